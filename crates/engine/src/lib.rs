@@ -1,0 +1,1 @@
+//! Storage slots, the eager executor, the compile cache front and metrics.

@@ -1,0 +1,1 @@
+//! ATen op -> StableHLO lowerings: a registry plus one file per op family.

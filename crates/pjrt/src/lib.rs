@@ -1,0 +1,1 @@
+//! PJRT runtime: our own FFI over the PJRT C API, plugin discovery, client, buffers, executables.

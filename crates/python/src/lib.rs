@@ -1,0 +1,1 @@
+//! PyO3 module `torch_pjrt._native`: the only place Python meets Rust.

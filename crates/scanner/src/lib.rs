@@ -1,0 +1,1 @@
+//! CUDA lock-in scanner: rules over a real Python parse tree.

@@ -1,0 +1,1 @@
+//! Typed StableHLO builder and the single printer that produces program text.
