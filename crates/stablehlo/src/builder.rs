@@ -1,0 +1,307 @@
+//! The builder: values, blocks, ops and regions. Ops themselves are added by the
+//! `impl Builder` blocks in `ops/`, one file per family.
+
+use crate::error::{BuildError, Result};
+use crate::ops::dot_conv::{ConvDimensionNumbers, DotDims};
+use crate::ops::elementwise::{CmpDir, CmpType};
+use crate::ops::gather_scatter::{GatherDims, ScatterDims};
+use crate::ops::misc::RngAlgorithm;
+use crate::types::TensorType;
+use crate::value::Value;
+
+/// One scalar of a dense constant, already encoded for its element type.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Literal {
+    /// IEEE bit pattern of a float of `width` bits (printed in hex).
+    Float { bits: u64, width: u32 },
+    /// An integer (signed or unsigned), printed in decimal.
+    Int(i128),
+    Bool(bool),
+}
+
+/// Contents of a `dense<...>` constant.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum DenseData {
+    Splat(Literal),
+    Elements(Vec<Literal>),
+}
+
+/// Attribute values attached to ops. The printer decides their text.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Attr {
+    /// `N : i64`
+    I64(i64),
+    /// `true` / `false`
+    Bool(bool),
+    /// `array<i64: ...>`
+    I64Array(Vec<i64>),
+    /// `dense<[[lo, hi], ...]> : tensor<Nx2xi64>`
+    Padding(Vec<(i64, i64)>),
+    /// `dense<...> : tensor<...>`
+    Dense(DenseData, TensorType),
+    ComparisonDirection(CmpDir),
+    ComparisonType(CmpType),
+    RngAlgorithm(RngAlgorithm),
+    Dot(DotDims),
+    Gather(GatherDims),
+    Scatter(ScatterDims),
+    Conv(ConvDimensionNumbers),
+}
+
+/// How a value is defined; the printer derives its SSA name from this.
+#[derive(Clone, Debug)]
+pub(crate) enum Def {
+    Param(usize),
+    BlockArg,
+    /// Result `index` of an op with `count` results.
+    OpResult { index: usize, count: usize },
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct ValueInfo {
+    pub ty: TensorType,
+    pub def: Def,
+    /// The block whose scope the value belongs to.
+    pub block: usize,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Op {
+    /// Full op name, e.g. `stablehlo.add` or `chlo.erf`.
+    pub name: &'static str,
+    pub operands: Vec<Value>,
+    pub results: Vec<Value>,
+    pub attrs: Vec<(&'static str, Attr)>,
+    /// Blocks (one per region), printed in order.
+    pub regions: Vec<usize>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Block {
+    pub args: Vec<Value>,
+    pub ops: Vec<Op>,
+    pub parent: Option<usize>,
+    /// Values of enclosing blocks are not visible inside an isolated block.
+    pub isolated: bool,
+}
+
+/// Builds one module with one public function `@main`.
+///
+/// Every op method checks its operands and infers its result type per the
+/// StableHLO spec, so a program that builds is well typed. Ops are appended to
+/// the current block: the function body, or the body of a region while a region
+/// closure (of `reduce`, `sort`, ...) runs.
+#[derive(Clone, Debug)]
+pub struct Builder {
+    pub(crate) values: Vec<ValueInfo>,
+    pub(crate) blocks: Vec<Block>,
+    pub(crate) cur: usize,
+    pub(crate) params: Vec<Value>,
+    pub(crate) aliases: Vec<(usize, usize)>,
+}
+
+impl Default for Builder {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Builder {
+    pub fn new() -> Self {
+        Self {
+            values: Vec::new(),
+            blocks: vec![Block { args: Vec::new(), ops: Vec::new(), parent: None, isolated: true }],
+            cur: 0,
+            params: Vec::new(),
+            aliases: Vec::new(),
+        }
+    }
+
+    /// Adds a parameter of `@main` (in call order).
+    pub fn param(&mut self, ty: TensorType) -> Value {
+        let v = self.new_value(ty, Def::Param(self.params.len()), 0);
+        self.params.push(v);
+        self.blocks[0].args.push(v);
+        v
+    }
+
+    /// The parameters added so far, in order.
+    pub fn params(&self) -> &[Value] {
+        &self.params
+    }
+
+    /// Declares that parameter `param` may be donated to result `result_index`
+    /// (prints `tf.aliasing_output = N : i32` on the argument). `finish` checks
+    /// that the types match. Panics if `param` is not a parameter.
+    pub fn set_param_alias(&mut self, param: Value, result_index: usize) {
+        let Def::Param(i) = self.values[param.index()].def else {
+            panic!("set_param_alias: {param:?} is not a parameter");
+        };
+        self.aliases.retain(|&(p, _)| p != i);
+        self.aliases.push((i, result_index));
+    }
+
+    /// The type of a value.
+    pub fn ty(&self, v: Value) -> &TensorType {
+        &self.values[v.index()].ty
+    }
+
+    /// Finishes `@main` returning `results`.
+    pub fn finish(self, results: &[Value]) -> Result<Module> {
+        const OP: &str = "func.return";
+        if self.cur != 0 {
+            return Err(crate::error::invalid(OP, "finish called inside a region"));
+        }
+        self.check_visible(OP, results)?;
+        let result_types: Vec<TensorType> = results.iter().map(|&v| self.ty(v).clone()).collect();
+        for &(p, r) in &self.aliases {
+            let pt = self.ty(self.params[p]);
+            match result_types.get(r) {
+                None => {
+                    return Err(crate::error::invalid(
+                        OP,
+                        format!("parameter {p} aliases result {r}, but there are {} results", results.len()),
+                    ))
+                }
+                Some(rt) if rt != pt => {
+                    return Err(crate::error::invalid(
+                        OP,
+                        format!("parameter {p} of type {pt} aliases result {r} of type {rt}"),
+                    ))
+                }
+                _ => {}
+            }
+        }
+        let param_types = self.params.iter().map(|&v| self.ty(v).clone()).collect();
+        Ok(Module { builder: self, results: results.to_vec(), param_types, result_types })
+    }
+
+    // ---- internals shared by the op families ----
+
+    fn new_value(&mut self, ty: TensorType, def: Def, block: usize) -> Value {
+        let v = Value(u32::try_from(self.values.len()).expect("too many values"));
+        self.values.push(ValueInfo { ty, def, block });
+        v
+    }
+
+    /// Fails unless every value is visible from the current block.
+    pub(crate) fn check_visible(&self, op: &'static str, vals: &[Value]) -> Result<()> {
+        for &v in vals {
+            let Some(info) = self.values.get(v.index()) else {
+                return Err(BuildError::Scope { op, detail: format!("{v:?} does not belong to this builder") });
+            };
+            let mut b = self.cur;
+            loop {
+                if b == info.block {
+                    break;
+                }
+                let blk = &self.blocks[b];
+                match blk.parent {
+                    Some(p) if !blk.isolated => b = p,
+                    _ => {
+                        let why = if blk.isolated && blk.parent.is_some() {
+                            "is defined outside this isolated region (pass it in explicitly)"
+                        } else {
+                            "is not visible here (defined in another region)"
+                        };
+                        return Err(BuildError::Scope {
+                            op,
+                            detail: format!("operand {} of type {} {why}", v.index(), info.ty),
+                        });
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Appends an op with the given result types to the current block.
+    pub(crate) fn push_op(
+        &mut self,
+        name: &'static str,
+        operands: &[Value],
+        result_types: Vec<TensorType>,
+        attrs: Vec<(&'static str, Attr)>,
+        regions: Vec<usize>,
+    ) -> Result<Vec<Value>> {
+        self.check_visible(name, operands)?;
+        let count = result_types.len();
+        let cur = self.cur;
+        let results: Vec<Value> = result_types
+            .into_iter()
+            .enumerate()
+            .map(|(index, ty)| self.new_value(ty, Def::OpResult { index, count }, cur))
+            .collect();
+        self.blocks[cur].ops.push(Op { name, operands: operands.to_vec(), results: results.clone(), attrs, regions });
+        Ok(results)
+    }
+
+    /// Appends a single-result op.
+    pub(crate) fn push1(
+        &mut self,
+        name: &'static str,
+        operands: &[Value],
+        result: TensorType,
+        attrs: Vec<(&'static str, Attr)>,
+    ) -> Result<Value> {
+        Ok(self.push_op(name, operands, vec![result], attrs, Vec::new())?[0])
+    }
+
+    /// Builds one region: a block with arguments of `arg_types`, filled by `body`
+    /// and terminated by `stablehlo.return` of what `body` returns. Returns the
+    /// block and the types returned. The current block is restored even on error.
+    pub(crate) fn build_region(
+        &mut self,
+        op: &'static str,
+        arg_types: Vec<TensorType>,
+        isolated: bool,
+        body: impl FnOnce(&mut Builder, &[Value]) -> Result<Vec<Value>>,
+    ) -> Result<(usize, Vec<TensorType>)> {
+        let outer = self.cur;
+        let block = self.blocks.len();
+        self.blocks.push(Block { args: Vec::new(), ops: Vec::new(), parent: Some(outer), isolated });
+        let args: Vec<Value> = arg_types.into_iter().map(|ty| self.new_value(ty, Def::BlockArg, block)).collect();
+        self.blocks[block].args = args.clone();
+        self.cur = block;
+        let res = body(self, &args).and_then(|rets| {
+            self.check_visible(op, &rets).map_err(|e| match e {
+                BuildError::Scope { detail, .. } => BuildError::Scope { op, detail: format!("region result: {detail}") },
+                e => e,
+            })?;
+            let tys = rets.iter().map(|&v| self.ty(v).clone()).collect();
+            self.push_op("stablehlo.return", &rets, Vec::new(), Vec::new(), Vec::new())?;
+            Ok(tys)
+        });
+        self.cur = outer;
+        res.map(|tys| (block, tys))
+    }
+}
+
+/// A finished program: one module with `@main`. Print it with [`Module::to_text`].
+#[derive(Clone, Debug)]
+pub struct Module {
+    pub(crate) builder: Builder,
+    pub(crate) results: Vec<Value>,
+    param_types: Vec<TensorType>,
+    result_types: Vec<TensorType>,
+}
+
+impl Module {
+    /// The program text (PJRT program format `"mlir"`).
+    pub fn to_text(&self) -> String {
+        crate::printer::print_module(self)
+    }
+
+    pub fn param_types(&self) -> &[TensorType] {
+        &self.param_types
+    }
+
+    pub fn result_types(&self) -> &[TensorType] {
+        &self.result_types
+    }
+
+    /// `(parameter index, result index)` pairs declared with `set_param_alias`.
+    pub fn param_aliases(&self) -> &[(usize, usize)] {
+        &self.builder.aliases
+    }
+}
