@@ -1,0 +1,212 @@
+//! Loading a plugin library and owning its function table.
+//!
+//! Lifetime rules:
+//! * A plugin library is loaded at most once per process per (canonical) path and is **never
+//!   unloaded**: its handle is leaked on purpose, because plugins keep threads and static state
+//!   that outlive any client, and unloading them crashes at exit.
+//! * `PJRT_Plugin_Initialize` runs once, right after the first load.
+//! * [`Plugin`] is shared as `Arc<Plugin>`; every client holds one.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::api::Api;
+use crate::error::PjrtError;
+use crate::ffi;
+
+/// Which family a plugin belongs to; decides default client options and library preloading.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PluginKind {
+    Cpu,
+    Cuda,
+    Tpu,
+    Custom,
+}
+
+impl fmt::Display for PluginKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PluginKind::Cpu => "cpu",
+            PluginKind::Cuda => "cuda",
+            PluginKind::Tpu => "tpu",
+            PluginKind::Custom => "custom",
+        })
+    }
+}
+
+/// A loaded PJRT plugin: the library (leaked) and its function table.
+pub struct Plugin {
+    path: PathBuf,
+    kind: PluginKind,
+    api: Api,
+}
+
+impl fmt::Debug for Plugin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Plugin")
+            .field("path", &self.path)
+            .field("kind", &self.kind)
+            .field("api_version", &self.api.version())
+            .finish()
+    }
+}
+
+fn registry() -> &'static Mutex<HashMap<PathBuf, Arc<Plugin>>> {
+    static REGISTRY: OnceLock<Mutex<HashMap<PathBuf, Arc<Plugin>>>> = OnceLock::new();
+    REGISTRY.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+impl Plugin {
+    /// Loads the plugin at `path` (or returns the one already loaded from that file).
+    ///
+    /// For [`PluginKind::Cuda`] the NVIDIA libraries that pip installs next to the plugin
+    /// (`site-packages/nvidia/*/lib`) are loaded first with `RTLD_GLOBAL`, which is how the CUDA
+    /// plugin expects to find them. A second load of the same file returns the first `Plugin`,
+    /// whatever `kind` is passed.
+    pub fn load(path: &Path, kind: PluginKind) -> Result<Arc<Plugin>, PjrtError> {
+        let canonical = path.canonicalize().map_err(|e| PjrtError::PluginLoad {
+            path: path.to_path_buf(),
+            reason: format!("cannot open the file: {e}"),
+        })?;
+        if !canonical.is_file() {
+            return Err(PjrtError::PluginLoad {
+                path: path.to_path_buf(),
+                reason: "not a regular file".into(),
+            });
+        }
+        // Held across the load so two threads never load/initialise the same plugin twice.
+        let mut map = registry().lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(existing) = map.get(&canonical) {
+            return Ok(existing.clone());
+        }
+        if kind == PluginKind::Cuda {
+            preload_cuda_libraries(&canonical);
+        }
+        let plugin = Arc::new(Self::open(&canonical, kind)?);
+        map.insert(canonical, plugin.clone());
+        Ok(plugin)
+    }
+
+    fn open(path: &Path, kind: PluginKind) -> Result<Plugin, PjrtError> {
+        let load_err = |reason: String| PjrtError::PluginLoad { path: path.to_path_buf(), reason };
+        // SAFETY: loading a library runs its initialisers; that is the point of a plugin.
+        let lib = unsafe { libloading::Library::new(path) }.map_err(|e| load_err(e.to_string()))?;
+        // Never unloaded: see the module documentation.
+        let lib: &'static libloading::Library = Box::leak(Box::new(lib));
+        // SAFETY: `GetPjrtApi` has this signature in every PJRT plugin.
+        let get_api = unsafe { lib.get::<ffi::GetPjrtApiFn>(ffi::GET_PJRT_API_SYMBOL) }
+            .map_err(|e| load_err(format!("not a PJRT plugin (no GetPjrtApi symbol): {e}")))?;
+        // SAFETY: as above.
+        let raw = unsafe { get_api() };
+        if raw.is_null() {
+            return Err(load_err("GetPjrtApi returned null".into()));
+        }
+        // SAFETY: a non-null table from GetPjrtApi lives as long as the (leaked) library.
+        let api = unsafe { Api::from_raw(raw) };
+        let (major, minor) = api.version();
+        if major != 0 {
+            return Err(load_err(format!(
+                "PJRT API {major}.{minor} is not supported (this runtime speaks 0.x, declared per 0.81)"
+            )));
+        }
+        if !api.supports(ffi::ERROR_DESTROY) || !api.supports(ffi::CLIENT_CREATE) {
+            return Err(load_err(format!(
+                "function table too small ({} bytes) for PJRT API {major}.{minor}",
+                api.table_size()
+            )));
+        }
+        if api.supports(ffi::PLUGIN_INITIALIZE) {
+            let mut args = ffi::PJRT_Plugin_Initialize_Args::new();
+            api.plugin_initialize(&mut args)?;
+        }
+        Ok(Plugin { path: path.to_path_buf(), kind, api })
+    }
+
+    /// (major, minor) version of the PJRT C API the plugin implements.
+    pub fn api_version(&self) -> (i32, i32) {
+        self.api.version()
+    }
+
+    /// The canonical path the library was loaded from.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    pub fn kind(&self) -> PluginKind {
+        self.kind
+    }
+
+    pub(crate) fn api(&self) -> &Api {
+        &self.api
+    }
+}
+
+/// Libraries the CUDA plugin resolves by soname, in dependency order. Any that are missing are
+/// skipped; the plugin reports what it still lacks when the client is created.
+const CUDA_LIBRARIES: &[&str] = &[
+    "libcudart.so.13",
+    "libcudart.so.12",
+    "libnvJitLink.so.13",
+    "libnvJitLink.so.12",
+    "libnvrtc.so.13",
+    "libnvrtc.so.12",
+    "libcublasLt.so.13",
+    "libcublasLt.so.12",
+    "libcublas.so.13",
+    "libcublas.so.12",
+    "libcupti.so.13",
+    "libcupti.so.12",
+    "libcusparse.so.12",
+    "libcusolver.so.12",
+    "libcusolver.so.11",
+    "libcufft.so.12",
+    "libcufft.so.11",
+    "libnccl.so.2",
+    "libnvshmem_host.so.3",
+    "libcudnn.so.9",
+];
+
+/// dlopens the pip-installed NVIDIA libraries (`<site-packages>/nvidia/*/lib`) with
+/// `RTLD_GLOBAL`, looking in the site-packages directory that holds the plugin.
+fn preload_cuda_libraries(plugin_path: &Path) {
+    let Some(nvidia) = plugin_path.ancestors().map(|a| a.join("nvidia")).find(|p| p.is_dir())
+    else {
+        return;
+    };
+    let lib_dirs: Vec<PathBuf> = std::fs::read_dir(&nvidia)
+        .map(|rd| rd.flatten().map(|e| e.path().join("lib")).filter(|p| p.is_dir()).collect())
+        .unwrap_or_default();
+    let mut pending: Vec<PathBuf> = CUDA_LIBRARIES
+        .iter()
+        .flat_map(|name| lib_dirs.iter().map(move |d| d.join(name)))
+        .filter(|p| p.is_file())
+        .collect();
+    // A library whose dependencies are not loaded yet fails; retry until nothing changes.
+    loop {
+        let before = pending.len();
+        pending.retain(|p| !open_global(p));
+        if pending.is_empty() || pending.len() == before {
+            break;
+        }
+    }
+}
+
+#[cfg(unix)]
+fn open_global(path: &Path) -> bool {
+    use libloading::os::unix::{Library, RTLD_GLOBAL, RTLD_NOW};
+    // SAFETY: loading a vendor library runs its initialisers; never unloaded.
+    match unsafe { Library::open(Some(path), RTLD_NOW | RTLD_GLOBAL) } {
+        Ok(lib) => {
+            std::mem::forget(lib);
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+#[cfg(not(unix))]
+fn open_global(_path: &Path) -> bool {
+    false
+}
