@@ -1,1 +1,42 @@
-//! Storage slots, the eager executor, the compile cache front and metrics.
+//! Storage slots, the eager executor, host transfers, RNG state and metrics.
+//!
+//! The C ABI in the bindings crate is a thin translation onto this API.
+
+pub mod call;
+pub mod error;
+pub mod half;
+pub mod log;
+pub mod metrics;
+pub mod opinfo;
+pub mod rng;
+pub mod runtime;
+pub mod scalars;
+pub mod slot;
+pub mod transfer;
+pub mod view;
+
+pub use call::{call, CallArg, HostNum, NewTensor, RetItem, TRef};
+pub use error::{EngineError, ErrorKind, Result};
+pub use slot::Slot;
+pub use view::View;
+
+use tpj_pjrt::BufferType;
+use tpj_stablehlo::ElementType;
+
+pub fn buffer_type(e: ElementType) -> BufferType {
+    match e {
+        ElementType::I1 => BufferType::Pred,
+        ElementType::I8 => BufferType::S8,
+        ElementType::I16 => BufferType::S16,
+        ElementType::I32 => BufferType::S32,
+        ElementType::I64 => BufferType::S64,
+        ElementType::U8 => BufferType::U8,
+        ElementType::U16 => BufferType::U16,
+        ElementType::U32 => BufferType::U32,
+        ElementType::U64 => BufferType::U64,
+        ElementType::F16 => BufferType::F16,
+        ElementType::BF16 => BufferType::BF16,
+        ElementType::F32 => BufferType::F32,
+        ElementType::F64 => BufferType::F64,
+    }
+}

@@ -1,1 +1,17 @@
 //! ATen op -> StableHLO lowerings: a registry plus one file per op family.
+//!
+//! Eager execution and `torch.compile` both lower through this table: eager
+//! lowers one op into a program, the graph compiler a whole FX graph.
+
+pub mod args;
+pub mod ctx;
+pub mod dtype;
+pub mod error;
+pub mod ops;
+pub mod registry;
+
+pub use args::{Arg, Args, ScalarArg, TensorArg};
+pub use ctx::LowerCtx;
+pub use dtype::{can_cast, promote_types, result_type, DType, Priority};
+pub use error::{LowerError, Result};
+pub use registry::{registry, LowerFn, OpDef, Registry};

@@ -1,0 +1,606 @@
+//! The eager path: one ATen op call -> cache key -> (compile once) -> execute.
+//!
+//! A program's inputs are the distinct slots the call touches (flat buffers),
+//! runtime scalars and the RNG state; it reads each tensor argument's view out
+//! of its slot, applies the lowering, writes results back into mutated views,
+//! and returns new tensors plus the new buffers of written slots.
+
+use crate::error::{EngineError, Result};
+use crate::opinfo::{OpInfo, RetKind, Variant};
+use crate::slot::{Slot, SlotState};
+use crate::view::{self, View};
+use crate::{metrics, rng, runtime, scalars};
+use parking_lot::Mutex;
+use rustc_hash::FxHashMap;
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::{Arc, LazyLock};
+use std::time::Instant;
+use tpj_lowering::{can_cast, Arg, Args, DType, LowerCtx, Priority, ScalarArg, TensorArg};
+use tpj_pjrt::{Buffer, BufferType, Executable, Signature};
+use tpj_stablehlo::{Builder, ElementType, TensorType, Value};
+
+/// A tensor argument: a slot plus the tensor's view of it.
+#[derive(Clone)]
+pub struct TRef<'a> {
+    pub slot: &'a Slot,
+    pub dtype: DType,
+    pub view: View,
+}
+
+/// A Python number (`Scalar`): bool, int or float.
+#[derive(Clone, Copy, Debug)]
+pub struct HostNum {
+    pub dtype: DType,
+    pub f: f64,
+    pub i: i64,
+}
+
+pub enum CallArg<'a> {
+    None,
+    Tensor(TRef<'a>),
+    /// A zero-dim CPU tensor mixed into a device op (PyTorch allows these).
+    HostScalar(HostNum),
+    TensorList(Vec<Option<TRef<'a>>>),
+    Int(i64),
+    Float(f64),
+    Bool(bool),
+    IntList(Vec<i64>),
+    FloatList(Vec<f64>),
+    BoolList(Vec<bool>),
+    Scalar(HostNum),
+    ScalarList(Vec<HostNum>),
+    Str(String),
+    DType(DType),
+    Device(i64),
+    /// A generator argument: Some(id) of an explicit generator, None for the default.
+    Generator(Option<u64>),
+    Other,
+}
+
+/// A tensor the call created: the caller takes ownership of the slot.
+pub struct NewTensor {
+    pub slot: Box<Slot>,
+    pub dtype: DType,
+    pub sizes: Vec<i64>,
+}
+
+pub enum RetItem {
+    /// The return is argument `n` itself (in-place and out= variants).
+    Alias(usize),
+    New(NewTensor),
+    NewList(Vec<NewTensor>),
+    /// An out= argument whose shape differs: resize it to the tensor's shape, then copy.
+    ResizeCopy(usize, NewTensor),
+    /// A list of out= arguments returned as a list.
+    AliasList(usize),
+}
+
+#[derive(Clone, Copy, Debug)]
+enum ArgPath {
+    Top(usize),
+    Elem(usize, usize),
+}
+
+enum ParamSrc {
+    Slot(usize),
+    Host(ArgPath),
+    Scalar(ArgPath, ElementType),
+    Rng(Option<usize>),
+}
+
+enum RetPlan {
+    Alias(usize),
+    AliasList(usize),
+    New(usize),
+    NewList(std::ops::Range<usize>),
+    ResizeCopy(usize, usize),
+}
+
+struct Entry {
+    exe: Executable,
+    params: Vec<ParamSrc>,
+    new_outs: Vec<(DType, Vec<i64>)>,
+    slot_writes: Vec<(usize, DType)>,
+    rets: Vec<RetPlan>,
+}
+
+static CACHE: LazyLock<Mutex<FxHashMap<Vec<i64>, Arc<Entry>>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
+
+pub fn cached_programs() -> usize {
+    CACHE.lock().len()
+}
+
+/// Distinct slots of a call, in first-seen order.
+struct Slots<'a> {
+    slots: Vec<&'a Slot>,
+    states: Vec<SlotState>,
+}
+
+impl<'a> Slots<'a> {
+    fn index(&mut self, s: &'a Slot) -> usize {
+        if let Some(i) = self.slots.iter().position(|x| std::ptr::eq(*x, s)) {
+            return i;
+        }
+        self.slots.push(s);
+        self.states.push(s.state());
+        self.slots.len() - 1
+    }
+}
+
+fn scalar_elem(d: DType, wide: bool) -> ElementType {
+    match d {
+        DType::Bool => ElementType::I1,
+        DType::F64 | DType::F32 | DType::F16 | DType::BF16 => {
+            if wide {
+                ElementType::F64
+            } else {
+                ElementType::F32
+            }
+        }
+        _ => ElementType::I64,
+    }
+}
+
+fn push_tref<'a>(key: &mut Vec<i64>, slots: &mut Slots<'a>, t: &TRef<'a>) {
+    let si = slots.index(t.slot);
+    key.extend_from_slice(&[si as i64, t.dtype.code() as i64, t.view.sizes.len() as i64, t.view.offset]);
+    key.extend_from_slice(&t.view.sizes);
+    key.extend_from_slice(&t.view.strides);
+}
+
+/// Runs one op call on the device.
+pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
+    let rt = runtime::get()?;
+    let def = op.def.ok_or_else(|| EngineError::NoLowering { op: op.full_name.clone() })?;
+    if args.len() != op.arg_names.len() {
+        return Err(EngineError::Invalid(format!(
+            "{}: expected {} arguments, got {}",
+            op.full_name,
+            op.arg_names.len(),
+            args.len()
+        )));
+    }
+
+    // Key: op, every argument's structure, and each touched slot's layout.
+    let mut slots = Slots { slots: Vec::with_capacity(4), states: Vec::with_capacity(4) };
+    let mut key: Vec<i64> = Vec::with_capacity(48);
+    key.push(op.id as i64);
+    let mut device: Option<usize> = None;
+    let mut wide = false;
+    for a in args {
+        match a {
+            CallArg::Tensor(t) => wide |= t.dtype == DType::F64,
+            CallArg::TensorList(ts) => wide |= ts.iter().flatten().any(|t| t.dtype == DType::F64),
+            _ => {}
+        }
+    }
+    for (i, a) in args.iter().enumerate() {
+        match a {
+            CallArg::None => key.push(0),
+            CallArg::Tensor(t) => {
+                key.push(1);
+                push_tref(&mut key, &mut slots, t);
+            }
+            CallArg::HostScalar(n) => key.extend_from_slice(&[2, n.dtype.code() as i64]),
+            CallArg::TensorList(ts) => {
+                key.extend_from_slice(&[3, ts.len() as i64]);
+                for t in ts {
+                    match t {
+                        Some(t) => push_tref(&mut key, &mut slots, t),
+                        None => key.push(-1),
+                    }
+                }
+            }
+            CallArg::Int(v) => key.extend_from_slice(&[4, *v]),
+            CallArg::Float(v) => key.extend_from_slice(&[5, v.to_bits() as i64]),
+            CallArg::Bool(v) => key.extend_from_slice(&[6, *v as i64]),
+            CallArg::IntList(v) => {
+                key.extend_from_slice(&[7, v.len() as i64]);
+                key.extend_from_slice(v);
+            }
+            CallArg::FloatList(v) => {
+                key.extend_from_slice(&[8, v.len() as i64]);
+                key.extend(v.iter().map(|f| f.to_bits() as i64));
+            }
+            CallArg::BoolList(v) => {
+                key.extend_from_slice(&[9, v.len() as i64]);
+                key.extend(v.iter().map(|&b| b as i64));
+            }
+            CallArg::Scalar(n) => {
+                if def.consts.contains(&op.arg_names[i].as_str()) {
+                    key.extend_from_slice(&[10, n.dtype.code() as i64, n.f.to_bits() as i64, n.i]);
+                } else {
+                    key.extend_from_slice(&[11, n.dtype.code() as i64]);
+                }
+            }
+            CallArg::ScalarList(v) => {
+                key.extend_from_slice(&[12, v.len() as i64]);
+                key.extend(v.iter().map(|n| n.dtype.code() as i64));
+            }
+            CallArg::Str(s) => {
+                key.extend_from_slice(&[13, s.len() as i64]);
+                key.extend(s.bytes().map(|b| b as i64));
+            }
+            CallArg::DType(d) => key.extend_from_slice(&[14, d.code() as i64]),
+            CallArg::Device(d) => {
+                if *d >= 0 {
+                    device.get_or_insert(*d as usize);
+                }
+                key.push(15)
+            }
+            CallArg::Generator(_) => key.push(16),
+            CallArg::Other => key.push(17),
+        }
+    }
+    key.push(wide as i64);
+    for (s, st) in slots.slots.iter().zip(&slots.states) {
+        match &st.buf {
+            Some(b) => key.extend_from_slice(&[st.dtype.code() as i64, b.dims()[0]]),
+            None => key.extend_from_slice(&[-1, 0]),
+        }
+        key.push(s.nbytes() as i64);
+        match device {
+            None => device = Some(s.device),
+            Some(d) if d != s.device => {
+                return Err(EngineError::Invalid(format!(
+                    "{}: Expected all tensors to be on the same device, but found at least two devices, tpu:{} and tpu:{}!",
+                    op.full_name, d, s.device
+                )))
+            }
+            _ => {}
+        }
+    }
+    let device = device.unwrap_or(0);
+    rt.check_device(device)?;
+
+    let cached = CACHE.lock().get(&key).cloned();
+    let entry = match cached {
+        Some(e) => {
+            metrics::CACHE_HITS.fetch_add(1, Relaxed);
+            e
+        }
+        None => {
+            let e = Arc::new(build(op, args, &mut slots, wide)?);
+            CACHE.lock().insert(key, e.clone());
+            e
+        }
+    };
+    execute(&entry, op, args, &slots, device)
+}
+
+fn path_num(args: &[CallArg], p: ArgPath) -> HostNum {
+    match (p, args) {
+        (ArgPath::Top(i), a) => match &a[i] {
+            CallArg::Scalar(n) | CallArg::HostScalar(n) => *n,
+            _ => HostNum { dtype: DType::F64, f: 0.0, i: 0 },
+        },
+        (ArgPath::Elem(i, j), a) => match &a[i] {
+            CallArg::ScalarList(v) => v[j],
+            _ => HostNum { dtype: DType::F64, f: 0.0, i: 0 },
+        },
+    }
+}
+
+fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &Slots, device: usize) -> Result<Vec<RetItem>> {
+    let rt = runtime::get()?;
+    let mut owned: Vec<Arc<Buffer>> = Vec::with_capacity(entry.params.len());
+    for p in &entry.params {
+        let buf = match p {
+            ParamSrc::Slot(si) => slots.states[*si].buf.clone().expect("slot param without buffer"),
+            ParamSrc::Host(path) => {
+                let n = path_num(args, *path);
+                scalars::upload(&rt.client, n.dtype.elem(), n, device)?
+            }
+            ParamSrc::Scalar(path, elem) => scalars::upload(&rt.client, *elem, path_num(args, *path), device)?,
+            ParamSrc::Rng(gen_arg) => {
+                let id = match gen_arg.map(|i| &args[i]) {
+                    Some(CallArg::Generator(Some(id))) => *id,
+                    _ => rng::default_for(device),
+                };
+                let (seed, offset) = rng::next(id);
+                let mut bytes = Vec::with_capacity(16);
+                bytes.extend_from_slice(&seed.to_le_bytes());
+                bytes.extend_from_slice(&offset.to_le_bytes());
+                metrics::H2D_BYTES.fetch_add(16, Relaxed);
+                Arc::new(rt.client.buffer_from_host(&bytes, BufferType::U64, &[2], device)?)
+            }
+        };
+        owned.push(buf);
+    }
+    let refs: Vec<&Buffer> = owned.iter().map(|b| b.as_ref()).collect();
+    let outs = entry.exe.execute(&refs, device)?;
+    metrics::EXECUTIONS.fetch_add(1, Relaxed);
+    drop(refs);
+    let n_new = entry.new_outs.len();
+    let mut outs = outs.into_iter();
+    let mut news: Vec<Option<NewTensor>> = Vec::with_capacity(n_new);
+    for (dtype, sizes) in &entry.new_outs {
+        let buf = outs.next().expect("program output count checked at compile");
+        news.push(Some(NewTensor { slot: Box::new(Slot::with_buffer(device, buf, *dtype)), dtype: *dtype, sizes: sizes.clone() }));
+    }
+    for (si, dtype) in &entry.slot_writes {
+        let buf = outs.next().expect("program output count checked at compile");
+        slots.slots[*si].set(buf, *dtype);
+    }
+    let _ = op;
+    let mut rets = Vec::with_capacity(entry.rets.len());
+    for r in &entry.rets {
+        rets.push(match r {
+            RetPlan::Alias(a) => RetItem::Alias(*a),
+            RetPlan::AliasList(a) => RetItem::AliasList(*a),
+            RetPlan::New(k) => RetItem::New(news[*k].take().expect("output used once")),
+            RetPlan::NewList(range) => RetItem::NewList(range.clone().map(|k| news[k].take().expect("output used once")).collect()),
+            RetPlan::ResizeCopy(a, k) => RetItem::ResizeCopy(*a, news[*k].take().expect("output used once")),
+        });
+    }
+    Ok(rets)
+}
+
+/// Lowers and compiles the program for one call signature.
+fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool) -> Result<Entry> {
+    let rt = runtime::get()?;
+    let def = op.def.expect("checked by call");
+    let mut b = Builder::new();
+    let mut params: Vec<ParamSrc> = Vec::new();
+    // Current flat value of each slot (None: never written, reads as zeros).
+    let mut flats: Vec<Option<(Value, DType)>> = Vec::with_capacity(slots.slots.len());
+    for (si, st) in slots.states.iter().enumerate() {
+        match &st.buf {
+            Some(buf) => {
+                let v = b.param(TensorType::new(st.dtype.elem(), vec![buf.dims()[0]]));
+                params.push(ParamSrc::Slot(si));
+                flats.push(Some((v, st.dtype)));
+            }
+            None => flats.push(None),
+        }
+    }
+    let is_out_arg = |i: usize| op.variant == Variant::Out && op.writes.contains(&i);
+    let ok = |r: std::result::Result<Value, tpj_stablehlo::BuildError>| {
+        r.map_err(|source| EngineError::Lower(tpj_lowering::LowerError::Build { op: op.full_name.clone(), source }))
+    };
+
+    fn flat_for(b: &mut Builder, flats: &mut [Option<(Value, DType)>], slots: &Slots, si: usize, dtype: DType) -> std::result::Result<(Value, DType), tpj_stablehlo::BuildError> {
+        if let Some(f) = flats[si] {
+            return Ok(f);
+        }
+        let n = slots.slots[si].logical_numel(dtype);
+        let ty = TensorType::new(dtype.elem(), vec![n]);
+        let z = if dtype == DType::Bool {
+            b.constant_bool(ty, false)?
+        } else if dtype.is_float() {
+            b.constant_f64(ty, 0.0)?
+        } else {
+            b.constant_i64(ty, 0)?
+        };
+        flats[si] = Some((z, dtype));
+        Ok((z, dtype))
+    }
+
+    let read = |b: &mut Builder, flats: &mut Vec<Option<(Value, DType)>>, t: &TRef| -> Result<TensorArg> {
+        let si = slots.slots.iter().position(|x| std::ptr::eq(*x, t.slot)).expect("slot indexed");
+        let (flat, sd) = ok(flat_for(b, flats, slots, si, t.dtype).map(|f| f.0))
+            .map(|v| (v, flats[si].expect("set").1))?;
+        let v = ok(view::read(b, flat, sd, t.dtype, &t.view))?;
+        Ok(TensorArg { v, dtype: t.dtype, prio: Priority::Dim })
+    };
+
+    let mut rng_param: Option<Value> = None;
+    let mut vals: Vec<Arg> = Vec::with_capacity(args.len());
+    for (i, a) in args.iter().enumerate() {
+        let v = match a {
+            _ if is_out_arg(i) => Arg::None,
+            CallArg::None => Arg::None,
+            CallArg::Tensor(t) => Arg::Tensor(read(&mut b, &mut flats, t)?),
+            CallArg::HostScalar(n) => {
+                let p = b.param(TensorType::scalar(n.dtype.elem()));
+                params.push(ParamSrc::Host(ArgPath::Top(i)));
+                Arg::Tensor(TensorArg { v: p, dtype: n.dtype, prio: Priority::ZeroDim })
+            }
+            CallArg::TensorList(ts) => {
+                let mut out = Vec::with_capacity(ts.len());
+                for t in ts {
+                    out.push(match t {
+                        Some(t) => Some(read(&mut b, &mut flats, t)?),
+                        None => None,
+                    });
+                }
+                Arg::TensorList(out)
+            }
+            CallArg::Int(v) => Arg::Int(*v),
+            CallArg::Float(v) => Arg::Float(*v),
+            CallArg::Bool(v) => Arg::Bool(*v),
+            CallArg::IntList(v) => Arg::IntList(v.clone()),
+            CallArg::FloatList(v) => Arg::FloatList(v.clone()),
+            CallArg::BoolList(v) => Arg::BoolList(v.clone()),
+            CallArg::Scalar(n) => {
+                if def.consts.contains(&op.arg_names[i].as_str()) {
+                    let elem = scalar_elem(n.dtype, true);
+                    let c = if elem == ElementType::I1 {
+                        b.constant_bool(TensorType::scalar(elem), n.i != 0)
+                    } else if elem.is_float() {
+                        b.constant_f64(TensorType::scalar(elem), n.f)
+                    } else {
+                        b.constant_i64(TensorType::scalar(elem), n.i)
+                    };
+                    Arg::Scalar(ScalarArg { v: Some(ok(c)?), dtype: n.dtype, host: n.f, host_int: n.i, is_const: true })
+                } else {
+                    let elem = scalar_elem(n.dtype, wide);
+                    let p = b.param(TensorType::scalar(elem));
+                    params.push(ParamSrc::Scalar(ArgPath::Top(i), elem));
+                    Arg::Scalar(ScalarArg { v: Some(p), dtype: n.dtype, host: f64::NAN, host_int: 0, is_const: false })
+                }
+            }
+            CallArg::ScalarList(ns) => {
+                let mut out = Vec::with_capacity(ns.len());
+                for (j, n) in ns.iter().enumerate() {
+                    let elem = scalar_elem(n.dtype, wide);
+                    let p = b.param(TensorType::scalar(elem));
+                    params.push(ParamSrc::Scalar(ArgPath::Elem(i, j), elem));
+                    out.push(ScalarArg { v: Some(p), dtype: n.dtype, host: f64::NAN, host_int: 0, is_const: false });
+                }
+                Arg::ScalarList(out)
+            }
+            CallArg::Str(s) => Arg::Str(s.clone()),
+            CallArg::DType(d) => Arg::DType(*d),
+            CallArg::Generator(_) => {
+                if rng_param.is_none() {
+                    rng_param = Some(b.param(TensorType::new(ElementType::U64, vec![2])));
+                    params.push(ParamSrc::Rng(Some(i)));
+                }
+                Arg::Other
+            }
+            CallArg::Device(_) | CallArg::Other => Arg::Other,
+        };
+        vals.push(v);
+    }
+    if def.random && rng_param.is_none() {
+        rng_param = Some(b.param(TensorType::new(ElementType::U64, vec![2])));
+        params.push(ParamSrc::Rng(None));
+    }
+
+    let outs = {
+        let mut ctx = LowerCtx::new(&mut b, &op.full_name);
+        ctx.rng = rng_param;
+        let largs = Args { op: &op.full_name, names: &op.arg_names, vals };
+        (def.lower)(&mut ctx, &largs)?
+    };
+
+    // Write-back targets, flattened over tensor lists, in result order.
+    let mut targets: Vec<(usize, TRef)> = Vec::new();
+    for &w in &op.writes {
+        match &args[w] {
+            CallArg::Tensor(t) => targets.push((w, t.clone())),
+            CallArg::TensorList(ts) => targets.extend(ts.iter().flatten().map(|t| (w, t.clone()))),
+            _ => {}
+        }
+    }
+    if outs.len() < targets.len() {
+        return Err(EngineError::Invalid(format!(
+            "{}: the lowering produced {} results for {} written arguments",
+            op.full_name,
+            outs.len(),
+            targets.len()
+        )));
+    }
+    let mut new_vals: Vec<Value> = Vec::new();
+    let mut new_outs: Vec<(DType, Vec<i64>)> = Vec::new();
+    let mut resized: Vec<(usize, usize)> = Vec::new();
+    let mut written: Vec<usize> = Vec::new();
+    for (k, (argi, t)) in targets.iter().enumerate() {
+        let r = outs[k];
+        if !can_cast(r.dtype, t.dtype) {
+            return Err(EngineError::Invalid(format!(
+                "{}: result type {} can't be cast to the desired output type {}",
+                op.full_name, r.dtype, t.dtype
+            )));
+        }
+        let rshape = b.ty(r.v).dims.clone();
+        if rshape != t.view.sizes {
+            if op.variant == Variant::Out && !matches!(args[*argi], CallArg::TensorList(_)) {
+                resized.push((*argi, new_vals.len()));
+                let v = ok(convert(&mut b, r.v, t.dtype))?;
+                new_vals.push(v);
+                new_outs.push((t.dtype, rshape));
+                continue;
+            }
+            return Err(EngineError::Invalid(format!(
+                "{}: output with shape {:?} doesn't match the broadcast shape {:?}",
+                op.full_name, t.view.sizes, rshape
+            )));
+        }
+        let si = slots.slots.iter().position(|x| std::ptr::eq(*x, t.slot)).expect("slot indexed");
+        let (flat, sd) = ok(flat_for(&mut b, &mut flats, slots, si, t.dtype).map(|f| f.0)).map(|v| (v, flats[si].expect("set").1))?;
+        if t.view.overlaps() {
+            return Err(EngineError::Invalid(format!(
+                "{}: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.",
+                op.full_name
+            )));
+        }
+        let rv = ok(convert(&mut b, r.v, t.dtype))?;
+        let nf = ok(view::write(&mut b, flat, sd, t.dtype, &t.view, rv))?;
+        flats[si] = Some((nf, sd));
+        if !written.contains(&si) {
+            written.push(si);
+        }
+    }
+
+    // Return plan: in-place/out returns alias their arguments; the rest are new.
+    let mut rets = Vec::new();
+    let extra: Vec<TensorArg> = outs[targets.len()..].to_vec();
+    let mut next_extra = 0usize;
+    let mut take_new = |b: &mut Builder, new_vals: &mut Vec<Value>, new_outs: &mut Vec<(DType, Vec<i64>)>| -> Option<usize> {
+        let r = extra.get(next_extra)?;
+        next_extra += 1;
+        new_vals.push(r.v);
+        new_outs.push((r.dtype, b.ty(r.v).dims.clone()));
+        Some(new_vals.len() - 1)
+    };
+    for ret in &op.rets {
+        match (ret.alias, ret.kind) {
+            (Some(a), RetKind::TensorList) => rets.push(RetPlan::AliasList(a)),
+            (Some(a), _) => match resized.iter().find(|(x, _)| *x == a) {
+                Some(&(_, k)) => rets.push(RetPlan::ResizeCopy(a, k)),
+                None => rets.push(RetPlan::Alias(a)),
+            },
+            (None, RetKind::TensorList) => {
+                let start = new_vals.len();
+                while take_new(&mut b, &mut new_vals, &mut new_outs).is_some() {}
+                rets.push(RetPlan::NewList(start..new_vals.len()));
+            }
+            (None, RetKind::Tensor) | (None, RetKind::Number) => match take_new(&mut b, &mut new_vals, &mut new_outs) {
+                Some(k) => rets.push(RetPlan::New(k)),
+                None => {
+                    return Err(EngineError::Invalid(format!(
+                        "{}: the lowering produced too few results for the schema",
+                        op.full_name
+                    )))
+                }
+            },
+            (None, RetKind::Other) => {
+                return Err(EngineError::Unsupported(format!("{}: return type not supported", op.full_name)))
+            }
+        }
+    }
+    // Results leave the program flat: a slot is a 1-D buffer.
+    let mut results = Vec::with_capacity(new_vals.len() + written.len());
+    for v in &new_vals {
+        let n = b.ty(*v).numel();
+        results.push(ok(b.reshape(*v, &[n]))?);
+    }
+    let mut slot_writes = Vec::new();
+    for &si in &written {
+        let (v, sd) = flats[si].expect("written slot has a value");
+        results.push(v);
+        slot_writes.push((si, sd));
+    }
+    let module = b.finish(&results).map_err(|source| EngineError::Lower(tpj_lowering::LowerError::Build { op: op.full_name.clone(), source }))?;
+    let text = module.to_text();
+    let sig = Signature {
+        params: module.param_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
+        results: module.result_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
+    };
+    let t0 = Instant::now();
+    let exe = rt.client.compile(&text, sig).map_err(|source| EngineError::Compile {
+        op: op.full_name.clone(),
+        platform: rt.client.platform_name(),
+        program: text.clone(),
+        source,
+    })?;
+    metrics::COMPILES.fetch_add(1, Relaxed);
+    metrics::COMPILE_NANOS.fetch_add(t0.elapsed().as_nanos() as u64, Relaxed);
+    crate::log::program(&op.full_name, &text);
+    Ok(Entry { exe, params, new_outs, slot_writes, rets })
+}
+
+fn convert(b: &mut Builder, v: Value, dtype: DType) -> std::result::Result<Value, tpj_stablehlo::BuildError> {
+    let elem = dtype.elem();
+    if b.ty(v).elem == elem {
+        return Ok(v);
+    }
+    if elem == ElementType::I1 {
+        let ty = b.ty(v).clone();
+        let zero = if ty.elem.is_float() { b.constant_f64(ty, 0.0)? } else { b.constant_i64(ty, 0)? };
+        return b.compare(v, zero, tpj_stablehlo::CmpDir::Ne);
+    }
+    b.convert(v, elem)
+}

@@ -1,0 +1,78 @@
+//! The process-wide PJRT runtime: one plugin, one client, its devices.
+
+use crate::error::{EngineError, Result};
+use parking_lot::Mutex;
+use std::path::PathBuf;
+use std::sync::{Arc, OnceLock};
+use tpj_pjrt::{Client, Plugin, PluginChoice, PluginKind};
+
+pub struct Runtime {
+    pub client: Arc<Client>,
+    pub plugin: Arc<Plugin>,
+    pub kind: PluginKind,
+    pub plugin_path: PathBuf,
+}
+
+static RUNTIME: OnceLock<Runtime> = OnceLock::new();
+static INIT_LOCK: Mutex<Option<String>> = Mutex::new(None);
+
+/// Loads the plugin named by `setting` (`TORCH_PJRT_PLUGIN`: auto, cpu, cuda,
+/// tpu or a path), searching Python's `sys.path`. Idempotent: the first
+/// successful call wins; a failed call can be retried with another setting.
+pub fn init(setting: &str, search_paths: &[PathBuf]) -> Result<&'static Runtime> {
+    let mut guard = INIT_LOCK.lock();
+    if let Some(rt) = RUNTIME.get() {
+        return Ok(rt);
+    }
+    let res = (|| -> Result<Runtime> {
+        let choice = PluginChoice::parse(setting)?;
+        let (kind, path) = tpj_pjrt::locate(&choice, search_paths)?;
+        let plugin = Plugin::load(&path, kind)?;
+        let client = Client::create(plugin.clone())?;
+        if client.devices().is_empty() {
+            return Err(EngineError::Invalid(format!("PJRT plugin {} exposes no devices", path.display())));
+        }
+        Ok(Runtime { client, plugin, kind, plugin_path: path })
+    })();
+    match res {
+        Ok(rt) => {
+            *guard = None;
+            let _ = RUNTIME.set(rt);
+            Ok(RUNTIME.get().expect("just set"))
+        }
+        Err(e) => {
+            *guard = Some(e.to_string());
+            Err(e)
+        }
+    }
+}
+
+pub fn get() -> Result<&'static Runtime> {
+    RUNTIME.get().ok_or_else(|| {
+        EngineError::NotInitialised(
+            INIT_LOCK.lock().clone().unwrap_or_else(|| "import torch_pjrt first".to_string()),
+        )
+    })
+}
+
+pub fn is_initialised() -> bool {
+    RUNTIME.get().is_some()
+}
+
+impl Runtime {
+    pub fn device_count(&self) -> usize {
+        self.client.devices().len()
+    }
+
+    pub fn check_device(&self, device: usize) -> Result<()> {
+        let n = self.device_count();
+        if device >= n {
+            return Err(EngineError::Invalid(format!(
+                "Device index {device} is out of range: the {} plugin exposes {n} device(s) (valid indices 0..{})",
+                self.client.platform_name(),
+                n.saturating_sub(1)
+            )));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,78 @@
+//! Storage slots. A PyTorch storage's `DataPtr` points at a `Slot`, which holds
+//! the storage's current immutable PJRT buffer: a flat 1-D buffer of elements.
+//! Views are metadata over the same slot; an in-place write builds a new buffer
+//! on the device and swaps it in. The swap takes the slot's lock, so autograd's
+//! backward thread and the user's thread see whole buffers only.
+
+use parking_lot::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use tpj_lowering::DType;
+use tpj_pjrt::Buffer;
+
+pub struct Slot {
+    pub device: usize,
+    nbytes: AtomicU64,
+    state: Mutex<SlotState>,
+}
+
+/// What a slot holds now. `buf` is `None` until the storage is first written
+/// (`torch.empty`); reading it then yields zeros.
+#[derive(Clone)]
+pub struct SlotState {
+    pub buf: Option<Arc<Buffer>>,
+    /// Element type of `buf` (the dtype of the tensor that last wrote the whole slot).
+    pub dtype: DType,
+}
+
+impl Slot {
+    pub fn new(device: usize, nbytes: u64) -> Slot {
+        crate::metrics::slot_bytes(device, nbytes as i64);
+        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: None, dtype: DType::U8 }) }
+    }
+
+    pub fn with_buffer(device: usize, buf: Buffer, dtype: DType) -> Slot {
+        let nbytes = buf.nbytes() as u64;
+        crate::metrics::slot_bytes(device, nbytes as i64);
+        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: Some(Arc::new(buf)), dtype }) }
+    }
+
+    pub fn nbytes(&self) -> u64 {
+        self.nbytes.load(Ordering::Acquire)
+    }
+
+    /// Grows (never shrinks) the storage; the buffer is padded lazily on next use.
+    pub fn resize(&self, nbytes: u64) {
+        let old = self.nbytes.fetch_max(nbytes, Ordering::AcqRel);
+        if nbytes > old {
+            crate::metrics::slot_bytes(self.device, nbytes as i64 - old as i64);
+        }
+    }
+
+    pub fn state(&self) -> SlotState {
+        self.state.lock().clone()
+    }
+
+    pub fn set(&self, buf: Buffer, dtype: DType) {
+        let mut st = self.state.lock();
+        st.buf = Some(Arc::new(buf));
+        st.dtype = dtype;
+    }
+
+    pub fn set_shared(&self, buf: Arc<Buffer>, dtype: DType) {
+        let mut st = self.state.lock();
+        st.buf = Some(buf);
+        st.dtype = dtype;
+    }
+
+    /// Elements of `dtype` the storage holds (PyTorch's view of its size).
+    pub fn logical_numel(&self, dtype: DType) -> i64 {
+        (self.nbytes() / dtype.itemsize() as u64) as i64
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        crate::metrics::slot_bytes(self.device, -(self.nbytes() as i64));
+    }
+}

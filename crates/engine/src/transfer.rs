@@ -1,0 +1,115 @@
+//! Host <-> device copies (`.to("tpu")`, `.cpu()`, `.item()`, printing).
+//! Whole, contiguous storages move as one buffer; anything else goes through a
+//! device-side program that reads or writes the view.
+
+use crate::call::{call, CallArg, NewTensor, RetItem, TRef};
+use crate::error::{EngineError, Result};
+use crate::opinfo::{self, RetKind, RetSpec, ARG_MUTABLE};
+use crate::slot::Slot;
+use crate::view::View;
+use crate::{metrics, runtime};
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::OnceLock;
+
+fn internal_copy_id() -> u32 {
+    static ID: OnceLock<u32> = OnceLock::new();
+    *ID.get_or_init(|| {
+        opinfo::register(
+            "torch_pjrt::copy_",
+            vec!["self".into(), "src".into()],
+            vec![ARG_MUTABLE, 0],
+            vec![RetSpec { kind: RetKind::Tensor, alias: Some(0) }],
+        )
+    })
+}
+
+fn internal_clone_id() -> u32 {
+    static ID: OnceLock<u32> = OnceLock::new();
+    *ID.get_or_init(|| {
+        opinfo::register("torch_pjrt::clone", vec!["self".into()], vec![0], vec![RetSpec { kind: RetKind::Tensor, alias: None }])
+    })
+}
+
+/// Device-to-device `dst.copy_(src)` (dtype conversion and broadcasting included).
+pub fn copy_device(dst: &TRef, src: &TRef) -> Result<()> {
+    let op = opinfo::get(internal_copy_id()).expect("registered");
+    call(&op, &[CallArg::Tensor(dst.clone()), CallArg::Tensor(src.clone())])?;
+    Ok(())
+}
+
+/// A contiguous copy of a view, as a new slot.
+pub fn materialize(t: &TRef) -> Result<NewTensor> {
+    let op = opinfo::get(internal_clone_id()).expect("registered");
+    match call(&op, &[CallArg::Tensor(t.clone())])?.pop() {
+        Some(RetItem::New(n)) => Ok(n),
+        _ => Err(EngineError::Invalid("internal clone returned no tensor".into())),
+    }
+}
+
+/// Copies `data` (contiguous elements of `dst.dtype`) into the view `dst`.
+pub fn copy_from_host(dst: &TRef, data: &[u8]) -> Result<()> {
+    let rt = runtime::get()?;
+    let numel = dst.view.numel();
+    let expect = numel as usize * dst.dtype.itemsize();
+    if data.len() != expect {
+        return Err(EngineError::Invalid(format!(
+            "copy to device: {} bytes given for a {:?} {} view ({} bytes)",
+            data.len(),
+            dst.view.sizes,
+            dst.dtype,
+            expect
+        )));
+    }
+    if numel == 0 {
+        return Ok(());
+    }
+    let buf = rt.client.buffer_from_host(data, crate::buffer_type(dst.dtype.elem()), &[numel], dst.slot.device)?;
+    metrics::H2D_BYTES.fetch_add(data.len() as u64, Relaxed);
+    let whole = dst.view.offset == 0 && dst.view.is_contiguous() && numel == dst.slot.logical_numel(dst.dtype);
+    if whole {
+        dst.slot.set(buf, dst.dtype);
+        return Ok(());
+    }
+    let tmp = Slot::with_buffer(dst.slot.device, buf, dst.dtype);
+    let src = TRef { slot: &tmp, dtype: dst.dtype, view: View { sizes: dst.view.sizes.clone(), strides: contiguous_strides(&dst.view.sizes), offset: 0 } };
+    copy_device(dst, &src)
+}
+
+/// Copies the view `src` to host memory as contiguous elements of `src.dtype`.
+pub fn copy_to_host(src: &TRef, out: &mut [u8]) -> Result<()> {
+    let numel = src.view.numel();
+    let expect = numel as usize * src.dtype.itemsize();
+    if out.len() != expect {
+        return Err(EngineError::Invalid(format!(
+            "copy to host: {} bytes of room for a {:?} {} view ({} bytes)",
+            out.len(),
+            src.view.sizes,
+            src.dtype,
+            expect
+        )));
+    }
+    if numel == 0 {
+        return Ok(());
+    }
+    let st = src.slot.state();
+    if let Some(buf) = &st.buf {
+        if st.dtype == src.dtype && src.view.offset == 0 && src.view.is_contiguous() && buf.dims()[0] == numel {
+            buf.to_host(out)?;
+            metrics::D2H_BYTES.fetch_add(out.len() as u64, Relaxed);
+            return Ok(());
+        }
+    }
+    let n = materialize(src)?;
+    let st = n.slot.state();
+    st.buf.as_ref().expect("materialized").to_host(out)?;
+    metrics::D2H_BYTES.fetch_add(out.len() as u64, Relaxed);
+    Ok(())
+}
+
+pub fn contiguous_strides(sizes: &[i64]) -> Vec<i64> {
+    let mut st = vec![1i64; sizes.len()];
+    for i in (0..sizes.len().saturating_sub(1)).rev() {
+        st[i] = st[i + 1] * sizes[i + 1].max(1);
+    }
+    st
+}

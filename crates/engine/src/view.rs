@@ -1,0 +1,257 @@
+//! Reading and writing strided views of a slot's flat buffer inside a program.
+//!
+//! A tensor is (sizes, strides, offset) over a 1-D buffer. Reads lower to the
+//! cheapest form that is exact: reshape, slice+reshape, a strided block
+//! (pad/reshape/slice/transpose/broadcast), or, for overlapping layouts, a
+//! gather of computed flat indices. Writes are a dynamic_update_slice for
+//! contiguous ranges and a scatter otherwise.
+
+use tpj_lowering::DType;
+use tpj_stablehlo::{Builder, BuildError, ElementType, GatherDims, ScatterDims, TensorType, Value};
+
+pub type R<T> = std::result::Result<T, BuildError>;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct View {
+    pub sizes: Vec<i64>,
+    pub strides: Vec<i64>,
+    pub offset: i64,
+}
+
+impl View {
+    pub fn numel(&self) -> i64 {
+        self.sizes.iter().product()
+    }
+
+    pub fn is_contiguous(&self) -> bool {
+        let mut expected = 1;
+        for (&s, &st) in self.sizes.iter().zip(&self.strides).rev() {
+            if s != 1 && st != expected {
+                return false;
+            }
+            expected *= s;
+        }
+        true
+    }
+
+    /// One past the largest flat index the view touches.
+    pub fn extent(&self) -> i64 {
+        if self.numel() == 0 {
+            return self.offset;
+        }
+        self.offset + self.sizes.iter().zip(&self.strides).map(|(&s, &st)| (s - 1) * st.max(0)).sum::<i64>() + 1
+    }
+
+    /// Does any element of the storage appear twice (expanded / overlapping)?
+    pub fn overlaps(&self) -> bool {
+        let mut dims: Vec<(i64, i64)> =
+            self.sizes.iter().zip(&self.strides).filter(|(&s, _)| s > 1).map(|(&s, &st)| (st, s)).collect();
+        dims.sort();
+        let mut reach = 1;
+        for (st, s) in dims {
+            if st < reach {
+                return true;
+            }
+            reach = st * s;
+        }
+        false
+    }
+}
+
+fn ty(elem: ElementType, dims: &[i64]) -> TensorType {
+    TensorType::new(elem, dims.to_vec())
+}
+
+/// Reinterprets a flat buffer of `from` as `to` (a dtype view of the storage).
+fn reinterpret(b: &mut Builder, flat: Value, from: DType, to: DType) -> R<Value> {
+    if from == to {
+        return Ok(flat);
+    }
+    let n = b.ty(flat).dims[0];
+    if from.itemsize() == to.itemsize() {
+        if to == DType::Bool {
+            let zero = b.constant_i64(ty(from.elem(), &[n]), 0)?;
+            let as_int = if from.is_float() { b.bitcast_convert(flat, ty(ElementType::U8, &[n]))? } else { flat };
+            let zero = if from.is_float() { b.constant_i64(ty(ElementType::U8, &[n]), 0)? } else { zero };
+            return b.compare(as_int, zero, tpj_stablehlo::CmpDir::Ne);
+        }
+        if from == DType::Bool {
+            let as_u8 = b.convert(flat, ElementType::U8)?;
+            return b.bitcast_convert(as_u8, ty(to.elem(), &[n]));
+        }
+        return b.bitcast_convert(flat, ty(to.elem(), &[n]));
+    }
+    Err(BuildError::Invalid {
+        op: "view.dtype",
+        detail: format!("reinterpreting a {from} storage as {to} (different element sizes) is not supported yet"),
+    })
+}
+
+/// Flat i64 indices of every element of `view`, shaped like the view.
+fn flat_indices(b: &mut Builder, view: &View) -> R<Value> {
+    let shape = ty(ElementType::I64, &view.sizes);
+    let mut acc = b.constant_i64(shape.clone(), view.offset)?;
+    for (d, &st) in view.strides.iter().enumerate() {
+        if view.sizes[d] == 1 || st == 0 {
+            continue;
+        }
+        let io = b.iota(shape.clone(), d)?;
+        let s = b.constant_i64(shape.clone(), st)?;
+        let m = b.mul(io, s)?;
+        acc = b.add(acc, m)?;
+    }
+    Ok(acc)
+}
+
+fn gather_flat(b: &mut Builder, flat: Value, idx: Value) -> R<Value> {
+    let sizes = b.ty(idx).dims.clone();
+    let n: i64 = sizes.iter().product();
+    let idx = b.reshape(idx, &[n, 1])?;
+    let dims = GatherDims {
+        offset_dims: vec![],
+        collapsed_slice_dims: vec![0],
+        operand_batching_dims: vec![],
+        start_indices_batching_dims: vec![],
+        start_index_map: vec![0],
+        index_vector_dim: 1,
+    };
+    let g = b.gather(flat, idx, &dims, &[1], false)?;
+    b.reshape(g, &sizes)
+}
+
+/// Reads `view` (of element type `dtype`) out of `flat`, a 1-D buffer of `slot_dtype`.
+pub fn read(b: &mut Builder, flat: Value, slot_dtype: DType, dtype: DType, view: &View) -> R<Value> {
+    let mut flat = reinterpret(b, flat, slot_dtype, dtype)?;
+    let elem = dtype.elem();
+    let numel = view.numel();
+    if numel == 0 {
+        return zeros(b, elem, &view.sizes);
+    }
+    let n = b.ty(flat).dims[0];
+    let extent = view.extent();
+    if extent > n {
+        // Storage grown by resize_ (or never fully written): missing elements read as zero.
+        let pad = zeros(b, elem, &[])?;
+        flat = b.pad(flat, pad, &[0], &[extent - n], &[0])?;
+    }
+    let n = b.ty(flat).dims[0];
+    if view.is_contiguous() {
+        let part = if view.offset == 0 && numel == n { flat } else { b.slice(flat, &[view.offset], &[view.offset + numel], &[1])? };
+        return b.reshape(part, &view.sizes);
+    }
+    if let Some(v) = strided_block(b, flat, view)? {
+        return Ok(v);
+    }
+    let idx = flat_indices(b, view)?;
+    gather_flat(b, flat, idx)
+}
+
+fn zeros(b: &mut Builder, elem: ElementType, dims: &[i64]) -> R<Value> {
+    let t = ty(elem, dims);
+    if elem == ElementType::I1 {
+        b.constant_bool(t, false)
+    } else if elem.is_float() {
+        b.constant_f64(t, 0.0)
+    } else {
+        b.constant_i64(t, 0)
+    }
+}
+
+/// Non-overlapping views whose strides nest (each a multiple of the next):
+/// transposes, step slices, narrows, diagonals, expands. Returns None otherwise.
+fn strided_block(b: &mut Builder, flat: Value, view: &View) -> R<Option<Value>> {
+    // Real dims: size > 1 and stride > 0; expanded (stride 0) dims broadcast at the end.
+    let mut real: Vec<usize> = (0..view.sizes.len()).filter(|&d| view.sizes[d] > 1 && view.strides[d] > 0).collect();
+    if view.strides.iter().zip(&view.sizes).any(|(&st, &s)| st < 0 && s > 1) {
+        return Ok(None);
+    }
+    real.sort_by(|&x, &y| view.strides[y].cmp(&view.strides[x]));
+    let m = real.len();
+    if m == 0 {
+        let e = b.slice(flat, &[view.offset], &[view.offset + 1], &[1])?;
+        let e = b.reshape(e, &[])?;
+        return b.broadcast_in_dim(e, &view.sizes, &[]).map(Some);
+    }
+    for k in 0..m.saturating_sub(1) {
+        let (a, c) = (real[k], real[k + 1]);
+        let (sa, sc) = (view.strides[a], view.strides[c]);
+        if sa % sc != 0 || sa < view.sizes[c] * sc {
+            return Ok(None);
+        }
+    }
+    // Block shape [size_0, s0/s1, ..., s_{m-2}/s_{m-1}, s_{m-1}] over flat[offset ..].
+    let s0 = view.strides[real[0]];
+    let mut block = vec![view.sizes[real[0]]];
+    for k in 1..m {
+        block.push(view.strides[real[k - 1]] / view.strides[real[k]]);
+    }
+    block.push(view.strides[real[m - 1]]);
+    let len = view.sizes[real[0]] * s0;
+    let n = b.ty(flat).dims[0];
+    let mut src = flat;
+    if view.offset + len > n {
+        let elem = b.ty(flat).elem;
+        let pad = zeros(b, elem, &[])?;
+        src = b.pad(src, pad, &[0], &[view.offset + len - n], &[0])?;
+    }
+    let part = b.slice(src, &[view.offset], &[view.offset + len], &[1])?;
+    let blk = b.reshape(part, &block)?;
+    let mut limit = vec![view.sizes[real[0]]];
+    for k in 1..m {
+        limit.push(view.sizes[real[k]]);
+    }
+    limit.push(1);
+    let sl = b.slice(blk, &vec![0; m + 1], &limit, &vec![1; m + 1])?;
+    let sorted_sizes: Vec<i64> = real.iter().map(|&d| view.sizes[d]).collect();
+    let mut v = b.reshape(sl, &sorted_sizes)?;
+    // Put the real dims back in their original order.
+    let mut order: Vec<usize> = (0..m).collect();
+    order.sort_by_key(|&k| real[k]);
+    if order.iter().enumerate().any(|(i, &k)| i != k) {
+        let perm: Vec<i64> = order.iter().map(|&k| k as i64).collect();
+        v = b.transpose(v, &perm)?;
+    }
+    let mut real_sorted = real.clone();
+    real_sorted.sort();
+    let bdims: Vec<i64> = real_sorted.iter().map(|&d| d as i64).collect();
+    b.broadcast_in_dim(v, &view.sizes, &bdims).map(Some)
+}
+
+/// Writes `value` (shaped like `view`, element type `dtype`) into `flat`
+/// (1-D, `slot_dtype`) and returns the new flat buffer.
+pub fn write(b: &mut Builder, flat: Value, slot_dtype: DType, dtype: DType, view: &View, value: Value) -> R<Value> {
+    let numel = view.numel();
+    if numel == 0 {
+        return Ok(flat);
+    }
+    let n = b.ty(flat).dims[0];
+    // Bring the value into the slot's element type (a dtype view writes raw bits).
+    let value = b.reshape(value, &[numel])?;
+    let value = reinterpret(b, value, dtype, slot_dtype)?;
+    let mut flat = flat;
+    let extent = view.extent();
+    if extent > n {
+        let pad = zeros(b, slot_dtype.elem(), &[])?;
+        flat = b.pad(flat, pad, &[0], &[extent - n], &[0])?;
+    }
+    let n = b.ty(flat).dims[0];
+    if view.is_contiguous() {
+        if view.offset == 0 && numel == n {
+            return Ok(value);
+        }
+        let start = b.constant_i64(TensorType::scalar(ElementType::I64), view.offset)?;
+        return b.dynamic_update_slice(flat, value, &[start]);
+    }
+    let idx = flat_indices(b, view)?;
+    let idx = b.reshape(idx, &[numel, 1])?;
+    let dims = ScatterDims {
+        update_window_dims: vec![],
+        inserted_window_dims: vec![0],
+        input_batching_dims: vec![],
+        scatter_indices_batching_dims: vec![],
+        scatter_dims_to_operand_dims: vec![0],
+        index_vector_dim: 1,
+    };
+    let out = b.scatter(&[flat], idx, &[value], &dims, false, true, |_, args| Ok(vec![args[1]]))?;
+    Ok(out[0])
+}

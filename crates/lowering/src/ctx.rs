@@ -1,0 +1,237 @@
+//! The lowering context: the program builder plus the helpers every op family
+//! shares (broadcasting, promotion, dimension wrapping, constants, errors).
+
+use crate::args::TensorArg;
+use crate::dtype::{result_type, DType, Priority};
+use crate::error::{LowerError, Result};
+use tpj_stablehlo::{BuildError, Builder, ElementType, TensorType, Value};
+
+pub struct LowerCtx<'a> {
+    pub b: &'a mut Builder,
+    /// The full op name (`aten::add.Tensor`), for error messages.
+    pub op: &'a str,
+    /// Runtime RNG state parameter (tensor<2xui64>: seed, offset) for random ops.
+    pub rng: Option<Value>,
+}
+
+/// Builder errors inside a lowering; the engine names the op at its boundary.
+pub fn ok<T>(r: std::result::Result<T, BuildError>) -> Result<T> {
+    r.map_err(LowerError::from)
+}
+
+/// Converts builder errors, naming the op being lowered.
+pub trait BuildResultExt<T> {
+    fn at(self, op: &str) -> Result<T>;
+}
+
+impl<T> BuildResultExt<T> for std::result::Result<T, BuildError> {
+    fn at(self, op: &str) -> Result<T> {
+        self.map_err(|source| LowerError::Build { op: op.to_string(), source })
+    }
+}
+
+impl<'a> LowerCtx<'a> {
+    pub fn new(b: &'a mut Builder, op: &'a str) -> Self {
+        LowerCtx { b, op, rng: None }
+    }
+
+    pub fn invalid(&self, detail: impl Into<String>) -> LowerError {
+        LowerError::Invalid { op: self.op.to_string(), detail: detail.into() }
+    }
+
+    pub fn unsupported(&self, detail: impl Into<String>) -> LowerError {
+        LowerError::Unsupported { op: self.op.to_string(), detail: detail.into() }
+    }
+
+    pub fn index_error(&self, detail: impl Into<String>) -> LowerError {
+        LowerError::Index { op: self.op.to_string(), detail: detail.into() }
+    }
+
+    pub fn value_error(&self, detail: impl Into<String>) -> LowerError {
+        LowerError::Value { op: self.op.to_string(), detail: detail.into() }
+    }
+
+    pub fn shape(&self, v: Value) -> Vec<i64> {
+        self.b.ty(v).dims.clone()
+    }
+
+    pub fn rank(&self, v: Value) -> usize {
+        self.b.ty(v).dims.len()
+    }
+
+    pub fn elem(&self, v: Value) -> ElementType {
+        self.b.ty(v).elem
+    }
+
+    pub fn tensor_desc(&self, t: &TensorArg) -> String {
+        format!("{:?} {}", self.shape(t.v), t.dtype)
+    }
+
+    /// Wraps a possibly negative dimension like PyTorch (`maybe_wrap_dim`).
+    pub fn wrap_dim(&self, dim: i64, rank: usize) -> Result<usize> {
+        let r = rank.max(1) as i64;
+        if dim < -r || dim >= r {
+            return Err(self.index_error(format!(
+                "Dimension out of range (expected to be in range of [{}, {}], but got {})",
+                -r,
+                r - 1,
+                dim
+            )));
+        }
+        Ok(if dim < 0 { (dim + r) as usize } else { dim as usize })
+    }
+
+    pub fn wrap_dims(&self, dims: &[i64], rank: usize) -> Result<Vec<usize>> {
+        let mut out = Vec::with_capacity(dims.len());
+        for &d in dims {
+            let w = self.wrap_dim(d, rank)?;
+            if out.contains(&w) {
+                return Err(self.invalid(format!("dim {w} appears multiple times in the list of dims")));
+            }
+            out.push(w);
+        }
+        Ok(out)
+    }
+
+    /// Converts to `dtype`; a no-op when it already is.
+    pub fn cast(&mut self, t: TensorArg, dtype: DType) -> Result<TensorArg> {
+        if t.dtype == dtype && self.elem(t.v) == dtype.elem() {
+            return Ok(t);
+        }
+        let v = self.convert_value(t.v, dtype)?;
+        Ok(TensorArg { v, dtype, prio: t.prio })
+    }
+
+    /// Element conversion with PyTorch's semantics for bool targets (x != 0).
+    pub fn convert_value(&mut self, v: Value, dtype: DType) -> Result<Value> {
+        let elem = dtype.elem();
+        if self.elem(v) == elem {
+            return Ok(v);
+        }
+        if elem == ElementType::I1 {
+            let zero = self.zeros_like(v)?;
+            return ok(self.b.compare(v, zero, tpj_stablehlo::CmpDir::Ne));
+        }
+        ok(self.b.convert(v, elem))
+    }
+
+    pub fn constant(&mut self, elem: ElementType, dims: &[i64], value: f64) -> Result<Value> {
+        let ty = TensorType::new(elem, dims.to_vec());
+        if elem == ElementType::I1 {
+            ok(self.b.constant_bool(ty, value != 0.0))
+        } else if elem.is_float() {
+            ok(self.b.constant_f64(ty, value))
+        } else {
+            ok(self.b.constant_i64(ty, value as i64))
+        }
+    }
+
+    pub fn constant_int(&mut self, elem: ElementType, dims: &[i64], value: i64) -> Result<Value> {
+        let ty = TensorType::new(elem, dims.to_vec());
+        if elem.is_float() {
+            ok(self.b.constant_f64(ty, value as f64))
+        } else if elem == ElementType::I1 {
+            ok(self.b.constant_bool(ty, value != 0))
+        } else {
+            ok(self.b.constant_i64(ty, value))
+        }
+    }
+
+    pub fn full_like(&mut self, v: Value, value: f64) -> Result<Value> {
+        let ty = self.b.ty(v).clone();
+        self.constant(ty.elem, &ty.dims, value)
+    }
+
+    pub fn zeros_like(&mut self, v: Value) -> Result<Value> {
+        self.full_like(v, 0.0)
+    }
+
+    /// PyTorch's broadcast of several shapes, with its error text.
+    pub fn broadcast_shapes(&self, shapes: &[Vec<i64>]) -> Result<Vec<i64>> {
+        let rank = shapes.iter().map(|s| s.len()).max().unwrap_or(0);
+        let mut out = vec![1i64; rank];
+        for (k, s) in shapes.iter().enumerate() {
+            let off = rank - s.len();
+            for (i, &d) in s.iter().enumerate() {
+                let o = &mut out[off + i];
+                if *o == 1 {
+                    *o = d;
+                } else if d != 1 && d != *o {
+                    return Err(self.invalid(format!(
+                        "The size of tensor a ({}) must match the size of tensor b ({}) at non-singleton dimension {} (shapes {:?})",
+                        *o,
+                        d,
+                        off + i,
+                        &shapes[..=k]
+                    )));
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Numpy-style broadcast of `v` to `dims` (right-aligned).
+    pub fn broadcast_to(&mut self, v: Value, dims: &[i64]) -> Result<Value> {
+        let shape = self.shape(v);
+        if shape == dims {
+            return Ok(v);
+        }
+        if shape.len() > dims.len() {
+            return Err(self.invalid(format!("cannot broadcast shape {shape:?} to {dims:?}")));
+        }
+        let off = dims.len() - shape.len();
+        // Drop the size-1 dims that expand, so broadcast_in_dim sees matching sizes.
+        let mut keep = Vec::new();
+        let mut kept_shape = Vec::new();
+        for (i, &d) in shape.iter().enumerate() {
+            if d == dims[off + i] {
+                keep.push((off + i) as i64);
+                kept_shape.push(d);
+            } else if d != 1 {
+                return Err(self.invalid(format!(
+                    "The expanded size of the tensor ({}) must match the existing size ({}) at non-singleton dimension {}.  Target sizes: {:?}.  Tensor sizes: {:?}",
+                    dims[off + i], d, off + i, dims, shape
+                )));
+            }
+        }
+        let v = if kept_shape.len() != shape.len() {
+            ok(self.b.reshape(v, &kept_shape))?
+        } else {
+            v
+        };
+        ok(self.b.broadcast_in_dim(v, dims, &keep))
+    }
+
+    /// `torch.result_type` of the operands.
+    pub fn result_type(&self, ts: &[TensorArg]) -> DType {
+        let ops: Vec<(DType, Priority)> = ts
+            .iter()
+            .map(|t| {
+                // A rank-0 tensor that was passed as a tensor counts as zero-dim.
+                let p = if t.prio == Priority::Dim && self.rank(t.v) == 0 { Priority::ZeroDim } else { t.prio };
+                (t.dtype, p)
+            })
+            .collect();
+        result_type(&ops)
+    }
+
+    /// Casts every operand to `dtype` and broadcasts them to their common shape.
+    pub fn unify(&mut self, ts: &[TensorArg], dtype: DType) -> Result<Vec<Value>> {
+        let shapes: Vec<Vec<i64>> = ts.iter().map(|t| self.shape(t.v)).collect();
+        let out = self.broadcast_shapes(&shapes)?;
+        let mut vs = Vec::with_capacity(ts.len());
+        for t in ts {
+            let c = self.cast(*t, dtype)?;
+            vs.push(self.broadcast_to(c.v, &out)?);
+        }
+        Ok(vs)
+    }
+
+    pub fn out(&self, v: Value, dtype: DType) -> TensorArg {
+        TensorArg { v, dtype, prio: Priority::Dim }
+    }
+
+    pub fn rng_state(&self) -> Result<Value> {
+        self.rng.ok_or_else(|| self.unsupported("random op lowered without an RNG state (registry entry lacks .random())"))
+    }
+}

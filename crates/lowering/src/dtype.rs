@@ -1,0 +1,294 @@
+//! PyTorch dtypes as the lowering sees them, their StableHLO element types and
+//! PyTorch's type-promotion rules (`torch.result_type`).
+
+use tpj_stablehlo::ElementType;
+
+/// A PyTorch `ScalarType`; the discriminants are c10's codes, which is how the
+/// C++ glue hands dtypes across the C ABI.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(i32)]
+pub enum DType {
+    U8 = 0,
+    I8 = 1,
+    I16 = 2,
+    I32 = 3,
+    I64 = 4,
+    F16 = 5,
+    F32 = 6,
+    F64 = 7,
+    Bool = 11,
+    BF16 = 15,
+    U16 = 27,
+    U32 = 28,
+    U64 = 29,
+}
+
+/// Where a value sits in PyTorch's promotion lattice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Category {
+    Bool,
+    Integer,
+    Float,
+}
+
+impl DType {
+    pub fn from_code(code: i32) -> Option<DType> {
+        Some(match code {
+            0 => DType::U8,
+            1 => DType::I8,
+            2 => DType::I16,
+            3 => DType::I32,
+            4 => DType::I64,
+            5 => DType::F16,
+            6 => DType::F32,
+            7 => DType::F64,
+            11 => DType::Bool,
+            15 => DType::BF16,
+            27 => DType::U16,
+            28 => DType::U32,
+            29 => DType::U64,
+            _ => return None,
+        })
+    }
+
+    pub fn code(self) -> i32 {
+        self as i32
+    }
+
+    /// Names as PyTorch prints them, so error messages read like PyTorch's.
+    pub fn name(self) -> &'static str {
+        match self {
+            DType::U8 => "torch.uint8",
+            DType::I8 => "torch.int8",
+            DType::I16 => "torch.int16",
+            DType::I32 => "torch.int32",
+            DType::I64 => "torch.int64",
+            DType::F16 => "torch.float16",
+            DType::F32 => "torch.float32",
+            DType::F64 => "torch.float64",
+            DType::Bool => "torch.bool",
+            DType::BF16 => "torch.bfloat16",
+            DType::U16 => "torch.uint16",
+            DType::U32 => "torch.uint32",
+            DType::U64 => "torch.uint64",
+        }
+    }
+
+    pub fn elem(self) -> ElementType {
+        match self {
+            DType::U8 => ElementType::U8,
+            DType::I8 => ElementType::I8,
+            DType::I16 => ElementType::I16,
+            DType::I32 => ElementType::I32,
+            DType::I64 => ElementType::I64,
+            DType::F16 => ElementType::F16,
+            DType::F32 => ElementType::F32,
+            DType::F64 => ElementType::F64,
+            DType::Bool => ElementType::I1,
+            DType::BF16 => ElementType::BF16,
+            DType::U16 => ElementType::U16,
+            DType::U32 => ElementType::U32,
+            DType::U64 => ElementType::U64,
+        }
+    }
+
+    pub fn from_elem(e: ElementType) -> DType {
+        match e {
+            ElementType::U8 => DType::U8,
+            ElementType::I8 => DType::I8,
+            ElementType::I16 => DType::I16,
+            ElementType::I32 => DType::I32,
+            ElementType::I64 => DType::I64,
+            ElementType::F16 => DType::F16,
+            ElementType::F32 => DType::F32,
+            ElementType::F64 => DType::F64,
+            ElementType::I1 => DType::Bool,
+            ElementType::BF16 => DType::BF16,
+            ElementType::U16 => DType::U16,
+            ElementType::U32 => DType::U32,
+            ElementType::U64 => DType::U64,
+        }
+    }
+
+    pub fn itemsize(self) -> usize {
+        match self {
+            DType::Bool | DType::U8 | DType::I8 => 1,
+            DType::I16 | DType::U16 | DType::F16 | DType::BF16 => 2,
+            DType::I32 | DType::U32 | DType::F32 => 4,
+            DType::I64 | DType::U64 | DType::F64 => 8,
+        }
+    }
+
+    pub fn category(self) -> Category {
+        match self {
+            DType::Bool => Category::Bool,
+            DType::F16 | DType::F32 | DType::F64 | DType::BF16 => Category::Float,
+            _ => Category::Integer,
+        }
+    }
+
+    pub fn is_float(self) -> bool {
+        self.category() == Category::Float
+    }
+
+    pub fn is_integral(self, include_bool: bool) -> bool {
+        match self.category() {
+            Category::Integer => true,
+            Category::Bool => include_bool,
+            Category::Float => false,
+        }
+    }
+
+    /// The type PyTorch computes in for reduced-precision floats ("opmath").
+    pub fn opmath(self) -> DType {
+        match self {
+            DType::F16 | DType::BF16 => DType::F32,
+            d => d,
+        }
+    }
+}
+
+impl std::fmt::Display for DType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Promotes two dtypes of the same priority, following c10's `promoteTypes` table.
+pub fn promote_types(a: DType, b: DType) -> DType {
+    use DType::*;
+    if a == b {
+        return a;
+    }
+    match (a.category(), b.category()) {
+        (Category::Bool, _) => return b,
+        (_, Category::Bool) => return a,
+        (Category::Float, Category::Integer) => return a,
+        (Category::Integer, Category::Float) => return b,
+        (Category::Float, Category::Float) => {
+            return match (a, b) {
+                (F64, _) | (_, F64) => F64,
+                // float16 and bfloat16 have no common 16-bit type.
+                (F16, BF16) | (BF16, F16) => F32,
+                (F32, _) | (_, F32) => F32,
+                _ => unreachable!(),
+            };
+        }
+        (Category::Integer, Category::Integer) => {}
+    }
+    let signed = |d: DType| matches!(d, I8 | I16 | I32 | I64);
+    let rank = |d: DType| match d {
+        U8 | I8 => 1,
+        U16 | I16 => 2,
+        U32 | I32 => 3,
+        _ => 4,
+    };
+    match (signed(a), signed(b)) {
+        (true, true) | (false, false) => {
+            if rank(a) >= rank(b) {
+                a
+            } else {
+                b
+            }
+        }
+        (sa, _) => {
+            let (s, u) = if sa { (a, b) } else { (b, a) };
+            // uint8 with a signed type: the smallest signed type that holds both.
+            if u == U8 {
+                if s == I8 {
+                    I16
+                } else {
+                    s
+                }
+            } else if rank(s) > rank(u) {
+                s
+            } else {
+                // Larger unsigned types promote to int64 (c10 keeps them as-is
+                // only for matching widths, which we do not lower).
+                I64
+            }
+        }
+    }
+}
+
+/// The role an operand plays in promotion: dimensioned tensors outrank zero-dim
+/// tensors, which outrank Python numbers (wrapped numbers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Priority {
+    Dim,
+    ZeroDim,
+    Wrapped,
+}
+
+/// `torch.result_type` over operands given as (dtype, priority).
+pub fn result_type(operands: &[(DType, Priority)]) -> DType {
+    let mut best: [Option<DType>; 3] = [None, None, None];
+    for &(d, p) in operands {
+        let slot = match p {
+            Priority::Dim => 0,
+            Priority::ZeroDim => 1,
+            Priority::Wrapped => 2,
+        };
+        // Wrapped numbers contribute only their category, at default width.
+        let d = if p == Priority::Wrapped {
+            match d.category() {
+                Category::Bool => DType::Bool,
+                Category::Integer => DType::I64,
+                Category::Float => DType::F32,
+            }
+        } else {
+            d
+        };
+        best[slot] = Some(match best[slot] {
+            None => d,
+            Some(b) => promote_types(b, d),
+        });
+    }
+    let mut out: Option<DType> = None;
+    for cand in best.into_iter().flatten() {
+        out = Some(match out {
+            None => cand,
+            // A lower-priority operand only matters when it is of a higher category.
+            Some(o) if cand.category() > o.category() => cand,
+            Some(o) => o,
+        });
+    }
+    out.unwrap_or(DType::F32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use DType::*;
+
+    #[test]
+    fn promotion_table_samples() {
+        assert_eq!(promote_types(U8, I8), I16);
+        assert_eq!(promote_types(F16, BF16), F32);
+        assert_eq!(promote_types(I32, F16), F16);
+        assert_eq!(promote_types(Bool, I32), I32);
+        assert_eq!(promote_types(I64, I32), I64);
+        assert_eq!(promote_types(U8, I64), I64);
+    }
+
+    #[test]
+    fn result_type_priorities() {
+        // int tensor * 2.5 -> default float
+        assert_eq!(result_type(&[(I64, Priority::Dim), (F64, Priority::Wrapped)]), F32);
+        // half tensor * 2.5 -> half
+        assert_eq!(result_type(&[(F16, Priority::Dim), (F64, Priority::Wrapped)]), F16);
+        // float tensor + double zero-dim tensor -> float
+        assert_eq!(result_type(&[(F32, Priority::Dim), (F64, Priority::ZeroDim)]), F32);
+        // int tensor + float zero-dim tensor -> that float
+        assert_eq!(result_type(&[(I32, Priority::Dim), (F64, Priority::ZeroDim)]), F64);
+        // uint8 tensor + int wrapped -> uint8
+        assert_eq!(result_type(&[(U8, Priority::Dim), (I64, Priority::Wrapped)]), U8);
+        assert_eq!(result_type(&[(Bool, Priority::Dim), (Bool, Priority::Wrapped)]), Bool);
+        assert_eq!(result_type(&[(Bool, Priority::Dim), (I64, Priority::Wrapped)]), I64);
+    }
+}
+
+/// PyTorch's `canCast`: may a result of `from` be written into a tensor of `to`?
+pub fn can_cast(from: DType, to: DType) -> bool {
+    !(from.is_float() && to.is_integral(true)) && !(from != DType::Bool && to == DType::Bool)
+}

@@ -1,0 +1,76 @@
+//! The op table: base ATen op name -> lowering function. Built from one list per
+//! op family (`ops/*.rs`, each with a `register` function), never one big match.
+//!
+//! Names are ATen base names without namespace or overload (`add`, `_foreach_mul`).
+//! In-place (`add_`) and `out=` variants are derived by the engine from the
+//! functional lowering: it writes results back into the mutated arguments.
+
+use crate::args::{Args, TensorArg};
+use crate::ctx::LowerCtx;
+use crate::error::Result;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+pub type LowerFn = fn(&mut LowerCtx, &Args) -> Result<Vec<TensorArg>>;
+
+#[derive(Clone)]
+pub struct OpDef {
+    pub name: &'static str,
+    pub lower: LowerFn,
+    /// `Scalar` arguments whose values shape the program (e.g. `arange`'s end):
+    /// baked in as constants and made part of the cache key. Every other
+    /// `Scalar` is a runtime parameter, so new values reuse the executable.
+    pub consts: &'static [&'static str],
+    /// Needs the device RNG state even if the schema has no generator argument.
+    pub random: bool,
+}
+
+#[derive(Default)]
+pub struct Registry {
+    ops: HashMap<&'static str, OpDef>,
+}
+
+impl Registry {
+    pub fn op(&mut self, name: &'static str, lower: LowerFn) -> &mut OpDef {
+        assert!(!self.ops.contains_key(name), "op {name} registered twice");
+        self.ops.entry(name).or_insert(OpDef { name, lower, consts: &[], random: false })
+    }
+
+    pub fn get(&self, name: &str) -> Option<&OpDef> {
+        self.ops.get(name)
+    }
+
+    pub fn names(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.ops.keys().copied()
+    }
+
+    pub fn len(&self) -> usize {
+        self.ops.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ops.is_empty()
+    }
+}
+
+impl OpDef {
+    pub fn consts(&mut self, names: &'static [&'static str]) -> &mut Self {
+        self.consts = names;
+        self
+    }
+
+    pub fn random(&mut self) -> &mut Self {
+        self.random = true;
+        self
+    }
+}
+
+/// The process-wide table.
+pub fn registry() -> &'static Registry {
+    static REG: OnceLock<Registry> = OnceLock::new();
+    REG.get_or_init(|| {
+        let mut r = Registry::default();
+        crate::ops::register_all(&mut r);
+        r
+    })
+}
