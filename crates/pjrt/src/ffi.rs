@@ -464,3 +464,209 @@ args_struct!(PJRT_Buffer_ToHostBuffer_Args {
     dst_size: usize,
     event: *mut PJRT_Event,
 } last = event);
+
+/// Checks every declaration above against the header installed with the `xla-cpu-pjrt` wheel,
+/// by compiling a small C program that prints the header's sizes, offsets and enum values.
+#[cfg(test)]
+mod abi_layout {
+    use super::*;
+    use std::fmt::Write as _;
+    use std::path::PathBuf;
+
+    /// (description, value from Rust, C expression whose value must match)
+    struct Check {
+        what: String,
+        rust: i64,
+        c_expr: String,
+    }
+
+    macro_rules! layout {
+        ($v:ident, $t:ident, [$($f:ident),*] $(, [$($rf:ident => $cf:literal),*])?) => {{
+            $v.push(Check {
+                what: format!("{} struct size", stringify!($t)),
+                rust: $t::api_size() as i64,
+                c_expr: format!("(long long){}_STRUCT_SIZE", stringify!($t)),
+            });
+            $(
+                $v.push(Check {
+                    what: format!("{}.{}", stringify!($t), stringify!($f)),
+                    rust: std::mem::offset_of!($t, $f) as i64,
+                    c_expr: format!("(long long)offsetof({}, {})", stringify!($t), stringify!($f)),
+                });
+            )*
+            $($(
+                $v.push(Check {
+                    what: format!("{}.{}", stringify!($t), $cf),
+                    rust: std::mem::offset_of!($t, $rf) as i64,
+                    c_expr: format!("(long long)offsetof({}, {})", stringify!($t), $cf),
+                });
+            )*)?
+        }};
+    }
+
+    fn header() -> PathBuf {
+        if let Ok(p) = std::env::var("TORCH_PJRT_PJRT_HEADER") {
+            return PathBuf::from(p);
+        }
+        let out = std::process::Command::new("python3")
+            .args(["-c", "import sys; print('\\n'.join(sys.path))"])
+            .output()
+            .expect("python3 is needed to find site-packages");
+        let paths: Vec<PathBuf> =
+            String::from_utf8_lossy(&out.stdout).lines().map(PathBuf::from).collect();
+        let (_, so) = crate::locate(&crate::PluginChoice::Cpu, &paths)
+            .expect("the xla-cpu-pjrt wheel (which ships pjrt_c_api.h) must be installed: pip install xla-cpu-pjrt");
+        let h = so.parent().unwrap().join("include/pjrt_c_api.h");
+        assert!(h.is_file(), "pjrt_c_api.h not found at {} (set TORCH_PJRT_PJRT_HEADER)", h.display());
+        h
+    }
+
+    #[test]
+    fn declarations_match_the_installed_header() {
+        let mut v: Vec<Check> = Vec::new();
+        layout!(v, PJRT_Error_Destroy_Args, [error]);
+        layout!(v, PJRT_Error_Message_Args, [error, message, message_size]);
+        layout!(v, PJRT_Error_GetCode_Args, [error, code]);
+        layout!(v, PJRT_NamedValue, [name, name_size, value_size], [type_ => "type", value => "int64_value"]);
+        layout!(v, PJRT_Plugin_Initialize_Args, [extension_start]);
+        layout!(v, PJRT_Event_Destroy_Args, [event]);
+        layout!(v, PJRT_Event_IsReady_Args, [event, is_ready]);
+        layout!(v, PJRT_Event_Await_Args, [event]);
+        layout!(v, PJRT_Client_Create_Args, [create_options, num_options, kv_get_callback, kv_get_user_arg,
+            kv_put_callback, kv_put_user_arg, client, kv_try_get_callback, kv_try_get_user_arg]);
+        layout!(v, PJRT_Client_Destroy_Args, [client]);
+        layout!(v, PJRT_Client_PlatformName_Args, [client, platform_name, platform_name_size]);
+        layout!(v, PJRT_Client_PlatformVersion_Args, [client, platform_version, platform_version_size]);
+        layout!(v, PJRT_Client_AddressableDevices_Args, [client, addressable_devices, num_addressable_devices]);
+        layout!(v, PJRT_Program, [code, code_size, format, format_size]);
+        layout!(v, PJRT_Client_Compile_Args, [client, program, compile_options, compile_options_size, executable]);
+        layout!(v, PJRT_Client_BufferFromHostBuffer_Args, [client, data, dims, num_dims, byte_strides,
+            num_byte_strides, host_buffer_semantics, device, memory, device_layout, done_with_host_buffer,
+            buffer], [type_ => "type"]);
+        layout!(v, PJRT_Device_GetDescription_Args, [device, device_description]);
+        layout!(v, PJRT_Device_LocalHardwareId_Args, [device, local_hardware_id]);
+        layout!(v, PJRT_DeviceDescription_Id_Args, [device_description, id]);
+        layout!(v, PJRT_DeviceDescription_Kind_Args, [device_description, device_kind, device_kind_size]);
+        layout!(v, PJRT_DeviceDescription_DebugString_Args, [device_description, debug_string, debug_string_size]);
+        layout!(v, PJRT_DeviceDescription_ToString_Args, [device_description, to_string, to_string_size]);
+        layout!(v, PJRT_Device_MemoryStats_Args, [device, bytes_in_use, peak_bytes_in_use,
+            peak_bytes_in_use_is_set, num_allocs, num_allocs_is_set, largest_alloc_size,
+            largest_alloc_size_is_set, bytes_limit, bytes_limit_is_set, bytes_reserved,
+            bytes_reserved_is_set, peak_bytes_reserved, peak_bytes_reserved_is_set,
+            bytes_reservable_limit, bytes_reservable_limit_is_set, largest_free_block_bytes,
+            largest_free_block_bytes_is_set, pool_bytes, pool_bytes_is_set, peak_pool_bytes,
+            peak_pool_bytes_is_set]);
+        layout!(v, PJRT_Executable_Destroy_Args, [executable]);
+        layout!(v, PJRT_LoadedExecutable_Destroy_Args, [executable]);
+        layout!(v, PJRT_LoadedExecutable_GetExecutable_Args, [loaded_executable, executable]);
+        layout!(v, PJRT_Executable_NumOutputs_Args, [executable, num_outputs]);
+        layout!(v, PJRT_Executable_OutputElementTypes_Args, [executable, output_types, num_output_types]);
+        layout!(v, PJRT_Executable_OutputDimensions_Args, [executable, num_outputs, dims, dim_sizes]);
+        layout!(v, PJRT_Executable_Serialize_Args, [executable, serialized_bytes, serialized_bytes_size,
+            serialized_executable, serialized_executable_deleter]);
+        layout!(v, PJRT_Executable_DeserializeAndLoad_Args, [client, serialized_executable,
+            serialized_executable_size, loaded_executable, overridden_serialized_compile_options,
+            overridden_serialized_compile_options_size]);
+        layout!(v, PJRT_ExecuteOptions, [send_callbacks, recv_callbacks, num_send_ops, num_recv_ops,
+            launch_id, non_donatable_input_indices, num_non_donatable_input_indices, context,
+            call_location, num_tasks, task_ids, incarnation_ids]);
+        layout!(v, PJRT_LoadedExecutable_Execute_Args, [executable, options, argument_lists, num_devices,
+            num_args, output_lists, device_complete_events, execute_device]);
+        layout!(v, PJRT_Buffer_Destroy_Args, [buffer]);
+        layout!(v, PJRT_Buffer_ReadyEvent_Args, [buffer, event]);
+        layout!(v, PJRT_Buffer_MemoryLayout_Tiled, [minor_to_major, minor_to_major_size, tile_dims,
+            tile_dim_sizes, num_tiles]);
+        layout!(v, PJRT_Buffer_MemoryLayout, [tiled], [type_ => "type"]);
+        layout!(v, PJRT_Buffer_ToHostBuffer_Args, [src, host_layout, dst, dst_size, event]);
+
+        v.push(Check {
+            what: "sizeof(PJRT_Buffer_MemoryLayout)".into(),
+            rust: std::mem::size_of::<PJRT_Buffer_MemoryLayout>() as i64,
+            c_expr: "(long long)sizeof(PJRT_Buffer_MemoryLayout)".into(),
+        });
+        v.push(Check {
+            what: "PJRT_Api.pjrt_api_version".into(),
+            rust: std::mem::offset_of!(PJRT_Api, pjrt_api_version) as i64,
+            c_expr: "(long long)offsetof(PJRT_Api, pjrt_api_version)".into(),
+        });
+        for e in ALL_ENTRIES {
+            v.push(Check {
+                what: format!("slot of {}", e.name),
+                rust: (e.end_offset() - std::mem::size_of::<*const c_void>()) as i64,
+                c_expr: format!("(long long)offsetof(PJRT_Api, {})", e.name),
+            });
+        }
+        let consts: &[(&str, i64)] = &[
+            ("PJRT_NamedValue_kString", NAMED_VALUE_STRING as i64),
+            ("PJRT_NamedValue_kInt64", NAMED_VALUE_INT64 as i64),
+            ("PJRT_NamedValue_kInt64List", NAMED_VALUE_INT64_LIST as i64),
+            ("PJRT_NamedValue_kFloat", NAMED_VALUE_FLOAT as i64),
+            ("PJRT_NamedValue_kBool", NAMED_VALUE_BOOL as i64),
+            ("PJRT_HostBufferSemantics_kImmutableOnlyDuringCall", HOST_BUFFER_IMMUTABLE_ONLY_DURING_CALL as i64),
+            ("PJRT_Buffer_MemoryLayout_Type_Tiled", LAYOUT_TILED as i64),
+            ("PJRT_Error_Code_RESOURCE_EXHAUSTED", 8),
+            ("PJRT_Error_Code_UNIMPLEMENTED", 12),
+            ("sizeof(PJRT_Buffer_Type)", std::mem::size_of::<CEnum>() as i64),
+        ];
+        for (c, r) in consts {
+            v.push(Check { what: c.to_string(), rust: *r, c_expr: format!("(long long)({c})") });
+        }
+        for t in crate::BufferType::ALL {
+            let c = match t {
+                crate::BufferType::Pred => "PRED",
+                crate::BufferType::S8 => "S8",
+                crate::BufferType::S16 => "S16",
+                crate::BufferType::S32 => "S32",
+                crate::BufferType::S64 => "S64",
+                crate::BufferType::U8 => "U8",
+                crate::BufferType::U16 => "U16",
+                crate::BufferType::U32 => "U32",
+                crate::BufferType::U64 => "U64",
+                crate::BufferType::F16 => "F16",
+                crate::BufferType::BF16 => "BF16",
+                crate::BufferType::F32 => "F32",
+                crate::BufferType::F64 => "F64",
+            };
+            v.push(Check {
+                what: format!("PJRT_Buffer_Type_{c}"),
+                rust: t.to_raw() as i64,
+                c_expr: format!("(long long)PJRT_Buffer_Type_{c}"),
+            });
+        }
+
+        let header = header();
+        let dir = std::env::temp_dir().join(format!("tpj_pjrt_abi_{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut src = String::from("#include <stdio.h>\n#include <stddef.h>\n");
+        writeln!(src, "#include \"{}\"", header.display()).unwrap();
+        src.push_str("int main(void) {\n");
+        for c in &v {
+            writeln!(src, "  printf(\"%lld\\n\", {});", c.c_expr).unwrap();
+        }
+        src.push_str("  return 0;\n}\n");
+        let c_file = dir.join("layout.c");
+        let exe = dir.join("layout");
+        std::fs::write(&c_file, src).unwrap();
+        let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+        let status = std::process::Command::new(&cc)
+            .args(["-std=c11", "-o"])
+            .arg(&exe)
+            .arg(&c_file)
+            .status()
+            .unwrap_or_else(|e| panic!("a C compiler ({cc}) is needed for the layout check: {e}"));
+        assert!(status.success(), "compiling the layout probe failed");
+        let out = std::process::Command::new(&exe).output().unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
+        let values: Vec<i64> =
+            String::from_utf8_lossy(&out.stdout).lines().map(|l| l.trim().parse().unwrap()).collect();
+        assert_eq!(values.len(), v.len());
+        let mismatches: Vec<String> = v
+            .iter()
+            .zip(&values)
+            .filter(|(c, &got)| c.rust != got)
+            .map(|(c, got)| format!("{}: ours {}, header {}", c.what, c.rust, got))
+            .collect();
+        assert!(mismatches.is_empty(), "layout mismatches:\n{}", mismatches.join("\n"));
+        eprintln!("checked {} layout facts against {}", v.len(), header.display());
+    }
+}
