@@ -1,0 +1,326 @@
+//! End-to-end tests against the XLA CPU plugin (no torch needed).
+
+mod common;
+
+use std::sync::Arc;
+
+use common::*;
+use tpj_pjrt::{ArgRef, BufferType, Client, PjrtError, Plugin, PluginChoice, PluginKind, Signature};
+
+fn add_sig() -> Signature {
+    Signature {
+        params: vec![(BufferType::F32, vec![4]), (BufferType::F32, vec![4])],
+        results: vec![(BufferType::F32, vec![4])],
+    }
+}
+
+#[test]
+fn load_client_and_devices() {
+    let plugin = plugin();
+    let (major, minor) = plugin.api_version();
+    assert_eq!(major, 0);
+    assert!(minor >= 81, "API 0.{minor}");
+    assert_eq!(plugin.kind(), PluginKind::Cpu);
+    // Loading again returns the same plugin object.
+    let again = Plugin::load(&cpu_plugin_path(), PluginKind::Cpu).unwrap();
+    assert!(Arc::ptr_eq(&plugin, &again));
+
+    let client = client();
+    assert_eq!(client.platform_name(), "cpu");
+    assert!(!client.platform_version().is_empty());
+    let devices = client.devices();
+    assert!(!devices.is_empty());
+    for (i, d) in devices.iter().enumerate() {
+        assert_eq!(d.index(), i);
+        assert_eq!(d.kind().to_ascii_lowercase(), "cpu", "{d:?}");
+        assert!(!d.debug_string().is_empty());
+    }
+    // The XLA CPU plugin reports no memory statistics; asking must not fail.
+    let _ = devices[0].memory_stats();
+    eprintln!(
+        "plugin API {major}.{minor}, platform {} {}, {} device(s): {:?}",
+        client.platform_name(),
+        client.platform_version(),
+        devices.len(),
+        devices
+    );
+}
+
+#[test]
+fn compile_execute_and_read_back() {
+    let client = client();
+    let exe = client.compile(ADD_F32, add_sig()).unwrap();
+    let a = client.buffer_from_host(&f32_bytes(&[1.0, 2.0, 3.0, 4.0]), BufferType::F32, &[4], 0).unwrap();
+    let b = client.buffer_from_host(&f32_bytes(&[10.0, 20.0, 30.0, 0.5]), BufferType::F32, &[4], 0).unwrap();
+    let out = exe.execute(&[&a, &b], 0).unwrap();
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0].ty(), BufferType::F32);
+    assert_eq!(out[0].dims(), &[4]);
+    assert_eq!(out[0].nbytes(), 16);
+    out[0].block_until_ready().unwrap();
+    let mut host = vec![0u8; 16];
+    out[0].to_host(&mut host).unwrap();
+    assert_eq!(bytes_f32(&host), vec![11.0, 22.0, 33.0, 4.5]);
+}
+
+#[test]
+fn execute_on_every_device() {
+    let client = client();
+    let exe = client.compile(ADD_F32, add_sig()).unwrap();
+    for d in 0..client.devices().len() {
+        let a = client.buffer_from_host(&f32_bytes(&[d as f32; 4]), BufferType::F32, &[4], d).unwrap();
+        let out = exe.execute(&[&a, &a], d).unwrap();
+        assert_eq!(out[0].device(), d);
+        assert_eq!(bytes_f32(&out[0].to_host_vec().unwrap()), vec![2.0 * d as f32; 4]);
+    }
+}
+
+/// Identity program for one element type and shape: round-trips host -> device -> program ->
+/// host.
+fn round_trip(ty: BufferType, dims: &[i64], data: &[u8]) {
+    let client = client();
+    let shape = if dims.is_empty() {
+        format!("tensor<{}>", ty.mlir_name())
+    } else {
+        let d: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+        format!("tensor<{}x{}>", d.join("x"), ty.mlir_name())
+    };
+    let text = format!(
+        "module @m {{\n  func.func public @main(%arg0: {shape}) -> ({shape}, {shape}) {{\n    return %arg0, %arg0 : {shape}, {shape}\n  }}\n}}"
+    );
+    let sig = Signature { params: vec![(ty, dims.to_vec())], results: vec![(ty, dims.to_vec()); 2] };
+    let exe = client.compile(&text, sig).unwrap_or_else(|e| panic!("{ty}: {e}"));
+    let buf = client.buffer_from_host(data, ty, dims, 0).unwrap();
+    assert_eq!(buf.to_host_vec().unwrap(), data, "{ty} direct");
+    let out = exe.execute(&[&buf], 0).unwrap();
+    assert_eq!(out.len(), 2);
+    for o in &out {
+        assert_eq!(o.to_host_vec().unwrap(), data, "{ty} through a program");
+    }
+}
+
+#[test]
+fn dtypes_round_trip() {
+    let f32s: Vec<u8> = [1.5f32, -2.25, 1e30, f32::MIN_POSITIVE, 0.0, -0.0].iter().flat_map(|x| x.to_le_bytes()).collect();
+    round_trip(BufferType::F32, &[2, 3], &f32s);
+    // bf16: the top half of an f32.
+    let bf16s: Vec<u8> = [1.0f32, -3.5, 256.0, 0.0078125].iter().flat_map(|x| (x.to_bits() >> 16).to_le_bytes()[..2].to_vec()).collect();
+    round_trip(BufferType::BF16, &[4], &bf16s);
+    let s64s: Vec<u8> = [i64::MIN, -1, 0, 1, i64::MAX].iter().flat_map(|x| x.to_le_bytes()).collect();
+    round_trip(BufferType::S64, &[5], &s64s);
+    round_trip(BufferType::Pred, &[2, 2], &[1, 0, 0, 1]);
+    round_trip(BufferType::U8, &[3], &[0, 128, 255]);
+    round_trip(BufferType::F64, &[], &2.5f64.to_le_bytes());
+    round_trip(BufferType::S32, &[0], &[]);
+    let f16_one = 0x3c00u16.to_le_bytes();
+    round_trip(BufferType::F16, &[1], &f16_one);
+}
+
+#[test]
+fn multi_output_and_types_checked_at_compile() {
+    let client = client();
+    // A signature that disagrees with the program's result is refused at compile time.
+    let wrong = Signature {
+        params: vec![(BufferType::F32, vec![4]), (BufferType::F32, vec![4])],
+        results: vec![(BufferType::F32, vec![5])],
+    };
+    let err = client.compile(ADD_F32, wrong).unwrap_err();
+    assert!(matches!(err, PjrtError::InvalidArgument(_)), "{err}");
+    let wrong_ty = Signature {
+        params: vec![(BufferType::F32, vec![4]), (BufferType::F32, vec![4])],
+        results: vec![(BufferType::S32, vec![4])],
+    };
+    assert!(matches!(client.compile(ADD_F32, wrong_ty).unwrap_err(), PjrtError::InvalidArgument(_)));
+    let wrong_count = Signature { params: add_sig().params, results: vec![] };
+    assert!(matches!(client.compile(ADD_F32, wrong_count).unwrap_err(), PjrtError::InvalidArgument(_)));
+}
+
+#[test]
+fn errors_are_returned_not_aborted() {
+    let client = client();
+    let exe = client.compile(ADD_F32, add_sig()).unwrap();
+    let a = client.buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], 0).unwrap();
+
+    // Wrong byte size on upload.
+    let e = client.buffer_from_host(&[0u8; 15], BufferType::F32, &[4], 0).unwrap_err();
+    assert!(matches!(e, PjrtError::InvalidArgument(_)), "{e}");
+    assert!(e.to_string().contains("16 bytes"), "{e}");
+    // Negative dimension.
+    assert!(matches!(
+        client.buffer_from_host(&[], BufferType::F32, &[-1], 0).unwrap_err(),
+        PjrtError::InvalidArgument(_)
+    ));
+    // Pred bytes other than 0/1.
+    assert!(client.buffer_from_host(&[2], BufferType::Pred, &[1], 0).is_err());
+    // Wrong read-back size.
+    assert!(matches!(a.to_host(&mut [0u8; 8]).unwrap_err(), PjrtError::InvalidArgument(_)));
+
+    // Wrong argument count.
+    let e = exe.execute(&[&a], 0).unwrap_err();
+    assert!(matches!(e, PjrtError::InvalidArgument(_)) && e.to_string().contains("2 argument"), "{e}");
+    // Right byte size, wrong shape: the plugin would accept it; we do not.
+    let a22 = client.buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[2, 2], 0).unwrap();
+    let e = exe.execute(&[&a, &a22], 0).unwrap_err();
+    assert!(e.to_string().contains("argument 1 is f32[2,2]"), "{e}");
+    // Wrong element type of the same byte size.
+    let s = client.buffer_from_host(&[0u8; 16], BufferType::S32, &[4], 0).unwrap();
+    assert!(matches!(exe.execute(&[&a, &s], 0).unwrap_err(), PjrtError::InvalidArgument(_)));
+    // Device index out of range, for upload and for execution.
+    let n = client.devices().len();
+    assert!(matches!(client.buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], n).unwrap_err(), PjrtError::NoDevice(_)));
+    assert!(matches!(exe.execute(&[&a, &a], n).unwrap_err(), PjrtError::NoDevice(_)));
+    // Argument on another device than the one we run on.
+    if n > 1 {
+        let b1 = client.buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], 1).unwrap();
+        let e = exe.execute(&[&a, &b1], 0).unwrap_err();
+        assert!(e.to_string().contains("device 1"), "{e}");
+    }
+
+    // Malformed program text: the plugin's own parser message comes back.
+    let e = client.compile("module @m { func.func public @main( this is not mlir", add_sig()).unwrap_err();
+    match &e {
+        PjrtError::Plugin { call, message, .. } => {
+            assert_eq!(*call, "PJRT_Client_Compile");
+            assert!(!message.is_empty());
+        }
+        other => panic!("expected a plugin error, got {other:?}"),
+    }
+    eprintln!("malformed program: {e}");
+    // Empty program text never reaches the plugin.
+    assert!(matches!(client.compile("  ", add_sig()).unwrap_err(), PjrtError::InvalidArgument(_)));
+    // Garbage serialized executable.
+    let e = client.deserialize_executable(b"definitely not an executable", add_sig()).unwrap_err();
+    eprintln!("garbage executable: {e}");
+    assert!(client.deserialize_executable(&[], add_sig()).is_err());
+
+    // Unknown plugin setting; nonexistent plugin path.
+    let e = PluginChoice::parse("quantum").unwrap_err();
+    assert!(matches!(e, PjrtError::InvalidSetting { .. }), "{e}");
+    let e = tpj_pjrt::locate(&PluginChoice::parse("/nonexistent/plugin.so").unwrap(), &[]).unwrap_err();
+    assert!(matches!(e, PjrtError::PluginNotFound { .. }), "{e}");
+    let e = Plugin::load(std::path::Path::new("/nonexistent/plugin.so"), PluginKind::Custom).unwrap_err();
+    assert!(matches!(e, PjrtError::PluginLoad { .. }), "{e}");
+    // A file that is not a PJRT plugin.
+    let e = Plugin::load(std::path::Path::new("/bin/sh"), PluginKind::Custom).unwrap_err();
+    assert!(matches!(e, PjrtError::PluginLoad { .. }), "{e}");
+}
+
+#[test]
+fn client_options_are_type_checked() {
+    use tpj_pjrt::OptionValue;
+    let e = Client::create_with_options(plugin(), &[("cpu_device_count".into(), OptionValue::Bool(true))])
+        .unwrap_err();
+    assert!(matches!(e, PjrtError::InvalidArgument(_)), "{e}");
+    // A second client with two devices.
+    let c = Client::create_with_options(plugin(), &[("cpu_device_count".into(), OptionValue::Int(2))]).unwrap();
+    assert_eq!(c.devices().len(), 2);
+    // An option name we do not know is passed through; this plugin ignores it (others reject it
+    // with an error). Either way the process survives.
+    let r = Client::create_with_options(plugin(), &[("no_such_option".into(), OptionValue::Int(1))]);
+    assert!(r.is_ok() || matches!(r, Err(PjrtError::Plugin { .. })));
+}
+
+#[test]
+fn buffers_from_another_client_are_refused() {
+    let other = Client::create_with_options(plugin(), &[("cpu_device_count".into(), tpj_pjrt::OptionValue::Int(1))]).unwrap();
+    let client = client();
+    let exe = client.compile(ADD_F32, add_sig()).unwrap();
+    let a = client.buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], 0).unwrap();
+    let foreign = other.buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], 0).unwrap();
+    let e = exe.execute(&[&a, &foreign], 0).unwrap_err();
+    assert!(e.to_string().contains("different client"), "{e}");
+}
+
+#[test]
+fn buffers_outlive_their_client_handle() {
+    let c = Client::create_with_options(plugin(), &[("cpu_device_count".into(), tpj_pjrt::OptionValue::Int(1))]).unwrap();
+    let exe = c.compile(ADD_F32, add_sig()).unwrap();
+    let a = c.buffer_from_host(&f32_bytes(&[2.0; 4]), BufferType::F32, &[4], 0).unwrap();
+    drop(c);
+    let out = exe.execute(&[&a, &a], 0).unwrap();
+    drop(exe);
+    assert_eq!(bytes_f32(&out[0].to_host_vec().unwrap()), vec![4.0; 4]);
+}
+
+#[test]
+fn serialize_deserialize_round_trip() {
+    let client = client();
+    let exe = client.compile(ADD_F32, add_sig()).unwrap();
+    let bytes = exe.serialize().unwrap();
+    assert!(!bytes.is_empty());
+    let loaded = client.deserialize_executable(&bytes, add_sig()).unwrap();
+    let last = client.devices().len() - 1;
+    let a = client.buffer_from_host(&f32_bytes(&[1.0, 2.0, 3.0, 4.0]), BufferType::F32, &[4], last).unwrap();
+    let out = loaded.execute(&[&a, &a], last).unwrap();
+    assert_eq!(bytes_f32(&out[0].to_host_vec().unwrap()), vec![2.0, 4.0, 6.0, 8.0]);
+    // The loaded copy also checks its signature against the program.
+    let bad = Signature { params: add_sig().params, results: vec![(BufferType::F32, vec![2])] };
+    assert!(client.deserialize_executable(&bytes, bad).is_err());
+}
+
+const ADD_IN_PLACE: &str = r#"module @m {
+  func.func public @main(%arg0: tensor<4xf32> {tf.aliasing_output = 0 : i32}, %arg1: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}"#;
+
+#[test]
+fn donation() {
+    let client = client();
+    let exe = client.compile(ADD_IN_PLACE, add_sig()).unwrap();
+    let a = client.buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], 0).unwrap();
+    let b = client.buffer_from_host(&f32_bytes(&[2.0; 4]), BufferType::F32, &[4], 0).unwrap();
+    // Plain execute never donates: `a` stays readable.
+    let out = exe.execute(&[&a, &b], 0).unwrap();
+    assert_eq!(bytes_f32(&out[0].to_host_vec().unwrap()), vec![3.0; 4]);
+    assert_eq!(bytes_f32(&a.to_host_vec().unwrap()), vec![1.0; 4]);
+    // Donating `a` consumes it.
+    let out = exe.execute_donating(vec![ArgRef::Donated(a), ArgRef::Borrowed(&b)], 0).unwrap();
+    assert_eq!(bytes_f32(&out[0].to_host_vec().unwrap()), vec![3.0; 4]);
+    assert_eq!(bytes_f32(&b.to_host_vec().unwrap()), vec![2.0; 4]);
+    // Chained donation, as a training loop would do.
+    let mut acc = out.into_iter().next().unwrap();
+    for _ in 0..10 {
+        acc = exe.execute_donating(vec![ArgRef::Donated(acc), ArgRef::Borrowed(&b)], 0).unwrap().remove(0);
+    }
+    assert_eq!(bytes_f32(&acc.to_host_vec().unwrap()), vec![23.0; 4]);
+}
+
+#[test]
+fn concurrent_use_from_four_threads() {
+    let client = client();
+    let exe = Arc::new(client.compile(ADD_F32, add_sig()).unwrap());
+    let n_dev = client.devices().len();
+    let handles: Vec<_> = (0..4)
+        .map(|t| {
+            let client = client.clone();
+            let exe = exe.clone();
+            std::thread::spawn(move || {
+                let dev = t % n_dev;
+                // Each thread also compiles its own program.
+                let own = client.compile(ADD_F32, add_sig()).unwrap();
+                for i in 0..200 {
+                    let x = (t * 1000 + i) as f32;
+                    let a = client.buffer_from_host(&f32_bytes(&[x, 1.0, 2.0, 3.0]), BufferType::F32, &[4], dev).unwrap();
+                    let which = if i % 2 == 0 { &*exe } else { &own };
+                    let out = which.execute(&[&a, &a], dev).unwrap();
+                    assert_eq!(bytes_f32(&out[0].to_host_vec().unwrap()), vec![2.0 * x, 2.0, 4.0, 6.0]);
+                }
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().unwrap();
+    }
+}
+
+#[test]
+fn handles_are_send_and_sync() {
+    fn check<T: Send + Sync>() {}
+    check::<tpj_pjrt::Plugin>();
+    check::<tpj_pjrt::Client>();
+    check::<tpj_pjrt::Device>();
+    check::<tpj_pjrt::Buffer>();
+    check::<tpj_pjrt::Executable>();
+}
