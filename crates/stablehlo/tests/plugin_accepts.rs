@@ -1,0 +1,206 @@
+//! Every golden program is compiled by the real XLA CPU plugin, and a handful are
+//! executed and their numbers checked. The plugin comes from `TPJ_CPU_PLUGIN` or
+//! the `xla-cpu-pjrt` wheel; without one the tests print a note and pass.
+
+mod programs;
+
+use std::path::PathBuf;
+use std::sync::{Arc, OnceLock};
+
+use tpj_pjrt::{BufferType, Client, Executable, Plugin, PluginKind, Signature};
+use tpj_stablehlo::{Builder, ElementType, Module, TensorType};
+
+const DEFAULT_PLUGIN: &str =
+    "/root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/xla_plugins/xla_cpu_pjrt/xla_cpu_pjrt.so";
+
+fn client() -> Option<&'static Arc<Client>> {
+    static CLIENT: OnceLock<Option<Arc<Client>>> = OnceLock::new();
+    CLIENT
+        .get_or_init(|| {
+            let path = std::env::var_os("TPJ_CPU_PLUGIN").map(PathBuf::from).unwrap_or_else(|| DEFAULT_PLUGIN.into());
+            if !path.exists() {
+                eprintln!("note: no CPU plugin at {}; skipping plugin checks", path.display());
+                return None;
+            }
+            let plugin = Plugin::load(&path, PluginKind::Cpu).expect("load the CPU plugin");
+            Some(Client::create(plugin).expect("create a CPU client"))
+        })
+        .as_ref()
+}
+
+fn buffer_type(e: ElementType) -> BufferType {
+    match e {
+        ElementType::I1 => BufferType::Pred,
+        ElementType::I8 => BufferType::S8,
+        ElementType::I16 => BufferType::S16,
+        ElementType::I32 => BufferType::S32,
+        ElementType::I64 => BufferType::S64,
+        ElementType::U8 => BufferType::U8,
+        ElementType::U16 => BufferType::U16,
+        ElementType::U32 => BufferType::U32,
+        ElementType::U64 => BufferType::U64,
+        ElementType::F16 => BufferType::F16,
+        ElementType::BF16 => BufferType::BF16,
+        ElementType::F32 => BufferType::F32,
+        ElementType::F64 => BufferType::F64,
+    }
+}
+
+fn sig_part(ts: &[TensorType]) -> Vec<(BufferType, Vec<i64>)> {
+    ts.iter().map(|t| (buffer_type(t.elem), t.dims.clone())).collect()
+}
+
+fn compile(c: &Client, m: &Module) -> Result<Executable, String> {
+    let sig = Signature { params: sig_part(m.param_types()), results: sig_part(m.result_types()) };
+    c.compile(&m.to_text(), sig).map_err(|e| e.to_string())
+}
+
+#[test]
+fn every_golden_program_compiles() {
+    let Some(c) = client() else { return };
+    let mut failures = Vec::new();
+    let cases = programs::all();
+    for (name, m) in &cases {
+        if let Err(e) = compile(c, m) {
+            failures.push(format!("{name}: {e}"));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} programs rejected:\n{}", failures.len(), cases.len(), failures.join("\n\n"));
+}
+
+// ---- execution with numbers ----
+
+fn f32_bytes(v: &[f32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+fn i32_bytes(v: &[i32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+fn as_f32(b: &[u8]) -> Vec<f32> {
+    b.chunks_exact(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect()
+}
+fn as_i32(b: &[u8]) -> Vec<i32> {
+    b.chunks_exact(4).map(|c| i32::from_le_bytes(c.try_into().unwrap())).collect()
+}
+
+/// Compiles and runs `m` on `args` (host bytes, one per parameter); returns the
+/// host bytes of every result.
+fn run(m: &Module, args: &[Vec<u8>]) -> Option<Vec<Vec<u8>>> {
+    let c = client()?;
+    let exe = compile(c, m).unwrap_or_else(|e| panic!("compile failed: {e}\n{}", m.to_text()));
+    let bufs: Vec<_> = args
+        .iter()
+        .zip(m.param_types())
+        .map(|(a, t)| c.buffer_from_host(a, buffer_type(t.elem), &t.dims, 0).unwrap())
+        .collect();
+    let refs: Vec<_> = bufs.iter().collect();
+    let outs = exe.execute(&refs, 0).unwrap();
+    Some(outs.iter().map(|b| b.to_host_vec().unwrap()).collect())
+}
+
+fn case(name: &str) -> Module {
+    programs::all().into_iter().find(|(n, _)| *n == name).unwrap().1
+}
+
+#[test]
+fn exec_exact_constants() {
+    // 0.1 in f32, f16 and bf16, read back through convert to f32.
+    let mut b = Builder::new();
+    let s = |e| TensorType::scalar(e);
+    let mut outs = Vec::new();
+    for e in [ElementType::F32, ElementType::F16, ElementType::BF16] {
+        let c = b.constant_f64(s(e), 0.1).unwrap();
+        outs.push(b.convert(c, ElementType::F32).unwrap());
+    }
+    let nan = b.constant_f64(s(ElementType::F32), f64::NAN).unwrap();
+    outs.push(nan);
+    let m = b.finish(&outs).unwrap();
+    let Some(r) = run(&m, &[]) else { return };
+    assert_eq!(as_f32(&r[0]), [0.1f32]);
+    assert_eq!(as_f32(&r[1])[0].to_bits(), 0x3DCCC000); // f16 0x2E66
+    assert_eq!(as_f32(&r[2])[0].to_bits(), 0x3DCD0000); // bf16 0x3DCD
+    assert!(as_f32(&r[3])[0].is_nan());
+}
+
+#[test]
+fn exec_binary_f32() {
+    let x = [1.0f32, -2.0, 3.5, 4.0, 5.0, -6.0];
+    let y = [2.0f32, 3.0, -1.5, 0.5, 2.0, 4.0];
+    let Some(r) = run(&case("binary_f32"), &[f32_bytes(&x), f32_bytes(&y)]) else { return };
+    let z = |f: fn(f32, f32) -> f32| x.iter().zip(&y).map(|(&a, &b)| f(a, b)).collect::<Vec<_>>();
+    assert_eq!(as_f32(&r[0]), z(|a, b| a + b));
+    assert_eq!(as_f32(&r[3]), z(|a, b| a / b));
+    assert_eq!(as_f32(&r[4]), z(|a, b| a % b));
+    assert_eq!(as_f32(&r[5]), z(f32::max));
+}
+
+#[test]
+fn exec_reduce_argmax_and_sort() {
+    let x = [1.0f32, 9.0, 3.0, 7.0, 2.0, 3.0, 7.0, 9.0, 0.0, 5.0, 1.0, 3.0];
+    let Some(r) = run(&case("reduce_argmax"), &[f32_bytes(&x)]) else { return };
+    assert_eq!(as_f32(&r[0]), [7.0, 9.0, 3.0]);
+    assert_eq!(as_i32(&r[1]), [1, 0, 0]);
+
+    let x = [3.0f32, 1.0, 2.0, 1.0, 0.0, -1.0, 5.0, -1.0, 4.0, 2.0];
+    let Some(r) = run(&case("sort"), &[f32_bytes(&x)]) else { return };
+    assert_eq!(as_f32(&r[0]), [0.0, 1.0, 1.0, 2.0, 3.0, -1.0, -1.0, 2.0, 4.0, 5.0]);
+    assert_eq!(as_i32(&r[1]), [4, 1, 3, 2, 0, 0, 2, 4, 3, 1]);
+}
+
+#[test]
+fn exec_dot_gather_scatter() {
+    let Some(r) = run(&case("dot_matmul"), &[f32_bytes(&[1., 2., 3., 4., 5., 6.]), f32_bytes(&[1.; 12])]) else { return };
+    assert_eq!(as_f32(&r[0]), [6., 6., 6., 6., 15., 15., 15., 15.]);
+
+    let table: Vec<f32> = (0..15).map(|i| i as f32).collect();
+    let Some(r) = run(&case("gather_rows"), &[f32_bytes(&table), i32_bytes(&[4, 0, 2, 4])]) else { return };
+    assert_eq!(as_f32(&r[0]), [12., 13., 14., 0., 1., 2., 6., 7., 8., 12., 13., 14.]);
+
+    let Some(r) =
+        run(&case("scatter_add_rows"), &[f32_bytes(&[0.; 15]), i32_bytes(&[1, 3, 1, 0]), f32_bytes(&[1.; 12])])
+    else {
+        return;
+    };
+    assert_eq!(as_f32(&r[0]), [1., 1., 1., 2., 2., 2., 0., 0., 0., 1., 1., 1., 0., 0., 0.]);
+}
+
+#[test]
+fn exec_conv_pool_while() {
+    // 1x1x4x4 ones, 3x3 max pool stride 2 padding 1 -> 2x2 of ones.
+    let Some(r) = run(&case("reduce_window_maxpool"), &[f32_bytes(&[1.; 16])]) else { return };
+    assert_eq!(as_f32(&r[0]), [1.; 4]);
+
+    // conv2d: 2x3x8x8 ones, 4x3x3x3 ones, stride 2, pad 1 -> corners see 2x2x3 = 12 ones.
+    let Some(r) = run(&case("conv2d_nchw"), &[f32_bytes(&[1.; 384]), f32_bytes(&[1.; 108])]) else { return };
+    let out = as_f32(&r[0]);
+    assert_eq!(out.len(), 2 * 4 * 4 * 4);
+    assert_eq!(out[0], 12.0);
+    assert_eq!(out[5], 27.0);
+
+    let Some(r) = run(&case("while_sum"), &[i32_bytes(&[10])]) else { return };
+    assert_eq!(as_i32(&r[0]), [45]);
+}
+
+#[test]
+fn exec_shape_ops() {
+    let x: Vec<f32> = (0..24).map(|i| i as f32).collect();
+    let m = case("shape");
+    let args = vec![
+        f32_bytes(&x),
+        i32_bytes(&[1]),
+        i32_bytes(&[1]),
+        f32_bytes(&[-1.; 4]),
+        f32_bytes(&[100.; 8]),
+        f32_bytes(&[7., 8., 9.]),
+    ];
+    let Some(r) = run(&m, &args) else { return };
+    // transpose [2, 0, 1] of [2, 3, 4]: out[k][i][j] = x[i][j][k]
+    let t = as_f32(&r[4]);
+    assert_eq!(&t[..6], &[0., 4., 8., 12., 16., 20.]);
+    // slice [0:2, 1:3, 0:4:2]
+    assert_eq!(as_f32(&r[5]), [4., 6., 8., 10., 16., 18., 20., 22.]);
+    // dynamic_slice at (1, 1, 1) of size [1, 2, 2]
+    assert_eq!(as_f32(&r[6]), [17., 18., 21., 22.]);
+    // reverse dims 0 and 2: first row is x[1][0][3..=0]
+    assert_eq!(&as_f32(&r[10])[..4], &[15., 14., 13., 12.]);
+}
