@@ -6,6 +6,8 @@ use tpj_stablehlo::*;
 use ElementType::*;
 
 pub type Case = (&'static str, Module);
+type Bin = fn(&mut Builder, Value, Value) -> Result<Value>;
+type Un = fn(&mut Builder, Value) -> Result<Value>;
 
 pub fn t(e: ElementType, dims: &[i64]) -> TensorType {
     TensorType::new(e, dims)
@@ -30,7 +32,7 @@ pub fn elementwise() -> Vec<Case> {
     let mut b = Builder::new();
     let ty = t(F32, &[2, 3]);
     let (x, y) = (b.param(ty.clone()), b.param(ty.clone()));
-    let fs: [fn(&mut Builder, Value, Value) -> Result<Value>; 9] =
+    let fs: [Bin; 9] =
         [Builder::add, Builder::sub, Builder::mul, Builder::div, Builder::rem, Builder::max, Builder::min, Builder::pow, Builder::atan2];
     let rs: Vec<Value> = fs.iter().map(|f| f(&mut b, x, y).unwrap()).collect();
     out.push(("binary_f32", b.finish(&rs).unwrap()));
@@ -38,7 +40,7 @@ pub fn elementwise() -> Vec<Case> {
     let mut b = Builder::new();
     let ty = t(I32, &[4]);
     let (x, y) = (b.param(ty.clone()), b.param(ty.clone()));
-    let fs: [fn(&mut Builder, Value, Value) -> Result<Value>; 14] = [
+    let fs: [Bin; 14] = [
         Builder::add,
         Builder::sub,
         Builder::mul,
@@ -71,7 +73,7 @@ pub fn elementwise() -> Vec<Case> {
 
     let mut b = Builder::new();
     let x = b.param(t(F32, &[3]));
-    let fs: [fn(&mut Builder, Value) -> Result<Value>; 19] = [
+    let fs: [Un; 19] = [
         Builder::neg,
         Builder::abs,
         Builder::exp,
@@ -98,7 +100,7 @@ pub fn elementwise() -> Vec<Case> {
 
     let mut b = Builder::new();
     let x = b.param(t(I64, &[3]));
-    let fs: [fn(&mut Builder, Value) -> Result<Value>; 6] =
+    let fs: [Un; 6] =
         [Builder::neg, Builder::abs, Builder::sign, Builder::not, Builder::popcnt, Builder::count_leading_zeros];
     let rs: Vec<Value> = fs.iter().map(|f| f(&mut b, x).unwrap()).collect();
     out.push(("unary_i64", b.finish(&rs).unwrap()));
@@ -106,7 +108,7 @@ pub fn elementwise() -> Vec<Case> {
     let mut b = Builder::new();
     let x = b.param(t(F32, &[3]));
     let y = b.param(t(F32, &[3]));
-    let fs: [fn(&mut Builder, Value) -> Result<Value>; 13] = [
+    let fs: [Un; 13] = [
         Builder::erf,
         Builder::erfc,
         Builder::erf_inv,
