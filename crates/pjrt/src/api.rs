@@ -74,6 +74,9 @@ entry_points! {
     buffer_destroy => BUFFER_DESTROY(PJRT_Buffer_Destroy_Args);
     buffer_ready_event => BUFFER_READY_EVENT(PJRT_Buffer_ReadyEvent_Args);
     buffer_to_host_buffer => BUFFER_TO_HOST_BUFFER(PJRT_Buffer_ToHostBuffer_Args);
+    buffer_get_memory_layout => BUFFER_GET_MEMORY_LAYOUT(PJRT_Buffer_GetMemoryLayout_Args);
+    buffer_on_device_size_in_bytes => BUFFER_ON_DEVICE_SIZE_IN_BYTES(PJRT_Buffer_OnDeviceSizeInBytes_Args);
+    buffer_copy_raw_to_host => BUFFER_COPY_RAW_TO_HOST(PJRT_Buffer_CopyRawToHost_Args);
 }
 
 impl Api {

@@ -5,7 +5,7 @@
 //! is immutable once created; it may be read (`to_host`, `block_until_ready`) and used as an
 //! execution argument from several threads at once.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use crate::client::ClientInner;
 use crate::error::{invalid, PjrtError};
@@ -20,6 +20,8 @@ pub struct Buffer {
     dims: Vec<i64>,
     device: usize,
     nbytes: usize,
+    /// Whether the device bytes are already dense row-major (decided on first read).
+    raw_is_dense: OnceLock<bool>,
 }
 
 // SAFETY: PJRT buffers may be used from any thread; the handle is never mutated after creation.
@@ -49,7 +51,7 @@ impl Buffer {
             });
         }
         let nbytes = dense_byte_size(ty, &dims)?;
-        Ok(Buffer { raw, client, ty, dims, device, nbytes })
+        Ok(Buffer { raw, client, ty, dims, device, nbytes, raw_is_dense: OnceLock::new() })
     }
 
     pub fn ty(&self) -> BufferType {
@@ -103,6 +105,14 @@ impl Buffer {
         if self.nbytes == 0 {
             return self.block_until_ready();
         }
+        if *self.raw_is_dense.get_or_init(|| self.device_layout_is_dense()) {
+            return self.copy_raw_to_host(out);
+        }
+        self.copy_dense_to_host(out)
+    }
+
+    /// The general read-back: the plugin converts to the dense row-major layout we ask for.
+    fn copy_dense_to_host(&self, out: &mut [u8]) -> Result<(), PjrtError> {
         // Ask for the dense row-major layout explicitly rather than "the buffer's own layout",
         // which on some devices is tiled.
         let minor_to_major: Vec<i64> = (0..self.dims.len() as i64).rev().collect();
@@ -123,6 +133,48 @@ impl Buffer {
         event::wait_opt(Event::from_raw(*self.client.api(), args.event))
     }
 
+    /// True when the device keeps this buffer as plain row-major bytes of the host size, so a raw
+    /// copy (several times cheaper than `ToHostBuffer`) yields the dense host representation.
+    fn device_layout_is_dense(&self) -> bool {
+        let api = self.client.api();
+        if !api.supports(ffi::BUFFER_COPY_RAW_TO_HOST)
+            || !api.supports(ffi::BUFFER_GET_MEMORY_LAYOUT)
+            || !api.supports(ffi::BUFFER_ON_DEVICE_SIZE_IN_BYTES)
+        {
+            return false;
+        }
+        let mut l = ffi::PJRT_Buffer_GetMemoryLayout_Args::new();
+        l.buffer = self.raw;
+        if api.buffer_get_memory_layout(&mut l).is_err() || l.layout.type_ != ffi::LAYOUT_TILED {
+            return false;
+        }
+        let t = &l.layout.tiled;
+        if t.num_tiles != 0 || t.minor_to_major_size != self.dims.len() {
+            return false;
+        }
+        if !self.dims.is_empty() {
+            // SAFETY: `minor_to_major_size` entries owned by the buffer, which we hold.
+            let m2m = unsafe { std::slice::from_raw_parts(t.minor_to_major, t.minor_to_major_size) };
+            let rank = self.dims.len() as i64;
+            if !m2m.iter().enumerate().all(|(i, &d)| d == rank - 1 - i as i64) {
+                return false;
+            }
+        }
+        let mut sz = ffi::PJRT_Buffer_OnDeviceSizeInBytes_Args::new();
+        sz.buffer = self.raw;
+        api.buffer_on_device_size_in_bytes(&mut sz).is_ok() && sz.on_device_size_in_bytes == self.nbytes
+    }
+
+    fn copy_raw_to_host(&self, out: &mut [u8]) -> Result<(), PjrtError> {
+        let mut args = ffi::PJRT_Buffer_CopyRawToHost_Args::new();
+        args.buffer = self.raw;
+        args.dst = out.as_mut_ptr().cast();
+        args.offset = 0;
+        args.transfer_size = out.len() as i64;
+        self.client.api().buffer_copy_raw_to_host(&mut args)?;
+        event::wait_opt(Event::from_raw(*self.client.api(), args.event))
+    }
+
     /// Convenience: copies the contents into a new vector.
     pub fn to_host_vec(&self) -> Result<Vec<u8>, PjrtError> {
         let mut out = vec![0u8; self.nbytes];
@@ -136,5 +188,36 @@ impl Drop for Buffer {
         let mut args = ffi::PJRT_Buffer_Destroy_Args::new();
         args.buffer = self.raw;
         let _ = self.client.api().buffer_destroy(&mut args);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::BufferType;
+
+    /// Both read-back paths (raw copy and relayouting copy) return the same bytes.
+    #[test]
+    fn raw_and_dense_reads_agree() {
+        let client = crate::test_support::client();
+        let cases: Vec<(BufferType, Vec<i64>)> = vec![
+            (BufferType::F32, vec![2, 3]),
+            (BufferType::BF16, vec![3, 1, 2]),
+            (BufferType::Pred, vec![5]),
+            (BufferType::S64, vec![]),
+            (BufferType::U8, vec![2, 2, 2]),
+        ];
+        for (ty, dims) in cases {
+            let n = crate::types::dense_byte_size(ty, &dims).unwrap();
+            let data: Vec<u8> = (0..n).map(|i| if ty == BufferType::Pred { (i % 2) as u8 } else { (i * 7 + 1) as u8 }).collect();
+            let b = client.buffer_from_host(&data, ty, &dims, 0).unwrap();
+            let mut dense = vec![0u8; n];
+            b.copy_dense_to_host(&mut dense).unwrap();
+            assert_eq!(dense, data, "{ty} {dims:?} via ToHostBuffer");
+            let raw_ok = b.device_layout_is_dense();
+            assert!(raw_ok, "the CPU plugin keeps {ty} {dims:?} dense");
+            let mut raw = vec![0u8; n];
+            b.copy_raw_to_host(&mut raw).unwrap();
+            assert_eq!(raw, data, "{ty} {dims:?} via CopyRawToHost");
+        }
     }
 }

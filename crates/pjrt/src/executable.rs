@@ -272,3 +272,40 @@ impl Drop for Executable {
         let _ = self.api().loaded_executable_destroy(&mut a);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{BufferType, Signature};
+
+    const ADD_IN_PLACE: &str = r#"module @m {
+  func.func public @main(%arg0: tensor<4xf32> {tf.aliasing_output = 0 : i32}, %arg1: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}"#;
+
+    /// Proves that donation really happens (the donated input is gone afterwards) and that the
+    /// non-donatable list really prevents it.
+    #[test]
+    fn donation_consumes_only_donated_inputs() {
+        let client = crate::test_support::client();
+        let sig = Signature {
+            params: vec![(BufferType::F32, vec![4]); 2],
+            results: vec![(BufferType::F32, vec![4])],
+        };
+        let exe = client.compile(ADD_IN_PLACE, sig).unwrap();
+        let bytes: Vec<u8> = [1.0f32; 4].iter().flat_map(|x| x.to_le_bytes()).collect();
+        let a = client.buffer_from_host(&bytes, BufferType::F32, &[4], 0).unwrap();
+        let b = client.buffer_from_host(&bytes, BufferType::F32, &[4], 0).unwrap();
+
+        let out = exe.run(&[&a, &b], &[false, false], 0).unwrap();
+        out[0].block_until_ready().unwrap();
+        a.to_host_vec().expect("a non-donated input stays readable");
+
+        let out = exe.run(&[&a, &b], &[true, false], 0).unwrap();
+        out[0].block_until_ready().unwrap();
+        let err = a.to_host_vec().expect_err("a donated input is consumed");
+        eprintln!("reading a donated buffer: {err}");
+        b.to_host_vec().unwrap();
+    }
+}

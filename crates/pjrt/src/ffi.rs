@@ -148,10 +148,13 @@ entries! {
     LOADED_EXECUTABLE_EXECUTE = 55 "PJRT_LoadedExecutable_Execute";
     EXECUTABLE_DESERIALIZE_AND_LOAD = 56 "PJRT_Executable_DeserializeAndLoad";
     BUFFER_DESTROY = 58 "PJRT_Buffer_Destroy";
+    BUFFER_GET_MEMORY_LAYOUT = 63 "PJRT_Buffer_GetMemoryLayout";
+    BUFFER_ON_DEVICE_SIZE_IN_BYTES = 64 "PJRT_Buffer_OnDeviceSizeInBytes";
     BUFFER_TO_HOST_BUFFER = 70 "PJRT_Buffer_ToHostBuffer";
     BUFFER_READY_EVENT = 72 "PJRT_Buffer_ReadyEvent";
     EXECUTABLE_OUTPUT_ELEMENT_TYPES = 90 "PJRT_Executable_OutputElementTypes";
     EXECUTABLE_OUTPUT_DIMENSIONS = 91 "PJRT_Executable_OutputDimensions";
+    BUFFER_COPY_RAW_TO_HOST = 100 "PJRT_Buffer_CopyRawToHost";
 }
 
 /// Every entry point except the two error accessors has this shape: one argument struct in,
@@ -457,6 +460,25 @@ impl PJRT_Buffer_MemoryLayout {
     }
 }
 
+// The layout returned here points into memory owned by the buffer.
+args_struct!(PJRT_Buffer_GetMemoryLayout_Args {
+    buffer: *mut PJRT_Buffer,
+    layout: PJRT_Buffer_MemoryLayout,
+} last = layout);
+args_struct!(PJRT_Buffer_OnDeviceSizeInBytes_Args {
+    buffer: *mut PJRT_Buffer,
+    on_device_size_in_bytes: usize,
+} last = on_device_size_in_bytes);
+// Copies the device bytes as they are (no relayout): the fast read-back path when the device
+// layout is already dense row-major.
+args_struct!(PJRT_Buffer_CopyRawToHost_Args {
+    buffer: *mut PJRT_Buffer,
+    dst: *mut c_void,
+    offset: i64,
+    transfer_size: i64,
+    event: *mut PJRT_Event,
+} last = event);
+
 args_struct!(PJRT_Buffer_ToHostBuffer_Args {
     src: *mut PJRT_Buffer,
     host_layout: *mut PJRT_Buffer_MemoryLayout,
@@ -578,6 +600,9 @@ mod abi_layout {
             tile_dim_sizes, num_tiles]);
         layout!(v, PJRT_Buffer_MemoryLayout, [tiled], [type_ => "type"]);
         layout!(v, PJRT_Buffer_ToHostBuffer_Args, [src, host_layout, dst, dst_size, event]);
+        layout!(v, PJRT_Buffer_GetMemoryLayout_Args, [buffer, layout]);
+        layout!(v, PJRT_Buffer_OnDeviceSizeInBytes_Args, [buffer, on_device_size_in_bytes]);
+        layout!(v, PJRT_Buffer_CopyRawToHost_Args, [buffer, dst, offset, transfer_size, event]);
 
         v.push(Check {
             what: "sizeof(PJRT_Buffer_MemoryLayout)".into(),
