@@ -212,3 +212,56 @@ pub(crate) unsafe fn lossy(ptr: *const std::ffi::c_char, len: usize) -> String {
     let bytes = unsafe { std::slice::from_raw_parts(ptr.cast::<u8>(), len) };
     String::from_utf8_lossy(bytes).into_owned()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+
+    unsafe extern "C" fn counting(_args: *mut c_void) -> *mut PJRT_Error {
+        CALLS.fetch_add(1, Ordering::SeqCst);
+        std::ptr::null_mut()
+    }
+
+    /// A fake table: the head plus `slots` function pointers, all set to `counting`, claiming
+    /// `claimed_slots` of them in `struct_size`.
+    fn fake_table(slots: usize, claimed_slots: usize) -> Vec<usize> {
+        let words = ffi::API_FIRST_SLOT_OFFSET / 8 + slots;
+        let mut t = vec![0usize; words];
+        t[0] = ffi::API_FIRST_SLOT_OFFSET + claimed_slots * 8;
+        for w in &mut t[ffi::API_FIRST_SLOT_OFFSET / 8..] {
+            *w = counting as ffi::EntryFn as usize;
+        }
+        t
+    }
+
+    #[test]
+    fn entries_beyond_the_table_are_never_called() {
+        // The table physically holds 101 slots but claims only 20 (Client_Compile is slot 20).
+        let table = fake_table(101, 20);
+        let api = unsafe { Api::from_raw(table.as_ptr().cast()) };
+        assert!(api.supports(ffi::CLIENT_CREATE));
+        assert!(!api.supports(ffi::CLIENT_COMPILE));
+        let before = CALLS.load(Ordering::SeqCst);
+        let mut args = ffi::PJRT_Client_Compile_Args::new();
+        let err = api.client_compile(&mut args).unwrap_err();
+        assert!(matches!(err, PjrtError::Unsupported { what: "PJRT_Client_Compile", .. }), "{err}");
+        assert_eq!(CALLS.load(Ordering::SeqCst), before, "an unsupported entry was called");
+        // Within the table: called.
+        let mut args = ffi::PJRT_Client_Destroy_Args::new();
+        api.client_destroy(&mut args).unwrap();
+        assert_eq!(CALLS.load(Ordering::SeqCst), before + 1);
+    }
+
+    #[test]
+    fn null_entries_are_unsupported() {
+        let mut table = fake_table(101, 101);
+        table[ffi::API_FIRST_SLOT_OFFSET / 8 + ffi::BUFFER_COPY_RAW_TO_HOST.slot] = 0;
+        let api = unsafe { Api::from_raw(table.as_ptr().cast()) };
+        assert!(!api.supports(ffi::BUFFER_COPY_RAW_TO_HOST));
+        let mut args = ffi::PJRT_Buffer_CopyRawToHost_Args::new();
+        assert!(matches!(api.buffer_copy_raw_to_host(&mut args), Err(PjrtError::Unsupported { .. })));
+    }
+}

@@ -44,6 +44,10 @@ pub(crate) fn zeroed<T: Pod>() -> T {
 }
 
 /// Marker for the repr(C) structs below: all-zero bytes are a valid value.
+///
+/// # Safety
+/// Implement only for repr(C) types whose fields are integers, floats, bools, raw pointers or
+/// `Option` of function pointers.
 pub(crate) unsafe trait Pod {}
 
 // ---- opaque handles (we only ever hold pointers to these) ----
