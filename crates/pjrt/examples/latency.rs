@@ -23,7 +23,10 @@ fn plugin_path() -> PathBuf {
         .args(["-c", "import sys; print('\\n'.join(sys.path))"])
         .output()
         .expect("python3");
-    let paths: Vec<PathBuf> = String::from_utf8_lossy(&out.stdout).lines().map(PathBuf::from).collect();
+    let paths: Vec<PathBuf> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(PathBuf::from)
+        .collect();
     locate(&PluginChoice::Cpu, &paths).expect("CPU plugin").1
 }
 
@@ -80,26 +83,43 @@ fn main() {
         client.deserialize_executable(&bytes, sig.clone()).unwrap();
     });
 
-    let data: Vec<u8> = [1.0f32, 2.0, 3.0, 4.0].iter().flat_map(|x| x.to_le_bytes()).collect();
-    let a = client.buffer_from_host(&data, BufferType::F32, &[4], 0).unwrap();
-    let b = client.buffer_from_host(&data, BufferType::F32, &[4], 0).unwrap();
+    let data: Vec<u8> = [1.0f32, 2.0, 3.0, 4.0]
+        .iter()
+        .flat_map(|x| x.to_le_bytes())
+        .collect();
+    let a = client
+        .buffer_from_host(&data, BufferType::F32, &[4], 0)
+        .unwrap();
+    let b = client
+        .buffer_from_host(&data, BufferType::F32, &[4], 0)
+        .unwrap();
     let mut host = vec![0u8; 16];
 
     measure("buffer_from_host (16 B)", 5000, || {
-        client.buffer_from_host(&data, BufferType::F32, &[4], 0).unwrap();
+        client
+            .buffer_from_host(&data, BufferType::F32, &[4], 0)
+            .unwrap();
     });
     measure("to_host (16 B)", 5000, || a.to_host(&mut host).unwrap());
     measure("execute (no wait)", 5000, || {
         exe.execute(&[&a, &b], 0).unwrap();
     });
     measure("execute + block_until_ready", 5000, || {
-        exe.execute(&[&a, &b], 0).unwrap()[0].block_until_ready().unwrap();
+        exe.execute(&[&a, &b], 0).unwrap()[0]
+            .block_until_ready()
+            .unwrap();
     });
     measure("execute + to_host", 5000, || {
-        exe.execute(&[&a, &b], 0).unwrap()[0].to_host(&mut host).unwrap();
+        exe.execute(&[&a, &b], 0).unwrap()[0]
+            .to_host(&mut host)
+            .unwrap();
     });
     measure("upload + execute + to_host", 5000, || {
-        let x = client.buffer_from_host(&data, BufferType::F32, &[4], 0).unwrap();
-        exe.execute(&[&x, &b], 0).unwrap()[0].to_host(&mut host).unwrap();
+        let x = client
+            .buffer_from_host(&data, BufferType::F32, &[4], 0)
+            .unwrap();
+        exe.execute(&[&x, &b], 0).unwrap()[0]
+            .to_host(&mut host)
+            .unwrap();
     });
 }

@@ -90,7 +90,10 @@ impl Api {
         Api {
             raw,
             table_size: head.struct_size,
-            version: (head.pjrt_api_version.major_version, head.pjrt_api_version.minor_version),
+            version: (
+                head.pjrt_api_version.major_version,
+                head.pjrt_api_version.minor_version,
+            ),
         }
     }
 
@@ -125,7 +128,10 @@ impl Api {
     }
 
     fn unsupported(&self, entry: Entry) -> PjrtError {
-        PjrtError::Unsupported { what: entry.name, api_version: self.version }
+        PjrtError::Unsupported {
+            what: entry.name,
+            api_version: self.version,
+        }
     }
 
     /// Calls an entry point of the common shape `PJRT_Error* f(Args*)`.
@@ -180,7 +186,11 @@ impl Api {
             PluginErrorCode::ResourceExhausted => {
                 PjrtError::ResourceExhausted(format!("{call}: {message}"))
             }
-            _ => PjrtError::Plugin { call, code, message },
+            _ => PjrtError::Plugin {
+                call,
+                code,
+                message,
+            },
         }
     }
 
@@ -247,8 +257,21 @@ mod tests {
         let before = CALLS.load(Ordering::SeqCst);
         let mut args = ffi::PJRT_Client_Compile_Args::new();
         let err = api.client_compile(&mut args).unwrap_err();
-        assert!(matches!(err, PjrtError::Unsupported { what: "PJRT_Client_Compile", .. }), "{err}");
-        assert_eq!(CALLS.load(Ordering::SeqCst), before, "an unsupported entry was called");
+        assert!(
+            matches!(
+                err,
+                PjrtError::Unsupported {
+                    what: "PJRT_Client_Compile",
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        assert_eq!(
+            CALLS.load(Ordering::SeqCst),
+            before,
+            "an unsupported entry was called"
+        );
         // Within the table: called.
         let mut args = ffi::PJRT_Client_Destroy_Args::new();
         api.client_destroy(&mut args).unwrap();
@@ -262,6 +285,9 @@ mod tests {
         let api = unsafe { Api::from_raw(table.as_ptr().cast()) };
         assert!(!api.supports(ffi::BUFFER_COPY_RAW_TO_HOST));
         let mut args = ffi::PJRT_Buffer_CopyRawToHost_Args::new();
-        assert!(matches!(api.buffer_copy_raw_to_host(&mut args), Err(PjrtError::Unsupported { .. })));
+        assert!(matches!(
+            api.buffer_copy_raw_to_host(&mut args),
+            Err(PjrtError::Unsupported { .. })
+        ));
     }
 }

@@ -30,7 +30,12 @@ unsafe impl Sync for Buffer {}
 
 impl std::fmt::Debug for Buffer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Buffer({} on device {})", describe(self.ty, &self.dims), self.device)
+        write!(
+            f,
+            "Buffer({} on device {})",
+            describe(self.ty, &self.dims),
+            self.device
+        )
     }
 }
 
@@ -51,7 +56,15 @@ impl Buffer {
             });
         }
         let nbytes = dense_byte_size(ty, &dims)?;
-        Ok(Buffer { raw, client, ty, dims, device, nbytes, raw_is_dense: OnceLock::new() })
+        Ok(Buffer {
+            raw,
+            client,
+            ty,
+            dims,
+            device,
+            nbytes,
+            raw_is_dense: OnceLock::new(),
+        })
     }
 
     pub fn ty(&self) -> BufferType {
@@ -105,7 +118,10 @@ impl Buffer {
         if self.nbytes == 0 {
             return self.block_until_ready();
         }
-        if *self.raw_is_dense.get_or_init(|| self.device_layout_is_dense()) {
+        if *self
+            .raw_is_dense
+            .get_or_init(|| self.device_layout_is_dense())
+        {
             return self.copy_raw_to_host(out);
         }
         self.copy_dense_to_host(out)
@@ -154,15 +170,21 @@ impl Buffer {
         }
         if !self.dims.is_empty() {
             // SAFETY: `minor_to_major_size` entries owned by the buffer, which we hold.
-            let m2m = unsafe { std::slice::from_raw_parts(t.minor_to_major, t.minor_to_major_size) };
+            let m2m =
+                unsafe { std::slice::from_raw_parts(t.minor_to_major, t.minor_to_major_size) };
             let rank = self.dims.len() as i64;
-            if !m2m.iter().enumerate().all(|(i, &d)| d == rank - 1 - i as i64) {
+            if !m2m
+                .iter()
+                .enumerate()
+                .all(|(i, &d)| d == rank - 1 - i as i64)
+            {
                 return false;
             }
         }
         let mut sz = ffi::PJRT_Buffer_OnDeviceSizeInBytes_Args::new();
         sz.buffer = self.raw;
-        api.buffer_on_device_size_in_bytes(&mut sz).is_ok() && sz.on_device_size_in_bytes == self.nbytes
+        api.buffer_on_device_size_in_bytes(&mut sz).is_ok()
+            && sz.on_device_size_in_bytes == self.nbytes
     }
 
     fn copy_raw_to_host(&self, out: &mut [u8]) -> Result<(), PjrtError> {
@@ -208,7 +230,15 @@ mod tests {
         ];
         for (ty, dims) in cases {
             let n = crate::types::dense_byte_size(ty, &dims).unwrap();
-            let data: Vec<u8> = (0..n).map(|i| if ty == BufferType::Pred { (i % 2) as u8 } else { (i * 7 + 1) as u8 }).collect();
+            let data: Vec<u8> = (0..n)
+                .map(|i| {
+                    if ty == BufferType::Pred {
+                        (i % 2) as u8
+                    } else {
+                        (i * 7 + 1) as u8
+                    }
+                })
+                .collect();
             let b = client.buffer_from_host(&data, ty, &dims, 0).unwrap();
             let mut dense = vec![0u8; n];
             b.copy_dense_to_host(&mut dense).unwrap();

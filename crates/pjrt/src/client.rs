@@ -99,10 +99,14 @@ fn validate_options(kind: PluginKind, options: &[(String, OptionValue)]) -> Resu
         }
         match (name.as_str(), value) {
             ("memory_fraction", OptionValue::Float(f)) if !(*f > 0.0 && *f <= 1.0) => {
-                return Err(invalid(format!("memory_fraction must be in (0, 1], got {f}")));
+                return Err(invalid(format!(
+                    "memory_fraction must be in (0, 1], got {f}"
+                )));
             }
             ("cpu_device_count", OptionValue::Int(n)) if *n < 1 => {
-                return Err(invalid(format!("cpu_device_count must be at least 1, got {n}")));
+                return Err(invalid(format!(
+                    "cpu_device_count must be at least 1, got {n}"
+                )));
             }
             _ => {}
         }
@@ -188,7 +192,9 @@ impl Client {
                 match value {
                     OptionValue::Str(s) => {
                         nv.type_ = ffi::NAMED_VALUE_STRING;
-                        nv.value = ffi::NamedValueUnion { string_value: s.as_ptr().cast() };
+                        nv.value = ffi::NamedValueUnion {
+                            string_value: s.as_ptr().cast(),
+                        };
                         nv.value_size = s.len();
                     }
                     OptionValue::Int(v) => {
@@ -198,7 +204,9 @@ impl Client {
                     }
                     OptionValue::IntList(v) => {
                         nv.type_ = ffi::NAMED_VALUE_INT64_LIST;
-                        nv.value = ffi::NamedValueUnion { int64_array_value: v.as_ptr() };
+                        nv.value = ffi::NamedValueUnion {
+                            int64_array_value: v.as_ptr(),
+                        };
                         nv.value_size = v.len();
                     }
                     OptionValue::Float(v) => {
@@ -256,7 +264,9 @@ impl Client {
             &[]
         } else {
             // SAFETY: the plugin returned an array of this length that lives as long as the client.
-            unsafe { std::slice::from_raw_parts(ad.addressable_devices, ad.num_addressable_devices) }
+            unsafe {
+                std::slice::from_raw_parts(ad.addressable_devices, ad.num_addressable_devices)
+            }
         };
         for (index, &raw) in raw_devices.iter().enumerate() {
             let device = Device::query(api, index, raw)?;
@@ -269,7 +279,9 @@ impl Client {
                 inner.plugin.path().display()
             )));
         }
-        Ok(Arc::new(Client { inner: Arc::new(inner) }))
+        Ok(Arc::new(Client {
+            inner: Arc::new(inner),
+        }))
     }
 
     pub fn plugin(&self) -> &Arc<Plugin> {
@@ -352,7 +364,9 @@ impl Client {
             return Err(invalid("the program text is empty"));
         }
         if options.num_replicas != 1 || options.num_partitions != 1 {
-            return Err(invalid("only single-replica, single-partition programs are supported"));
+            return Err(invalid(
+                "only single-replica, single-partition programs are supported",
+            ));
         }
         sig.validate()?;
         let inner = &self.inner;
@@ -373,7 +387,11 @@ impl Client {
     }
 
     /// Loads an executable produced by [`Executable::serialize`] on the same plugin build.
-    pub fn deserialize_executable(&self, bytes: &[u8], sig: Signature) -> Result<Executable, PjrtError> {
+    pub fn deserialize_executable(
+        &self,
+        bytes: &[u8],
+        sig: Signature,
+    ) -> Result<Executable, PjrtError> {
         if bytes.is_empty() {
             return Err(invalid("the serialized executable is empty"));
         }

@@ -26,7 +26,11 @@ pub struct CompileOptions {
 
 impl Default for CompileOptions {
     fn default() -> Self {
-        CompileOptions { num_replicas: 1, num_partitions: 1, portable: true }
+        CompileOptions {
+            num_replicas: 1,
+            num_partitions: 1,
+            portable: true,
+        }
     }
 }
 
@@ -79,12 +83,19 @@ mod tests {
     #[test]
     fn default_encoding() {
         // field 3 (len 4: field 4 = 1, field 5 = 1), field 4 = true
-        assert_eq!(CompileOptions::default().encode(), vec![0x1a, 0x04, 0x20, 0x01, 0x28, 0x01, 0x20, 0x01]);
+        assert_eq!(
+            CompileOptions::default().encode(),
+            vec![0x1a, 0x04, 0x20, 0x01, 0x28, 0x01, 0x20, 0x01]
+        );
     }
 
     #[test]
     fn non_portable_and_large_values() {
-        let o = CompileOptions { num_replicas: 300, num_partitions: 1, portable: false };
+        let o = CompileOptions {
+            num_replicas: 300,
+            num_partitions: 1,
+            portable: false,
+        };
         assert_eq!(o.encode(), vec![0x1a, 0x05, 0x20, 0xac, 0x02, 0x28, 0x01]);
     }
 }

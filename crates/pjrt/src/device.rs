@@ -51,7 +51,11 @@ pub struct MemoryStats {
 
 impl Device {
     /// Queries a device handle returned by `PJRT_Client_AddressableDevices`.
-    pub(crate) fn query(api: Api, index: usize, raw: *mut PJRT_Device) -> Result<Device, PjrtError> {
+    pub(crate) fn query(
+        api: Api,
+        index: usize,
+        raw: *mut PJRT_Device,
+    ) -> Result<Device, PjrtError> {
         let mut d = ffi::PJRT_Device_GetDescription_Args::new();
         d.device = raw;
         api.device_get_description(&mut d)?;
@@ -84,9 +88,21 @@ impl Device {
 
         let mut hw = ffi::PJRT_Device_LocalHardwareId_Args::new();
         hw.device = raw;
-        let local_hardware_id = api.device_local_hardware_id(&mut hw).ok().map(|()| hw.local_hardware_id);
+        let local_hardware_id = api
+            .device_local_hardware_id(&mut hw)
+            .ok()
+            .map(|()| hw.local_hardware_id);
 
-        Ok(Device { index, id: id.id, local_hardware_id, kind, debug_string, display, raw, api })
+        Ok(Device {
+            index,
+            id: id.id,
+            local_hardware_id,
+            kind,
+            debug_string,
+            display,
+            raw,
+            api,
+        })
     }
 
     /// Our index: position in [`Client::devices`](crate::Client::devices).
@@ -137,7 +153,10 @@ impl Device {
             bytes_limit: opt(a.bytes_limit_is_set, a.bytes_limit),
             bytes_reserved: opt(a.bytes_reserved_is_set, a.bytes_reserved),
             peak_bytes_reserved: opt(a.peak_bytes_reserved_is_set, a.peak_bytes_reserved),
-            largest_free_block_bytes: opt(a.largest_free_block_bytes_is_set, a.largest_free_block_bytes),
+            largest_free_block_bytes: opt(
+                a.largest_free_block_bytes_is_set,
+                a.largest_free_block_bytes,
+            ),
         })
     }
 }

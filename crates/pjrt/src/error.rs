@@ -69,11 +69,19 @@ impl fmt::Display for PluginErrorCode {
 pub enum PjrtError {
     /// A setting (e.g. `TORCH_PJRT_PLUGIN`) had a value we do not understand.
     #[error("invalid value {value:?} for {setting}; valid values: {valid}")]
-    InvalidSetting { setting: &'static str, value: String, valid: &'static str },
+    InvalidSetting {
+        setting: &'static str,
+        value: String,
+        valid: &'static str,
+    },
 
     /// No plugin library was found where we looked.
     #[error("no {what} PJRT plugin found; searched: {searched}. {hint}")]
-    PluginNotFound { what: String, searched: String, hint: String },
+    PluginNotFound {
+        what: String,
+        searched: String,
+        hint: String,
+    },
 
     /// The library exists but could not be loaded or is not a usable PJRT plugin.
     #[error("cannot load PJRT plugin {path}: {reason}")]
@@ -81,11 +89,18 @@ pub enum PjrtError {
 
     /// The plugin's API table is too old (or has a null slot) for this entry point.
     #[error("{what} is not supported by this plugin (PJRT API {}.{})", api_version.0, api_version.1)]
-    Unsupported { what: &'static str, api_version: (i32, i32) },
+    Unsupported {
+        what: &'static str,
+        api_version: (i32, i32),
+    },
 
     /// The plugin returned an error; `message` is the plugin's own text.
     #[error("{call} failed ({code}): {message}")]
-    Plugin { call: &'static str, code: PluginErrorCode, message: String },
+    Plugin {
+        call: &'static str,
+        code: PluginErrorCode,
+        message: String,
+    },
 
     /// We refused an argument before handing it to the plugin.
     #[error("invalid argument: {0}")]

@@ -32,7 +32,9 @@ unsafe impl Sync for Executable {}
 
 impl std::fmt::Debug for Executable {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Executable").field("signature", &self.sig).finish()
+        f.debug_struct("Executable")
+            .field("signature", &self.sig)
+            .finish()
     }
 }
 
@@ -66,7 +68,12 @@ impl Executable {
                 message: "the plugin returned no executable".into(),
             });
         }
-        let mut exe = Executable { client, loaded, exe: std::ptr::null_mut(), sig };
+        let mut exe = Executable {
+            client,
+            loaded,
+            exe: std::ptr::null_mut(),
+            sig,
+        };
         let mut ge = ffi::PJRT_LoadedExecutable_GetExecutable_Args::new();
         ge.loaded_executable = loaded;
         exe.api().loaded_executable_get_executable(&mut ge)?;
@@ -99,7 +106,8 @@ impl Executable {
             api.executable_output_element_types(&mut ot)?;
             if ot.num_output_types == want.len() && !want.is_empty() {
                 // SAFETY: array of `num_output_types` owned by the executable.
-                let types = unsafe { std::slice::from_raw_parts(ot.output_types, ot.num_output_types) };
+                let types =
+                    unsafe { std::slice::from_raw_parts(ot.output_types, ot.num_output_types) };
                 for (i, (&raw, (ty, _))) in types.iter().zip(want).enumerate() {
                     if BufferType::from_raw(raw) != Some(*ty) {
                         return Err(invalid(format!(
@@ -118,8 +126,11 @@ impl Executable {
             // executable.
             let sizes = unsafe { std::slice::from_raw_parts(od.dim_sizes, want.len()) };
             let total: usize = sizes.iter().sum();
-            let dims: &[i64] =
-                if total == 0 { &[] } else { unsafe { std::slice::from_raw_parts(od.dims, total) } };
+            let dims: &[i64] = if total == 0 {
+                &[]
+            } else {
+                unsafe { std::slice::from_raw_parts(od.dims, total) }
+            };
             let mut at = 0;
             for (i, (&n, (ty, want_dims))) in sizes.iter().zip(want).enumerate() {
                 let got = &dims[at..at + n];
@@ -150,9 +161,16 @@ impl Executable {
     /// Like [`execute`](Self::execute), but the [`ArgRef::Donated`] buffers are given to the
     /// program: where the program aliases such an input to an output, its memory is reused. The
     /// donated buffers are consumed either way.
-    pub fn execute_donating(&self, args: Vec<ArgRef<'_>>, device: usize) -> Result<Vec<Buffer>, PjrtError> {
+    pub fn execute_donating(
+        &self,
+        args: Vec<ArgRef<'_>>,
+        device: usize,
+    ) -> Result<Vec<Buffer>, PjrtError> {
         let refs: Vec<&Buffer> = args.iter().map(ArgRef::buffer).collect();
-        let donated: Vec<bool> = args.iter().map(|a| matches!(a, ArgRef::Donated(_))).collect();
+        let donated: Vec<bool> = args
+            .iter()
+            .map(|a| matches!(a, ArgRef::Donated(_)))
+            .collect();
         let out = self.run(&refs, &donated, device);
         drop(refs);
         drop(args);
@@ -171,7 +189,9 @@ impl Executable {
         }
         for (i, (arg, (ty, dims))) in args.iter().zip(params).enumerate() {
             if !Arc::ptr_eq(&arg.client, &self.client) {
-                return Err(invalid(format!("argument {i} belongs to a different client")));
+                return Err(invalid(format!(
+                    "argument {i} belongs to a different client"
+                )));
             }
             if arg.ty() != *ty || arg.dims() != dims.as_slice() {
                 return Err(invalid(format!(
@@ -191,7 +211,12 @@ impl Executable {
     }
 
     /// `donated[i]` marks argument `i` as donatable; missing entries mean "not donated".
-    fn run(&self, args: &[&Buffer], donated: &[bool], device: usize) -> Result<Vec<Buffer>, PjrtError> {
+    fn run(
+        &self,
+        args: &[&Buffer],
+        donated: &[bool],
+        device: usize,
+    ) -> Result<Vec<Buffer>, PjrtError> {
         self.validate_args(args, device)?;
         let dev = self.client.check_device(device)?;
         let arg_handles: Vec<*mut ffi::PJRT_Buffer> = args.iter().map(|b| b.raw).collect();
@@ -199,8 +224,10 @@ impl Executable {
         let n_out = self.sig.results.len();
         let mut outputs: Vec<*mut ffi::PJRT_Buffer> = vec![std::ptr::null_mut(); n_out];
         let output_lists: [*mut *mut ffi::PJRT_Buffer; 1] = [outputs.as_mut_ptr()];
-        let keep: Vec<i64> =
-            (0..args.len()).filter(|&i| !donated.get(i).copied().unwrap_or(false)).map(|i| i as i64).collect();
+        let keep: Vec<i64> = (0..args.len())
+            .filter(|&i| !donated.get(i).copied().unwrap_or(false))
+            .map(|i| i as i64)
+            .collect();
 
         let mut options = ffi::PJRT_ExecuteOptions::new();
         options.non_donatable_input_indices = keep.as_ptr();
@@ -245,7 +272,10 @@ impl Executable {
             Vec::new()
         } else {
             unsafe {
-                std::slice::from_raw_parts(args.serialized_bytes.cast::<u8>(), args.serialized_bytes_size)
+                std::slice::from_raw_parts(
+                    args.serialized_bytes.cast::<u8>(),
+                    args.serialized_bytes_size,
+                )
             }
             .to_vec()
         };
@@ -254,7 +284,9 @@ impl Executable {
             unsafe { deleter(args.serialized_executable) };
         }
         if bytes.is_empty() {
-            return Err(invalid("the plugin serialized the executable to zero bytes"));
+            return Err(invalid(
+                "the plugin serialized the executable to zero bytes",
+            ));
         }
         Ok(bytes)
     }
@@ -295,8 +327,12 @@ mod tests {
         };
         let exe = client.compile(ADD_IN_PLACE, sig).unwrap();
         let bytes: Vec<u8> = [1.0f32; 4].iter().flat_map(|x| x.to_le_bytes()).collect();
-        let a = client.buffer_from_host(&bytes, BufferType::F32, &[4], 0).unwrap();
-        let b = client.buffer_from_host(&bytes, BufferType::F32, &[4], 0).unwrap();
+        let a = client
+            .buffer_from_host(&bytes, BufferType::F32, &[4], 0)
+            .unwrap();
+        let b = client
+            .buffer_from_host(&bytes, BufferType::F32, &[4], 0)
+            .unwrap();
 
         let out = exe.run(&[&a, &b], &[false, false], 0).unwrap();
         out[0].block_until_ready().unwrap();

@@ -538,12 +538,18 @@ mod abi_layout {
             .args(["-c", "import sys; print('\\n'.join(sys.path))"])
             .output()
             .expect("python3 is needed to find site-packages");
-        let paths: Vec<PathBuf> =
-            String::from_utf8_lossy(&out.stdout).lines().map(PathBuf::from).collect();
+        let paths: Vec<PathBuf> = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(PathBuf::from)
+            .collect();
         let (_, so) = crate::locate(&crate::PluginChoice::Cpu, &paths)
             .expect("the xla-cpu-pjrt wheel (which ships pjrt_c_api.h) must be installed: pip install xla-cpu-pjrt");
         let h = so.parent().unwrap().join("include/pjrt_c_api.h");
-        assert!(h.is_file(), "pjrt_c_api.h not found at {} (set TORCH_PJRT_PJRT_HEADER)", h.display());
+        assert!(
+            h.is_file(),
+            "pjrt_c_api.h not found at {} (set TORCH_PJRT_PJRT_HEADER)",
+            h.display()
+        );
         h
     }
 
@@ -558,55 +564,213 @@ mod abi_layout {
         layout!(v, PJRT_Event_Destroy_Args, [event]);
         layout!(v, PJRT_Event_IsReady_Args, [event, is_ready]);
         layout!(v, PJRT_Event_Await_Args, [event]);
-        layout!(v, PJRT_Client_Create_Args, [create_options, num_options, kv_get_callback, kv_get_user_arg,
-            kv_put_callback, kv_put_user_arg, client, kv_try_get_callback, kv_try_get_user_arg]);
+        layout!(
+            v,
+            PJRT_Client_Create_Args,
+            [
+                create_options,
+                num_options,
+                kv_get_callback,
+                kv_get_user_arg,
+                kv_put_callback,
+                kv_put_user_arg,
+                client,
+                kv_try_get_callback,
+                kv_try_get_user_arg
+            ]
+        );
         layout!(v, PJRT_Client_Destroy_Args, [client]);
-        layout!(v, PJRT_Client_PlatformName_Args, [client, platform_name, platform_name_size]);
-        layout!(v, PJRT_Client_PlatformVersion_Args, [client, platform_version, platform_version_size]);
-        layout!(v, PJRT_Client_AddressableDevices_Args, [client, addressable_devices, num_addressable_devices]);
+        layout!(
+            v,
+            PJRT_Client_PlatformName_Args,
+            [client, platform_name, platform_name_size]
+        );
+        layout!(
+            v,
+            PJRT_Client_PlatformVersion_Args,
+            [client, platform_version, platform_version_size]
+        );
+        layout!(
+            v,
+            PJRT_Client_AddressableDevices_Args,
+            [client, addressable_devices, num_addressable_devices]
+        );
         layout!(v, PJRT_Program, [code, code_size, format, format_size]);
-        layout!(v, PJRT_Client_Compile_Args, [client, program, compile_options, compile_options_size, executable]);
+        layout!(
+            v,
+            PJRT_Client_Compile_Args,
+            [
+                client,
+                program,
+                compile_options,
+                compile_options_size,
+                executable
+            ]
+        );
         layout!(v, PJRT_Client_BufferFromHostBuffer_Args, [client, data, dims, num_dims, byte_strides,
             num_byte_strides, host_buffer_semantics, device, memory, device_layout, done_with_host_buffer,
             buffer], [type_ => "type"]);
-        layout!(v, PJRT_Device_GetDescription_Args, [device, device_description]);
-        layout!(v, PJRT_Device_LocalHardwareId_Args, [device, local_hardware_id]);
+        layout!(
+            v,
+            PJRT_Device_GetDescription_Args,
+            [device, device_description]
+        );
+        layout!(
+            v,
+            PJRT_Device_LocalHardwareId_Args,
+            [device, local_hardware_id]
+        );
         layout!(v, PJRT_DeviceDescription_Id_Args, [device_description, id]);
-        layout!(v, PJRT_DeviceDescription_Kind_Args, [device_description, device_kind, device_kind_size]);
-        layout!(v, PJRT_DeviceDescription_DebugString_Args, [device_description, debug_string, debug_string_size]);
-        layout!(v, PJRT_DeviceDescription_ToString_Args, [device_description, to_string, to_string_size]);
-        layout!(v, PJRT_Device_MemoryStats_Args, [device, bytes_in_use, peak_bytes_in_use,
-            peak_bytes_in_use_is_set, num_allocs, num_allocs_is_set, largest_alloc_size,
-            largest_alloc_size_is_set, bytes_limit, bytes_limit_is_set, bytes_reserved,
-            bytes_reserved_is_set, peak_bytes_reserved, peak_bytes_reserved_is_set,
-            bytes_reservable_limit, bytes_reservable_limit_is_set, largest_free_block_bytes,
-            largest_free_block_bytes_is_set, pool_bytes, pool_bytes_is_set, peak_pool_bytes,
-            peak_pool_bytes_is_set]);
+        layout!(
+            v,
+            PJRT_DeviceDescription_Kind_Args,
+            [device_description, device_kind, device_kind_size]
+        );
+        layout!(
+            v,
+            PJRT_DeviceDescription_DebugString_Args,
+            [device_description, debug_string, debug_string_size]
+        );
+        layout!(
+            v,
+            PJRT_DeviceDescription_ToString_Args,
+            [device_description, to_string, to_string_size]
+        );
+        layout!(
+            v,
+            PJRT_Device_MemoryStats_Args,
+            [
+                device,
+                bytes_in_use,
+                peak_bytes_in_use,
+                peak_bytes_in_use_is_set,
+                num_allocs,
+                num_allocs_is_set,
+                largest_alloc_size,
+                largest_alloc_size_is_set,
+                bytes_limit,
+                bytes_limit_is_set,
+                bytes_reserved,
+                bytes_reserved_is_set,
+                peak_bytes_reserved,
+                peak_bytes_reserved_is_set,
+                bytes_reservable_limit,
+                bytes_reservable_limit_is_set,
+                largest_free_block_bytes,
+                largest_free_block_bytes_is_set,
+                pool_bytes,
+                pool_bytes_is_set,
+                peak_pool_bytes,
+                peak_pool_bytes_is_set
+            ]
+        );
         layout!(v, PJRT_Executable_Destroy_Args, [executable]);
         layout!(v, PJRT_LoadedExecutable_Destroy_Args, [executable]);
-        layout!(v, PJRT_LoadedExecutable_GetExecutable_Args, [loaded_executable, executable]);
-        layout!(v, PJRT_Executable_NumOutputs_Args, [executable, num_outputs]);
-        layout!(v, PJRT_Executable_OutputElementTypes_Args, [executable, output_types, num_output_types]);
-        layout!(v, PJRT_Executable_OutputDimensions_Args, [executable, num_outputs, dims, dim_sizes]);
-        layout!(v, PJRT_Executable_Serialize_Args, [executable, serialized_bytes, serialized_bytes_size,
-            serialized_executable, serialized_executable_deleter]);
-        layout!(v, PJRT_Executable_DeserializeAndLoad_Args, [client, serialized_executable,
-            serialized_executable_size, loaded_executable, overridden_serialized_compile_options,
-            overridden_serialized_compile_options_size]);
-        layout!(v, PJRT_ExecuteOptions, [send_callbacks, recv_callbacks, num_send_ops, num_recv_ops,
-            launch_id, non_donatable_input_indices, num_non_donatable_input_indices, context,
-            call_location, num_tasks, task_ids, incarnation_ids]);
-        layout!(v, PJRT_LoadedExecutable_Execute_Args, [executable, options, argument_lists, num_devices,
-            num_args, output_lists, device_complete_events, execute_device]);
+        layout!(
+            v,
+            PJRT_LoadedExecutable_GetExecutable_Args,
+            [loaded_executable, executable]
+        );
+        layout!(
+            v,
+            PJRT_Executable_NumOutputs_Args,
+            [executable, num_outputs]
+        );
+        layout!(
+            v,
+            PJRT_Executable_OutputElementTypes_Args,
+            [executable, output_types, num_output_types]
+        );
+        layout!(
+            v,
+            PJRT_Executable_OutputDimensions_Args,
+            [executable, num_outputs, dims, dim_sizes]
+        );
+        layout!(
+            v,
+            PJRT_Executable_Serialize_Args,
+            [
+                executable,
+                serialized_bytes,
+                serialized_bytes_size,
+                serialized_executable,
+                serialized_executable_deleter
+            ]
+        );
+        layout!(
+            v,
+            PJRT_Executable_DeserializeAndLoad_Args,
+            [
+                client,
+                serialized_executable,
+                serialized_executable_size,
+                loaded_executable,
+                overridden_serialized_compile_options,
+                overridden_serialized_compile_options_size
+            ]
+        );
+        layout!(
+            v,
+            PJRT_ExecuteOptions,
+            [
+                send_callbacks,
+                recv_callbacks,
+                num_send_ops,
+                num_recv_ops,
+                launch_id,
+                non_donatable_input_indices,
+                num_non_donatable_input_indices,
+                context,
+                call_location,
+                num_tasks,
+                task_ids,
+                incarnation_ids
+            ]
+        );
+        layout!(
+            v,
+            PJRT_LoadedExecutable_Execute_Args,
+            [
+                executable,
+                options,
+                argument_lists,
+                num_devices,
+                num_args,
+                output_lists,
+                device_complete_events,
+                execute_device
+            ]
+        );
         layout!(v, PJRT_Buffer_Destroy_Args, [buffer]);
         layout!(v, PJRT_Buffer_ReadyEvent_Args, [buffer, event]);
-        layout!(v, PJRT_Buffer_MemoryLayout_Tiled, [minor_to_major, minor_to_major_size, tile_dims,
-            tile_dim_sizes, num_tiles]);
+        layout!(
+            v,
+            PJRT_Buffer_MemoryLayout_Tiled,
+            [
+                minor_to_major,
+                minor_to_major_size,
+                tile_dims,
+                tile_dim_sizes,
+                num_tiles
+            ]
+        );
         layout!(v, PJRT_Buffer_MemoryLayout, [tiled], [type_ => "type"]);
-        layout!(v, PJRT_Buffer_ToHostBuffer_Args, [src, host_layout, dst, dst_size, event]);
+        layout!(
+            v,
+            PJRT_Buffer_ToHostBuffer_Args,
+            [src, host_layout, dst, dst_size, event]
+        );
         layout!(v, PJRT_Buffer_GetMemoryLayout_Args, [buffer, layout]);
-        layout!(v, PJRT_Buffer_OnDeviceSizeInBytes_Args, [buffer, on_device_size_in_bytes]);
-        layout!(v, PJRT_Buffer_CopyRawToHost_Args, [buffer, dst, offset, transfer_size, event]);
+        layout!(
+            v,
+            PJRT_Buffer_OnDeviceSizeInBytes_Args,
+            [buffer, on_device_size_in_bytes]
+        );
+        layout!(
+            v,
+            PJRT_Buffer_CopyRawToHost_Args,
+            [buffer, dst, offset, transfer_size, event]
+        );
 
         v.push(Check {
             what: "sizeof(PJRT_Buffer_MemoryLayout)".into(),
@@ -631,14 +795,24 @@ mod abi_layout {
             ("PJRT_NamedValue_kInt64List", NAMED_VALUE_INT64_LIST as i64),
             ("PJRT_NamedValue_kFloat", NAMED_VALUE_FLOAT as i64),
             ("PJRT_NamedValue_kBool", NAMED_VALUE_BOOL as i64),
-            ("PJRT_HostBufferSemantics_kImmutableOnlyDuringCall", HOST_BUFFER_IMMUTABLE_ONLY_DURING_CALL as i64),
+            (
+                "PJRT_HostBufferSemantics_kImmutableOnlyDuringCall",
+                HOST_BUFFER_IMMUTABLE_ONLY_DURING_CALL as i64,
+            ),
             ("PJRT_Buffer_MemoryLayout_Type_Tiled", LAYOUT_TILED as i64),
             ("PJRT_Error_Code_RESOURCE_EXHAUSTED", 8),
             ("PJRT_Error_Code_UNIMPLEMENTED", 12),
-            ("sizeof(PJRT_Buffer_Type)", std::mem::size_of::<CEnum>() as i64),
+            (
+                "sizeof(PJRT_Buffer_Type)",
+                std::mem::size_of::<CEnum>() as i64,
+            ),
         ];
         for (c, r) in consts {
-            v.push(Check { what: c.to_string(), rust: *r, c_expr: format!("(long long)({c})") });
+            v.push(Check {
+                what: c.to_string(),
+                rust: *r,
+                c_expr: format!("(long long)({c})"),
+            });
         }
         for t in crate::BufferType::ALL {
             let c = match t {
@@ -686,8 +860,10 @@ mod abi_layout {
         assert!(status.success(), "compiling the layout probe failed");
         let out = std::process::Command::new(&exe).output().unwrap();
         let _ = std::fs::remove_dir_all(&dir);
-        let values: Vec<i64> =
-            String::from_utf8_lossy(&out.stdout).lines().map(|l| l.trim().parse().unwrap()).collect();
+        let values: Vec<i64> = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(|l| l.trim().parse().unwrap())
+            .collect();
         assert_eq!(values.len(), v.len());
         let mismatches: Vec<String> = v
             .iter()
@@ -695,7 +871,15 @@ mod abi_layout {
             .filter(|(c, &got)| c.rust != got)
             .map(|(c, got)| format!("{}: ours {}, header {}", c.what, c.rust, got))
             .collect();
-        assert!(mismatches.is_empty(), "layout mismatches:\n{}", mismatches.join("\n"));
-        eprintln!("checked {} layout facts against {}", v.len(), header.display());
+        assert!(
+            mismatches.is_empty(),
+            "layout mismatches:\n{}",
+            mismatches.join("\n")
+        );
+        eprintln!(
+            "checked {} layout facts against {}",
+            v.len(),
+            header.display()
+        );
     }
 }

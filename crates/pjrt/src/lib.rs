@@ -43,7 +43,10 @@ pub(crate) mod test_support {
             .args(["-c", "import sys; print('\\n'.join(sys.path))"])
             .output()
             .expect("python3 is needed to find the CPU plugin (or set TORCH_PJRT_CPU_PLUGIN)");
-        let paths: Vec<PathBuf> = String::from_utf8_lossy(&out.stdout).lines().map(PathBuf::from).collect();
+        let paths: Vec<PathBuf> = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(PathBuf::from)
+            .collect();
         match crate::locate(&crate::PluginChoice::Cpu, &paths) {
             Ok((_, p)) => p,
             Err(e) => panic!("these tests need the XLA CPU PJRT plugin: {e}"),
@@ -54,7 +57,8 @@ pub(crate) mod test_support {
         static CLIENT: OnceLock<Arc<crate::Client>> = OnceLock::new();
         CLIENT
             .get_or_init(|| {
-                let plugin = crate::Plugin::load(&cpu_plugin_path(), crate::PluginKind::Cpu).unwrap();
+                let plugin =
+                    crate::Plugin::load(&cpu_plugin_path(), crate::PluginKind::Cpu).unwrap();
                 crate::Client::create(plugin).unwrap()
             })
             .clone()

@@ -17,7 +17,8 @@ pub enum PluginChoice {
     Path(PathBuf),
 }
 
-const VALID_SETTINGS: &str = "\"\" or \"auto\", \"cpu\", \"cuda\" (or \"gpu\"), \"tpu\", or a path to a plugin .so";
+const VALID_SETTINGS: &str =
+    "\"\" or \"auto\", \"cpu\", \"cuda\" (or \"gpu\"), \"tpu\", or a path to a plugin .so";
 
 impl PluginChoice {
     /// Parses a setting value. Matching is case-insensitive and ignores surrounding blanks; a
@@ -65,9 +66,17 @@ const CUDA: Layout = Layout {
     ],
     package: "jax-cuda13-pjrt",
 };
-const TPU: Layout = Layout { kind: PluginKind::Tpu, relative: &["libtpu/libtpu.so"], package: "libtpu" };
+const TPU: Layout = Layout {
+    kind: PluginKind::Tpu,
+    relative: &["libtpu/libtpu.so"],
+    package: "libtpu",
+};
 
-fn search(layout: &Layout, search_paths: &[PathBuf], searched: &mut Vec<String>) -> Option<PathBuf> {
+fn search(
+    layout: &Layout,
+    search_paths: &[PathBuf],
+    searched: &mut Vec<String>,
+) -> Option<PathBuf> {
     for rel in layout.relative {
         for dir in search_paths {
             let candidate = dir.join(rel);
@@ -87,18 +96,29 @@ pub fn gpu_present() -> bool {
 
 /// Resolves a choice to a plugin file. `search_paths` are the directories Python imports from
 /// (its `sys.path`), where pip puts the plugin wheels.
-pub fn locate(choice: &PluginChoice, search_paths: &[PathBuf]) -> Result<(PluginKind, PathBuf), PjrtError> {
+pub fn locate(
+    choice: &PluginChoice,
+    search_paths: &[PathBuf],
+) -> Result<(PluginKind, PathBuf), PjrtError> {
     let mut searched = Vec::new();
     let not_found = |what: &str, searched: Vec<String>, hint: String| PjrtError::PluginNotFound {
         what: what.to_string(),
-        searched: if searched.is_empty() { "(no search paths)".into() } else { searched.join(", ") },
+        searched: if searched.is_empty() {
+            "(no search paths)".into()
+        } else {
+            searched.join(", ")
+        },
         hint,
     };
     let one = |layout: &Layout, what: &str| {
         let mut searched = Vec::new();
         match search(layout, search_paths, &mut searched) {
             Some(path) => Ok((layout.kind, path)),
-            None => Err(not_found(what, searched, format!("Install it with `pip install {}`.", layout.package))),
+            None => Err(not_found(
+                what,
+                searched,
+                format!("Install it with `pip install {}`.", layout.package),
+            )),
         }
     };
     match choice {
@@ -176,11 +196,17 @@ mod tests {
             PluginChoice::parse("/opt/x/libfoo.so").unwrap(),
             PluginChoice::Path(PathBuf::from("/opt/x/libfoo.so"))
         );
-        assert_eq!(PluginChoice::parse("pjrt.so").unwrap(), PluginChoice::Path(PathBuf::from("pjrt.so")));
+        assert_eq!(
+            PluginChoice::parse("pjrt.so").unwrap(),
+            PluginChoice::Path(PathBuf::from("pjrt.so"))
+        );
         let err = PluginChoice::parse("rocm").unwrap_err();
         let text = err.to_string();
         assert!(matches!(err, PjrtError::InvalidSetting { .. }));
-        assert!(text.contains("\"rocm\"") && text.contains("cuda") && text.contains("tpu"), "{text}");
+        assert!(
+            text.contains("\"rocm\"") && text.contains("cuda") && text.contains("tpu"),
+            "{text}"
+        );
     }
 
     #[test]
@@ -188,20 +214,38 @@ mod tests {
         let dirs = vec![PathBuf::from("/nonexistent/site-packages")];
         let err = locate(&PluginChoice::Tpu, &dirs).unwrap_err().to_string();
         assert!(err.contains("pip install libtpu"), "{err}");
-        assert!(err.contains("/nonexistent/site-packages/libtpu/libtpu.so"), "{err}");
+        assert!(
+            err.contains("/nonexistent/site-packages/libtpu/libtpu.so"),
+            "{err}"
+        );
         let err = locate(&PluginChoice::Cuda, &dirs).unwrap_err().to_string();
         assert!(err.contains("jax-cuda13-pjrt"), "{err}");
         let err = locate(&PluginChoice::Auto, &dirs).unwrap_err().to_string();
-        assert!(err.contains("xla-cpu-pjrt") && err.contains("xla_cpu_pjrt.so"), "{err}");
+        assert!(
+            err.contains("xla-cpu-pjrt") && err.contains("xla_cpu_pjrt.so"),
+            "{err}"
+        );
         let err = locate(&PluginChoice::Path("/nonexistent/p.so".into()), &dirs).unwrap_err();
         assert!(matches!(err, PjrtError::PluginNotFound { .. }), "{err}");
     }
 
     #[test]
     fn kinds_of_known_layouts() {
-        assert_eq!(kind_of_path(Path::new("/sp/jax_plugins/xla_cuda13/xla_cuda_plugin.so")), PluginKind::Cuda);
-        assert_eq!(kind_of_path(Path::new("/sp/libtpu/libtpu.so")), PluginKind::Tpu);
-        assert_eq!(kind_of_path(Path::new("/x/xla_cpu_pjrt.so")), PluginKind::Cpu);
-        assert_eq!(kind_of_path(Path::new("/x/my_plugin.so")), PluginKind::Custom);
+        assert_eq!(
+            kind_of_path(Path::new("/sp/jax_plugins/xla_cuda13/xla_cuda_plugin.so")),
+            PluginKind::Cuda
+        );
+        assert_eq!(
+            kind_of_path(Path::new("/sp/libtpu/libtpu.so")),
+            PluginKind::Tpu
+        );
+        assert_eq!(
+            kind_of_path(Path::new("/x/xla_cpu_pjrt.so")),
+            PluginKind::Cpu
+        );
+        assert_eq!(
+            kind_of_path(Path::new("/x/my_plugin.so")),
+            PluginKind::Custom
+        );
     }
 }

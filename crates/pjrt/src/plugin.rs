@@ -77,7 +77,9 @@ impl Plugin {
             });
         }
         // Held across the load so two threads never load/initialise the same plugin twice.
-        let mut map = registry().lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut map = registry()
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         if let Some(existing) = map.get(&canonical) {
             return Ok(existing.clone());
         }
@@ -90,7 +92,10 @@ impl Plugin {
     }
 
     fn open(path: &Path, kind: PluginKind) -> Result<Plugin, PjrtError> {
-        let load_err = |reason: String| PjrtError::PluginLoad { path: path.to_path_buf(), reason };
+        let load_err = |reason: String| PjrtError::PluginLoad {
+            path: path.to_path_buf(),
+            reason,
+        };
         // SAFETY: loading a library runs its initialisers; that is the point of a plugin.
         let lib = unsafe { libloading::Library::new(path) }.map_err(|e| load_err(e.to_string()))?;
         // Never unloaded: see the module documentation.
@@ -121,7 +126,11 @@ impl Plugin {
             let mut args = ffi::PJRT_Plugin_Initialize_Args::new();
             api.plugin_initialize(&mut args)?;
         }
-        Ok(Plugin { path: path.to_path_buf(), kind, api })
+        Ok(Plugin {
+            path: path.to_path_buf(),
+            kind,
+            api,
+        })
     }
 
     /// (major, minor) version of the PJRT C API the plugin implements.
@@ -171,12 +180,20 @@ const CUDA_LIBRARIES: &[&str] = &[
 /// dlopens the pip-installed NVIDIA libraries (`<site-packages>/nvidia/*/lib`) with
 /// `RTLD_GLOBAL`, looking in the site-packages directory that holds the plugin.
 fn preload_cuda_libraries(plugin_path: &Path) {
-    let Some(nvidia) = plugin_path.ancestors().map(|a| a.join("nvidia")).find(|p| p.is_dir())
+    let Some(nvidia) = plugin_path
+        .ancestors()
+        .map(|a| a.join("nvidia"))
+        .find(|p| p.is_dir())
     else {
         return;
     };
     let lib_dirs: Vec<PathBuf> = std::fs::read_dir(&nvidia)
-        .map(|rd| rd.flatten().map(|e| e.path().join("lib")).filter(|p| p.is_dir()).collect())
+        .map(|rd| {
+            rd.flatten()
+                .map(|e| e.path().join("lib"))
+                .filter(|p| p.is_dir())
+                .collect()
+        })
         .unwrap_or_default();
     let mut pending: Vec<PathBuf> = CUDA_LIBRARIES
         .iter()

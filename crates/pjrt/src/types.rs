@@ -109,8 +109,12 @@ pub(crate) fn describe(ty: BufferType, dims: &[i64]) -> String {
 pub(crate) fn dense_byte_size(ty: BufferType, dims: &[i64]) -> Result<usize, PjrtError> {
     let mut n: usize = ty.byte_size();
     for &d in dims {
-        let d = usize::try_from(d)
-            .map_err(|_| invalid(format!("negative dimension in shape {}", describe(ty, dims))))?;
+        let d = usize::try_from(d).map_err(|_| {
+            invalid(format!(
+                "negative dimension in shape {}",
+                describe(ty, dims)
+            ))
+        })?;
         n = n
             .checked_mul(d)
             .ok_or_else(|| invalid(format!("shape {} is too large", describe(ty, dims))))?;

@@ -5,7 +5,9 @@ mod common;
 use std::sync::Arc;
 
 use common::*;
-use tpj_pjrt::{ArgRef, BufferType, Client, PjrtError, Plugin, PluginChoice, PluginKind, Signature};
+use tpj_pjrt::{
+    ArgRef, BufferType, Client, PjrtError, Plugin, PluginChoice, PluginKind, Signature,
+};
 
 fn add_sig() -> Signature {
     Signature {
@@ -50,8 +52,17 @@ fn load_client_and_devices() {
 fn compile_execute_and_read_back() {
     let client = client();
     let exe = client.compile(ADD_F32, add_sig()).unwrap();
-    let a = client.buffer_from_host(&f32_bytes(&[1.0, 2.0, 3.0, 4.0]), BufferType::F32, &[4], 0).unwrap();
-    let b = client.buffer_from_host(&f32_bytes(&[10.0, 20.0, 30.0, 0.5]), BufferType::F32, &[4], 0).unwrap();
+    let a = client
+        .buffer_from_host(&f32_bytes(&[1.0, 2.0, 3.0, 4.0]), BufferType::F32, &[4], 0)
+        .unwrap();
+    let b = client
+        .buffer_from_host(
+            &f32_bytes(&[10.0, 20.0, 30.0, 0.5]),
+            BufferType::F32,
+            &[4],
+            0,
+        )
+        .unwrap();
     let out = exe.execute(&[&a, &b], 0).unwrap();
     assert_eq!(out.len(), 1);
     assert_eq!(out[0].ty(), BufferType::F32);
@@ -68,10 +79,15 @@ fn execute_on_every_device() {
     let client = client();
     let exe = client.compile(ADD_F32, add_sig()).unwrap();
     for d in 0..client.devices().len() {
-        let a = client.buffer_from_host(&f32_bytes(&[d as f32; 4]), BufferType::F32, &[4], d).unwrap();
+        let a = client
+            .buffer_from_host(&f32_bytes(&[d as f32; 4]), BufferType::F32, &[4], d)
+            .unwrap();
         let out = exe.execute(&[&a, &a], d).unwrap();
         assert_eq!(out[0].device(), d);
-        assert_eq!(bytes_f32(&out[0].to_host_vec().unwrap()), vec![2.0 * d as f32; 4]);
+        assert_eq!(
+            bytes_f32(&out[0].to_host_vec().unwrap()),
+            vec![2.0 * d as f32; 4]
+        );
     }
 }
 
@@ -88,8 +104,13 @@ fn round_trip(ty: BufferType, dims: &[i64], data: &[u8]) {
     let text = format!(
         "module @m {{\n  func.func public @main(%arg0: {shape}) -> ({shape}, {shape}) {{\n    return %arg0, %arg0 : {shape}, {shape}\n  }}\n}}"
     );
-    let sig = Signature { params: vec![(ty, dims.to_vec())], results: vec![(ty, dims.to_vec()); 2] };
-    let exe = client.compile(&text, sig).unwrap_or_else(|e| panic!("{ty}: {e}"));
+    let sig = Signature {
+        params: vec![(ty, dims.to_vec())],
+        results: vec![(ty, dims.to_vec()); 2],
+    };
+    let exe = client
+        .compile(&text, sig)
+        .unwrap_or_else(|e| panic!("{ty}: {e}"));
     let buf = client.buffer_from_host(data, ty, dims, 0).unwrap();
     assert_eq!(buf.to_host_vec().unwrap(), data, "{ty} direct");
     let out = exe.execute(&[&buf], 0).unwrap();
@@ -101,12 +122,21 @@ fn round_trip(ty: BufferType, dims: &[i64], data: &[u8]) {
 
 #[test]
 fn dtypes_round_trip() {
-    let f32s: Vec<u8> = [1.5f32, -2.25, 1e30, f32::MIN_POSITIVE, 0.0, -0.0].iter().flat_map(|x| x.to_le_bytes()).collect();
+    let f32s: Vec<u8> = [1.5f32, -2.25, 1e30, f32::MIN_POSITIVE, 0.0, -0.0]
+        .iter()
+        .flat_map(|x| x.to_le_bytes())
+        .collect();
     round_trip(BufferType::F32, &[2, 3], &f32s);
     // bf16: the top half of an f32.
-    let bf16s: Vec<u8> = [1.0f32, -3.5, 256.0, 0.0078125].iter().flat_map(|x| (x.to_bits() >> 16).to_le_bytes()[..2].to_vec()).collect();
+    let bf16s: Vec<u8> = [1.0f32, -3.5, 256.0, 0.0078125]
+        .iter()
+        .flat_map(|x| (x.to_bits() >> 16).to_le_bytes()[..2].to_vec())
+        .collect();
     round_trip(BufferType::BF16, &[4], &bf16s);
-    let s64s: Vec<u8> = [i64::MIN, -1, 0, 1, i64::MAX].iter().flat_map(|x| x.to_le_bytes()).collect();
+    let s64s: Vec<u8> = [i64::MIN, -1, 0, 1, i64::MAX]
+        .iter()
+        .flat_map(|x| x.to_le_bytes())
+        .collect();
     round_trip(BufferType::S64, &[5], &s64s);
     round_trip(BufferType::Pred, &[2, 2], &[1, 0, 0, 1]);
     round_trip(BufferType::U8, &[3], &[0, 128, 255]);
@@ -130,54 +160,99 @@ fn multi_output_and_types_checked_at_compile() {
         params: vec![(BufferType::F32, vec![4]), (BufferType::F32, vec![4])],
         results: vec![(BufferType::S32, vec![4])],
     };
-    assert!(matches!(client.compile(ADD_F32, wrong_ty).unwrap_err(), PjrtError::InvalidArgument(_)));
-    let wrong_count = Signature { params: add_sig().params, results: vec![] };
-    assert!(matches!(client.compile(ADD_F32, wrong_count).unwrap_err(), PjrtError::InvalidArgument(_)));
+    assert!(matches!(
+        client.compile(ADD_F32, wrong_ty).unwrap_err(),
+        PjrtError::InvalidArgument(_)
+    ));
+    let wrong_count = Signature {
+        params: add_sig().params,
+        results: vec![],
+    };
+    assert!(matches!(
+        client.compile(ADD_F32, wrong_count).unwrap_err(),
+        PjrtError::InvalidArgument(_)
+    ));
 }
 
 #[test]
 fn errors_are_returned_not_aborted() {
     let client = client();
     let exe = client.compile(ADD_F32, add_sig()).unwrap();
-    let a = client.buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], 0).unwrap();
+    let a = client
+        .buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], 0)
+        .unwrap();
 
     // Wrong byte size on upload.
-    let e = client.buffer_from_host(&[0u8; 15], BufferType::F32, &[4], 0).unwrap_err();
+    let e = client
+        .buffer_from_host(&[0u8; 15], BufferType::F32, &[4], 0)
+        .unwrap_err();
     assert!(matches!(e, PjrtError::InvalidArgument(_)), "{e}");
     assert!(e.to_string().contains("16 bytes"), "{e}");
     // Negative dimension.
     assert!(matches!(
-        client.buffer_from_host(&[], BufferType::F32, &[-1], 0).unwrap_err(),
+        client
+            .buffer_from_host(&[], BufferType::F32, &[-1], 0)
+            .unwrap_err(),
         PjrtError::InvalidArgument(_)
     ));
     // Pred bytes other than 0/1.
-    assert!(client.buffer_from_host(&[2], BufferType::Pred, &[1], 0).is_err());
+    assert!(client
+        .buffer_from_host(&[2], BufferType::Pred, &[1], 0)
+        .is_err());
     // Wrong read-back size.
-    assert!(matches!(a.to_host(&mut [0u8; 8]).unwrap_err(), PjrtError::InvalidArgument(_)));
+    assert!(matches!(
+        a.to_host(&mut [0u8; 8]).unwrap_err(),
+        PjrtError::InvalidArgument(_)
+    ));
 
     // Wrong argument count.
     let e = exe.execute(&[&a], 0).unwrap_err();
-    assert!(matches!(e, PjrtError::InvalidArgument(_)) && e.to_string().contains("2 argument"), "{e}");
+    assert!(
+        matches!(e, PjrtError::InvalidArgument(_)) && e.to_string().contains("2 argument"),
+        "{e}"
+    );
     // Right byte size, wrong shape: the plugin would accept it; we do not.
-    let a22 = client.buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[2, 2], 0).unwrap();
+    let a22 = client
+        .buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[2, 2], 0)
+        .unwrap();
     let e = exe.execute(&[&a, &a22], 0).unwrap_err();
     assert!(e.to_string().contains("argument 1 is f32[2,2]"), "{e}");
     // Wrong element type of the same byte size.
-    let s = client.buffer_from_host(&[0u8; 16], BufferType::S32, &[4], 0).unwrap();
-    assert!(matches!(exe.execute(&[&a, &s], 0).unwrap_err(), PjrtError::InvalidArgument(_)));
+    let s = client
+        .buffer_from_host(&[0u8; 16], BufferType::S32, &[4], 0)
+        .unwrap();
+    assert!(matches!(
+        exe.execute(&[&a, &s], 0).unwrap_err(),
+        PjrtError::InvalidArgument(_)
+    ));
     // Device index out of range, for upload and for execution.
     let n = client.devices().len();
-    assert!(matches!(client.buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], n).unwrap_err(), PjrtError::NoDevice(_)));
-    assert!(matches!(exe.execute(&[&a, &a], n).unwrap_err(), PjrtError::NoDevice(_)));
+    assert!(matches!(
+        client
+            .buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], n)
+            .unwrap_err(),
+        PjrtError::NoDevice(_)
+    ));
+    assert!(matches!(
+        exe.execute(&[&a, &a], n).unwrap_err(),
+        PjrtError::NoDevice(_)
+    ));
     // Argument on another device than the one we run on.
     if n > 1 {
-        let b1 = client.buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], 1).unwrap();
+        let b1 = client
+            .buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], 1)
+            .unwrap();
         let e = exe.execute(&[&a, &b1], 0).unwrap_err();
         assert!(e.to_string().contains("device 1"), "{e}");
     }
 
     // Malformed program text: the plugin's own parser message comes back.
-    let e = client.compile("module @m { func.func public @main( this is not mlir", add_sig()).unwrap_err();
+    let e = client
+        .compile(
+            "module @m { func.func public @main( this is not mlir",
+            add_sig(),
+        )
+        .unwrap_err();
     match &e {
         PjrtError::Plugin { call, message, .. } => {
             assert_eq!(*call, "PJRT_Client_Compile");
@@ -187,18 +262,28 @@ fn errors_are_returned_not_aborted() {
     }
     eprintln!("malformed program: {e}");
     // Empty program text never reaches the plugin.
-    assert!(matches!(client.compile("  ", add_sig()).unwrap_err(), PjrtError::InvalidArgument(_)));
+    assert!(matches!(
+        client.compile("  ", add_sig()).unwrap_err(),
+        PjrtError::InvalidArgument(_)
+    ));
     // Garbage serialized executable.
-    let e = client.deserialize_executable(b"definitely not an executable", add_sig()).unwrap_err();
+    let e = client
+        .deserialize_executable(b"definitely not an executable", add_sig())
+        .unwrap_err();
     eprintln!("garbage executable: {e}");
     assert!(client.deserialize_executable(&[], add_sig()).is_err());
 
     // Unknown plugin setting; nonexistent plugin path.
     let e = PluginChoice::parse("quantum").unwrap_err();
     assert!(matches!(e, PjrtError::InvalidSetting { .. }), "{e}");
-    let e = tpj_pjrt::locate(&PluginChoice::parse("/nonexistent/plugin.so").unwrap(), &[]).unwrap_err();
+    let e =
+        tpj_pjrt::locate(&PluginChoice::parse("/nonexistent/plugin.so").unwrap(), &[]).unwrap_err();
     assert!(matches!(e, PjrtError::PluginNotFound { .. }), "{e}");
-    let e = Plugin::load(std::path::Path::new("/nonexistent/plugin.so"), PluginKind::Custom).unwrap_err();
+    let e = Plugin::load(
+        std::path::Path::new("/nonexistent/plugin.so"),
+        PluginKind::Custom,
+    )
+    .unwrap_err();
     assert!(matches!(e, PjrtError::PluginLoad { .. }), "{e}");
     // A file that is not a PJRT plugin.
     let e = Plugin::load(std::path::Path::new("/bin/sh"), PluginKind::Custom).unwrap_err();
@@ -208,34 +293,56 @@ fn errors_are_returned_not_aborted() {
 #[test]
 fn client_options_are_type_checked() {
     use tpj_pjrt::OptionValue;
-    let e = Client::create_with_options(plugin(), &[("cpu_device_count".into(), OptionValue::Bool(true))])
-        .unwrap_err();
+    let e = Client::create_with_options(
+        plugin(),
+        &[("cpu_device_count".into(), OptionValue::Bool(true))],
+    )
+    .unwrap_err();
     assert!(matches!(e, PjrtError::InvalidArgument(_)), "{e}");
     // A second client with two devices.
-    let c = Client::create_with_options(plugin(), &[("cpu_device_count".into(), OptionValue::Int(2))]).unwrap();
+    let c = Client::create_with_options(
+        plugin(),
+        &[("cpu_device_count".into(), OptionValue::Int(2))],
+    )
+    .unwrap();
     assert_eq!(c.devices().len(), 2);
     // An option name we do not know is passed through; this plugin ignores it (others reject it
     // with an error). Either way the process survives.
-    let r = Client::create_with_options(plugin(), &[("no_such_option".into(), OptionValue::Int(1))]);
+    let r =
+        Client::create_with_options(plugin(), &[("no_such_option".into(), OptionValue::Int(1))]);
     assert!(r.is_ok() || matches!(r, Err(PjrtError::Plugin { .. })));
 }
 
 #[test]
 fn buffers_from_another_client_are_refused() {
-    let other = Client::create_with_options(plugin(), &[("cpu_device_count".into(), tpj_pjrt::OptionValue::Int(1))]).unwrap();
+    let other = Client::create_with_options(
+        plugin(),
+        &[("cpu_device_count".into(), tpj_pjrt::OptionValue::Int(1))],
+    )
+    .unwrap();
     let client = client();
     let exe = client.compile(ADD_F32, add_sig()).unwrap();
-    let a = client.buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], 0).unwrap();
-    let foreign = other.buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], 0).unwrap();
+    let a = client
+        .buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], 0)
+        .unwrap();
+    let foreign = other
+        .buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], 0)
+        .unwrap();
     let e = exe.execute(&[&a, &foreign], 0).unwrap_err();
     assert!(e.to_string().contains("different client"), "{e}");
 }
 
 #[test]
 fn buffers_outlive_their_client_handle() {
-    let c = Client::create_with_options(plugin(), &[("cpu_device_count".into(), tpj_pjrt::OptionValue::Int(1))]).unwrap();
+    let c = Client::create_with_options(
+        plugin(),
+        &[("cpu_device_count".into(), tpj_pjrt::OptionValue::Int(1))],
+    )
+    .unwrap();
     let exe = c.compile(ADD_F32, add_sig()).unwrap();
-    let a = c.buffer_from_host(&f32_bytes(&[2.0; 4]), BufferType::F32, &[4], 0).unwrap();
+    let a = c
+        .buffer_from_host(&f32_bytes(&[2.0; 4]), BufferType::F32, &[4], 0)
+        .unwrap();
     drop(c);
     let out = exe.execute(&[&a, &a], 0).unwrap();
     drop(exe);
@@ -250,11 +357,24 @@ fn serialize_deserialize_round_trip() {
     assert!(!bytes.is_empty());
     let loaded = client.deserialize_executable(&bytes, add_sig()).unwrap();
     let last = client.devices().len() - 1;
-    let a = client.buffer_from_host(&f32_bytes(&[1.0, 2.0, 3.0, 4.0]), BufferType::F32, &[4], last).unwrap();
+    let a = client
+        .buffer_from_host(
+            &f32_bytes(&[1.0, 2.0, 3.0, 4.0]),
+            BufferType::F32,
+            &[4],
+            last,
+        )
+        .unwrap();
     let out = loaded.execute(&[&a, &a], last).unwrap();
-    assert_eq!(bytes_f32(&out[0].to_host_vec().unwrap()), vec![2.0, 4.0, 6.0, 8.0]);
+    assert_eq!(
+        bytes_f32(&out[0].to_host_vec().unwrap()),
+        vec![2.0, 4.0, 6.0, 8.0]
+    );
     // The loaded copy also checks its signature against the program.
-    let bad = Signature { params: add_sig().params, results: vec![(BufferType::F32, vec![2])] };
+    let bad = Signature {
+        params: add_sig().params,
+        results: vec![(BufferType::F32, vec![2])],
+    };
     assert!(client.deserialize_executable(&bytes, bad).is_err());
 }
 
@@ -269,20 +389,29 @@ const ADD_IN_PLACE: &str = r#"module @m {
 fn donation() {
     let client = client();
     let exe = client.compile(ADD_IN_PLACE, add_sig()).unwrap();
-    let a = client.buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], 0).unwrap();
-    let b = client.buffer_from_host(&f32_bytes(&[2.0; 4]), BufferType::F32, &[4], 0).unwrap();
+    let a = client
+        .buffer_from_host(&f32_bytes(&[1.0; 4]), BufferType::F32, &[4], 0)
+        .unwrap();
+    let b = client
+        .buffer_from_host(&f32_bytes(&[2.0; 4]), BufferType::F32, &[4], 0)
+        .unwrap();
     // Plain execute never donates: `a` stays readable.
     let out = exe.execute(&[&a, &b], 0).unwrap();
     assert_eq!(bytes_f32(&out[0].to_host_vec().unwrap()), vec![3.0; 4]);
     assert_eq!(bytes_f32(&a.to_host_vec().unwrap()), vec![1.0; 4]);
     // Donating `a` consumes it.
-    let out = exe.execute_donating(vec![ArgRef::Donated(a), ArgRef::Borrowed(&b)], 0).unwrap();
+    let out = exe
+        .execute_donating(vec![ArgRef::Donated(a), ArgRef::Borrowed(&b)], 0)
+        .unwrap();
     assert_eq!(bytes_f32(&out[0].to_host_vec().unwrap()), vec![3.0; 4]);
     assert_eq!(bytes_f32(&b.to_host_vec().unwrap()), vec![2.0; 4]);
     // Chained donation, as a training loop would do.
     let mut acc = out.into_iter().next().unwrap();
     for _ in 0..10 {
-        acc = exe.execute_donating(vec![ArgRef::Donated(acc), ArgRef::Borrowed(&b)], 0).unwrap().remove(0);
+        acc = exe
+            .execute_donating(vec![ArgRef::Donated(acc), ArgRef::Borrowed(&b)], 0)
+            .unwrap()
+            .remove(0);
     }
     assert_eq!(bytes_f32(&acc.to_host_vec().unwrap()), vec![23.0; 4]);
 }
@@ -302,10 +431,20 @@ fn concurrent_use_from_four_threads() {
                 let own = client.compile(ADD_F32, add_sig()).unwrap();
                 for i in 0..200 {
                     let x = (t * 1000 + i) as f32;
-                    let a = client.buffer_from_host(&f32_bytes(&[x, 1.0, 2.0, 3.0]), BufferType::F32, &[4], dev).unwrap();
+                    let a = client
+                        .buffer_from_host(
+                            &f32_bytes(&[x, 1.0, 2.0, 3.0]),
+                            BufferType::F32,
+                            &[4],
+                            dev,
+                        )
+                        .unwrap();
                     let which = if i % 2 == 0 { &*exe } else { &own };
                     let out = which.execute(&[&a, &a], dev).unwrap();
-                    assert_eq!(bytes_f32(&out[0].to_host_vec().unwrap()), vec![2.0 * x, 2.0, 4.0, 6.0]);
+                    assert_eq!(
+                        bytes_f32(&out[0].to_host_vec().unwrap()),
+                        vec![2.0 * x, 2.0, 4.0, 6.0]
+                    );
                 }
             })
         })
@@ -323,4 +462,35 @@ fn handles_are_send_and_sync() {
     check::<tpj_pjrt::Device>();
     check::<tpj_pjrt::Buffer>();
     check::<tpj_pjrt::Executable>();
+}
+
+/// The generic MLIR form, which is what our StableHLO printer emits.
+#[test]
+fn generic_form_program() {
+    let text = r#""builtin.module"() <{sym_name = "m"}> ({
+  "func.func"() <{function_type = (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>, sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<2x2xf32>, %arg1: tensor<2x2xf32>):
+    %0 = "stablehlo.multiply"(%arg0, %arg1) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+    "func.return"(%0) : (tensor<2x2xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()"#;
+    let client = client();
+    let sig = Signature {
+        params: vec![(BufferType::F32, vec![2, 2]); 2],
+        results: vec![(BufferType::F32, vec![2, 2])],
+    };
+    let exe = client.compile(text, sig).unwrap();
+    let a = client
+        .buffer_from_host(
+            &f32_bytes(&[1.0, 2.0, 3.0, 4.0]),
+            BufferType::F32,
+            &[2, 2],
+            0,
+        )
+        .unwrap();
+    let out = exe.execute(&[&a, &a], 0).unwrap();
+    assert_eq!(
+        bytes_f32(&out[0].to_host_vec().unwrap()),
+        vec![1.0, 4.0, 9.0, 16.0]
+    );
 }

@@ -11,17 +11,26 @@ use tpj_pjrt::{locate, Client, Plugin, PluginChoice, PluginKind};
 pub fn cpu_plugin_path() -> PathBuf {
     if let Ok(p) = std::env::var("TORCH_PJRT_CPU_PLUGIN") {
         let p = PathBuf::from(p);
-        assert!(p.is_file(), "TORCH_PJRT_CPU_PLUGIN={} is not a file", p.display());
+        assert!(
+            p.is_file(),
+            "TORCH_PJRT_CPU_PLUGIN={} is not a file",
+            p.display()
+        );
         return p;
     }
     let out = std::process::Command::new("python3")
         .args(["-c", "import sys; print('\\n'.join(sys.path))"])
         .output()
         .expect("python3 is needed to find the CPU plugin (or set TORCH_PJRT_CPU_PLUGIN)");
-    let paths: Vec<PathBuf> = String::from_utf8_lossy(&out.stdout).lines().map(PathBuf::from).collect();
+    let paths: Vec<PathBuf> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(PathBuf::from)
+        .collect();
     match locate(&PluginChoice::Cpu, &paths) {
         Ok((_, path)) => path,
-        Err(e) => panic!("these tests need the XLA CPU PJRT plugin: {e} (or set TORCH_PJRT_CPU_PLUGIN)"),
+        Err(e) => {
+            panic!("these tests need the XLA CPU PJRT plugin: {e} (or set TORCH_PJRT_CPU_PLUGIN)")
+        }
     }
 }
 
@@ -31,7 +40,9 @@ pub fn plugin() -> Arc<Plugin> {
 
 pub fn client() -> Arc<Client> {
     static CLIENT: OnceLock<Arc<Client>> = OnceLock::new();
-    CLIENT.get_or_init(|| Client::create(plugin()).expect("creating a CPU client")).clone()
+    CLIENT
+        .get_or_init(|| Client::create(plugin()).expect("creating a CPU client"))
+        .clone()
 }
 
 pub const ADD_F32: &str = r#"module @m {
@@ -46,5 +57,7 @@ pub fn f32_bytes(v: &[f32]) -> Vec<u8> {
 }
 
 pub fn bytes_f32(b: &[u8]) -> Vec<f32> {
-    b.chunks_exact(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect()
+    b.chunks_exact(4)
+        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
 }
