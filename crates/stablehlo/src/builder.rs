@@ -31,6 +31,10 @@ pub(crate) enum DenseData {
 pub(crate) enum Attr {
     /// `N : i64`
     I64(i64),
+    /// `N : i32`
+    I32(i32),
+    /// `#stablehlo<transpose ...>`
+    Transpose(crate::ops::misc::TransposeA),
     /// `true` / `false`
     Bool(bool),
     /// `array<i64: ...>`

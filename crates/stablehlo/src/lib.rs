@@ -28,6 +28,6 @@ pub use error::{BuildError, Result};
 pub use ops::dot_conv::{ConvConfig, ConvDimensionNumbers, DotDims};
 pub use ops::elementwise::{CmpDir, CmpType};
 pub use ops::gather_scatter::{GatherDims, ScatterDims};
-pub use ops::misc::{round_f64_to_bits, RngAlgorithm};
+pub use ops::misc::{round_f64_to_bits, RngAlgorithm, TransposeA};
 pub use types::{ElementType, TensorType};
 pub use value::Value;

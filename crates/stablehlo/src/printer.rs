@@ -11,7 +11,7 @@ use std::fmt::{self, Display, Write};
 use crate::builder::{Attr, Def, DenseData, Literal, Module, Op};
 use crate::ops::dot_conv::ConvDimensionNumbers;
 use crate::ops::elementwise::{CmpDir, CmpType};
-use crate::ops::misc::RngAlgorithm;
+use crate::ops::misc::{RngAlgorithm, TransposeA};
 use crate::types::{ElementType, TensorType};
 use crate::value::Value;
 
@@ -241,6 +241,17 @@ fn attr(out: &mut String, a: &Attr) {
     match a {
         Attr::I64(n) => {
             let _ = write!(out, "{n} : i64");
+        }
+        Attr::I32(n) => {
+            let _ = write!(out, "{n} : i32");
+        }
+        Attr::Transpose(t) => {
+            let s = match t {
+                TransposeA::No => "NO_TRANSPOSE",
+                TransposeA::Transpose => "TRANSPOSE",
+                TransposeA::Adjoint => "ADJOINT",
+            };
+            let _ = write!(out, "#stablehlo<transpose {s}>");
         }
         Attr::Bool(b) => {
             let _ = write!(out, "{b}");

@@ -204,3 +204,89 @@ fn exec_shape_ops() {
     // reverse dims 0 and 2: first row is x[1][0][3..=0]
     assert_eq!(&as_f32(&r[10])[..4], &[15., 14., 13., 12.]);
 }
+
+#[test]
+fn exec_control_flow_and_extras() {
+    let Some(r) = run(&case("while_capture"), &[i32_bytes(&[4]), f32_bytes(&[0.5, -1.0])]) else { return };
+    assert_eq!(as_f32(&r[0]), [2.0, -4.0]);
+
+    let (x, y) = (f32_bytes(&[1., 2., 3.]), f32_bytes(&[10., 20., 30.]));
+    let Some(r) = run(&case("if_else"), &[vec![1], x.clone(), y.clone()]) else { return };
+    assert_eq!((as_f32(&r[0]), as_f32(&r[1])), (vec![11., 22., 33.], vec![1., 2., 3.]));
+    let Some(r) = run(&case("if_else"), &[vec![0], x, y]) else { return };
+    assert_eq!((as_f32(&r[0]), as_f32(&r[1])), (vec![-9., -18., -27.], vec![10., 20., 30.]));
+
+    let x = [3.0f32, 1.0, 4.0, 1.5, 9.0, 2.0, 6.0, 5.0, 3.0, 5.5];
+    let Some(r) = run(&case("top_k_reduce_precision"), &[f32_bytes(&x)]) else { return };
+    assert_eq!(as_f32(&r[0]), [9., 4., 3., 6., 5.5, 5.]);
+    assert_eq!(as_i32(&r[1]), [4, 2, 0, 1, 4, 2]);
+
+    // cholesky of [[4, 2, 0], [2, 5, 0], [0, 0, 9]] = [[2, 0, 0], [1, 2, 0], [0, 0, 3]].
+    let a = [4., 2., 0., 2., 5., 0., 0., 0., 9.];
+    let a2: Vec<f32> = [a, a].concat();
+    let rhs: Vec<f32> = (0..24).map(|i| i as f32).collect();
+    let Some(r) = run(&case("linalg"), &[f32_bytes(&a2), f32_bytes(&rhs), f32_bytes(&rhs)]) else { return };
+    assert_eq!(&as_f32(&r[0])[..9], &[2., 0., 0., 1., 2., 0., 0., 0., 3.]);
+    // L x = b, first column of b = [0, 4, 8]: x = [0, 2, 8/3].
+    let sol = as_f32(&r[1]);
+    assert_eq!((sol[0], sol[4]), (0.0, 2.0));
+    assert!((sol[8] - 8.0 / 3.0).abs() < 1e-6);
+}
+
+#[test]
+fn exec_rng_and_conversions() {
+    let seed: Vec<u8> = [42u64, 7].iter().flat_map(|x| x.to_le_bytes()).collect();
+    let Some(r) = run(&case("rng_bit_generator"), std::slice::from_ref(&seed)) else { return };
+    assert_eq!(r[0].len(), 16);
+    assert_eq!(r[1].len(), 24);
+    assert_ne!(r[0], seed, "state must advance");
+    let Some(r2) = run(&case("rng_bit_generator"), &[seed]) else { return };
+    assert_eq!(r, r2, "deterministic for one seed");
+
+    let f = [1.5f32, -2.5, 3.0e9, f32::NAN];
+    let args = vec![
+        f32_bytes(&f),
+        i32_bytes(&[1, -2, 70000, 3]),
+        [1.0f32, 2.0, -3.0, 0.5].iter().flat_map(|x| ((x.to_bits() >> 16) as u16).to_le_bytes()).collect(),
+        vec![1, 0, 1, 0],
+        (0..16).collect(),
+    ];
+    let Some(r) = run(&case("convert_bitcast"), &args) else { return };
+    assert_eq!(&as_i32(&r[0])[..2], &[1, -2]); // truncation toward zero
+    assert_eq!(as_f32(&r[2]), [1.0, 2.0, -3.0, 0.5]);
+    assert_eq!(as_f32(&r[3]), [1.0, 0.0, 1.0, 0.0]);
+    assert_eq!(r[4], [1, 1, 1, 1]); // != 0, NaN included
+    assert_eq!(as_i32(&r[6])[0] as u32, 1.5f32.to_bits());
+    assert_eq!(as_f32(&r[8])[0].to_bits(), u32::from_le_bytes([0, 1, 2, 3]));
+}
+
+#[test]
+fn exec_constants_and_windows() {
+    let Some(r) = run(&case("constants"), &[]) else { return };
+    let m = case("constants");
+    let types = m.result_types();
+    let idx = types.iter().position(|t| t == &TensorType::new(ElementType::I64, [2, 2])).unwrap();
+    let v: Vec<i64> = r[idx].chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().unwrap())).collect();
+    assert_eq!(v, [i64::MIN, -1, 0, i64::MAX]);
+    let idx = types.iter().rposition(|t| t == &TensorType::new(ElementType::U64, [2])).unwrap();
+    assert_eq!(&r[idx][..8], &u64::MAX.to_le_bytes());
+    let idx = types.iter().position(|t| t == &TensorType::new(ElementType::I32, [2, 3])).unwrap();
+    assert_eq!(as_i32(&r[idx]), [0, 1, 2, 0, 1, 2]);
+
+    // select_and_scatter: the max of each 2x2 window receives the source value.
+    let x: Vec<f32> = (0..16).map(|i| ((i * 7) % 16) as f32).collect();
+    let Some(r) = run(&case("select_and_scatter"), &[f32_bytes(&x), f32_bytes(&[1., 2., 3., 4.])]) else { return };
+    let out = as_f32(&r[0]);
+    assert_eq!(out.iter().sum::<f32>(), 10.0);
+    for (w, src) in [(0usize, 1.0f32), (2, 2.0), (8, 3.0), (10, 4.0)] {
+        let cells = [w, w + 1, w + 4, w + 5];
+        let best = *cells.iter().max_by(|&&a, &&b| x[a].total_cmp(&x[b])).unwrap();
+        assert_eq!(out[best], src);
+    }
+
+    // grouped, dilated 1-D convolution and the batch-group (weight-gradient) form compile and run.
+    let Some(r) = run(&case("conv1d_grouped_dilated"), &[f32_bytes(&[1.; 40]), f32_bytes(&[1.; 24])]) else { return };
+    assert_eq!(r[0].len(), 4 * 4 * 15);
+    let Some(r) = run(&case("conv2d_batch_group"), &[f32_bytes(&[1.; 200]), f32_bytes(&[1.; 72])]) else { return };
+    assert_eq!(as_f32(&r[0]), vec![18.0f32; 72]);
+}

@@ -203,8 +203,8 @@ impl Builder {
     }
 
     /// `stablehlo.while`: `cond` maps the loop values to a scalar `i1`; `body` maps
-    /// them to new values of the same types. Both regions are isolated: values of
-    /// the enclosing scope must be passed in as loop values.
+    /// them to new values of the same types. Both regions may use values of the
+    /// enclosing scope (XLA turns them into implicit loop operands).
     pub fn while_loop(
         &mut self,
         init: &[Value],
@@ -214,10 +214,10 @@ impl Builder {
         const OP: &str = "stablehlo.while";
         self.check_visible(OP, init)?;
         let tys: Vec<TensorType> = init.iter().map(|&v| self.ty(v).clone()).collect();
-        let (cb, ct) = self.build_region(OP, tys.clone(), true, cond)?;
+        let (cb, ct) = self.build_region(OP, tys.clone(), false, cond)?;
         let pred = TensorType::scalar(ElementType::I1);
         ensure!(ct == [pred], OP, "cond must return one tensor<i1>, got {ct:?}");
-        let (bb, bt) = self.build_region(OP, tys.clone(), true, body)?;
+        let (bb, bt) = self.build_region(OP, tys.clone(), false, body)?;
         ensure!(bt == tys, OP, "body returns {} but the loop carries {}", fmt_types(&bt), fmt_types(&tys));
         self.push_op(OP, init, tys, Vec::new(), vec![cb, bb])
     }
@@ -236,4 +236,104 @@ impl Builder {
 pub(crate) fn fmt_types(ts: &[TensorType]) -> String {
     let s: Vec<String> = ts.iter().map(|t| t.to_string()).collect();
     format!("({})", s.join(", "))
+}
+
+/// `transpose_a` of `triangular_solve`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TransposeA {
+    No,
+    Transpose,
+    /// Conjugate transpose (same as `Transpose` for real types).
+    Adjoint,
+}
+
+impl Builder {
+    /// `stablehlo.if`: runs `on_true` or `on_false` (regions without arguments;
+    /// they may use values of the enclosing scope) and returns what it returns.
+    /// Both branches must return the same types.
+    pub fn if_else(
+        &mut self,
+        pred: Value,
+        on_true: impl FnOnce(&mut Builder) -> Result<Vec<Value>>,
+        on_false: impl FnOnce(&mut Builder) -> Result<Vec<Value>>,
+    ) -> Result<Vec<Value>> {
+        const OP: &str = "stablehlo.if";
+        self.check_visible(OP, &[pred])?;
+        let tp = self.ty(pred).clone();
+        ensure!(tp == TensorType::scalar(ElementType::I1), OP, "pred {tp} must be tensor<i1>");
+        let (tb, tt) = self.build_region(OP, Vec::new(), false, |b, _| on_true(b))?;
+        let (fb, ft) = self.build_region(OP, Vec::new(), false, |b, _| on_false(b))?;
+        ensure!(tt == ft, OP, "branches return {} and {}", fmt_types(&tt), fmt_types(&ft));
+        self.push_op(OP, &[pred], tt, Vec::new(), vec![tb, fb])
+    }
+
+    /// CHLO `chlo.top_k` (legalized by XLA): the `k` largest values along the last
+    /// dimension, sorted descending, and their `i32` indices.
+    pub fn top_k(&mut self, v: Value, k: i64) -> Result<(Value, Value)> {
+        const OP: &str = "chlo.top_k";
+        self.check_visible(OP, &[v])?;
+        let t = self.ty(v).clone();
+        check_elem(OP, "operand", &t, INT | FLOAT)?;
+        let last = t.dims.last().copied();
+        ensure!(matches!(last, Some(n) if 0 <= k && k <= n), OP, "k = {k} outside 0..=last dimension of operand {t}");
+        let mut dims = t.dims.clone();
+        *dims.last_mut().unwrap() = k;
+        let outs = vec![t.with_dims(dims.clone()), TensorType::new(ElementType::I32, dims)];
+        let r = self.push_op(OP, &[v], outs, vec![("k", Attr::I64(k))], Vec::new())?;
+        Ok((r[0], r[1]))
+    }
+
+    /// `stablehlo.reduce_precision`: rounds floats to `exponent_bits` /
+    /// `mantissa_bits` (e.g. 8/7 emulates bf16) without changing the type.
+    pub fn reduce_precision(&mut self, v: Value, exponent_bits: i32, mantissa_bits: i32) -> Result<Value> {
+        const OP: &str = "stablehlo.reduce_precision";
+        self.check_visible(OP, &[v])?;
+        let t = self.ty(v).clone();
+        check_elem(OP, "operand", &t, FLOAT)?;
+        ensure!(exponent_bits >= 1 && mantissa_bits >= 0, OP, "exponent_bits {exponent_bits} / mantissa_bits {mantissa_bits} invalid for {t}");
+        let attrs = vec![("exponent_bits", Attr::I32(exponent_bits)), ("mantissa_bits", Attr::I32(mantissa_bits))];
+        self.push1(OP, &[v], t, attrs)
+    }
+
+    /// `stablehlo.cholesky` of (batches of) symmetric positive definite `[n, n]`
+    /// matrices; `lower` selects the triangle used and produced.
+    pub fn cholesky(&mut self, a: Value, lower: bool) -> Result<Value> {
+        const OP: &str = "stablehlo.cholesky";
+        self.check_visible(OP, &[a])?;
+        let t = self.ty(a).clone();
+        check_elem(OP, "operand", &t, FLOAT)?;
+        let r = t.rank();
+        ensure!(r >= 2 && t.dims[r - 1] == t.dims[r - 2], OP, "operand {t} must be (batches of) square matrices");
+        self.push1(OP, &[a], t, vec![("lower", Attr::Bool(lower))])
+    }
+
+    /// `stablehlo.triangular_solve`: solves `op(a) x = b` (`left_side`) or
+    /// `x op(a) = b` for `x`, with `a` triangular (`lower`), batched over leading dims.
+    pub fn triangular_solve(
+        &mut self,
+        a: Value,
+        b: Value,
+        left_side: bool,
+        lower: bool,
+        unit_diagonal: bool,
+        transpose_a: TransposeA,
+    ) -> Result<Value> {
+        const OP: &str = "stablehlo.triangular_solve";
+        self.check_visible(OP, &[a, b])?;
+        let (ta, tb) = (self.ty(a).clone(), self.ty(b).clone());
+        check_elem(OP, "a", &ta, FLOAT)?;
+        let r = ta.rank();
+        ensure!(ta.elem == tb.elem && r >= 2 && tb.rank() == r, OP, "a {ta} and b {tb} must be float matrices of one rank and type");
+        ensure!(ta.dims[r - 1] == ta.dims[r - 2], OP, "a {ta} must be (batches of) square matrices");
+        ensure!(ta.dims[..r - 2] == tb.dims[..r - 2], OP, "a {ta} and b {tb} differ in batch dimensions");
+        let shared = if left_side { tb.dims[r - 2] } else { tb.dims[r - 1] };
+        ensure!(shared == ta.dims[r - 1], OP, "a {ta} does not fit b {tb} (left_side = {left_side})");
+        let attrs = vec![
+            ("left_side", Attr::Bool(left_side)),
+            ("lower", Attr::Bool(lower)),
+            ("unit_diagonal", Attr::Bool(unit_diagonal)),
+            ("transpose_a", Attr::Transpose(transpose_a)),
+        ];
+        self.push1(OP, &[a, b], tb, attrs)
+    }
 }

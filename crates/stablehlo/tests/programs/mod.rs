@@ -440,6 +440,24 @@ pub fn misc() -> Vec<Case> {
         .unwrap();
     out.push(("while_sum", b.finish(&[r[1]]).unwrap()));
 
+    // The loop regions use `n` and `step` from the enclosing scope.
+    let mut b = Builder::new();
+    let n = b.param(s(I32));
+    let step = b.param(t(F32, &[2]));
+    let z = b.constant_i64(s(I32), 0).unwrap();
+    let acc0 = b.constant_f64(t(F32, &[2]), 0.0).unwrap();
+    let r = b
+        .while_loop(
+            &[z, acc0],
+            |b, a| Ok(vec![b.compare(a[0], n, CmpDir::Lt)?]),
+            |b, a| {
+                let one = b.constant_i64(s(I32), 1)?;
+                Ok(vec![b.add(a[0], one)?, b.add(a[1], step)?])
+            },
+        )
+        .unwrap();
+    out.push(("while_capture", b.finish(&[r[1]]).unwrap()));
+
     let mut b = Builder::new();
     let x = b.param(t(F32, &[2]));
     let y = b.param(t(I32, &[]));
@@ -450,5 +468,28 @@ pub fn misc() -> Vec<Case> {
 
     let b = Builder::new();
     out.push(("empty", b.finish(&[]).unwrap()));
+
+    // `if` branches use values of the enclosing scope.
+    let mut b = Builder::new();
+    let p = b.param(s(I1));
+    let x = b.param(t(F32, &[3]));
+    let y = b.param(t(F32, &[3]));
+    let r = b.if_else(p, |b| Ok(vec![b.add(x, y)?, x]), |b| Ok(vec![b.sub(x, y)?, y])).unwrap();
+    out.push(("if_else", b.finish(&r).unwrap()));
+
+    let mut b = Builder::new();
+    let x = b.param(t(F32, &[2, 5]));
+    let (v, i) = b.top_k(x, 3).unwrap();
+    let rp = b.reduce_precision(x, 8, 7).unwrap();
+    out.push(("top_k_reduce_precision", b.finish(&[v, i, rp]).unwrap()));
+
+    let mut b = Builder::new();
+    let a = b.param(t(F32, &[2, 3, 3]));
+    let rhs = b.param(t(F32, &[2, 3, 4]));
+    let l = b.cholesky(a, true).unwrap();
+    let sol = b.triangular_solve(l, rhs, true, true, false, TransposeA::No).unwrap();
+    let rhs2 = b.param(t(F32, &[2, 4, 3]));
+    let sol2 = b.triangular_solve(l, rhs2, false, true, true, TransposeA::Transpose).unwrap();
+    out.push(("linalg", b.finish(&[l, sol, sol2]).unwrap()));
     out
 }
