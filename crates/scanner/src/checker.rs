@@ -189,7 +189,20 @@ impl<'r> Checker<'r> {
                         via: None,
                     });
                 }
-                Expr::BinOp(b) if matches!(b.op, Operator::Add | Operator::Mod) => cur = &b.left,
+                Expr::BinOp(b) if matches!(b.op, Operator::Add | Operator::Mod) => {
+                    // `"cuda:" + str(i)`: the constant prefix, the rest shown as `{}`.
+                    let mut left = &*b.left;
+                    while let Expr::BinOp(l) = left {
+                        left = &l.left;
+                    }
+                    return match left {
+                        Expr::StringLiteral(s) => Some(StrValue {
+                            value: std::borrow::Cow::Owned(format!("{}{{}}", s.value.to_str())),
+                            via: None,
+                        }),
+                        _ => None,
+                    };
+                }
                 Expr::Call(c) => match &*c.func {
                     Expr::Attribute(a) if a.attr.as_str() == "format" => cur = &a.value,
                     _ => return None,

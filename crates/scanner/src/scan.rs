@@ -217,7 +217,8 @@ fn scan_file(c: &Candidate, opts: &ScanOptions) -> FileResult {
         res.diag(
             c,
             DiagnosticKind::SyntaxError,
-            Some(line),
+            // In a notebook the message names the cell; a bare line number would mislead.
+            if cells.is_some() { None } else { Some(line) },
             format!(
                 "{cell}line {line}: {}{}; scanned what parsed",
                 first.error,
