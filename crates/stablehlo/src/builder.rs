@@ -102,6 +102,8 @@ pub struct Builder {
     pub(crate) cur: usize,
     pub(crate) params: Vec<Value>,
     pub(crate) aliases: Vec<(usize, usize)>,
+    /// A `set_param_alias` misuse, reported by `finish`.
+    bad_alias: Option<String>,
 }
 
 impl Default for Builder {
@@ -118,6 +120,7 @@ impl Builder {
             cur: 0,
             params: Vec::new(),
             aliases: Vec::new(),
+            bad_alias: None,
         }
     }
 
@@ -136,11 +139,13 @@ impl Builder {
 
     /// Declares that parameter `param` may be donated to result `result_index`
     /// (prints `tf.aliasing_output = N : i32` on the argument). `finish` checks
-    /// that the types match. Panics if `param` is not a parameter.
+    /// that the types match and that `param` is a parameter.
     pub fn set_param_alias(&mut self, param: Value, result_index: usize) {
-        let Def::Param(i) = self.values[param.index()].def else {
-            panic!("set_param_alias: {param:?} is not a parameter");
+        let Some(ValueInfo { def: Def::Param(i), .. }) = self.values.get(param.index()) else {
+            self.bad_alias = Some(format!("value {} is not a parameter of @main", param.index()));
+            return;
         };
+        let i = *i;
         self.aliases.retain(|&(p, _)| p != i);
         self.aliases.push((i, result_index));
     }
@@ -155,6 +160,9 @@ impl Builder {
         const OP: &str = "func.return";
         if self.cur != 0 {
             return Err(crate::error::invalid(OP, "finish called inside a region"));
+        }
+        if let Some(why) = &self.bad_alias {
+            return Err(crate::error::invalid("set_param_alias", why.clone()));
         }
         self.check_visible(OP, results)?;
         let result_types: Vec<TensorType> = results.iter().map(|&v| self.ty(v).clone()).collect();

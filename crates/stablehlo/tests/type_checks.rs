@@ -249,6 +249,11 @@ fn finish_checks_aliases() {
     let m = b.finish(&[x, y]).unwrap();
     assert_eq!(m.param_aliases(), &[(1, 1)]);
     assert!(m.to_text().contains("%arg1: tensor<3xf32> {tf.aliasing_output = 1 : i32}"));
+    let mut b = Builder::new();
+    let x = b.param(t(F32, &[2]));
+    let y = b.neg(x).unwrap();
+    b.set_param_alias(y, 0);
+    assert_eq!(err(b.finish(&[y])), "set_param_alias: value 1 is not a parameter of @main");
 }
 
 #[test]
