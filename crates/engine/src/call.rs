@@ -308,19 +308,20 @@ fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &Slots, device: 
         owned.push(buf);
     }
     let refs: Vec<&Buffer> = owned.iter().map(|b| b.as_ref()).collect();
-    let outs = entry.exe.execute(&refs, device)?;
+    let outs: Vec<Arc<Buffer>> = entry.exe.execute(&refs, device)?.into_iter().map(Arc::new).collect();
     metrics::EXECUTIONS.fetch_add(1, Relaxed);
     drop(refs);
+    note_pending(device, &outs);
     let n_new = entry.new_outs.len();
     let mut outs = outs.into_iter();
     let mut news: Vec<Option<NewTensor>> = Vec::with_capacity(n_new);
     for (dtype, sizes) in &entry.new_outs {
         let buf = outs.next().expect("program output count checked at compile");
-        news.push(Some(NewTensor { slot: Box::new(Slot::with_buffer(device, buf, *dtype)), dtype: *dtype, sizes: sizes.clone() }));
+        news.push(Some(NewTensor { slot: Box::new(Slot::with_shared(device, buf, *dtype)), dtype: *dtype, sizes: sizes.clone() }));
     }
     for (si, dtype) in &entry.slot_writes {
         let buf = outs.next().expect("program output count checked at compile");
-        slots.slots[*si].set(buf, *dtype);
+        slots.slots[*si].set_shared(buf, *dtype);
     }
     let _ = op;
     let mut rets = Vec::with_capacity(entry.rets.len());
@@ -603,4 +604,34 @@ fn convert(b: &mut Builder, v: Value, dtype: DType) -> std::result::Result<Value
         return b.compare(v, zero, tpj_stablehlo::CmpDir::Ne);
     }
     b.convert(v, elem)
+}
+
+/// Outputs of recent executions, so `synchronize` can wait for queued work
+/// without keeping buffers alive.
+static PENDING: LazyLock<Mutex<Vec<(usize, std::sync::Weak<Buffer>)>>> = LazyLock::new(|| Mutex::new(Vec::new()));
+
+fn note_pending(device: usize, outs: &[Arc<Buffer>]) {
+    let mut p = PENDING.lock();
+    if p.len() > 256 {
+        p.retain(|(_, w)| w.strong_count() > 0);
+        if p.len() > 256 {
+            let cut = p.len() - 128;
+            p.drain(..cut);
+        }
+    }
+    p.extend(outs.iter().map(|b| (device, Arc::downgrade(b))));
+}
+
+/// Waits until the work queued on `device` so far has finished.
+pub fn synchronize(device: usize) -> Result<()> {
+    let bufs: Vec<Arc<Buffer>> = {
+        let mut p = PENDING.lock();
+        let mine: Vec<Arc<Buffer>> = p.iter().filter(|(d, _)| *d == device).filter_map(|(_, w)| w.upgrade()).collect();
+        p.retain(|(d, _)| *d != device);
+        mine
+    };
+    for b in bufs {
+        b.block_until_ready()?;
+    }
+    Ok(())
 }

@@ -52,7 +52,8 @@ static OPS: RwLock<Vec<Arc<OpInfo>>> = RwLock::new(Vec::new());
 
 /// `aten::add_` -> `add`; `aten::__iand__` -> `__and__`.
 pub fn base_name(name: &str) -> String {
-    let n = name.rsplit("::").next().unwrap_or(name);
+    let n = name.split('.').next().unwrap_or(name);
+    let n = n.rsplit("::").next().unwrap_or(n);
     if let Some(rest) = n.strip_prefix("__i") {
         if n.ends_with("__") && registry().get(&format!("__{rest}")).is_some() {
             return format!("__{rest}");

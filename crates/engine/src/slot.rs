@@ -37,6 +37,12 @@ impl Slot {
         Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: Some(Arc::new(buf)), dtype }) }
     }
 
+    pub fn with_shared(device: usize, buf: Arc<Buffer>, dtype: DType) -> Slot {
+        let nbytes = buf.nbytes() as u64;
+        crate::metrics::slot_bytes(device, nbytes as i64);
+        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: Some(buf), dtype }) }
+    }
+
     pub fn nbytes(&self) -> u64 {
         self.nbytes.load(Ordering::Acquire)
     }

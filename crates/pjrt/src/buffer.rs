@@ -122,6 +122,9 @@ impl Buffer {
             .raw_is_dense
             .get_or_init(|| self.device_layout_is_dense())
         {
+            // The raw copy does not wait for the producing execution (the 0.81 CPU
+            // plugin can crash reading a buffer that is not ready yet): wait first.
+            self.block_until_ready()?;
             return self.copy_raw_to_host(out);
         }
         self.copy_dense_to_host(out)

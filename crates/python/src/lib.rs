@@ -1,1 +1,213 @@
 //! PyO3 module `torch_pjrt._native`: the only place Python meets Rust.
+//! Functions here normalise arguments, call into the engine in one step and
+//! translate errors once into `torch_pjrt.errors` exceptions.
+
+mod abi;
+
+use pyo3::exceptions::PyRuntimeError;
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use tpj_engine::{metrics as counters, runtime, EngineError};
+use tpj_pjrt::PjrtError;
+
+static STRICT: AtomicBool = AtomicBool::new(false);
+
+pub(crate) fn strict() -> bool {
+    STRICT.load(Ordering::Relaxed)
+}
+
+extern "C" {
+    fn tpj_glue_init() -> i32;
+}
+
+/// Raises the `torch_pjrt.errors` class named `cls` (a subclass of a builtin).
+fn py_err(py: Python<'_>, cls: &str, msg: String) -> PyErr {
+    match py.import("torch_pjrt.errors").and_then(|m| m.getattr(cls)) {
+        Ok(c) => PyErr::from_type(c.downcast_into().expect("exception class"), msg),
+        Err(_) => PyRuntimeError::new_err(msg),
+    }
+}
+
+fn to_py(py: Python<'_>, e: EngineError) -> PyErr {
+    let msg = e.to_string();
+    let cls = match &e {
+        EngineError::Pjrt(PjrtError::InvalidSetting { .. }) => "InvalidSettingError",
+        EngineError::Pjrt(PjrtError::PluginNotFound { .. }) => "PluginNotFoundError",
+        EngineError::Pjrt(PjrtError::PluginLoad { .. }) => "PluginLoadError",
+        EngineError::Pjrt(PjrtError::NoDevice(_)) => "NoDeviceError",
+        EngineError::Pjrt(PjrtError::ResourceExhausted(_)) => "DeviceOutOfMemoryError",
+        _ => match e.kind() {
+            tpj_engine::ErrorKind::Value => "InvalidSettingError",
+            tpj_engine::ErrorKind::Index => "DeviceIndexError",
+            _ => "TorchPjrtError",
+        },
+    };
+    py_err(py, cls, msg)
+}
+
+/// Loads the PJRT plugin and registers the device's kernels with PyTorch.
+#[pyfunction]
+fn _init(py: Python<'_>, setting: &str, search_paths: Vec<String>, strict: bool) -> PyResult<Py<PyDict>> {
+    STRICT.store(strict, Ordering::Relaxed);
+    let paths: Vec<PathBuf> = search_paths.into_iter().map(PathBuf::from).collect();
+    let rt = py.allow_threads(|| runtime::init(setting, &paths)).map_err(|e| to_py(py, e))?;
+    // SAFETY: the glue's init is idempotent and only registers kernels and hooks.
+    let kernels = unsafe { tpj_glue_init() };
+    let d = PyDict::new(py);
+    d.set_item("platform", rt.client.platform_name())?;
+    d.set_item("platform_version", rt.client.platform_version())?;
+    d.set_item("plugin_path", rt.plugin_path.display().to_string())?;
+    d.set_item("plugin_kind", format!("{:?}", rt.kind).to_lowercase())?;
+    d.set_item("api_version", rt.plugin.api_version())?;
+    d.set_item("device_count", rt.device_count())?;
+    d.set_item("kernels_registered", kernels)?;
+    Ok(d.unbind())
+}
+
+#[pyfunction]
+fn set_strict(on: bool) {
+    STRICT.store(on, Ordering::Relaxed);
+}
+
+#[pyfunction]
+fn is_strict() -> bool {
+    strict()
+}
+
+#[pyfunction]
+fn device_count() -> usize {
+    runtime::get().map(|r| r.device_count()).unwrap_or(0)
+}
+
+fn device_of(py: Python<'_>, index: usize) -> PyResult<&'static tpj_pjrt::Device> {
+    let rt = runtime::get().map_err(|e| to_py(py, e))?;
+    rt.check_device(index).map_err(|e| to_py(py, e))?;
+    Ok(&rt.client.devices()[index])
+}
+
+/// Device facts: name, kind, platform, ids, memory statistics where reported.
+#[pyfunction]
+fn device_info(py: Python<'_>, index: usize) -> PyResult<Py<PyDict>> {
+    let rt = runtime::get().map_err(|e| to_py(py, e))?;
+    let dev = device_of(py, index)?;
+    let d = PyDict::new(py);
+    let platform = rt.client.platform_name();
+    let name = match platform.to_lowercase().as_str() {
+        "cpu" | "host" => "XLA CPU".to_string(),
+        _ => dev.kind().to_string(),
+    };
+    d.set_item("name", name)?;
+    d.set_item("kind", dev.kind())?;
+    d.set_item("platform", platform)?;
+    d.set_item("platform_version", rt.client.platform_version())?;
+    d.set_item("id", dev.id())?;
+    d.set_item("description", dev.debug_string())?;
+    if let Some(m) = dev.memory_stats() {
+        d.set_item("bytes_in_use", m.bytes_in_use)?;
+        d.set_item("bytes_limit", m.bytes_limit)?;
+        d.set_item("peak_bytes_in_use", m.peak_bytes_in_use)?;
+    }
+    Ok(d.unbind())
+}
+
+#[pyfunction]
+fn synchronize(py: Python<'_>, index: usize) -> PyResult<()> {
+    device_of(py, index)?;
+    py.allow_threads(|| tpj_engine::call::synchronize(index)).map_err(|e| to_py(py, e))
+}
+
+#[pyfunction]
+fn memory_allocated(index: usize) -> i64 {
+    counters::memory_allocated(index)
+}
+
+#[pyfunction]
+fn max_memory_allocated(index: usize) -> i64 {
+    counters::max_memory_allocated(index)
+}
+
+#[pyfunction]
+fn reset_peak_memory_stats(index: usize) {
+    counters::reset_peak(index)
+}
+
+/// Counters: compiles, cache hits, executions, transfers and CPU fallbacks per op.
+#[pyfunction]
+fn metrics(py: Python<'_>) -> PyResult<Py<PyDict>> {
+    let s = counters::snapshot();
+    let d = PyDict::new(py);
+    d.set_item("compiles", s.compiles)?;
+    d.set_item("compile_seconds", s.compile_seconds)?;
+    d.set_item("cache_hits", s.cache_hits)?;
+    d.set_item("executions", s.executions)?;
+    d.set_item("h2d_bytes", s.h2d_bytes)?;
+    d.set_item("d2h_bytes", s.d2h_bytes)?;
+    d.set_item("disk_cache_hits", s.disk_cache_hits)?;
+    d.set_item("disk_cache_misses", s.disk_cache_misses)?;
+    d.set_item("cached_programs", tpj_engine::call::cached_programs())?;
+    let f = PyDict::new(py);
+    let mut total = 0u64;
+    for (k, v) in &s.fallbacks {
+        f.set_item(k, v)?;
+        total += v;
+    }
+    d.set_item("fallbacks", f)?;
+    d.set_item("fallback_count", total)?;
+    Ok(d.unbind())
+}
+
+#[pyfunction]
+fn reset_metrics() {
+    counters::reset()
+}
+
+/// Names of the ATen ops that have a lowering (base names, e.g. "add").
+#[pyfunction]
+fn lowered_ops() -> Vec<&'static str> {
+    let mut v: Vec<&'static str> = tpj_lowering::registry().names().collect();
+    v.sort();
+    v
+}
+
+/// `torch-pjrt scan ...`: the CUDA lock-in scanner; returns the exit code.
+#[pyfunction]
+fn scan_main(py: Python<'_>, args: Vec<String>) -> i32 {
+    py.allow_threads(|| {
+        let mut out = std::io::stdout().lock();
+        let mut err = std::io::stderr();
+        tpj_scanner::run_cli(&args, &mut out, &mut err)
+    })
+}
+
+/// The (seed, offset) of generator `id` (default generators: id = device index).
+#[pyfunction]
+fn rng_get(id: u64) -> (u64, u64) {
+    tpj_engine::rng::get(id)
+}
+
+#[pyfunction]
+fn rng_set(id: u64, seed: u64, offset: u64) {
+    tpj_engine::rng::set(id, seed, offset)
+}
+
+#[pymodule]
+fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(_init, m)?)?;
+    m.add_function(wrap_pyfunction!(set_strict, m)?)?;
+    m.add_function(wrap_pyfunction!(is_strict, m)?)?;
+    m.add_function(wrap_pyfunction!(device_count, m)?)?;
+    m.add_function(wrap_pyfunction!(device_info, m)?)?;
+    m.add_function(wrap_pyfunction!(synchronize, m)?)?;
+    m.add_function(wrap_pyfunction!(memory_allocated, m)?)?;
+    m.add_function(wrap_pyfunction!(max_memory_allocated, m)?)?;
+    m.add_function(wrap_pyfunction!(reset_peak_memory_stats, m)?)?;
+    m.add_function(wrap_pyfunction!(metrics, m)?)?;
+    m.add_function(wrap_pyfunction!(reset_metrics, m)?)?;
+    m.add_function(wrap_pyfunction!(lowered_ops, m)?)?;
+    m.add_function(wrap_pyfunction!(scan_main, m)?)?;
+    m.add_function(wrap_pyfunction!(rng_get, m)?)?;
+    m.add_function(wrap_pyfunction!(rng_set, m)?)?;
+    Ok(())
+}

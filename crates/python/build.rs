@@ -1,0 +1,62 @@
+//! Compiles the C++ glue (one translation unit) against the installed torch's
+//! headers and links it whole-archive: its static registrars are only reached
+//! through static initialisation, so a plain static link would drop them.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn python() -> String {
+    std::env::var("PYTHON_SYS_EXECUTABLE")
+        .or_else(|_| std::env::var("PYO3_PYTHON"))
+        .unwrap_or_else(|_| "python3".to_string())
+}
+
+fn main() {
+    let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap()).join("../..");
+    let csrc = root.join("csrc");
+    println!("cargo:rerun-if-changed={}", csrc.join("glue.cpp").display());
+    println!("cargo:rerun-if-changed={}", csrc.join("tpj_abi.h").display());
+    println!("cargo:rerun-if-env-changed=PYO3_PYTHON");
+
+    let probe = "import os, torch\n\
+                 d = os.path.dirname(torch.__file__)\n\
+                 print(os.path.join(d, 'include'))\n\
+                 print(os.path.join(d, 'include', 'torch', 'csrc', 'api', 'include'))\n\
+                 print(os.path.join(d, 'lib'))\n\
+                 print(int(torch._C._GLIBCXX_USE_CXX11_ABI))\n\
+                 print(torch.__version__)";
+    let out = Command::new(python()).args(["-c", probe]).output().expect("running python to locate torch");
+    assert!(
+        out.status.success(),
+        "torch must be installed in the Python that builds torch_pjrt: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let (inc, api_inc, lib, abi, version) = (lines[0], lines[1], lines[2], lines[3], lines[4]);
+    assert!(version.starts_with("2.11"), "torch_pjrt's C++ glue is built for torch 2.11, found torch {version}");
+
+    cc::Build::new()
+        .cpp(true)
+        .file(csrc.join("glue.cpp"))
+        .include(inc)
+        .include(api_inc)
+        .include(&csrc)
+        .flag("-std=c++17")
+        .flag("-fPIC")
+        .flag("-Wno-unused-parameter")
+        .flag("-Wno-missing-field-initializers")
+        .define("_GLIBCXX_USE_CXX11_ABI", abi)
+        .opt_level(2)
+        .debug(false)
+        .link_lib_modifier("+whole-archive")
+        .compile("tpj_glue");
+
+    println!("cargo:rustc-link-search=native={lib}");
+    for l in ["torch_cpu", "c10", "torch"] {
+        println!("cargo:rustc-link-lib=dylib={l}");
+    }
+    // Installed next to torch in site-packages: torch_pjrt/_native.so -> ../torch/lib.
+    println!("cargo:rustc-cdylib-link-arg=-Wl,-rpath,$ORIGIN/../torch/lib");
+    println!("cargo:rustc-cdylib-link-arg=-Wl,-rpath,{lib}");
+}

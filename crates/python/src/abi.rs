@@ -1,0 +1,366 @@
+//! The C ABI the C++ glue calls (mirror of csrc/tpj_abi.h): a thin translation
+//! onto the engine. Errors are kept in a thread-local and reported by code.
+
+#![allow(clippy::missing_safety_doc)]
+
+use std::cell::RefCell;
+use std::ffi::{c_char, c_void, CStr, CString};
+use tpj_engine::opinfo::{self, RetKind, RetSpec};
+use tpj_engine::{metrics, rng, runtime, CallArg, EngineError, ErrorKind, HostNum, NewTensor, RetItem, Slot, TRef, View};
+use tpj_lowering::DType;
+
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct TpjTensor {
+    slot: *mut c_void,
+    dtype: i32,
+    ndim: i32,
+    sizes: *const i64,
+    strides: *const i64,
+    offset: i64,
+}
+
+#[repr(C)]
+pub struct TpjArg {
+    tag: i32,
+    dtype: i32,
+    i: i64,
+    f: f64,
+    len: i64,
+    ints: *const i64,
+    floats: *const f64,
+    dtypes: *const i32,
+    tensors: *const TpjTensor,
+    present: *const u8,
+    str_: *const c_char,
+    t: TpjTensor,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct TpjRet {
+    kind: i32,
+    arg: i32,
+    slot: *mut c_void,
+    dtype: i32,
+    ndim: i32,
+    sizes: *const i64,
+    list_len: i32,
+}
+
+const ERR_FALLBACK: i32 = 7;
+
+thread_local! {
+    static LAST_ERROR: RefCell<CString> = RefCell::new(CString::default());
+    static RETS: RefCell<(Vec<TpjRet>, Vec<Vec<i64>>)> = const { RefCell::new((Vec::new(), Vec::new())) };
+}
+
+fn set_error(msg: &str) {
+    let c = CString::new(msg.replace('\0', " ")).unwrap_or_default();
+    LAST_ERROR.with(|e| *e.borrow_mut() = c);
+}
+
+fn report(e: EngineError) -> i32 {
+    set_error(&e.to_string());
+    match &e {
+        EngineError::NoLowering { .. } => ERR_FALLBACK,
+        EngineError::Lower(tpj_lowering::LowerError::Unsupported { .. }) => ERR_FALLBACK,
+        _ => e.kind() as i32,
+    }
+}
+
+/// Runs `f`, turning errors and panics into an error code: nothing unwinds into C++.
+fn guarded(f: impl FnOnce() -> Result<(), EngineError>) -> i32 {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(Ok(())) => 0,
+        Ok(Err(e)) => report(e),
+        Err(p) => {
+            let msg = p
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_else(|| "unknown panic".into());
+            set_error(&format!("torch_pjrt internal error (a bug; please report): {msg}"));
+            ErrorKind::Runtime as i32
+        }
+    }
+}
+
+fn dtype(code: i32) -> Result<DType, EngineError> {
+    DType::from_code(code).ok_or_else(|| {
+        EngineError::Unsupported(format!("dtype code {code} (complex, float8 and quantized dtypes) is not supported on the PJRT device"))
+    })
+}
+
+unsafe fn tref<'a>(t: &TpjTensor) -> Result<TRef<'a>, EngineError> {
+    let n = t.ndim as usize;
+    // SAFETY: the glue passes pointers to live TensorImpl metadata for the duration of the call.
+    let (sizes, strides) = unsafe {
+        if n == 0 {
+            (vec![], vec![])
+        } else {
+            (std::slice::from_raw_parts(t.sizes, n).to_vec(), std::slice::from_raw_parts(t.strides, n).to_vec())
+        }
+    };
+    if t.slot.is_null() {
+        return Err(EngineError::Invalid("tensor without storage".into()));
+    }
+    Ok(TRef {
+        // SAFETY: a storage's data pointer is a slot created by tpj_slot_new / the engine, alive while the tensor is.
+        slot: unsafe { &*(t.slot as *const Slot) },
+        dtype: dtype(t.dtype)?,
+        view: View { sizes, strides, offset: t.offset },
+    })
+}
+
+fn num(dtype_code: i32, i: i64, f: f64) -> Result<HostNum, EngineError> {
+    Ok(HostNum { dtype: dtype(dtype_code)?, f, i })
+}
+
+unsafe fn convert_arg<'a>(a: &TpjArg) -> Result<CallArg<'a>, EngineError> {
+    // SAFETY (whole function): pointer/len pairs come from vectors the glue keeps alive during the call.
+    unsafe {
+        let ints = || if a.len == 0 { vec![] } else { std::slice::from_raw_parts(a.ints, a.len as usize).to_vec() };
+        Ok(match a.tag {
+            0 => CallArg::None,
+            1 => CallArg::Tensor(tref(&a.t)?),
+            2 => CallArg::HostScalar(num(a.dtype, a.i, a.f)?),
+            3 => {
+                let mut v = Vec::with_capacity(a.len as usize);
+                for k in 0..a.len as usize {
+                    if *a.present.add(k) == 0 {
+                        v.push(None);
+                    } else {
+                        v.push(Some(tref(&*a.tensors.add(k))?));
+                    }
+                }
+                CallArg::TensorList(v)
+            }
+            4 => CallArg::Int(a.i),
+            5 => CallArg::Float(a.f),
+            6 => CallArg::Bool(a.i != 0),
+            7 => CallArg::IntList(ints()),
+            8 => CallArg::FloatList(if a.len == 0 { vec![] } else { std::slice::from_raw_parts(a.floats, a.len as usize).to_vec() }),
+            9 => CallArg::BoolList(ints().into_iter().map(|x| x != 0).collect()),
+            10 => CallArg::Scalar(num(a.dtype, a.i, a.f)?),
+            11 => {
+                let mut v = Vec::with_capacity(a.len as usize);
+                for k in 0..a.len as usize {
+                    v.push(num(*a.dtypes.add(k), *a.ints.add(k), *a.floats.add(k))?);
+                }
+                CallArg::ScalarList(v)
+            }
+            12 => CallArg::Str(CStr::from_ptr(a.str_).to_string_lossy().into_owned()),
+            13 => CallArg::DType(dtype(a.i as i32)?),
+            14 => CallArg::Device(a.i),
+            15 => CallArg::Generator(if a.i >= 0 { Some(a.i as u64) } else { None }),
+            _ => CallArg::Other,
+        })
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn tpj_last_error() -> *const c_char {
+    LAST_ERROR.with(|e| e.borrow().as_ptr())
+}
+
+#[no_mangle]
+pub extern "C" fn tpj_strict() -> i32 {
+    crate::strict() as i32
+}
+
+#[no_mangle]
+pub extern "C" fn tpj_device_count() -> i32 {
+    runtime::get().map(|r| r.device_count() as i32).unwrap_or(0)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn tpj_should_register(full_name: *const c_char) -> i32 {
+    // SAFETY: a NUL-terminated string from the glue.
+    let name = unsafe { CStr::from_ptr(full_name) }.to_string_lossy();
+    let base = opinfo::base_name(name.split('.').next().unwrap_or(&name));
+    // copy_ stays with PyTorch's kernel, which reaches us through _copy_from
+    // (it may carry a CPU source tensor).
+    (opinfo::is_lowered(&base) && base != "copy") as i32
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn tpj_op_register(
+    full_name: *const c_char,
+    nargs: i32,
+    arg_names: *const *const c_char,
+    flags: *const u32,
+    nrets: i32,
+    ret_kinds: *const i32,
+    ret_alias: *const i32,
+) -> i32 {
+    // SAFETY: arrays of the given lengths from the glue.
+    unsafe {
+        let name = CStr::from_ptr(full_name).to_string_lossy().into_owned();
+        let names = (0..nargs as usize).map(|i| CStr::from_ptr(*arg_names.add(i)).to_string_lossy().into_owned()).collect();
+        let fl = (0..nargs as usize).map(|i| *flags.add(i)).collect();
+        let rets = (0..nrets as usize)
+            .map(|i| RetSpec {
+                kind: match *ret_kinds.add(i) {
+                    0 => RetKind::Tensor,
+                    1 => RetKind::TensorList,
+                    2 => RetKind::Number,
+                    _ => RetKind::Other,
+                },
+                alias: usize::try_from(*ret_alias.add(i)).ok(),
+            })
+            .collect();
+        opinfo::register(&name, names, fl, rets) as i32
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn tpj_op_lowered(id: i32) -> i32 {
+    opinfo::get(id as u32).is_some_and(|o| o.def.is_some()) as i32
+}
+
+fn push_new(rets: &mut Vec<TpjRet>, sizes: &mut Vec<Vec<i64>>, kind: i32, arg: i32, n: NewTensor) {
+    let slot = Box::into_raw(n.slot) as *mut c_void;
+    sizes.push(n.sizes);
+    rets.push(TpjRet { kind, arg, slot, dtype: n.dtype.code(), ndim: sizes.last().unwrap().len() as i32, sizes: std::ptr::null(), list_len: 0 });
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn tpj_call(id: i32, args: *const TpjArg, nargs: i32, rets_out: *mut *const TpjRet, nrets_out: *mut i32) -> i32 {
+    guarded(|| {
+        let op = opinfo::get(id as u32).ok_or_else(|| EngineError::Invalid(format!("unknown op id {id}")))?;
+        let mut cargs = Vec::with_capacity(nargs as usize);
+        for k in 0..nargs as usize {
+            // SAFETY: `nargs` entries from the glue.
+            cargs.push(unsafe { convert_arg(&*args.add(k)) }?);
+        }
+        let items = tpj_engine::call(&op, &cargs)?;
+        RETS.with(|r| {
+            let (rets, sizes) = &mut *r.borrow_mut();
+            rets.clear();
+            sizes.clear();
+            for it in items {
+                match it {
+                    RetItem::Alias(a) => {
+                        sizes.push(vec![]);
+                        rets.push(TpjRet { kind: 1, arg: a as i32, slot: std::ptr::null_mut(), dtype: 0, ndim: 0, sizes: std::ptr::null(), list_len: 0 })
+                    }
+                    RetItem::AliasList(a) => {
+                        sizes.push(vec![]);
+                        rets.push(TpjRet { kind: 5, arg: a as i32, slot: std::ptr::null_mut(), dtype: 0, ndim: 0, sizes: std::ptr::null(), list_len: 0 })
+                    }
+                    RetItem::New(n) => push_new(rets, sizes, 2, -1, n),
+                    RetItem::ResizeCopy(a, n) => push_new(rets, sizes, 4, a as i32, n),
+                    RetItem::NewList(ns) => {
+                        sizes.push(vec![]);
+                        rets.push(TpjRet { kind: 3, arg: -1, slot: std::ptr::null_mut(), dtype: 0, ndim: 0, sizes: std::ptr::null(), list_len: ns.len() as i32 });
+                        for n in ns {
+                            push_new(rets, sizes, 2, -1, n);
+                        }
+                    }
+                }
+            }
+            for (r, s) in rets.iter_mut().zip(sizes.iter()) {
+                r.sizes = s.as_ptr();
+            }
+            // SAFETY: out-pointers from the glue; the array lives in this thread's storage until the next call.
+            unsafe {
+                *rets_out = rets.as_ptr();
+                *nrets_out = rets.len() as i32;
+            }
+        });
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn tpj_slot_new(device: i32, nbytes: u64) -> *mut c_void {
+    Box::into_raw(Box::new(Slot::new(device.max(0) as usize, nbytes))) as *mut c_void
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn tpj_slot_free(slot: *mut c_void) {
+    if !slot.is_null() {
+        // SAFETY: created by Box::into_raw in this module and freed once by the storage's deleter.
+        drop(unsafe { Box::from_raw(slot as *mut Slot) });
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn tpj_slot_resize(slot: *mut c_void, nbytes: u64) {
+    // SAFETY: a live slot.
+    unsafe { &*(slot as *const Slot) }.resize(nbytes)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn tpj_slot_device(slot: *mut c_void) -> i32 {
+    if slot.is_null() {
+        return 0;
+    }
+    // SAFETY: a live slot.
+    unsafe { &*(slot as *const Slot) }.device as i32
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn tpj_copy_h2d(dst: *const TpjTensor, data: *const c_void, nbytes: u64) -> i32 {
+    guarded(|| {
+        // SAFETY: descriptor and host buffer of `nbytes` from the glue.
+        let (t, bytes) = unsafe { (tref(&*dst)?, std::slice::from_raw_parts(data as *const u8, nbytes as usize)) };
+        tpj_engine::transfer::copy_from_host(&t, bytes)
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn tpj_copy_d2h(src: *const TpjTensor, data: *mut c_void, nbytes: u64) -> i32 {
+    guarded(|| {
+        // SAFETY: descriptor and writable host buffer of `nbytes` from the glue.
+        let (t, out) = unsafe { (tref(&*src)?, std::slice::from_raw_parts_mut(data as *mut u8, nbytes as usize)) };
+        tpj_engine::transfer::copy_to_host(&t, out)
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn tpj_copy_d2d(dst: *const TpjTensor, src: *const TpjTensor) -> i32 {
+    guarded(|| {
+        // SAFETY: descriptors from the glue.
+        let (d, s) = unsafe { (tref(&*dst)?, tref(&*src)?) };
+        tpj_engine::transfer::copy_device(&d, &s)
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn tpj_note_fallback(op: *const c_char) -> u64 {
+    // SAFETY: NUL-terminated op name.
+    metrics::note_fallback(&unsafe { CStr::from_ptr(op) }.to_string_lossy())
+}
+
+#[no_mangle]
+pub extern "C" fn tpj_rng_create(device: i32) -> u64 {
+    let n = runtime::get().map(|r| r.device_count()).unwrap_or(1).max(device as usize + 1);
+    rng::create(n as u64)
+}
+
+#[no_mangle]
+pub extern "C" fn tpj_rng_set_seed(id: u64, seed: u64) {
+    rng::set_seed(id, seed)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn tpj_rng_get(id: u64, seed: *mut u64, offset: *mut u64) {
+    let (s, o) = rng::get(id);
+    // SAFETY: out-pointers from the glue.
+    unsafe {
+        *seed = s;
+        *offset = o;
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn tpj_rng_set(id: u64, seed: u64, offset: u64) {
+    rng::set(id, seed, offset)
+}
+
+#[no_mangle]
+pub extern "C" fn tpj_synchronize(device: i32) -> i32 {
+    guarded(|| tpj_engine::call::synchronize(device.max(0) as usize))
+}

@@ -1,0 +1,766 @@
+// The C++ glue: the parts of a PyTorch device backend that PyTorch only accepts
+// in C++ (allocator, device guard, hooks, generator, metadata kernels and one
+// boxed kernel). Every decision about ops, dtypes and shapes is made in Rust;
+// this file only translates between PyTorch's objects and the C ABI.
+
+#include "tpj_abi.h"
+
+#include <ATen/ATen.h>
+#include <ATen/EmptyTensor.h>
+#include <ATen/core/GeneratorForPrivateuseone.h>
+#include <ATen/detail/PrivateUse1HooksInterface.h>
+#include <ATen/native/CPUFallback.h>
+#include <ATen/native/Resize.h>
+#include <ATen/ops/_reshape_alias_native.h>
+#include <ATen/ops/as_strided_native.h>
+#include <ATen/ops/unfold_native.h>
+#include <ATen/ops/view_native.h>
+#include <c10/core/Allocator.h>
+#include <c10/core/GeneratorImpl.h>
+#include <c10/core/impl/DeviceGuardImplInterface.h>
+#include <c10/util/Exception.h>
+#include <torch/library.h>
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace tpj {
+
+constexpr auto kDev = c10::DeviceType::PrivateUse1;
+constexpr auto kKey = c10::DispatchKey::PrivateUse1;
+
+[[noreturn]] void raise(int32_t code) {
+  std::string msg = tpj_last_error();
+  switch (code) {
+    case 2:
+    case TPJ_ERR_FALLBACK:
+      TORCH_CHECK_NOT_IMPLEMENTED(false, msg);
+    case 3:
+      TORCH_CHECK_VALUE(false, msg);
+    case 4:
+      TORCH_CHECK_INDEX(false, msg);
+    case 5:
+      TORCH_CHECK_TYPE(false, msg);
+    case 6:
+      TORCH_CHECK_WITH(OutOfMemoryError, false, msg);
+    default:
+      TORCH_CHECK(false, msg);
+  }
+}
+
+inline void check(int32_t rc) {
+  if (rc != 0) raise(rc);
+}
+
+// ---- device index --------------------------------------------------------
+
+thread_local c10::DeviceIndex current_device = 0;
+
+c10::DeviceIndex device_count() {
+  return static_cast<c10::DeviceIndex>(tpj_device_count());
+}
+
+void check_index(c10::DeviceIndex idx) {
+  auto n = device_count();
+  TORCH_CHECK(idx >= 0 && idx < n, "Invalid device index tpu:", static_cast<int>(idx), ": the PJRT plugin exposes ", static_cast<int>(n),
+              " device(s)");
+}
+
+// ---- allocator -------------------------------------------------------------
+
+void delete_slot(void* slot) { tpj_slot_free(slot); }
+
+// A DataPtr points at a Rust slot, not device memory: the slot holds the
+// storage's current PJRT buffer and is swapped on in-place writes.
+struct SlotAllocator final : c10::Allocator {
+  c10::DataPtr allocate(size_t nbytes) override {
+    auto dev = current_device;
+    void* slot = tpj_slot_new(dev, nbytes);
+    TORCH_CHECK(slot != nullptr, tpj_last_error());
+    return {slot, slot, &delete_slot, c10::Device(kDev, dev)};
+  }
+  c10::DeleterFnPtr raw_deleter() const override { return nullptr; }
+  void copy_data(void* dest, const void* src, std::size_t count) const override {
+    TORCH_CHECK(false, "torch_pjrt: raw byte copies between device slots are not supported");
+  }
+};
+
+SlotAllocator g_allocator;
+REGISTER_ALLOCATOR(kDev, &g_allocator);
+
+// ---- device guard ----------------------------------------------------------
+
+struct GuardImpl final : c10::impl::DeviceGuardImplInterface {
+  c10::DeviceType type() const override { return kDev; }
+  c10::Device exchangeDevice(c10::Device d) const override {
+    auto old = current_device;
+    if (d.index() >= 0) current_device = d.index();
+    return c10::Device(kDev, old);
+  }
+  c10::Device getDevice() const override { return c10::Device(kDev, current_device); }
+  void setDevice(c10::Device d) const override {
+    check_index(d.index());
+    current_device = d.index();
+  }
+  void uncheckedSetDevice(c10::Device d) const noexcept override { current_device = d.index(); }
+  c10::Stream getStream(c10::Device d) const noexcept override { return c10::Stream(c10::Stream::DEFAULT, d); }
+  c10::Stream getDefaultStream(c10::Device d) const override { return c10::Stream(c10::Stream::DEFAULT, d); }
+  c10::Stream exchangeStream(c10::Stream s) const noexcept override { return c10::Stream(c10::Stream::DEFAULT, s.device()); }
+  c10::DeviceIndex deviceCount() const noexcept override { return device_count(); }
+  void record(void**, const c10::Stream&, const c10::DeviceIndex, const c10::EventFlag) const override {}
+  void block(void*, const c10::Stream&) const override {}
+  bool queryEvent(void*) const override { return true; }
+  void destroyEvent(void*, const c10::DeviceIndex) const noexcept override {}
+  void synchronizeDevice(const c10::DeviceIndex d) const override { check(tpj_synchronize(d)); }
+};
+
+C10_REGISTER_GUARD_IMPL(PrivateUse1, GuardImpl);
+
+// ---- generator ---------------------------------------------------------------
+
+// The RNG state lives in Rust (seed, offset); this object only names it.
+struct Generator final : c10::GeneratorImpl {
+  uint64_t id;
+  Generator(c10::DeviceIndex idx, uint64_t id_)
+      : c10::GeneratorImpl(c10::Device(kDev, idx), c10::DispatchKeySet(kKey)), id(id_) {}
+  void set_current_seed(uint64_t seed) override { tpj_rng_set_seed(id, seed); }
+  void set_offset(uint64_t offset) override {
+    uint64_t s, o;
+    tpj_rng_get(id, &s, &o);
+    tpj_rng_set(id, s, offset);
+  }
+  uint64_t get_offset() const override {
+    uint64_t s, o;
+    tpj_rng_get(id, &s, &o);
+    return o;
+  }
+  uint64_t current_seed() const override {
+    uint64_t s, o;
+    tpj_rng_get(id, &s, &o);
+    return s;
+  }
+  uint64_t seed() override {
+    auto s = c10::detail::getNonDeterministicRandom(false);
+    set_current_seed(s);
+    return s;
+  }
+  void set_state(const c10::TensorImpl& st) override {
+    TORCH_CHECK(st.numel() == 16 && st.dtype() == at::kByte, "torch_pjrt: RNG state must be a uint8 tensor of 16 bytes");
+    const uint64_t* p = static_cast<const uint64_t*>(st.data());
+    tpj_rng_set(id, p[0], p[1]);
+  }
+  c10::intrusive_ptr<c10::TensorImpl> get_state() const override {
+    auto t = at::empty({16}, at::TensorOptions().dtype(at::kByte));
+    uint64_t* p = static_cast<uint64_t*>(t.data_ptr());
+    tpj_rng_get(id, &p[0], &p[1]);
+    return t.getIntrusivePtr();
+  }
+  Generator* clone_impl() const override {
+    auto g = new Generator(device().index(), tpj_rng_create(device().index()));
+    uint64_t s, o;
+    tpj_rng_get(id, &s, &o);
+    tpj_rng_set(g->id, s, o);
+    return g;
+  }
+};
+
+at::Generator make_generator(c10::DeviceIndex idx) {
+  return at::make_generator<Generator>(idx, tpj_rng_create(idx));
+}
+
+const at::Generator& default_generator(c10::DeviceIndex idx) {
+  static std::once_flag once;
+  static std::vector<at::Generator> gens;
+  std::call_once(once, [] {
+    for (c10::DeviceIndex i = 0; i < device_count(); i++) gens.push_back(at::make_generator<Generator>(i, static_cast<uint64_t>(i)));
+  });
+  if (idx < 0) idx = current_device;
+  check_index(idx);
+  return gens[idx];
+}
+
+// ---- hooks -------------------------------------------------------------------
+
+struct Hooks final : at::PrivateUse1HooksInterface {
+  bool isBuilt() const override { return true; }
+  bool isAvailable() const override { return device_count() > 0; }
+  bool hasPrimaryContext(c10::DeviceIndex) const override { return true; }
+  c10::DeviceIndex deviceCount() const override { return device_count(); }
+  void setCurrentDevice(c10::DeviceIndex d) const override {
+    check_index(d);
+    current_device = d;
+  }
+  c10::DeviceIndex getCurrentDevice() const override { return current_device; }
+  c10::DeviceIndex exchangeDevice(c10::DeviceIndex d) const override {
+    auto old = current_device;
+    current_device = d;
+    return old;
+  }
+  c10::DeviceIndex maybeExchangeDevice(c10::DeviceIndex d) const override { return exchangeDevice(d); }
+  const at::Generator& getDefaultGenerator(c10::DeviceIndex idx) const override { return default_generator(idx); }
+  at::Generator getNewGenerator(c10::DeviceIndex idx) const override { return make_generator(idx < 0 ? current_device : idx); }
+  at::Device getDeviceFromPtr(void* data) const override { return at::Device(kDev, tpj_slot_device(data)); }
+  bool isPinnedPtr(const void*) const override { return false; }
+  c10::Allocator* getPinnedMemoryAllocator() const override { return at::getCPUAllocator(); }
+  void resizePrivateUse1Bytes(const c10::Storage& storage, size_t newsize) const override {
+    tpj_slot_resize(storage.mutable_data(), newsize);
+    storage.unsafeGetStorageImpl()->set_nbytes(newsize);
+  }
+};
+
+// ---- tensors <-> the C ABI ----------------------------------------------------
+
+tpj_tensor describe(const at::Tensor& t) {
+  return tpj_tensor{t.storage().mutable_data(), static_cast<int32_t>(t.scalar_type()), static_cast<int32_t>(t.dim()),
+                    t.sizes().data(), t.strides().data(), t.storage_offset()};
+}
+
+at::Tensor wrap_slot(void* slot, int32_t dtype, at::IntArrayRef sizes) {
+  auto st = static_cast<at::ScalarType>(dtype);
+  int64_t numel = 1;
+  for (auto s : sizes) numel *= s;
+  auto dev = static_cast<c10::DeviceIndex>(tpj_slot_device(slot));
+  c10::DataPtr dp(slot, slot, &delete_slot, c10::Device(kDev, dev));
+  c10::Storage storage(c10::Storage::use_byte_size_t(), numel * c10::elementSize(st), std::move(dp), &g_allocator, true);
+  auto t = at::detail::make_tensor<c10::TensorImpl>(std::move(storage), c10::DispatchKeySet(kKey), c10::scalarTypeToTypeMeta(st));
+  t.unsafeGetTensorImpl()->set_sizes_contiguous(sizes);
+  return t;
+}
+
+// ---- metadata kernels -----------------------------------------------------------
+
+c10::DeviceIndex index_of(std::optional<c10::Device> d) {
+  if (!d.has_value() || !d->has_index()) return current_device;
+  check_index(d->index());
+  return d->index();
+}
+
+at::Tensor empty_memory_format(c10::IntArrayRef size, std::optional<at::ScalarType> dtype, std::optional<at::Layout> layout,
+                               std::optional<at::Device> device, std::optional<bool> pin, std::optional<at::MemoryFormat> mf) {
+  c10::DeviceGuard g(c10::Device(kDev, index_of(device)));
+  return at::detail::empty_generic(size, &g_allocator, c10::DispatchKeySet(kKey), dtype.value_or(at::get_default_dtype_as_scalartype()), mf);
+}
+
+at::Tensor empty_strided(c10::IntArrayRef size, c10::IntArrayRef stride, std::optional<at::ScalarType> dtype,
+                         std::optional<at::Layout> layout, std::optional<at::Device> device, std::optional<bool> pin) {
+  c10::DeviceGuard g(c10::Device(kDev, index_of(device)));
+  return at::detail::empty_strided_generic(size, stride, &g_allocator, c10::DispatchKeySet(kKey),
+                                           dtype.value_or(at::get_default_dtype_as_scalartype()));
+}
+
+const at::Tensor& resize_(const at::Tensor& self, c10::SymIntArrayRef size_sym, std::optional<at::MemoryFormat> mf) {
+  auto size = C10_AS_INTARRAYREF_SLOW(size_sym);
+  auto* impl = self.unsafeGetTensorImpl();
+  TORCH_CHECK(!self.has_names(), "resize_ is not allowed on named tensors");
+  auto format = mf.value_or(at::MemoryFormat::Contiguous);
+  if (format == at::MemoryFormat::Preserve) format = at::MemoryFormat::Contiguous;
+  impl->set_sizes_contiguous(size);
+  if (format != at::MemoryFormat::Contiguous) impl->empty_tensor_restride(format);
+  size_t needed = at::detail::computeStorageNbytes(size, impl->strides(), self.dtype().itemsize(), impl->storage_offset());
+  if (needed > self.storage().nbytes()) {
+    tpj_slot_resize(self.storage().mutable_data(), needed);
+    self.storage().unsafeGetStorageImpl()->set_nbytes(needed);
+  }
+  return self;
+}
+
+at::Tensor& set_storage(at::Tensor& self, at::Storage src, int64_t offset, c10::IntArrayRef size, c10::IntArrayRef stride) {
+  auto* impl = self.unsafeGetTensorImpl();
+  impl->set_storage_keep_dtype(std::move(src));
+  impl->set_sizes_and_strides(size, stride, offset);
+  size_t needed = at::detail::computeStorageNbytes(size, stride, self.dtype().itemsize(), offset);
+  if (needed > self.storage().nbytes()) {
+    tpj_slot_resize(self.storage().mutable_data(), needed);
+    self.storage().unsafeGetStorageImpl()->set_nbytes(needed);
+  }
+  return self;
+}
+
+at::Tensor& set_source_storage_offset(at::Tensor& self, at::Storage src, c10::SymInt offset, c10::SymIntArrayRef size,
+                                      c10::SymIntArrayRef stride) {
+  return set_storage(self, std::move(src), offset.guard_int(__FILE__, __LINE__), C10_AS_INTARRAYREF_SLOW(size),
+                     C10_AS_INTARRAYREF_SLOW(stride));
+}
+
+at::Tensor& set_source_storage(at::Tensor& self, at::Storage src) {
+  int64_t n = static_cast<int64_t>(src.nbytes() / self.dtype().itemsize());
+  return set_storage(self, std::move(src), 0, {n}, {1});
+}
+
+at::Tensor& set_source_tensor(at::Tensor& self, const at::Tensor& src) {
+  if (self.is_same(src)) return self;
+  return set_storage(self, src.storage(), src.storage_offset(), src.sizes(), src.strides());
+}
+
+at::Tensor& set_empty(at::Tensor& self) {
+  auto storage = c10::Storage(c10::Storage::use_byte_size_t(), 0, g_allocator.allocate(0), &g_allocator, true);
+  return set_storage(self, std::move(storage), 0, {0}, {1});
+}
+
+at::Tensor copy_from(const at::Tensor& self, const at::Tensor& dst, bool non_blocking) {
+  if (self.numel() == 0) return dst;
+  if (self.device().type() == kDev && dst.device().type() == kDev) {
+    auto d = describe(dst);
+    auto s = describe(self);
+    check(tpj_copy_d2d(&d, &s));
+  } else if (dst.device().type() == kDev) {
+    TORCH_CHECK(self.device().is_cpu(), "torch_pjrt: copies to the PJRT device come from the CPU, not ", self.device());
+    auto src = self.to(dst.scalar_type()).expand(dst.sizes()).contiguous();
+    if (src.is_conj()) src = src.resolve_conj();
+    if (src.is_neg()) src = src.resolve_neg();
+    auto d = describe(dst);
+    check(tpj_copy_h2d(&d, src.const_data_ptr(), src.nbytes()));
+  } else {
+    TORCH_CHECK(dst.device().is_cpu(), "torch_pjrt: copies from the PJRT device go to the CPU, not ", dst.device());
+    auto tmp = at::empty(self.sizes(), self.options().device(at::kCPU));
+    auto s = describe(self);
+    check(tpj_copy_d2h(&s, tmp.mutable_data_ptr(), tmp.nbytes()));
+    dst.copy_(tmp);
+  }
+  return dst;
+}
+
+at::Tensor copy_from_and_resize(const at::Tensor& self, const at::Tensor& dst) {
+  at::native::resize_output(dst, self.sizes());
+  return copy_from(self, dst, false);
+}
+
+at::Scalar local_scalar_dense(const at::Tensor& self) {
+  TORCH_CHECK(self.numel() == 1, "a Tensor with ", self.numel(), " elements cannot be converted to Scalar");
+  auto tmp = at::empty({}, self.options().device(at::kCPU));
+  auto s = describe(self);
+  check(tpj_copy_d2h(&s, tmp.mutable_data_ptr(), tmp.nbytes()));
+  return tmp.item();
+}
+
+// ---- the boxed kernel -------------------------------------------------------------
+
+enum class Kind { Tensor, TensorList, OptTensorList, Int, Float, Bool, IntList, FloatList, BoolList, Scalar, ScalarList, Str, DType, Device, Generator, Other };
+
+struct OpEntry {
+  int32_t id = -1;
+  bool lowered = false;
+  std::vector<Kind> kinds;
+  std::string name;
+};
+
+Kind kind_of(const c10::TypePtr& t0) {
+  c10::TypePtr t = t0;
+  if (auto o = t->cast<c10::OptionalType>()) t = o->getElementType();
+  switch (t->kind()) {
+    case c10::TypeKind::TensorType: return Kind::Tensor;
+    case c10::TypeKind::IntType:
+    case c10::TypeKind::SymIntType: return Kind::Int;
+    case c10::TypeKind::FloatType:
+    case c10::TypeKind::SymFloatType: return Kind::Float;
+    case c10::TypeKind::BoolType:
+    case c10::TypeKind::SymBoolType: return Kind::Bool;
+    case c10::TypeKind::NumberType: return Kind::Scalar;
+    case c10::TypeKind::StringType: return Kind::Str;
+    case c10::TypeKind::ScalarTypeType: return Kind::DType;
+    case c10::TypeKind::DeviceObjType: return Kind::Device;
+    case c10::TypeKind::GeneratorType: return Kind::Generator;
+    case c10::TypeKind::ListType: {
+      auto e = t->castRaw<c10::ListType>()->getElementType();
+      if (e->kind() == c10::TypeKind::OptionalType) return Kind::OptTensorList;
+      switch (e->kind()) {
+        case c10::TypeKind::TensorType: return Kind::TensorList;
+        case c10::TypeKind::IntType:
+        case c10::TypeKind::SymIntType: return Kind::IntList;
+        case c10::TypeKind::FloatType: return Kind::FloatList;
+        case c10::TypeKind::BoolType: return Kind::BoolList;
+        case c10::TypeKind::NumberType: return Kind::ScalarList;
+        default: return Kind::Other;
+      }
+    }
+    default: return Kind::Other;
+  }
+}
+
+std::mutex g_ops_mu;
+std::unordered_map<const c10::FunctionSchema*, OpEntry> g_ops;
+
+const OpEntry& entry_for(const c10::OperatorHandle& op) {
+  const auto& schema = op.schema();
+  std::lock_guard<std::mutex> lock(g_ops_mu);
+  auto it = g_ops.find(&schema);
+  if (it != g_ops.end()) return it->second;
+  OpEntry e;
+  e.name = c10::toString(schema.operator_name());
+  std::vector<std::string> names;
+  std::vector<const char*> cnames;
+  std::vector<uint32_t> flags;
+  const auto& args = schema.arguments();
+  for (const auto& a : args) {
+    names.push_back(a.name());
+    uint32_t f = 0;
+    if (a.alias_info() && a.alias_info()->isWrite()) f |= 1;
+    if (a.kwarg_only()) f |= 2;
+    auto k = kind_of(a.real_type());
+    if (k == Kind::Generator) f |= 4;
+    flags.push_back(f);
+    e.kinds.push_back(k);
+  }
+  for (auto& n : names) cnames.push_back(n.c_str());
+  std::vector<int32_t> rk, ra;
+  for (const auto& r : schema.returns()) {
+    auto k = kind_of(r.real_type());
+    rk.push_back(k == Kind::Tensor ? 0 : k == Kind::TensorList ? 1 : (k == Kind::Int || k == Kind::Float || k == Kind::Bool) ? 2 : 3);
+    int32_t alias = -1;
+    if (r.alias_info() && r.alias_info()->isWrite()) {
+      for (size_t i = 0; i < args.size(); i++) {
+        if (args[i].alias_info() && args[i].alias_info()->beforeSets() == r.alias_info()->beforeSets()) {
+          alias = static_cast<int32_t>(i);
+          break;
+        }
+      }
+    }
+    ra.push_back(alias);
+  }
+  e.id = tpj_op_register(e.name.c_str(), static_cast<int32_t>(cnames.size()), cnames.data(), flags.data(),
+                         static_cast<int32_t>(rk.size()), rk.data(), ra.data());
+  e.lowered = tpj_op_lowered(e.id) != 0;
+  return g_ops.emplace(&schema, std::move(e)).first->second;
+}
+
+void boxed(const c10::OperatorHandle& op, torch::jit::Stack* stack);
+
+void fallback(const c10::OperatorHandle& op, torch::jit::Stack* stack, const std::string& why) {
+  auto name = c10::toString(op.schema().operator_name());
+  TORCH_CHECK_NOT_IMPLEMENTED(!tpj_strict(), "torch_pjrt: ", name, " is not lowered for the PJRT device",
+                              why.empty() ? "" : " (", why, why.empty() ? "" : ")",
+                              ", and TORCH_PJRT_STRICT=1 forbids the CPU fallback");
+  if (tpj_note_fallback(name.c_str()) == 0) {
+    TORCH_WARN("torch_pjrt: ", name, " is not lowered for the PJRT device", why.empty() ? "" : " (", why, why.empty() ? "" : ")",
+               "; running it on the CPU. Fallbacks are counted in torch_pjrt.metrics(); set TORCH_PJRT_STRICT=1 to make this an error.");
+  }
+  at::native::cpu_fallback(op, stack);
+}
+
+void fallback_kernel(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
+  const auto& e = entry_for(op);
+  if (!e.lowered) return fallback(op, stack, "");
+  // A lowered op reached through the fallback (an overload not registered by name).
+  boxed(op, stack);
+}
+
+struct Marshal {
+  // Stable storage for everything the tpj_arg array points into.
+  std::vector<std::vector<tpj_tensor>> tensor_lists;
+  std::vector<std::vector<uint8_t>> presents;
+  std::vector<std::vector<int64_t>> int_lists;
+  std::vector<std::vector<double>> float_lists;
+  std::vector<std::vector<int32_t>> dtype_lists;
+  std::vector<std::string> strings;
+  std::vector<at::Tensor> uploaded;
+};
+
+c10::DeviceIndex first_device(const std::vector<c10::IValue>& args) {
+  for (const auto& a : args)
+    if (a.isTensor() && a.toTensor().defined() && a.toTensor().device().type() == kDev) return a.toTensor().device().index();
+  return current_device;
+}
+
+void scalar_into(const c10::Scalar& s, int32_t& dtype, int64_t& i, double& f) {
+  if (s.isBoolean()) {
+    dtype = static_cast<int32_t>(at::kBool);
+    i = s.toBool();
+    f = static_cast<double>(i);
+  } else if (s.isIntegral(false)) {
+    dtype = static_cast<int32_t>(at::kLong);
+    i = s.toLong();
+    f = static_cast<double>(i);
+  } else {
+    TORCH_CHECK_NOT_IMPLEMENTED(!s.isComplex(), "torch_pjrt: complex scalars are not supported");
+    dtype = static_cast<int32_t>(at::kDouble);
+    f = s.toDouble();
+    i = static_cast<int64_t>(f);
+  }
+}
+
+void boxed(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
+  const auto& e = entry_for(op);
+  if (!e.lowered) return fallback(op, stack, "");
+  const auto& schema = op.schema();
+  size_t n = schema.arguments().size();
+  std::vector<c10::IValue> ins(stack->end() - n, stack->end());
+  std::vector<tpj_arg> cargs(n);
+  Marshal m;
+  m.tensor_lists.reserve(n);
+  m.presents.reserve(n);
+  m.int_lists.reserve(n);
+  m.float_lists.reserve(n);
+  m.dtype_lists.reserve(n);
+  m.strings.reserve(n);
+  auto dev = first_device(ins);
+  auto tensor_desc = [&](const at::Tensor& t, bool in_list, tpj_tensor& out) -> bool {
+    if (t.device().type() == kDev) {
+      out = describe(t);
+      return true;
+    }
+    TORCH_CHECK(in_list, e.name, ": Expected all tensors to be on the same device, but found at least two devices, tpu:",
+                static_cast<int>(dev), " and ", t.device(), "!");
+    // Index lists may live on the CPU (as with CUDA): move them over.
+    m.uploaded.push_back(t.to(c10::Device(kDev, dev)));
+    out = describe(m.uploaded.back());
+    return true;
+  };
+  for (size_t i = 0; i < n; i++) {
+    auto& a = cargs[i];
+    a = tpj_arg{};
+    const auto& v = ins[i];
+    if (v.isNone()) {
+      a.tag = TPJ_NONE;
+      continue;
+    }
+    switch (e.kinds[i]) {
+      case Kind::Tensor: {
+        const auto& t = v.toTensor();
+        if (!t.defined()) {
+          a.tag = TPJ_NONE;
+        } else if (t.device().type() != kDev && t.dim() == 0) {
+          a.tag = TPJ_HOST_SCALAR;
+          scalar_into(t.item(), a.dtype, a.i, a.f);
+          a.dtype = static_cast<int32_t>(t.scalar_type());
+        } else {
+          a.tag = TPJ_TENSOR;
+          tensor_desc(t, false, a.t);
+        }
+        break;
+      }
+      case Kind::TensorList:
+      case Kind::OptTensorList: {
+        m.tensor_lists.emplace_back();
+        m.presents.emplace_back();
+        auto& tl = m.tensor_lists.back();
+        auto& pr = m.presents.back();
+        if (v.isTensorList()) {
+          for (const auto& t : v.toTensorList()) {
+            tl.emplace_back();
+            pr.push_back(1);
+            tensor_desc(t, true, tl.back());
+          }
+        } else {
+          for (const auto& item : v.toListRef()) {
+            tl.emplace_back();
+            if (item.isNone() || !item.toTensor().defined()) {
+              tl.back() = tpj_tensor{};
+              pr.push_back(0);
+            } else {
+              pr.push_back(1);
+              tensor_desc(item.toTensor(), true, tl.back());
+            }
+          }
+        }
+        a.tag = TPJ_TENSOR_LIST;
+        a.len = static_cast<int64_t>(tl.size());
+        a.tensors = tl.data();
+        a.present = pr.data();
+        break;
+      }
+      case Kind::Int:
+        a.tag = TPJ_INT;
+        a.i = v.isSymInt() ? v.toSymInt().guard_int(__FILE__, __LINE__) : v.toInt();
+        break;
+      case Kind::Float:
+        a.tag = TPJ_FLOAT;
+        a.f = v.toDouble();
+        break;
+      case Kind::Bool:
+        a.tag = TPJ_BOOL;
+        a.i = v.toBool();
+        break;
+      case Kind::IntList: {
+        m.int_lists.emplace_back();
+        auto& l = m.int_lists.back();
+        if (v.isIntList()) {
+          l = v.toIntVector();
+        } else {
+          for (const auto& x : v.toListRef()) l.push_back(x.isSymInt() ? x.toSymInt().guard_int(__FILE__, __LINE__) : x.toInt());
+        }
+        a.tag = TPJ_INT_LIST;
+        a.len = static_cast<int64_t>(l.size());
+        a.ints = l.data();
+        break;
+      }
+      case Kind::FloatList: {
+        m.float_lists.emplace_back(v.toDoubleVector());
+        a.tag = TPJ_FLOAT_LIST;
+        a.len = static_cast<int64_t>(m.float_lists.back().size());
+        a.floats = m.float_lists.back().data();
+        break;
+      }
+      case Kind::BoolList: {
+        m.int_lists.emplace_back();
+        for (bool b : v.toBoolList()) m.int_lists.back().push_back(b);
+        a.tag = TPJ_BOOL_LIST;
+        a.len = static_cast<int64_t>(m.int_lists.back().size());
+        a.ints = m.int_lists.back().data();
+        break;
+      }
+      case Kind::Scalar:
+        a.tag = TPJ_SCALAR;
+        scalar_into(v.toScalar(), a.dtype, a.i, a.f);
+        break;
+      case Kind::ScalarList: {
+        m.int_lists.emplace_back();
+        m.float_lists.emplace_back();
+        m.dtype_lists.emplace_back();
+        for (const auto& x : v.toListRef()) {
+          int32_t d;
+          int64_t iv;
+          double fv;
+          scalar_into(x.toScalar(), d, iv, fv);
+          m.int_lists.back().push_back(iv);
+          m.float_lists.back().push_back(fv);
+          m.dtype_lists.back().push_back(d);
+        }
+        a.tag = TPJ_SCALAR_LIST;
+        a.len = static_cast<int64_t>(m.dtype_lists.back().size());
+        a.ints = m.int_lists.back().data();
+        a.floats = m.float_lists.back().data();
+        a.dtypes = m.dtype_lists.back().data();
+        break;
+      }
+      case Kind::Str:
+        m.strings.push_back(v.toStringRef());
+        a.tag = TPJ_STR;
+        a.str = m.strings.back().c_str();
+        break;
+      case Kind::DType:
+        a.tag = TPJ_DTYPE;
+        a.i = v.toInt();
+        break;
+      case Kind::Device: {
+        auto d = v.toDevice();
+        a.tag = TPJ_DEVICE;
+        a.i = d.type() == kDev ? (d.has_index() ? d.index() : current_device) : -1;
+        break;
+      }
+      case Kind::Generator: {
+        a.tag = TPJ_GENERATOR;
+        auto g = v.toGenerator();
+        a.i = g.defined() && g.device().type() == kDev ? static_cast<int64_t>(g.get<Generator>()->id) : -1;
+        break;
+      }
+      case Kind::Other:
+        a.tag = TPJ_OTHER;
+        break;
+    }
+  }
+  const tpj_ret* rets = nullptr;
+  int32_t nrets = 0;
+  int32_t rc = tpj_call(e.id, cargs.data(), static_cast<int32_t>(n), &rets, &nrets);
+  if (rc == TPJ_ERR_FALLBACK) return fallback(op, stack, tpj_last_error());
+  check(rc);
+  // Copy the results out before anything else can call into Rust on this thread.
+  std::vector<tpj_ret> rs(rets, rets + nrets);
+  std::vector<std::vector<int64_t>> sizes;
+  for (const auto& r : rs) sizes.emplace_back(r.sizes, r.sizes + (r.sizes ? r.ndim : 0));
+  torch::jit::drop(*stack, n);
+  const auto& returns = schema.returns();
+  size_t k = 0;
+  for (size_t ri = 0; ri < returns.size() && k < rs.size(); ri++) {
+    const auto& r = rs[k];
+    switch (r.kind) {
+      case TPJ_RET_ALIAS:
+      case TPJ_RET_ALIAS_LIST:
+        stack->push_back(ins[r.arg]);
+        k++;
+        break;
+      case TPJ_RET_NEW: {
+        auto t = wrap_slot(r.slot, r.dtype, sizes[k]);
+        auto rk = kind_of(returns[ri].real_type());
+        if (rk == Kind::Bool || rk == Kind::Int || rk == Kind::Float) {
+          auto s = local_scalar_dense(t);
+          if (rk == Kind::Bool) stack->push_back(s.toBool());
+          else if (rk == Kind::Int) stack->push_back(s.toLong());
+          else stack->push_back(s.toDouble());
+        } else {
+          stack->push_back(std::move(t));
+        }
+        k++;
+        break;
+      }
+      case TPJ_RET_LIST: {
+        std::vector<at::Tensor> ts;
+        size_t len = static_cast<size_t>(r.list_len);
+        k++;
+        for (size_t j = 0; j < len; j++, k++) ts.push_back(wrap_slot(rs[k].slot, rs[k].dtype, sizes[k]));
+        stack->push_back(c10::IValue(ts));
+        break;
+      }
+      case TPJ_RET_RESIZE_COPY: {
+        auto t = wrap_slot(r.slot, r.dtype, sizes[k]);
+        const auto& out = ins[r.arg].toTensor();
+        at::native::resize_output(out, t.sizes());
+        out.copy_(t);
+        stack->push_back(ins[r.arg]);
+        k++;
+        break;
+      }
+      default:
+        TORCH_CHECK(false, "torch_pjrt: bad return kind from the engine");
+    }
+  }
+}
+
+// Kernels for lowered ops are registered by name, so that composite kernels
+// (e.g. structured ops' generated functional wrappers) do not turn `add` into
+// `add.out` on the way to us. Ops implemented by composition
+// (CompositeImplicitAutograd) keep their decomposition, which keeps autograd.
+std::unique_ptr<torch::Library> g_lib;
+
+int register_lowered_kernels() {
+  static int count = -1;
+  if (count >= 0) return count;
+  count = 0;
+  g_lib = std::make_unique<torch::Library>(torch::Library::IMPL, "aten", std::make_optional(kKey), __FILE__, __LINE__);
+  for (const auto& name : c10::Dispatcher::singleton().getAllOpNames()) {
+    if (name.name.rfind("aten::", 0) != 0) continue;
+    auto full = c10::toString(name);
+    if (!tpj_should_register(full.c_str())) continue;
+    auto h = c10::Dispatcher::singleton().findOp(name);
+    if (!h) continue;
+    if (h->hasKernelForDispatchKey(c10::DispatchKey::CompositeImplicitAutograd)) continue;
+    if (h->hasKernelForDispatchKey(kKey)) continue;
+    std::string op_name = name.name.substr(6);
+    if (!name.overload_name.empty()) op_name += "." + name.overload_name;
+    g_lib->impl(op_name.c_str(), torch::CppFunction::makeFromBoxedFunction<&boxed>());
+    count++;
+  }
+  return count;
+}
+
+}  // namespace tpj
+
+TORCH_LIBRARY_IMPL(_, PrivateUse1, m) { m.fallback(torch::CppFunction::makeFromBoxedFunction<&tpj::fallback_kernel>()); }
+
+TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
+  m.impl("empty.memory_format", TORCH_FN(tpj::empty_memory_format));
+  m.impl("empty_strided", TORCH_FN(tpj::empty_strided));
+  m.impl("as_strided", TORCH_FN(at::native::as_strided_tensorimpl));
+  m.impl("view", TORCH_FN(at::native::view));
+  m.impl("_reshape_alias", TORCH_FN(at::native::_reshape_alias));
+  m.impl("unfold", TORCH_FN(at::native::unfold));
+  m.impl("resize_", TORCH_FN(tpj::resize_));
+  m.impl("set_.source_Storage_storage_offset", TORCH_FN(tpj::set_source_storage_offset));
+  m.impl("set_.source_Storage", TORCH_FN(tpj::set_source_storage));
+  m.impl("set_.source_Tensor", TORCH_FN(tpj::set_source_tensor));
+  m.impl("set_", TORCH_FN(tpj::set_empty));
+  m.impl("_copy_from", TORCH_FN(tpj::copy_from));
+  m.impl("_copy_from_and_resize", TORCH_FN(tpj::copy_from_and_resize));
+  m.impl("_local_scalar_dense", TORCH_FN(tpj::local_scalar_dense));
+}
+
+extern "C" {
+// Called once from the Python package after the runtime is initialised.
+int32_t tpj_glue_init(void) {
+  static std::once_flag once;
+  std::call_once(once, [] { at::RegisterPrivateUse1HooksInterface(new tpj::Hooks()); });
+  return tpj::register_lowered_kernels();
+}
+}

@@ -1,0 +1,95 @@
+// The C ABI between the C++ glue and the Rust engine. Our own declarations;
+// both sides must agree field for field (the Rust mirror is crates/python/src/abi.rs).
+#pragma once
+#include <stdint.h>
+
+extern "C" {
+
+typedef struct {
+  void* slot;
+  int32_t dtype;  // c10::ScalarType code
+  int32_t ndim;
+  const int64_t* sizes;
+  const int64_t* strides;
+  int64_t offset;
+} tpj_tensor;
+
+enum tpj_tag {
+  TPJ_NONE = 0,
+  TPJ_TENSOR = 1,
+  TPJ_HOST_SCALAR = 2,  // zero-dim CPU tensor: dtype + i/f
+  TPJ_TENSOR_LIST = 3,  // len, tensors, present
+  TPJ_INT = 4,
+  TPJ_FLOAT = 5,
+  TPJ_BOOL = 6,
+  TPJ_INT_LIST = 7,
+  TPJ_FLOAT_LIST = 8,
+  TPJ_BOOL_LIST = 9,    // ints
+  TPJ_SCALAR = 10,      // dtype (Bool/Long/Double) + i/f
+  TPJ_SCALAR_LIST = 11, // len, dtypes, ints, floats
+  TPJ_STR = 12,
+  TPJ_DTYPE = 13,       // i = ScalarType code
+  TPJ_DEVICE = 14,      // i = index (-1: current)
+  TPJ_GENERATOR = 15,   // i = generator id (-1: default)
+  TPJ_OTHER = 16,
+};
+
+typedef struct {
+  int32_t tag;
+  int32_t dtype;
+  int64_t i;
+  double f;
+  int64_t len;
+  const int64_t* ints;
+  const double* floats;
+  const int32_t* dtypes;
+  const tpj_tensor* tensors;
+  const uint8_t* present;
+  const char* str;
+  tpj_tensor t;
+} tpj_arg;
+
+enum tpj_ret_kind {
+  TPJ_RET_ALIAS = 1,       // arg
+  TPJ_RET_NEW = 2,         // slot, dtype, ndim, sizes
+  TPJ_RET_LIST = 3,        // list_len entries of TPJ_RET_NEW follow
+  TPJ_RET_RESIZE_COPY = 4, // arg + new tensor to copy into it after resizing
+  TPJ_RET_ALIAS_LIST = 5,  // arg (a list)
+};
+
+typedef struct {
+  int32_t kind;
+  int32_t arg;
+  void* slot;
+  int32_t dtype;
+  int32_t ndim;
+  const int64_t* sizes;
+  int32_t list_len;
+} tpj_ret;
+
+// Error codes: 0 ok; 1 RuntimeError, 2 NotImplementedError, 3 ValueError,
+// 4 IndexError, 5 TypeError, 6 OutOfMemoryError, 7 no lowering (CPU fallback allowed).
+#define TPJ_ERR_FALLBACK 7
+
+const char* tpj_last_error(void);
+int32_t tpj_strict(void);
+int32_t tpj_device_count(void);
+int32_t tpj_should_register(const char* full_name);
+int32_t tpj_op_register(const char* full_name, int32_t nargs, const char* const* arg_names, const uint32_t* flags,
+                        int32_t nrets, const int32_t* ret_kinds, const int32_t* ret_alias);
+int32_t tpj_op_lowered(int32_t id);
+int32_t tpj_call(int32_t id, const tpj_arg* args, int32_t nargs, const tpj_ret** rets, int32_t* nrets);
+void* tpj_slot_new(int32_t device, uint64_t nbytes);
+void tpj_slot_free(void* slot);
+void tpj_slot_resize(void* slot, uint64_t nbytes);
+int32_t tpj_slot_device(void* slot);
+int32_t tpj_copy_h2d(const tpj_tensor* dst, const void* data, uint64_t nbytes);
+int32_t tpj_copy_d2h(const tpj_tensor* src, void* data, uint64_t nbytes);
+int32_t tpj_copy_d2d(const tpj_tensor* dst, const tpj_tensor* src);
+uint64_t tpj_note_fallback(const char* op);
+uint64_t tpj_rng_create(int32_t device);
+void tpj_rng_set_seed(uint64_t id, uint64_t seed);
+void tpj_rng_get(uint64_t id, uint64_t* seed, uint64_t* offset);
+void tpj_rng_set(uint64_t id, uint64_t seed, uint64_t offset);
+int32_t tpj_synchronize(int32_t device);
+}

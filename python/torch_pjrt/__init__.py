@@ -1,0 +1,127 @@
+"""torch_pjrt: a native PyTorch device backend on PJRT plugins.
+
+``import torch_pjrt`` registers the ``tpu`` device (the name is taken from
+``TORCH_PJRT_DEVICE_NAME``), backed by the PJRT plugin chosen by
+``TORCH_PJRT_PLUGIN`` (``cpu``, ``cuda``, ``tpu``, a path to a plugin ``.so``,
+or auto-detection: TPU, then GPU, then the XLA CPU)::
+
+    import torch, torch_pjrt
+    x = torch.randn(4, 4).to("tpu")
+    y = (x @ x).relu()
+    print(y.cpu(), torch_pjrt.metrics()["compiles"])
+
+Ops without a lowering run on the CPU with a warning (once per op) and are
+counted in :func:`metrics`; ``TORCH_PJRT_STRICT=1`` turns that into an error.
+"""
+
+import os as _os
+import sys as _sys
+
+import torch as _torch
+
+from . import errors
+from . import _native
+
+__all__ = ["errors", "metrics", "reset_metrics", "device_name", "init", "info", "set_strict", "lowered_ops"]
+
+DEVICE_NAME = _os.environ.get("TORCH_PJRT_DEVICE_NAME", "tpu")
+
+_info = None
+_init_error = None
+
+
+def _truthy(v):
+    return v.strip().lower() not in ("", "0", "false", "no", "off")
+
+
+def init(plugin=None):
+    """Loads the PJRT plugin (once per process) and returns facts about it.
+
+    ``plugin`` overrides ``TORCH_PJRT_PLUGIN``. Raises
+    :class:`torch_pjrt.errors.PluginNotFoundError` and friends when the plugin
+    cannot be used.
+
+    Example::
+
+        >>> torch_pjrt.init()["platform"]
+        'cpu'
+    """
+    global _info, _init_error
+    if _info is not None:
+        return dict(_info)
+    setting = plugin if plugin is not None else _os.environ.get("TORCH_PJRT_PLUGIN", "auto")
+    strict = _truthy(_os.environ.get("TORCH_PJRT_STRICT", "0"))
+    try:
+        _info = _native._init(setting, [p for p in _sys.path if p], strict)
+    except Exception as e:
+        _init_error = e
+        raise
+    _init_error = None
+    return dict(_info)
+
+
+def info():
+    """Facts about the loaded plugin: platform, version, path, device count.
+
+    Example::
+
+        >>> torch_pjrt.info()["device_count"]
+        1
+    """
+    if _info is None:
+        init()
+    return dict(_info)
+
+
+def metrics():
+    """Counters since start (or :func:`reset_metrics`): compiles, cache hits,
+    executions, host<->device bytes, and CPU fallbacks per op.
+
+    Example::
+
+        >>> (torch.ones(3, device="tpu") * 2).cpu()
+        >>> torch_pjrt.metrics()["executions"] > 0
+        True
+    """
+    return _native.metrics()
+
+
+def reset_metrics():
+    """Zeroes the counters of :func:`metrics`."""
+    _native.reset_metrics()
+
+
+def set_strict(on=True):
+    """Makes CPU fallbacks raise (``True``) or warn and count (``False``)."""
+    _native.set_strict(bool(on))
+
+
+def lowered_ops():
+    """The ATen op names (e.g. ``"add"``) lowered natively to StableHLO."""
+    return _native.lowered_ops()
+
+
+def device_name():
+    """The PyTorch device type name used for PJRT devices (default ``"tpu"``)."""
+    return DEVICE_NAME
+
+
+def _register():
+    _torch.utils.rename_privateuse1_backend(DEVICE_NAME)
+    from . import device as _device_module
+
+    _torch._register_device_module(DEVICE_NAME, _device_module)
+    _torch.utils.generate_methods_for_privateuse1_backend(for_tensor=True, for_module=True, for_storage=True)
+
+
+_register()
+try:
+    init()
+except errors.TorchPjrtError as _e:  # the device stays registered but unavailable
+    import warnings as _warnings
+
+    _warnings.warn(f"torch_pjrt: no usable PJRT plugin: {_e}", RuntimeWarning, stacklevel=2)
+
+
+def _autoload():
+    """Entry point for PyTorch's ``torch.backends`` autoloading (importing this module did the work)."""
