@@ -3,6 +3,9 @@
 
 use std::collections::HashMap;
 
+use ruff_python_ast::name::Name;
+use rustc_hash::FxBuildHasher;
+
 use ruff_python_ast::visitor::{self, Visitor};
 use ruff_python_ast::{
     Expr, ExprCall, ExprContext, FStringPart, InterpolatedStringElement, Number, Operator,
@@ -38,7 +41,7 @@ enum ScopeKind {
 
 struct Scope {
     kind: ScopeKind,
-    names: HashMap<String, Binding>,
+    names: HashMap<Name, Binding, FxBuildHasher>,
 }
 
 /// A string value an expression evaluates to, and the variable it came through, if any.
@@ -71,7 +74,7 @@ impl<'r> Checker<'r> {
             rules,
             scopes: vec![Scope {
                 kind: ScopeKind::Module,
-                names: HashMap::new(),
+                names: HashMap::default(),
             }],
             line_starts,
             findings: Vec::new(),
@@ -120,8 +123,12 @@ impl<'r> Checker<'r> {
     }
 
     fn bind(&mut self, name: &str, binding: Binding) {
+        // An unknown value that shadows nothing changes nothing: skip the insert.
+        if matches!(binding, Binding::Other) && self.lookup(name).is_none() {
+            return;
+        }
         let scope = self.scopes.last_mut().expect("module scope");
-        scope.names.insert(name.to_owned(), binding);
+        scope.names.insert(Name::new(name), binding);
     }
 
     /// The qualified name an expression denotes through imports and aliases, if any:
@@ -337,7 +344,7 @@ impl<'r> Checker<'r> {
     fn push(&mut self, kind: ScopeKind) {
         self.scopes.push(Scope {
             kind,
-            names: HashMap::new(),
+            names: HashMap::default(),
         });
     }
 

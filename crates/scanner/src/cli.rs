@@ -41,6 +41,9 @@ Options:
   -j, --jobs N            Worker threads (default: one per core)
       --summary-only      Human format: print only the summary
       --exit-zero         Exit 0 even when there are findings
+      --no-prefilter      Parse every file, even one that contains none of the enabled
+                          rules' trigger words (such as `cuda`); slower, only needed for
+                          code that spells them with escapes or split literals
       --list-rules        List the rules and exit
       --explain RULE      Print a rule's documentation and exit
   -h, --help              Print this help
@@ -71,6 +74,7 @@ struct ScanArgs {
     jobs: usize,
     summary_only: bool,
     exit_zero: bool,
+    prefilter: bool,
 }
 
 enum Action {
@@ -96,6 +100,7 @@ fn parse_scan(args: &[String]) -> Result<Action, CliError> {
         jobs: 0,
         summary_only: false,
         exit_zero: false,
+        prefilter: true,
     };
     let mut i = 0;
     let mut only_paths = false;
@@ -150,6 +155,7 @@ fn parse_scan(args: &[String]) -> Result<Action, CliError> {
             }
             "--summary-only" => a.summary_only = true,
             "--exit-zero" => a.exit_zero = true,
+            "--no-prefilter" => a.prefilter = false,
             other => {
                 return Err(CliError::Usage(format!(
                     "unknown option `{other}` (see `torch-pjrt scan --help`)"
@@ -180,6 +186,7 @@ fn run_scan(a: ScanArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32
         excludes: a.excludes,
         max_file_size: a.max_file_size,
         jobs: a.jobs,
+        prefilter: a.prefilter,
     };
     let report = scan(&opts);
     let mut file;

@@ -22,6 +22,10 @@ pub struct Candidate {
     /// The path as printed: as reached from the command-line argument.
     pub display: String,
     pub kind: FileKind,
+    /// Size in bytes when discovered.
+    pub size: u64,
+    /// Identity of the file (device, inode), so a file reached twice is scanned once.
+    id: (u64, u64),
 }
 
 /// Directory names never descended into.
@@ -191,8 +195,21 @@ impl Walker<'_> {
             path: path.to_owned(),
             display: display.to_owned(),
             kind,
+            size: meta.len(),
+            id: file_id(&meta),
         });
     }
+}
+
+#[cfg(unix)]
+fn file_id(meta: &fs::Metadata) -> (u64, u64) {
+    use std::os::unix::fs::MetadataExt;
+    (meta.dev(), meta.ino())
+}
+
+#[cfg(not(unix))]
+fn file_id(_meta: &fs::Metadata) -> (u64, u64) {
+    (0, 0)
 }
 
 /// Every file to scan under `paths`, in a stable order, and what went wrong finding them.
@@ -209,7 +226,7 @@ pub fn discover(paths: &[PathBuf], excludes: &[String]) -> (Vec<Candidate>, Vec<
     }
     // A file named twice (or reached through two links) is scanned once.
     let mut seen = HashSet::new();
-    w.out.retain(|c| seen.insert(fs::canonicalize(&c.path).unwrap_or_else(|_| c.path.clone())));
+    w.out.retain(|c| c.id == (0, 0) || seen.insert(c.id));
     (w.out, w.diags)
 }
 

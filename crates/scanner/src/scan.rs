@@ -12,7 +12,7 @@ use crate::checker::{Checker, RawFinding};
 use crate::discover::{discover, Candidate, FileKind};
 use crate::report::{Diagnostic, DiagnosticKind, Finding, Report};
 use crate::rules::Rule;
-use crate::source::{decode_python, notebook_cells, Cell};
+use crate::source::{decode_python_owned, notebook_cells, Cell};
 
 /// What to scan and how.
 pub struct ScanOptions {
@@ -23,6 +23,21 @@ pub struct ScanOptions {
     pub max_file_size: u64,
     /// Worker threads; 0 means one per core.
     pub jobs: usize,
+    /// Skip parsing files that contain none of the enabled rules' trigger words
+    /// ([`Rule::triggers`]); on by default.
+    pub prefilter: bool,
+}
+
+/// The trigger-word matcher for the enabled rules; `None` when some rule needs every file.
+fn prefilter(rules: &[&'static dyn Rule]) -> Option<aho_corasick::AhoCorasick> {
+    let mut words: Vec<&str> = Vec::new();
+    for r in rules {
+        words.extend(r.triggers()?);
+    }
+    aho_corasick::AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .build(words)
+        .ok()
 }
 
 pub const DEFAULT_MAX_FILE_SIZE: u64 = 32 * 1024 * 1024;
@@ -123,7 +138,7 @@ impl Placer<'_> {
     }
 }
 
-fn scan_file(c: &Candidate, opts: &ScanOptions) -> FileResult {
+fn scan_file(c: &Candidate, opts: &ScanOptions, filter: Option<&aho_corasick::AhoCorasick>) -> FileResult {
     let mut res = FileResult::default();
     if c.kind == FileKind::CudaSource {
         let ext = c.path.extension().and_then(|e| e.to_str()).unwrap_or("");
@@ -144,21 +159,17 @@ fn scan_file(c: &Candidate, opts: &ScanOptions) -> FileResult {
         }
         return res;
     }
-    match std::fs::metadata(&c.path) {
-        Ok(m) if m.len() > opts.max_file_size => {
-            res.diag(
-                c,
-                DiagnosticKind::TooLarge,
-                None,
-                format!(
-                    "{} bytes is over --max-file-size ({} bytes); skipped",
-                    m.len(),
-                    opts.max_file_size
-                ),
-            );
-            return res;
-        }
-        _ => {}
+    if c.size > opts.max_file_size {
+        res.diag(
+            c,
+            DiagnosticKind::TooLarge,
+            None,
+            format!(
+                "{} bytes is over --max-file-size ({} bytes); skipped",
+                c.size, opts.max_file_size
+            ),
+        );
+        return res;
     }
     let bytes = match std::fs::read(&c.path) {
         Ok(b) => b,
@@ -180,13 +191,17 @@ fn scan_file(c: &Candidate, opts: &ScanOptions) -> FileResult {
             }
         }
     } else {
-        let d = decode_python(&bytes);
+        let d = decode_python_owned(bytes);
         if let Some(note) = d.note {
             res.diag(c, DiagnosticKind::Encoding, None, note);
         }
         (d.text, None)
     };
-    drop(bytes);
+    if let Some(filter) = filter {
+        if !filter.is_match(&text) {
+            return res; // no enabled rule can fire on this file
+        }
+    }
     if text.len() > u32::MAX as usize / 2 {
         res.diag(c, DiagnosticKind::TooLarge, None, String::from("too large to parse; skipped"));
         return res;
@@ -246,6 +261,8 @@ pub fn scan(opts: &ScanOptions) -> Report {
         n => n,
     }
     .min(files.len().max(1));
+    let filter = if opts.prefilter { prefilter(&opts.rules) } else { None };
+    let filter = filter.as_ref();
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<(usize, FileResult)>> = Mutex::new(Vec::with_capacity(files.len()));
     std::thread::scope(|s| {
@@ -256,7 +273,7 @@ pub fn scan(opts: &ScanOptions) -> Report {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(c) = files.get(i) else { break };
-                    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| scan_file(c, opts)))
+                    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| scan_file(c, opts, filter)))
                         .unwrap_or_else(|_| {
                             let mut r = FileResult::default();
                             r.diag(c, DiagnosticKind::InternalError, None, String::from("internal error while scanning this file (please report it)"));

@@ -102,6 +102,22 @@ pub fn decode_python(bytes: &[u8]) -> Decoded {
     }
 }
 
+/// Decodes UTF-8, taking ownership when the bytes are valid (the common case: no copy).
+pub fn decode_python_owned(bytes: Vec<u8>) -> Decoded {
+    let plain = !bytes.starts_with(b"\xEF\xBB\xBF")
+        && !bytes.starts_with(b"\xFF\xFE")
+        && !bytes.starts_with(b"\xFE\xFF")
+        && declared_encoding(&bytes).is_none();
+    if plain {
+        match String::from_utf8(bytes) {
+            Ok(text) => Decoded { text, note: None },
+            Err(e) => utf8(e.as_bytes(), "UTF-8"),
+        }
+    } else {
+        decode_python(&bytes)
+    }
+}
+
 fn utf8(bytes: &[u8], what: &str) -> Decoded {
     match String::from_utf8_lossy(bytes) {
         Cow::Borrowed(s) => Decoded {

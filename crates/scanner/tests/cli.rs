@@ -121,3 +121,16 @@ fn docs_list_every_rule() {
     }
     assert!(doc[start..stop] == generated, "docs/scanner.md rule section is stale: run `UPDATE_SNAPSHOTS=1 cargo test -p tpj-scanner --test cli docs_list_every_rule`");
 }
+
+/// The trigger-word prefilter only skips files on which no rule can fire.
+#[test]
+fn prefilter_changes_nothing_on_the_fixtures() {
+    let with = run(&["scan", "tests/fixtures", "--format", "json"]);
+    let without = run(&["scan", "tests/fixtures", "--format", "json", "--no-prefilter"]);
+    assert_eq!(with, without);
+    let dir = scratch("prefilter");
+    std::fs::write(dir.join("plain.py"), "import os\nprint(os.getcwd())\n").unwrap();
+    std::fs::write(dir.join("upper.py"), "import torch\nx = torch.ones(1).to('CUDA')\n").unwrap();
+    let (code, out, _) = run(&["scan", path_str(&dir), "--format", "json"]);
+    assert_eq!(code, 1, "{out}");
+}

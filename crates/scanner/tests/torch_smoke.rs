@@ -69,6 +69,7 @@ fn scan_of_installed_torch_matches_snapshot() {
         excludes: Vec::new(),
         max_file_size: DEFAULT_MAX_FILE_SIZE,
         jobs: 0,
+        prefilter: true,
     });
     assert!(report.files_scanned > 1000, "expected thousands of files in {}", dir.display());
     assert!(!report.has_failure(), "{:?}", report.diagnostics);

@@ -34,6 +34,10 @@ impl Rule for CudaBackendFlags {
         &Self::META
     }
 
+    fn triggers(&self) -> Option<&'static [&'static str]> {
+        Some(&["cuda", "cudnn"])
+    }
+
     fn on_qualified(&self, cx: &mut Checker<'_>, qname: &str, expr: &Expr) {
         let Some(rest) = qname.strip_prefix("torch.backends.") else {
             return;

@@ -34,6 +34,10 @@ impl Rule for CudaAmp {
         &Self::META
     }
 
+    fn triggers(&self) -> Option<&'static [&'static str]> {
+        Some(&["cuda", "gradscaler", "autocast"])
+    }
+
     fn on_qualified(&self, cx: &mut Checker<'_>, qname: &str, expr: &Expr) {
         let gpu_dtype = matches!(qname, "torch.get_autocast_gpu_dtype" | "torch.set_autocast_gpu_dtype");
         if gpu_dtype || crate::torch_api::cuda_api(qname) == Some(CudaApi::Amp) {

@@ -49,6 +49,10 @@ impl Rule for CudaExtension {
         &Self::META
     }
 
+    fn triggers(&self) -> Option<&'static [&'static str]> {
+        Some(&["cuda", ".cu\"", ".cu'", ".cuh\"", ".cuh'"])
+    }
+
     fn on_qualified(&self, cx: &mut Checker<'_>, qname: &str, expr: &Expr) {
         let Some(member) = qname.strip_prefix(CPP_EXT).and_then(|r| r.strip_prefix('.')) else {
             return;

@@ -65,6 +65,14 @@ const PACKAGES: &[(&str, &str)] = &[
     ("cutlass", "CUTLASS"),
 ];
 
+/// The first segment of every package above: an import of one of them contains it.
+const TRIGGERS: &[&str] = &[
+    "apex", "flash_attn", "xformers", "bitsandbytes", "triton", "cupy", "pycuda",
+    "transformer_engine", "tensorrt", "pynvml", "nvidia", "nvtx", "numba", "cuda", "deepspeed",
+    "mamba_ssm", "causal_conv1d", "spconv", "cudf", "cuml", "cugraph", "warp", "liger_kernel",
+    "vllm", "nvfuser", "cutlass",
+];
+
 fn package_of(module: &str) -> Option<(&'static str, &'static str)> {
     PACKAGES.iter().copied().find(|(p, _)| {
         module == *p || (module.starts_with(p) && module.as_bytes().get(p.len()) == Some(&b'.'))
@@ -74,6 +82,10 @@ fn package_of(module: &str) -> Option<(&'static str, &'static str)> {
 impl Rule for CudaOnlyPackage {
     fn meta(&self) -> &'static RuleMeta {
         &Self::META
+    }
+
+    fn triggers(&self) -> Option<&'static [&'static str]> {
+        Some(TRIGGERS)
     }
 
     fn on_import(&self, cx: &mut Checker<'_>, candidates: &[ImportCandidate<'_>]) {

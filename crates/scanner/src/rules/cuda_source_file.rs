@@ -25,6 +25,10 @@ impl Rule for CudaSourceFile {
         &Self::META
     }
 
+    fn triggers(&self) -> Option<&'static [&'static str]> {
+        Some(&[]) // never fires on Python files
+    }
+
     fn on_non_python_file(&self, extension: &str) -> Option<String> {
         match extension {
             "cu" => Some(String::from("CUDA kernel source (`.cu`), compiled only by nvcc")),

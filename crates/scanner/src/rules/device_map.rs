@@ -56,6 +56,10 @@ impl Rule for DeviceMap {
         &Self::META
     }
 
+    fn triggers(&self) -> Option<&'static [&'static str]> {
+        Some(&["device_map"])
+    }
+
     fn on_call(&self, cx: &mut Checker<'_>, call: &ExprCall, _callee: Option<&str>) {
         for kw in call.arguments.keywords.iter() {
             if kw.arg.as_ref().is_some_and(|a| a.as_str() == "device_map") {

@@ -142,6 +142,14 @@ pub trait Rule: Sync {
     /// `name = value` (or `name: T = value`) at module or class level.
     fn on_global_assign(&self, _cx: &mut Checker<'_>, _name: &str, _value: &Expr) {}
 
+    /// Words (ASCII, matched case-insensitively) without which this rule cannot fire on a
+    /// Python file: a file that contains none of the enabled rules' words is not parsed.
+    /// `None` means "always parse". The default is `cuda`, which every `torch.cuda`, device
+    /// string and `.cuda()` finding contains in its source text.
+    fn triggers(&self) -> Option<&'static [&'static str]> {
+        Some(&["cuda"])
+    }
+
     /// A file that is not Python (`.cu`, `.cuh`); returns a message to report at line 1.
     fn on_non_python_file(&self, _extension: &str) -> Option<String> {
         None

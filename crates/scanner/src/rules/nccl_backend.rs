@@ -38,6 +38,10 @@ impl Rule for NcclBackend {
         &Self::META
     }
 
+    fn triggers(&self) -> Option<&'static [&'static str]> {
+        Some(&["nccl"])
+    }
+
     fn on_call(&self, cx: &mut Checker<'_>, call: &ExprCall, callee: Option<&str>) {
         let mut backend: Option<&Expr> = call
             .arguments
