@@ -521,6 +521,10 @@ void boxed(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
         const auto& t = v.toTensor();
         if (!t.defined()) {
           a.tag = TPJ_NONE;
+        } else if (t.device().type() != kDev && t.unsafeGetTensorImpl()->is_wrapped_number()) {
+          // A Python number PyTorch wrapped in a tensor: it promotes like a number.
+          a.tag = TPJ_SCALAR;
+          scalar_into(t.item(), a.dtype, a.i, a.f);
         } else if (t.device().type() != kDev && t.dim() == 0) {
           a.tag = TPJ_HOST_SCALAR;
           scalar_into(t.item(), a.dtype, a.i, a.f);

@@ -122,6 +122,3 @@ except errors.TorchPjrtError as _e:  # the device stays registered but unavailab
 
     _warnings.warn(f"torch_pjrt: no usable PJRT plugin: {_e}", RuntimeWarning, stacklevel=2)
 
-
-def _autoload():
-    """Entry point for PyTorch's ``torch.backends`` autoloading (importing this module did the work)."""

@@ -9,6 +9,7 @@ pub mod dtype;
 pub mod error;
 pub mod ops;
 pub mod registry;
+pub mod testing;
 
 pub use args::{Arg, Args, ScalarArg, TensorArg};
 pub use ctx::LowerCtx;

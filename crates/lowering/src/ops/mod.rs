@@ -2,8 +2,38 @@
 
 use crate::registry::Registry;
 
+pub mod attention;
+pub mod compare;
+pub mod conv;
+pub mod factory;
+pub mod foreach;
+pub mod index;
+pub mod loss;
+pub mod matmul;
+pub mod norm;
 pub mod pointwise;
+pub mod pool;
+pub mod random;
+pub mod reduce;
+pub mod shape;
+pub mod softmax;
+pub mod unary;
 
 pub fn register_all(r: &mut Registry) {
+    attention::register(r);
+    compare::register(r);
+    conv::register(r);
+    factory::register(r);
+    foreach::register(r);
+    index::register(r);
+    loss::register(r);
+    matmul::register(r);
+    norm::register(r);
     pointwise::register(r);
+    pool::register(r);
+    random::register(r);
+    reduce::register(r);
+    shape::register(r);
+    softmax::register(r);
+    unary::register(r);
 }

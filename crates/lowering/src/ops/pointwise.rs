@@ -136,3 +136,28 @@ pub fn clone(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let t = args.tensor("self")?;
     Ok(vec![ctx.out(t.v, t.dtype)])
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dtype::DType::*;
+    use crate::testing::{check, T};
+
+    #[test]
+    fn golden_add() {
+        check("add_f32_broadcast_alpha", "add", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![3])), ("alpha", T::Scalar(I64))]);
+        check("add_int_scalar", "add", vec![("self", T::Tensor(I32, vec![4])), ("other", T::Scalar(F64)), ("alpha", T::None)]);
+    }
+
+    #[test]
+    fn golden_mul_div() {
+        check("mul_bool", "mul", vec![("self", T::Tensor(Bool, vec![4])), ("other", T::Tensor(Bool, vec![4]))]);
+        check("div_floor_int", "div", vec![("self", T::Tensor(I64, vec![4])), ("other", T::Tensor(I64, vec![4])), ("rounding_mode", T::Str("floor"))]);
+        check("div_true_int", "div", vec![("self", T::Tensor(I64, vec![4])), ("other", T::Scalar(I64))]);
+    }
+
+    #[test]
+    fn sub_bool_is_rejected_like_pytorch() {
+        let e = crate::testing::lower_text("sub", vec![("self", T::Tensor(Bool, vec![2])), ("other", T::Tensor(Bool, vec![2]))]).unwrap_err();
+        assert!(e.contains("Subtraction, the `-` operator, with two bool tensors is not supported"), "{e}");
+    }
+}

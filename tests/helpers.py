@@ -1,0 +1,63 @@
+"""Helpers for comparing ops on the PJRT device with PyTorch on CPU."""
+
+import torch
+import torch_pjrt
+
+DEV = torch_pjrt.device_name()
+
+
+def to_dev(x, device=DEV):
+    if isinstance(x, torch.Tensor):
+        y = x.detach().to(device)
+        return y.requires_grad_(x.requires_grad) if x.is_leaf and x.requires_grad else y
+    if isinstance(x, (list, tuple)):
+        return type(x)(to_dev(v, device) for v in x)
+    if isinstance(x, dict):
+        return {k: to_dev(v, device) for k, v in x.items()}
+    return x
+
+
+def to_cpu(x):
+    if isinstance(x, torch.Tensor):
+        return x.detach().cpu()
+    if isinstance(x, (list, tuple)):
+        return type(x)(to_cpu(v) for v in x)
+    return x
+
+
+def _tensors(x):
+    if isinstance(x, torch.Tensor):
+        return [x]
+    if isinstance(x, (list, tuple)):
+        return [t for v in x for t in _tensors(v)]
+    return []
+
+
+def check(fn, *args, atol=None, rtol=None, grad=False, equal_nan=True, **kwargs):
+    """Runs `fn` on CPU and on the device with the same inputs and compares the
+    results (and, with grad=True, the gradients of every input that requires grad).
+
+    Example::
+
+        check(torch.add, torch.randn(3), torch.randn(3), alpha=2)
+    """
+    cpu_args = [a.detach().clone().requires_grad_(a.requires_grad) if isinstance(a, torch.Tensor) else a for a in args]
+    dev_args = [to_dev(a) for a in cpu_args]
+    want = fn(*cpu_args, **kwargs)
+    got = fn(*dev_args, **kwargs)
+    for w, g in zip(_tensors(want), _tensors(got)):
+        assert g.device.type == DEV, f"result on {g.device}, expected {DEV}"
+        assert g.dtype == w.dtype, f"dtype {g.dtype} != CPU's {w.dtype}"
+        torch.testing.assert_close(g.cpu(), w.detach(), atol=atol, rtol=rtol, equal_nan=equal_nan)
+    if grad:
+        outs_w = [t for t in _tensors(want) if t.requires_grad]
+        outs_g = [t for t in _tensors(got) if t.requires_grad]
+        gen = torch.Generator().manual_seed(0)
+        seeds = [torch.randn(t.shape, generator=gen, dtype=t.dtype) for t in outs_w]
+        sum(((t * s).sum() for t, s in zip(outs_w, seeds)), torch.zeros(())).backward()
+        sum(((t * s.to(DEV)).sum() for t, s in zip(outs_g, seeds)), torch.zeros((), device=DEV)).backward()
+        for a, b in zip(cpu_args, dev_args):
+            if isinstance(a, torch.Tensor) and a.requires_grad:
+                assert b.grad is not None, "no gradient on the device input"
+                torch.testing.assert_close(b.grad.cpu(), a.grad, atol=atol, rtol=rtol)
+    return got
