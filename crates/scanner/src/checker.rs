@@ -134,29 +134,49 @@ impl<'r> Checker<'r> {
     /// The qualified name an expression denotes through imports and aliases, if any:
     /// `tc.Stream` with `import torch.cuda as tc` gives `torch.cuda.Stream`.
     pub fn resolve_qname(&self, expr: &Expr) -> Option<String> {
-        let mut attrs: Vec<&str> = Vec::new();
+        // Find the root name first (no allocation): most chains do not resolve.
         let mut cur = expr;
-        loop {
+        let mut extra = 0;
+        let root = loop {
             match cur {
                 Expr::Attribute(a) => {
+                    extra += a.attr.len() + 1;
+                    cur = &a.value;
+                }
+                Expr::Name(n) => break n,
+                _ => return None,
+            }
+        };
+        let Some(Binding::Qualified(base)) = self.lookup(root.id.as_str()) else {
+            return None;
+        };
+        let mut q = String::with_capacity(base.len() + extra);
+        q.push_str(base);
+        fn push_attrs(q: &mut String, e: &Expr) {
+            if let Expr::Attribute(a) = e {
+                push_attrs(q, &a.value);
+                q.push('.');
+                q.push_str(a.attr.as_str());
+            }
+        }
+        if extra > 0 {
+            // Iterative for very long chains: collect, then append in order.
+            if extra > 4096 {
+                let mut attrs = Vec::new();
+                let mut cur = expr;
+                while let Expr::Attribute(a) = cur {
                     attrs.push(a.attr.as_str());
                     cur = &a.value;
                 }
-                Expr::Name(n) => {
-                    let Some(Binding::Qualified(base)) = self.lookup(n.id.as_str()) else {
-                        return None;
-                    };
-                    let mut q = String::with_capacity(base.len() + 16 * attrs.len());
-                    q.push_str(base);
-                    for a in attrs.iter().rev() {
-                        q.push('.');
-                        q.push_str(a);
-                    }
-                    return Some(q);
+                for a in attrs.iter().rev() {
+                    q.push('.');
+                    q.push_str(a);
                 }
-                _ => return None,
+            } else {
+                push_attrs(&mut q, expr);
             }
         }
+        Some(q)
     }
 
     /// The string an expression evaluates to, when it is a constant or built from one:
@@ -458,12 +478,13 @@ impl<'r> Checker<'r> {
                 self.visit_expr(&l.body);
                 self.scopes.pop();
             }
-            _ => {
+            Expr::Dict(d) => {
                 for r in rules {
-                    r.on_other_expr(self, expr);
+                    r.on_dict(self, d);
                 }
                 visitor::walk_expr(self, expr);
             }
+            _ => visitor::walk_expr(self, expr),
         }
     }
 
@@ -530,7 +551,12 @@ impl<'a> Visitor<'a> for Checker<'_> {
     fn visit_expr(&mut self, expr: &'a Expr) {
         self.depth += 1;
         self.max_depth = self.max_depth.max(self.depth);
-        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.visit_expr_inner(expr));
+        if self.depth % 16 == 0 {
+            // Deep trees: make sure the next 16 levels (and more) have stack.
+            stacker::maybe_grow(256 * 1024, 4 * 1024 * 1024, || self.visit_expr_inner(expr));
+        } else {
+            self.visit_expr_inner(expr);
+        }
         self.depth -= 1;
     }
 }

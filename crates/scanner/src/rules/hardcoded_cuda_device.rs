@@ -1,4 +1,4 @@
-use ruff_python_ast::{Expr, ExprCall, Parameter};
+use ruff_python_ast::{Expr, ExprCall, ExprDict, Parameter};
 use ruff_text_size::Ranged;
 
 use crate::checker::{Checker, StrValue};
@@ -111,15 +111,13 @@ impl Rule for HardcodedCudaDevice {
         }
     }
 
-    fn on_other_expr(&self, cx: &mut Checker<'_>, expr: &Expr) {
+    fn on_dict(&self, cx: &mut Checker<'_>, d: &ExprDict) {
         // `{"device": "cuda"}` in a config dict.
-        if let Expr::Dict(d) = expr {
-            for item in &d.items {
-                if let Some(Expr::StringLiteral(k)) = &item.key {
-                    let key = k.value.to_str();
-                    if DEVICE_KEYWORDS.contains(&key) {
-                        Self::check_value(cx, &item.value, &format!("under the key `\"{key}\"`"));
-                    }
+        for item in &d.items {
+            if let Some(Expr::StringLiteral(k)) = &item.key {
+                let key = k.value.to_str();
+                if DEVICE_KEYWORDS.contains(&key) {
+                    Self::check_value(cx, &item.value, &format!("under the key `\"{key}\"`"));
                 }
             }
         }

@@ -4,7 +4,7 @@
 //! `torch-pjrt scan --explain CODE` and copied into `docs/scanner.md`) + one line in [`RULES`]
 //! + one fixture (`tests/fixtures/CODE.py`) + one snapshot (`tests/snapshots/CODE.snap`).
 
-use ruff_python_ast::{Expr, ExprCall, Parameter};
+use ruff_python_ast::{Expr, ExprCall, ExprDict, Parameter};
 use ruff_text_size::TextRange;
 
 use crate::checker::Checker;
@@ -130,8 +130,8 @@ pub trait Rule: Sync {
     /// Every call; `callee` is the callee's qualified name when it resolves.
     fn on_call(&self, _cx: &mut Checker<'_>, _call: &ExprCall, _callee: Option<&str>) {}
 
-    /// Every expression that is not a call, name or attribute (dicts, literals, ...).
-    fn on_other_expr(&self, _cx: &mut Checker<'_>, _expr: &Expr) {}
+    /// Every dict display (`{"device": "cuda"}`).
+    fn on_dict(&self, _cx: &mut Checker<'_>, _dict: &ExprDict) {}
 
     /// One import statement's candidates, most general first.
     fn on_import(&self, _cx: &mut Checker<'_>, _candidates: &[ImportCandidate<'_>]) {}
