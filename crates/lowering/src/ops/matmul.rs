@@ -1,5 +1,380 @@
-//! matmul ops. See CONTRIBUTING.md: one function per op + one registry line + tests.
+//! Matrix products: mm, bmm, dot, mv and their `add*` forms (`beta * self + alpha * product`).
+//!
+//! Every product is one `dot_general`. Half and bfloat16 operands accumulate in
+//! f32 (the dot's result type) and round once at the end, like PyTorch's CPU
+//! kernels; the `add*` epilogue runs in that f32 too. `matmul`, `linear`,
+//! `outer` and `einsum` are composite in PyTorch and arrive here as these ops.
 
+use crate::args::{Args, TensorArg};
+use crate::ctx::{ok, LowerCtx};
+use crate::dtype::DType;
+use crate::error::Result;
 use crate::registry::Registry;
+use tpj_stablehlo::{CmpDir, DotDims, Value};
 
-pub fn register(_r: &mut Registry) {}
+pub fn register(r: &mut Registry) {
+    r.op("mm", mm);
+    r.op("bmm", bmm);
+    r.op("addmm", addmm);
+    r.op("baddbmm", baddbmm);
+    r.op("addbmm", addbmm);
+    r.op("dot", dot);
+    r.op("vdot", vdot);
+    r.op("mv", mv);
+    r.op("addmv", addmv);
+    r.op("addr", addr);
+}
+
+fn dims_str(d: &[i64]) -> String {
+    d.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("x")
+}
+
+/// C++ short names of dtypes, as PyTorch's matmul errors print them.
+fn short(d: DType) -> &'static str {
+    match d {
+        DType::F32 => "float",
+        DType::F64 => "double",
+        DType::F16 => "c10::Half",
+        DType::BF16 => "c10::BFloat16",
+        DType::I64 => "long int",
+        DType::I32 => "int",
+        DType::I16 => "short int",
+        DType::I8 => "signed char",
+        DType::U8 => "unsigned char",
+        DType::Bool => "bool",
+        _ => d.name(),
+    }
+}
+
+/// Type names as `toString(ScalarType)` prints them ("Float", "Double").
+fn scalar_name(d: DType) -> &'static str {
+    match d {
+        DType::F32 => "Float",
+        DType::F64 => "Double",
+        DType::F16 => "Half",
+        DType::BF16 => "BFloat16",
+        DType::I64 => "Long",
+        DType::I32 => "Int",
+        DType::I16 => "Short",
+        DType::I8 => "Char",
+        DType::U8 => "Byte",
+        DType::Bool => "Bool",
+        DType::U16 => "UInt16",
+        DType::U32 => "UInt32",
+        DType::U64 => "UInt64",
+    }
+}
+
+/// Bool products are not implemented on CPU either (NotImplementedError there):
+/// leave them to the fallback, which raises PyTorch's own error.
+fn reject_bool(ctx: &LowerCtx, d: DType, what: &str) -> Result<()> {
+    if d == DType::Bool {
+        return Err(ctx.unsupported(format!("\"{what}\" not implemented for 'Bool'")));
+    }
+    Ok(())
+}
+
+fn expect_rank(ctx: &LowerCtx, t: &TensorArg, rank: usize, msg: &str) -> Result<()> {
+    if ctx.rank(t.v) != rank {
+        return Err(ctx.invalid(msg.to_string()));
+    }
+    Ok(())
+}
+
+/// One `dot_general` in the compute type: half/bfloat16 accumulate and return f32.
+/// Returns the product and the compute dtype.
+pub fn product(ctx: &mut LowerCtx, a: TensorArg, b: TensorArg, dims: &DotDims) -> Result<(Value, DType)> {
+    let dtype = a.dtype;
+    let comp = dtype.opmath();
+    let out_elem = (comp != dtype).then(|| comp.elem());
+    let v = ok(ctx.b.dot_general(a.v, b.v, dims, out_elem))?;
+    Ok((v, comp))
+}
+
+/// Rounds a compute-type result back to the op's dtype.
+fn finish(ctx: &mut LowerCtx, v: Value, dtype: DType) -> Result<Vec<TensorArg>> {
+    let v = ctx.convert_value(v, dtype)?;
+    Ok(vec![ctx.out(v, dtype)])
+}
+
+/// `beta * self + alpha * prod` in the compute type `comp`, with `self` broadcast
+/// to the product's shape. `beta == 0` ignores `self` (NaN and inf included),
+/// as PyTorch does.
+fn epilogue(ctx: &mut LowerCtx, args: &Args, prod: Value, comp: DType, input: TensorArg) -> Result<Value> {
+    let shape = ctx.shape(prod);
+    let inp = ctx.cast(input, comp)?;
+    let mut c = ctx.broadcast_to(inp.v, &shape)?;
+    let mut p = prod;
+    if let Some(alpha) = args.opt_operand("alpha")? {
+        let a = ctx.cast(alpha, comp)?;
+        let a = ctx.broadcast_to(a.v, &shape)?;
+        p = ok(ctx.b.mul(p, a))?;
+    }
+    if let Some(beta) = args.opt_operand("beta")? {
+        let beta = ctx.cast(beta, comp)?;
+        let zero = ctx.zeros_like(beta.v)?;
+        let is0 = ok(ctx.b.compare(beta.v, zero, CmpDir::Eq))?;
+        let is0 = ctx.broadcast_to(is0, &shape)?;
+        let bv = ctx.broadcast_to(beta.v, &shape)?;
+        let scaled = ok(ctx.b.mul(c, bv))?;
+        let zeros = ctx.zeros_like(c)?;
+        c = ok(ctx.b.select(is0, zeros, scaled))?;
+    }
+    ok(ctx.b.add(c, p))
+}
+
+/// Checks mm's operands and returns the dot dimensions of `[n, k] x [k, m]`.
+fn check_mm(ctx: &LowerCtx, a: &TensorArg, b: &TensorArg) -> Result<()> {
+    expect_rank(ctx, a, 2, "self must be a matrix")?;
+    expect_rank(ctx, b, 2, "mat2 must be a matrix")?;
+    let (sa, sb) = (ctx.shape(a.v), ctx.shape(b.v));
+    if sa[1] != sb[0] {
+        return Err(ctx.invalid(format!("mat1 and mat2 shapes cannot be multiplied ({} and {})", dims_str(&sa), dims_str(&sb))));
+    }
+    if a.dtype != b.dtype {
+        return Err(ctx.invalid(format!(
+            "expected m1 and m2 to have the same dtype, but got: {} != {}",
+            short(a.dtype),
+            short(b.dtype)
+        )));
+    }
+    reject_bool(ctx, a.dtype, "addmm_impl_cpu_")
+}
+
+pub fn mm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (a, b) = (args.tensor("self")?, args.tensor("mat2")?);
+    check_mm(ctx, &a, &b)?;
+    let (p, _) = product(ctx, a, b, &DotDims::matmul())?;
+    finish(ctx, p, a.dtype)
+}
+
+fn check_same_dtype_as_self(ctx: &LowerCtx, input: &TensorArg, other: &TensorArg, other_name: &str) -> Result<()> {
+    if input.dtype != other.dtype {
+        return Err(ctx.invalid(format!(
+            "self and {other_name} must have the same dtype, but got {} and {}",
+            scalar_name(input.dtype),
+            scalar_name(other.dtype)
+        )));
+    }
+    Ok(())
+}
+
+pub fn addmm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let input = args.tensor("self")?;
+    let (a, b) = (args.tensor("mat1")?, args.tensor("mat2")?);
+    for (t, name) in [(&a, "mat1"), (&b, "mat2")] {
+        let r = ctx.rank(t.v);
+        if r != 2 {
+            return Err(ctx.invalid(format!("{name} must be a matrix, got {r}-D tensor")));
+        }
+    }
+    check_mm(ctx, &a, &b)?;
+    check_same_dtype_as_self(ctx, &input, &b, "mat2")?;
+    let (p, comp) = product(ctx, a, b, &DotDims::matmul())?;
+    let v = epilogue(ctx, args, p, comp, input)?;
+    finish(ctx, v, a.dtype)
+}
+
+/// Checks `[b, n, k] x [b, k, m]` operands with PyTorch's messages.
+fn check_bmm(ctx: &LowerCtx, a: &TensorArg, b: &TensorArg) -> Result<()> {
+    expect_rank(ctx, a, 3, "batch1 must be a 3D tensor")?;
+    expect_rank(ctx, b, 3, "batch2 must be a 3D tensor")?;
+    let (sa, sb) = (ctx.shape(a.v), ctx.shape(b.v));
+    if sb[0] != sa[0] || sb[1] != sa[2] {
+        return Err(ctx.invalid(format!(
+            "Expected size for first two dimensions of batch2 tensor to be: [{}, {}] but got: [{}, {}].",
+            sa[0], sa[2], sb[0], sb[1]
+        )));
+    }
+    if a.dtype != b.dtype {
+        return Err(ctx.invalid(format!("expected scalar type {} but found {}", scalar_name(a.dtype), scalar_name(b.dtype))));
+    }
+    reject_bool(ctx, a.dtype, "bmm")
+}
+
+fn bmm_dims() -> DotDims {
+    DotDims { lhs_batch: vec![0], rhs_batch: vec![0], lhs_contract: vec![2], rhs_contract: vec![1] }
+}
+
+pub fn bmm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (a, b) = (args.tensor("self")?, args.tensor("mat2")?);
+    check_bmm(ctx, &a, &b)?;
+    let (p, _) = product(ctx, a, b, &bmm_dims())?;
+    finish(ctx, p, a.dtype)
+}
+
+pub fn baddbmm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let input = args.tensor("self")?;
+    let (a, b) = (args.tensor("batch1")?, args.tensor("batch2")?);
+    check_bmm(ctx, &a, &b)?;
+    check_same_dtype_as_self(ctx, &input, &a, "batch1")?;
+    let (p, comp) = product(ctx, a, b, &bmm_dims())?;
+    let v = epilogue(ctx, args, p, comp, input)?;
+    finish(ctx, v, a.dtype)
+}
+
+/// `beta * self + alpha * sum_b batch1[b] @ batch2[b]`: one dot contracting batch and k.
+pub fn addbmm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let input = args.tensor("self")?;
+    let (a, b) = (args.tensor("batch1")?, args.tensor("batch2")?);
+    check_bmm(ctx, &a, &b)?;
+    check_same_dtype_as_self(ctx, &input, &a, "batch1")?;
+    let dims = DotDims { lhs_batch: vec![], rhs_batch: vec![], lhs_contract: vec![0, 2], rhs_contract: vec![0, 1] };
+    let (p, comp) = product(ctx, a, b, &dims)?;
+    let v = epilogue(ctx, args, p, comp, input)?;
+    finish(ctx, v, a.dtype)
+}
+
+fn dot_like(ctx: &mut LowerCtx, args: &Args, what: &str) -> Result<Vec<TensorArg>> {
+    let (a, b) = (args.tensor("self")?, args.tensor("other").or_else(|_| args.tensor("tensor"))?);
+    let (ra, rb) = (ctx.rank(a.v), ctx.rank(b.v));
+    if ra != 1 || rb != 1 {
+        return Err(ctx.invalid(format!("1D tensors expected, but got {ra}D and {rb}D tensors")));
+    }
+    let (na, nb) = (ctx.shape(a.v)[0], ctx.shape(b.v)[0]);
+    if na != nb {
+        return Err(ctx.invalid(format!(
+            "inconsistent tensor size, expected tensor [{na}] and src [{nb}] to have the same number of elements, but got {na} and {nb} elements respectively"
+        )));
+    }
+    if a.dtype != b.dtype {
+        return Err(ctx.invalid(format!(
+            "{what} : expected both vectors to have same dtype, but found {} and {}",
+            scalar_name(a.dtype),
+            scalar_name(b.dtype)
+        )));
+    }
+    reject_bool(ctx, a.dtype, what)?;
+    let dims = DotDims { lhs_batch: vec![], rhs_batch: vec![], lhs_contract: vec![0], rhs_contract: vec![0] };
+    let (p, _) = product(ctx, a, b, &dims)?;
+    finish(ctx, p, a.dtype)
+}
+
+pub fn dot(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    dot_like(ctx, args, "dot")
+}
+
+/// `vdot` conjugates its first argument; real dtypes only, so it is `dot`.
+pub fn vdot(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    dot_like(ctx, args, "vdot")
+}
+
+fn check_mv(ctx: &LowerCtx, input: Option<&TensorArg>, m: &TensorArg, v: &TensorArg) -> Result<()> {
+    let (rm, rv) = (ctx.rank(m.v), ctx.rank(v.v));
+    let ri = input.map(|t| ctx.rank(t.v)).unwrap_or(1);
+    if rm != 2 || rv != 1 || ri > 1 {
+        return Err(ctx.invalid(format!("vector + matrix @ vector expected, got {ri}, {rm}, {rv}")));
+    }
+    let (sm, sv) = (ctx.shape(m.v), ctx.shape(v.v));
+    let si = input.map(|t| ctx.shape(t.v)).unwrap_or_else(|| vec![sm[0]]);
+    let n_in = si.first().copied().unwrap_or(1);
+    if sm[1] != sv[0] || (n_in != sm[0] && n_in != 1) {
+        return Err(ctx.invalid(format!(
+            "size mismatch, got input ({}), mat ({}), vec ({})",
+            if si.is_empty() { "1".to_string() } else { n_in.to_string() },
+            dims_str(&sm),
+            sv[0]
+        )));
+    }
+    if m.dtype != v.dtype {
+        return Err(ctx.invalid(format!("expected scalar type {} but found {}", scalar_name(m.dtype), scalar_name(v.dtype))));
+    }
+    reject_bool(ctx, m.dtype, "addmv_impl_cpu")
+}
+
+fn mv_dims() -> DotDims {
+    DotDims { lhs_batch: vec![], rhs_batch: vec![], lhs_contract: vec![1], rhs_contract: vec![0] }
+}
+
+pub fn mv(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (m, v) = (args.tensor("self")?, args.tensor("vec")?);
+    check_mv(ctx, None, &m, &v)?;
+    let (p, _) = product(ctx, m, v, &mv_dims())?;
+    finish(ctx, p, m.dtype)
+}
+
+pub fn addmv(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let input = args.tensor("self")?;
+    let (m, v) = (args.tensor("mat")?, args.tensor("vec")?);
+    check_mv(ctx, Some(&input), &m, &v)?;
+    check_same_dtype_as_self(ctx, &input, &m, "mat")?;
+    let (p, comp) = product(ctx, m, v, &mv_dims())?;
+    let out = epilogue(ctx, args, p, comp, input)?;
+    finish(ctx, out, m.dtype)
+}
+
+/// `beta * self + alpha * outer(vec1, vec2)`, in the promoted type of the three.
+pub fn addr(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let input = args.tensor("self")?;
+    let (a, b) = (args.tensor("vec1")?, args.tensor("vec2")?);
+    let (ra, rb) = (ctx.rank(a.v), ctx.rank(b.v));
+    if ra != 1 {
+        return Err(ctx.invalid(format!("addr: Expected 1-D argument vec1, but got {ra}-D")));
+    }
+    if rb != 1 {
+        return Err(ctx.invalid(format!("addr: Expected 1-D argument vec2, but got {rb}-D")));
+    }
+    let dtype = ctx.result_type(&[input, a, b]);
+    reject_bool(ctx, dtype, "addr")?;
+    let a = ctx.cast(a, dtype)?;
+    let b = ctx.cast(b, dtype)?;
+    let dims = DotDims::default();
+    let (p, comp) = product(ctx, a, b, &dims)?;
+    let out = epilogue(ctx, args, p, comp, input)?;
+    finish(ctx, out, dtype)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dtype::DType::*;
+    use crate::testing::{check, lower_text, T};
+
+    #[test]
+    fn golden_mm() {
+        check("mm_f32", "mm", vec![("self", T::Tensor(F32, vec![2, 3])), ("mat2", T::Tensor(F32, vec![3, 4]))]);
+        check("mm_bf16_f32_accumulate", "mm", vec![("self", T::Tensor(BF16, vec![2, 3])), ("mat2", T::Tensor(BF16, vec![3, 4]))]);
+        check("bmm_f32", "bmm", vec![("self", T::Tensor(F32, vec![5, 2, 3])), ("mat2", T::Tensor(F32, vec![5, 3, 4]))]);
+    }
+
+    #[test]
+    fn golden_addmm() {
+        check(
+            "addmm_f32_bias",
+            "addmm",
+            vec![
+                ("self", T::Tensor(F32, vec![4])),
+                ("mat1", T::Tensor(F32, vec![2, 3])),
+                ("mat2", T::Tensor(F32, vec![3, 4])),
+                ("beta", T::Scalar(I64)),
+                ("alpha", T::Scalar(I64)),
+            ],
+        );
+        check(
+            "addbmm_f32",
+            "addbmm",
+            vec![
+                ("self", T::Tensor(F32, vec![2, 4])),
+                ("batch1", T::Tensor(F32, vec![5, 2, 3])),
+                ("batch2", T::Tensor(F32, vec![5, 3, 4])),
+                ("beta", T::Scalar(F64)),
+                ("alpha", T::Scalar(F64)),
+            ],
+        );
+    }
+
+    #[test]
+    fn golden_dot_mv() {
+        check("dot_i64", "dot", vec![("self", T::Tensor(I64, vec![3])), ("tensor", T::Tensor(I64, vec![3]))]);
+        check("mv_f16", "mv", vec![("self", T::Tensor(F16, vec![2, 3])), ("vec", T::Tensor(F16, vec![3]))]);
+    }
+
+    #[test]
+    fn errors_read_like_pytorch() {
+        let e = lower_text("mm", vec![("self", T::Tensor(F32, vec![2, 3])), ("mat2", T::Tensor(F32, vec![4, 5]))]).unwrap_err();
+        assert!(e.contains("mat1 and mat2 shapes cannot be multiplied (2x3 and 4x5)"), "{e}");
+        let e = lower_text("bmm", vec![("self", T::Tensor(F32, vec![2, 3, 4])), ("mat2", T::Tensor(F32, vec![3, 4, 5]))]).unwrap_err();
+        assert!(e.contains("Expected size for first two dimensions of batch2 tensor to be: [2, 4] but got: [3, 4]."), "{e}");
+        let e = lower_text("dot", vec![("self", T::Tensor(F32, vec![3])), ("tensor", T::Tensor(F32, vec![4]))]).unwrap_err();
+        assert!(e.contains("inconsistent tensor size"), "{e}");
+    }
+}

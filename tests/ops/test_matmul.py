@@ -1,0 +1,144 @@
+import pytest
+import torch
+import torch.nn.functional as F
+
+from helpers import DEV, check, to_dev
+
+
+def grads_match(fn, *args, atol=None, rtol=None):
+    """Forward and gradients (w.r.t. every arg that requires grad) vs CPU, with a
+    fixed random output gradient fed straight to autograd (no reduction ops needed)."""
+    cpu = [a.detach().clone().requires_grad_(a.requires_grad) for a in args]
+    dev = [to_dev(a) for a in cpu]
+    want, got = fn(*cpu), fn(*dev)
+    assert got.device.type == DEV and got.dtype == want.dtype
+    torch.testing.assert_close(got.cpu(), want.detach(), atol=atol, rtol=rtol)
+    g = torch.randn(want.shape, generator=torch.Generator().manual_seed(1)).to(want.dtype)
+    ins_c = [a for a in cpu if a.requires_grad]
+    ins_d = [a for a in dev if a.requires_grad]
+    gw = torch.autograd.grad(want, ins_c, g)
+    gg = torch.autograd.grad(got, ins_d, g.to(DEV))
+    for a, b in zip(gw, gg):
+        assert b.device.type == DEV
+        torch.testing.assert_close(b.cpu(), a, atol=atol, rtol=rtol)
+
+
+def r(*shape, dtype=torch.float32, grad=False):
+    return torch.randn(*shape).to(dtype).requires_grad_(grad)
+
+
+@pytest.mark.parametrize("shape", [((2, 3), (3, 4)), ((1, 7), (7, 1)), ((5, 1), (1, 6)), ((17, 33), (33, 9))])
+def test_mm(shape):
+    a, b = shape
+    grads_match(torch.mm, r(*a, grad=True), r(*b, grad=True))
+
+
+def test_mm_transposed_views():
+    # linear's backward multiplies transposed (strided) views.
+    a, b = r(4, 3), r(5, 4)
+    check(lambda x, y: x.t() @ y.t(), a, b)
+    check(lambda x, y: x[:, ::2] @ y[::2, 1:], r(6, 8), r(8, 5))
+
+
+@pytest.mark.parametrize("dtype", [torch.int64, torch.int32, torch.int8, torch.uint8])
+def test_mm_integer(dtype):
+    a = torch.randint(0, 5, (3, 4)).to(dtype)
+    b = torch.randint(0, 5, (4, 2)).to(dtype)
+    check(torch.mm, a, b)
+    check(torch.bmm, a.unsqueeze(0).repeat(2, 1, 1), b.unsqueeze(0).repeat(2, 1, 1))
+    check(torch.dot, a[0], b[:, 0])
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16])
+def test_mm_half_accumulates_in_f32(dtype):
+    # A long inner dimension: summing in the half type would drift far past these tolerances.
+    a, b = r(4, 512, dtype=dtype), r(512, 3, dtype=dtype)
+    check(torch.mm, a, b, atol=1e-2, rtol=1e-2)
+    check(torch.mv, a, b[:, 0], atol=1e-2, rtol=1e-2)
+    grads_match(torch.mm, r(4, 64, dtype=dtype, grad=True), r(64, 3, dtype=dtype, grad=True), atol=5e-2, rtol=2e-2)
+
+
+def test_bmm_baddbmm_addbmm():
+    grads_match(torch.bmm, r(3, 2, 5, grad=True), r(3, 5, 4, grad=True))
+    grads_match(lambda s, x, y: torch.baddbmm(s, x, y, beta=0.5, alpha=2), r(2, 4, grad=True), r(3, 2, 5, grad=True), r(3, 5, 4, grad=True))
+    grads_match(lambda s, x, y: torch.addbmm(s, x, y, beta=2, alpha=-1), r(2, 4, grad=True), r(3, 2, 5, grad=True), r(3, 5, 4, grad=True))
+
+
+@pytest.mark.parametrize("beta,alpha", [(1, 1), (0.5, 2.0), (0, 3), (2, 0)])
+def test_addmm(beta, alpha):
+    check(lambda s, x, y: torch.addmm(s, x, y, beta=beta, alpha=alpha), r(4), r(2, 3), r(3, 4))
+    check(lambda s, x, y: torch.addmm(s, x, y, beta=beta, alpha=alpha), r(2, 4), r(2, 3), r(3, 4))
+    check(lambda s, x, y: torch.addmv(s, x, y, beta=beta, alpha=alpha), r(2), r(2, 3), r(3))
+    check(lambda s, x, y: torch.addr(s, x, y, beta=beta, alpha=alpha), r(2, 3), r(2), r(3))
+
+
+def test_addmm_beta_zero_ignores_nan():
+    s = torch.full((2, 4), float("nan"))
+    check(lambda s, x, y: torch.addmm(s, x, y, beta=0), s, r(2, 3), r(3, 4))
+    check(lambda s, x, y: torch.addmm(s, x, y, beta=0.0, alpha=2), s, r(2, 3), r(3, 4))
+
+
+def test_addmm_int():
+    a = torch.randint(-3, 4, (2, 3))
+    b = torch.randint(-3, 4, (3, 4))
+    check(lambda s, x, y: torch.addmm(s, x, y, beta=2, alpha=3), torch.randint(-3, 4, (4,)), a, b)
+
+
+def test_linear_forward_backward():
+    grads_match(lambda x, w, b: F.linear(x, w, b), r(8, 5, grad=True), r(3, 5, grad=True), r(3))
+    grads_match(lambda x, w: F.linear(x, w), r(2, 4, 5, grad=True), r(3, 5, grad=True))
+
+
+@pytest.mark.parametrize(
+    "sa,sb",
+    [
+        ((3,), (3,)),
+        ((2, 3), (3,)),
+        ((3,), (3, 4)),
+        ((5, 2, 3), (3, 4)),
+        ((2, 3), (5, 3, 4)),
+        ((2, 1, 3, 4), (5, 4, 2)),
+        ((7, 2, 3), (7, 3, 1)),
+    ],
+)
+def test_matmul_broadcasting(sa, sb):
+    grads_match(torch.matmul, r(*sa, grad=True), r(*sb, grad=True), atol=1e-5, rtol=1e-5)
+
+
+def test_dot_vdot_mv_outer():
+    grads_match(torch.dot, r(7, grad=True), r(7, grad=True))
+    check(torch.vdot, r(7), r(7))
+    grads_match(torch.mv, r(3, 7, grad=True), r(7, grad=True))
+    check(torch.outer, r(3), r(4))
+
+
+def test_odd_and_empty_shapes():
+    check(torch.mm, r(0, 3), r(3, 4))
+    check(torch.mm, r(2, 0), r(0, 4))  # an empty inner dimension gives zeros
+    check(torch.bmm, r(0, 2, 3), r(0, 3, 4))
+    check(torch.mm, r(1, 1), r(1, 1))
+
+
+@pytest.mark.parametrize(
+    "fn,args,msg",
+    [
+        (torch.mm, ((2, 3), (4, 5)), r"mat1 and mat2 shapes cannot be multiplied \(2x3 and 4x5\)"),
+        (torch.matmul, ((7, 2, 3), (4, 5)), r"mat1 and mat2 shapes cannot be multiplied \(14x3 and 4x5\)"),
+        (torch.mm, ((3,), (3, 4)), "self must be a matrix"),
+        (torch.bmm, ((2, 3, 4), (3, 4, 5)), r"Expected size for first two dimensions of batch2 tensor to be: \[2, 4\] but got: \[3, 4\]"),
+        (torch.dot, ((3,), (4,)), "inconsistent tensor size"),
+        (torch.mv, ((3, 4), (3,)), r"size mismatch, got input \(3\), mat \(3x4\), vec \(3\)"),
+    ],
+)
+def test_errors_match_cpu(fn, args, msg):
+    xs = [torch.randn(*s) for s in args]
+    with pytest.raises(RuntimeError, match=msg):
+        fn(*xs)
+    with pytest.raises(RuntimeError, match=msg):
+        fn(*[x.to(DEV) for x in xs])
+
+
+def test_dtype_mismatch():
+    a, b = torch.randn(2, 3), torch.randn(3, 4, dtype=torch.float64)
+    with pytest.raises(RuntimeError, match="expected m1 and m2 to have the same dtype"):
+        torch.mm(a.to(DEV), b.to(DEV))
