@@ -32,6 +32,17 @@ fn internal_clone_id() -> u32 {
 
 /// Device-to-device `dst.copy_(src)` (dtype conversion and broadcasting included).
 pub fn copy_device(dst: &TRef, src: &TRef) -> Result<()> {
+    if dst.slot.device != src.slot.device {
+        // Between devices the user asked for the move; it goes through the host.
+        let mut bytes = vec![0u8; src.view.numel() as usize * src.dtype.itemsize()];
+        copy_to_host(src, &mut bytes)?;
+        let rt = runtime::get()?;
+        let buf = rt.client.buffer_from_host(&bytes, crate::buffer_type(src.dtype.elem()), &[src.view.numel()], dst.slot.device)?;
+        metrics::H2D_BYTES.fetch_add(bytes.len() as u64, Relaxed);
+        let tmp = Slot::with_buffer(dst.slot.device, buf, src.dtype);
+        let moved = TRef { slot: &tmp, dtype: src.dtype, view: View { sizes: src.view.sizes.clone(), strides: contiguous_strides(&src.view.sizes), offset: 0 } };
+        return copy_device(dst, &moved);
+    }
     let op = opinfo::get(internal_copy_id()).expect("registered");
     call(&op, &[CallArg::Tensor(dst.clone()), CallArg::Tensor(src.clone())])?;
     Ok(())

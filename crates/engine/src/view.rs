@@ -62,29 +62,45 @@ fn ty(elem: ElementType, dims: &[i64]) -> TensorType {
     TensorType::new(elem, dims.to_vec())
 }
 
-/// Reinterprets a flat buffer of `from` as `to` (a dtype view of the storage).
+/// Reinterprets a flat buffer of `from` as `to` (a dtype view of the storage,
+/// or an untyped byte view for serialization). Bool storages travel as uint8.
 fn reinterpret(b: &mut Builder, flat: Value, from: DType, to: DType) -> R<Value> {
     if from == to {
         return Ok(flat);
     }
     let n = b.ty(flat).dims[0];
-    if from.itemsize() == to.itemsize() {
-        if to == DType::Bool {
-            let zero = b.constant_i64(ty(from.elem(), &[n]), 0)?;
-            let as_int = if from.is_float() { b.bitcast_convert(flat, ty(ElementType::U8, &[n]))? } else { flat };
-            let zero = if from.is_float() { b.constant_i64(ty(ElementType::U8, &[n]), 0)? } else { zero };
-            return b.compare(as_int, zero, tpj_stablehlo::CmpDir::Ne);
-        }
-        if from == DType::Bool {
-            let as_u8 = b.convert(flat, ElementType::U8)?;
-            return b.bitcast_convert(as_u8, ty(to.elem(), &[n]));
-        }
+    if from == DType::Bool {
+        let as_u8 = b.convert(flat, ElementType::U8)?;
+        return reinterpret(b, as_u8, DType::U8, to);
+    }
+    if to == DType::Bool {
+        let as_u8 = reinterpret(b, flat, from, DType::U8)?;
+        let zero = b.constant_i64(ty(ElementType::U8, &[b.ty(as_u8).dims[0]]), 0)?;
+        return b.compare(as_u8, zero, tpj_stablehlo::CmpDir::Ne);
+    }
+    let (fs, ts) = (from.itemsize() as i64, to.itemsize() as i64);
+    if fs == ts {
         return b.bitcast_convert(flat, ty(to.elem(), &[n]));
     }
-    Err(BuildError::Invalid {
-        op: "view.dtype",
-        detail: format!("reinterpreting a {from} storage as {to} (different element sizes) is not supported yet"),
-    })
+    if fs > ts {
+        // Each element splits into fs/ts narrower ones (little-endian order, as on the host).
+        let r = fs / ts;
+        let wide = b.bitcast_convert(flat, ty(to.elem(), &[n, r]))?;
+        return b.reshape(wide, &[n * r]);
+    }
+    let r = ts / fs;
+    let mut src = flat;
+    if n % r != 0 {
+        let pad = b.constant_i64(TensorType::scalar(from.elem()), 0);
+        let pad = match pad {
+            Ok(p) => p,
+            Err(_) => b.constant_f64(TensorType::scalar(from.elem()), 0.0)?,
+        };
+        src = b.pad(src, pad, &[0], &[r - n % r], &[0])?;
+    }
+    let m = b.ty(src).dims[0] / r;
+    let grouped = b.reshape(src, &[m, r])?;
+    b.bitcast_convert(grouped, ty(to.elem(), &[m]))
 }
 
 /// Flat i64 indices of every element of `view`, shaped like the view.
