@@ -551,7 +551,7 @@ impl<'a> Visitor<'a> for Checker<'_> {
     fn visit_expr(&mut self, expr: &'a Expr) {
         self.depth += 1;
         self.max_depth = self.max_depth.max(self.depth);
-        if self.depth % 16 == 0 {
+        if self.depth.is_multiple_of(16) {
             // Deep trees: make sure the next 16 levels (and more) have stack.
             stacker::maybe_grow(256 * 1024, 4 * 1024 * 1024, || self.visit_expr_inner(expr));
         } else {
