@@ -1,10 +1,13 @@
-//! Element-wise arithmetic with PyTorch's broadcasting and type promotion.
+//! Element-wise arithmetic with PyTorch's broadcasting and type promotion:
+//! add/sub/mul/div, remainder/fmod/pow, min/max, bitwise and logical ops,
+//! clamp, where, lerp, addcmul/addcdiv, masked_fill, xlogy (fill/zero live in factory.rs).
 
 use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
-use crate::dtype::DType;
+use crate::dtype::{DType, Priority};
 use crate::error::Result;
 use crate::registry::Registry;
+use tpj_stablehlo::{CmpDir, Value};
 
 pub fn register(r: &mut Registry) {
     r.op("add", add);
@@ -13,18 +16,129 @@ pub fn register(r: &mut Registry) {
     r.op("div", div);
     r.op("copy", copy);
     r.op("clone", clone);
+    r.op("remainder", remainder);
+    r.op("fmod", fmod);
+    r.op("pow", pow);
+    r.op("maximum", maximum);
+    r.op("minimum", minimum);
+    r.op("fmax", fmax);
+    r.op("fmin", fmin);
+    r.op("atan2", atan2);
+    r.op("hypot", hypot);
+    r.op("copysign", copysign);
+    r.op("bitwise_and", bitwise_and);
+    r.op("bitwise_or", bitwise_or);
+    r.op("bitwise_xor", bitwise_xor);
+    r.op("bitwise_left_shift", bitwise_left_shift);
+    r.op("bitwise_right_shift", bitwise_right_shift);
+    r.op("__lshift__", bitwise_left_shift);
+    r.op("__rshift__", bitwise_right_shift);
+    r.op("logical_and", logical_and);
+    r.op("logical_or", logical_or);
+    r.op("logical_xor", logical_xor);
+    r.op("clamp", clamp);
+    r.op("clamp_min", clamp_min);
+    r.op("clamp_max", clamp_max);
+    r.op("where", where_);
+    r.op("lerp", lerp);
+    r.op("addcmul", addcmul);
+    r.op("addcdiv", addcdiv);
+    r.op("masked_fill", masked_fill);
+    // fill / zero are registered by the factory family (ops/factory.rs).
+    r.op("xlogy", xlogy);
+}
+
+// ---------------------------------------------------------------- helpers
+
+/// Casts every operand to `dtype` (the result type), then to `compute`, and
+/// broadcasts them to their common shape. Python numbers go straight to
+/// `compute`, as PyTorch's CPU kernels read them in opmath.
+pub(crate) fn promote_compute(ctx: &mut LowerCtx, ts: &[TensorArg], dtype: DType, compute: DType) -> Result<Vec<Value>> {
+    let shapes: Vec<Vec<i64>> = ts.iter().map(|t| ctx.shape(t.v)).collect();
+    let out = ctx.broadcast_shapes(&shapes)?;
+    let mut vs = Vec::with_capacity(ts.len());
+    for t in ts {
+        let c = if t.prio == Priority::Wrapped && compute.is_float() {
+            ctx.cast(*t, compute)?
+        } else {
+            let r = ctx.cast(*t, dtype)?;
+            ctx.cast(r, compute)?
+        };
+        vs.push(ctx.broadcast_to(c.v, &out)?);
+    }
+    Ok(vs)
+}
+
+/// A splat constant shaped and typed like `like`.
+pub(crate) fn splat(ctx: &mut LowerCtx, like: Value, x: f64) -> Result<Value> {
+    ctx.full_like(like, x)
+}
+
+/// `self` read as a tensor or a Python number.
+fn lhs(args: &Args) -> Result<TensorArg> {
+    args.operand("self")
+}
+
+/// The second operand of a binary op, whatever its schema calls it.
+fn rhs(args: &Args) -> Result<TensorArg> {
+    for n in ["other", "exponent"] {
+        if args.has(n) {
+            return args.operand(n);
+        }
+    }
+    args.operand("other")
+}
+
+/// The result dtype for ops that always produce floats (ints promote to float32).
+pub(crate) fn float_result(d: DType) -> DType {
+    if d.is_float() {
+        d
+    } else {
+        DType::F32
+    }
+}
+
+/// Converts the computed `v` to `dtype` and wraps it as the op's result.
+pub(crate) fn finish(ctx: &mut LowerCtx, v: Value, dtype: DType) -> Result<Vec<TensorArg>> {
+    let r = ctx.convert_value(v, dtype)?;
+    Ok(vec![ctx.out(r, dtype)])
+}
+
+fn not_for(ctx: &LowerCtx, kernel: &str, d: DType) -> crate::error::LowerError {
+    ctx.unsupported(format!("\"{kernel}\" not implemented for '{}'", d.name().trim_start_matches("torch.")))
+}
+
+pub(crate) fn is_nan(ctx: &mut LowerCtx, v: Value) -> Result<Value> {
+    ok(ctx.b.compare(v, v, CmpDir::Ne))
+}
+
+/// x < 0 including -0.0 and negative NaNs (the sign bit), for float values.
+pub(crate) fn signbit(ctx: &mut LowerCtx, v: Value) -> Result<Value> {
+    use tpj_stablehlo::{ElementType, TensorType};
+    let ty = ctx.b.ty(v).clone();
+    let ie = match ty.elem {
+        ElementType::F64 => ElementType::I64,
+        ElementType::F32 => ElementType::I32,
+        ElementType::F16 | ElementType::BF16 => ElementType::I16,
+        _ => {
+            let z = ctx.zeros_like(v)?;
+            return ok(ctx.b.compare(v, z, CmpDir::Lt));
+        }
+    };
+    let bits = ok(ctx.b.bitcast_convert(v, TensorType::new(ie, ty.dims.clone())))?;
+    let z = ctx.zeros_like(bits)?;
+    ok(ctx.b.compare(bits, z, CmpDir::Lt))
 }
 
 /// Promotes `self` and `other`, broadcasts them and returns (lhs, rhs, dtype).
-fn binary_operands(
-    ctx: &mut LowerCtx,
-    args: &Args,
-) -> Result<(TensorArg, TensorArg, DType)> {
-    let a = args.tensor("self").or_else(|_| args.operand("self"))?;
-    let b = args.operand("other")?;
+fn binary_operands(ctx: &mut LowerCtx, args: &Args) -> Result<(TensorArg, TensorArg, DType)> {
+    let a = lhs(args)?;
+    let b = rhs(args)?;
     let dtype = ctx.result_type(&[a, b]);
     Ok((a, b, dtype))
 }
+
+// ---------------------------------------------------------------- add .. div
 
 /// `a + alpha * b` (and `a - alpha * b`), computed in the promoted type.
 fn add_like(ctx: &mut LowerCtx, args: &Args, negate: bool) -> Result<Vec<TensorArg>> {
@@ -34,10 +148,25 @@ fn add_like(ctx: &mut LowerCtx, args: &Args, negate: bool) -> Result<Vec<TensorA
             "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.",
         ));
     }
-    let vs = ctx.unify(&[a, b], dtype)?;
+    if negate && (a.dtype == DType::Bool || b.dtype == DType::Bool) {
+        return Err(ctx.invalid(
+            "Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.",
+        ));
+    }
+    let alpha = args.opt_operand("alpha")?;
+    if let Some(al) = alpha {
+        if !dtype.is_float() && al.dtype.is_float() {
+            return Err(ctx.invalid("For integral input tensors, argument alpha must not be a floating point number."));
+        }
+        if dtype == DType::Bool && al.dtype != DType::Bool {
+            return Err(ctx.invalid("Boolean alpha only supported for Boolean results."));
+        }
+    }
+    let compute = dtype.opmath();
+    let vs = promote_compute(ctx, &[a, b], dtype, compute)?;
     let (x, mut y) = (vs[0], vs[1]);
-    if let Some(alpha) = args.opt_operand("alpha")? {
-        let al = ctx.cast(alpha, dtype)?;
+    if let Some(alpha) = alpha {
+        let al = ctx.cast(alpha, compute)?;
         let shape = ctx.shape(y);
         let al = ctx.broadcast_to(al.v, &shape)?;
         y = ok(ctx.b.mul(y, al))?;
@@ -49,7 +178,7 @@ fn add_like(ctx: &mut LowerCtx, args: &Args, negate: bool) -> Result<Vec<TensorA
     } else {
         ok(ctx.b.add(x, y))?
     };
-    Ok(vec![ctx.out(v, dtype)])
+    finish(ctx, v, dtype)
 }
 
 pub fn add(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
@@ -62,13 +191,10 @@ pub fn sub(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 
 pub fn mul(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let (a, b, dtype) = binary_operands(ctx, args)?;
-    let vs = ctx.unify(&[a, b], dtype)?;
-    let v = if dtype == DType::Bool {
-        ok(ctx.b.and(vs[0], vs[1]))?
-    } else {
-        ok(ctx.b.mul(vs[0], vs[1]))?
-    };
-    Ok(vec![ctx.out(v, dtype)])
+    let compute = dtype.opmath();
+    let vs = promote_compute(ctx, &[a, b], dtype, compute)?;
+    let v = if dtype == DType::Bool { ok(ctx.b.and(vs[0], vs[1]))? } else { ok(ctx.b.mul(vs[0], vs[1]))? };
+    finish(ctx, v, dtype)
 }
 
 /// True division promotes integers to the default float; `rounding_mode`
@@ -79,17 +205,17 @@ pub fn div(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     if mode.is_none() && !dtype.is_float() {
         dtype = DType::F32;
     }
-    let vs = ctx.unify(&[a, b], dtype)?;
+    if mode.is_some() && dtype == DType::Bool {
+        return Err(not_for(ctx, "div_floor_cpu", dtype));
+    }
+    let compute = dtype.opmath();
+    let vs = promote_compute(ctx, &[a, b], dtype, compute)?;
     let q = ok(ctx.b.div(vs[0], vs[1]))?;
     let v = match mode.as_deref() {
         None => q,
         Some("trunc") => {
             if dtype.is_float() {
-                // trunc(x) = sign(x) * floor(|x|)
-                let s = ok(ctx.b.sign(q))?;
-                let a = ok(ctx.b.abs(q))?;
-                let f = ok(ctx.b.floor(a))?;
-                ok(ctx.b.mul(s, f))?
+                trunc_value(ctx, q)?
             } else {
                 q
             }
@@ -100,10 +226,10 @@ pub fn div(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
             } else {
                 // Integer division truncates; step down when signs differ and it is inexact.
                 let prod = ok(ctx.b.mul(q, vs[1]))?;
-                let inexact = ok(ctx.b.compare(prod, vs[0], tpj_stablehlo::CmpDir::Ne))?;
+                let inexact = ok(ctx.b.compare(prod, vs[0], CmpDir::Ne))?;
                 let zero = ctx.zeros_like(vs[0])?;
-                let an = ok(ctx.b.compare(vs[0], zero, tpj_stablehlo::CmpDir::Lt))?;
-                let bn = ok(ctx.b.compare(vs[1], zero, tpj_stablehlo::CmpDir::Lt))?;
+                let an = ok(ctx.b.compare(vs[0], zero, CmpDir::Lt))?;
+                let bn = ok(ctx.b.compare(vs[1], zero, CmpDir::Lt))?;
                 let differ = ok(ctx.b.xor(an, bn))?;
                 let adjust = ok(ctx.b.and(inexact, differ))?;
                 let one = ctx.full_like(q, 1.0)?;
@@ -117,7 +243,16 @@ pub fn div(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
             )))
         }
     };
-    Ok(vec![ctx.out(v, dtype)])
+    finish(ctx, v, dtype)
+}
+
+/// Rounds floats toward zero.
+pub(crate) fn trunc_value(ctx: &mut LowerCtx, v: Value) -> Result<Value> {
+    let z = ctx.zeros_like(v)?;
+    let neg = ok(ctx.b.compare(v, z, CmpDir::Lt))?;
+    let c = ok(ctx.b.ceil(v))?;
+    let f = ok(ctx.b.floor(v))?;
+    ok(ctx.b.select(neg, c, f))
 }
 
 /// `copy_(self, src)`: src broadcast to self's shape, converted to self's dtype.
@@ -135,6 +270,420 @@ pub fn copy(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 pub fn clone(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let t = args.tensor("self")?;
     Ok(vec![ctx.out(t.v, t.dtype)])
+}
+
+// ---------------------------------------------------------------- remainder, pow, min/max
+
+/// Python's modulo: the result takes the divisor's sign.
+pub fn remainder(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (a, b, dtype) = binary_operands(ctx, args)?;
+    if dtype == DType::Bool {
+        return Err(not_for(ctx, "remainder_cpu", dtype));
+    }
+    let compute = dtype.opmath();
+    let vs = promote_compute(ctx, &[a, b], dtype, compute)?;
+    let (x, y) = (vs[0], vs[1]);
+    let r = ok(ctx.b.rem(x, y))?;
+    let z = ctx.zeros_like(r)?;
+    let nz = ok(ctx.b.compare(r, z, CmpDir::Ne))?;
+    let rn = ok(ctx.b.compare(r, z, CmpDir::Lt))?;
+    let yn = ok(ctx.b.compare(y, z, CmpDir::Lt))?;
+    let differ = ok(ctx.b.xor(rn, yn))?;
+    let fix = ok(ctx.b.and(nz, differ))?;
+    let ry = ok(ctx.b.add(r, y))?;
+    let v = ok(ctx.b.select(fix, ry, r))?;
+    finish(ctx, v, dtype)
+}
+
+/// C's fmod: the result takes the dividend's sign.
+pub fn fmod(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (a, b, dtype) = binary_operands(ctx, args)?;
+    if dtype == DType::Bool {
+        return Err(not_for(ctx, "fmod_cpu", dtype));
+    }
+    let compute = dtype.opmath();
+    let vs = promote_compute(ctx, &[a, b], dtype, compute)?;
+    let v = ok(ctx.b.rem(vs[0], vs[1]))?;
+    finish(ctx, v, dtype)
+}
+
+/// `pow` (Tensor_Tensor, Tensor_Scalar and Scalar overloads).
+pub fn pow(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (a, b, dtype) = binary_operands(ctx, args)?;
+    if dtype == DType::Bool {
+        return Err(not_for(ctx, "pow", dtype));
+    }
+    let compute = dtype.opmath();
+    let vs = promote_compute(ctx, &[a, b], dtype, compute)?;
+    let v = ok(ctx.b.pow(vs[0], vs[1]))?;
+    finish(ctx, v, dtype)
+}
+
+fn minmax(ctx: &mut LowerCtx, args: &Args, is_max: bool, ignore_nan: bool) -> Result<Vec<TensorArg>> {
+    let (a, b, dtype) = binary_operands(ctx, args)?;
+    let vs = promote_compute(ctx, &[a, b], dtype, dtype)?;
+    let (x, y) = (vs[0], vs[1]);
+    let mut v = if is_max { ok(ctx.b.max(x, y))? } else { ok(ctx.b.min(x, y))? };
+    if ignore_nan && dtype.is_float() {
+        let xn = is_nan(ctx, x)?;
+        let yn = is_nan(ctx, y)?;
+        v = ok(ctx.b.select(yn, x, v))?;
+        v = ok(ctx.b.select(xn, y, v))?;
+    }
+    finish(ctx, v, dtype)
+}
+
+pub fn maximum(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    minmax(ctx, args, true, false)
+}
+
+pub fn minimum(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    minmax(ctx, args, false, false)
+}
+
+pub fn fmax(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    minmax(ctx, args, true, true)
+}
+
+pub fn fmin(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    minmax(ctx, args, false, true)
+}
+
+/// Binary ops whose result is always floating point, computed in opmath.
+fn float_binary(
+    ctx: &mut LowerCtx,
+    args: &Args,
+    int_ok: bool,
+    kernel: &str,
+    f: fn(&mut LowerCtx, Value, Value) -> Result<Value>,
+) -> Result<Vec<TensorArg>> {
+    let (a, b, dtype) = binary_operands(ctx, args)?;
+    if !int_ok && !dtype.is_float() {
+        return Err(not_for(ctx, kernel, dtype));
+    }
+    let out = float_result(dtype);
+    let vs = promote_compute(ctx, &[a, b], out, out.opmath())?;
+    let v = f(ctx, vs[0], vs[1])?;
+    finish(ctx, v, out)
+}
+
+pub fn atan2(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    float_binary(ctx, args, true, "atan2_cpu", |c, x, y| ok(c.b.atan2(x, y)))
+}
+
+pub fn hypot(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    float_binary(ctx, args, false, "hypot_cpu", |c, x, y| {
+        let xx = ok(c.b.mul(x, x))?;
+        let yy = ok(c.b.mul(y, y))?;
+        let s = ok(c.b.add(xx, yy))?;
+        ok(c.b.sqrt(s))
+    })
+}
+
+pub fn copysign(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    float_binary(ctx, args, true, "copysign_cpu", |c, x, y| {
+        let ax = ok(c.b.abs(x))?;
+        let nax = ok(c.b.neg(ax))?;
+        let s = signbit(c, y)?;
+        ok(c.b.select(s, nax, ax))
+    })
+}
+
+/// `xlogy(x, y)`: 0 where x == 0 (unless y is NaN), else x * log(y).
+pub fn xlogy(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    float_binary(ctx, args, true, "xlogy_cpu", |c, x, y| {
+        let l = ok(c.b.log(y))?;
+        let p = ok(c.b.mul(x, l))?;
+        let z = c.zeros_like(x)?;
+        let x0 = ok(c.b.compare(x, z, CmpDir::Eq))?;
+        let r = ok(c.b.select(x0, z, p))?;
+        let yn = is_nan(c, y)?;
+        let nan = splat(c, x, f64::NAN)?;
+        ok(c.b.select(yn, nan, r))
+    })
+}
+
+// ---------------------------------------------------------------- bitwise / logical
+
+fn bitwise(ctx: &mut LowerCtx, args: &Args, kernel: &str, which: u8) -> Result<Vec<TensorArg>> {
+    let (a, b, dtype) = binary_operands(ctx, args)?;
+    if dtype.is_float() || (which >= 3 && dtype == DType::Bool) {
+        return Err(not_for(ctx, kernel, dtype));
+    }
+    let vs = promote_compute(ctx, &[a, b], dtype, dtype)?;
+    let (x, y) = (vs[0], vs[1]);
+    let v = match which {
+        0 => ok(ctx.b.and(x, y))?,
+        1 => ok(ctx.b.or(x, y))?,
+        2 => ok(ctx.b.xor(x, y))?,
+        3 => ok(ctx.b.shift_left(x, y))?,
+        _ => {
+            if dtype.elem().is_unsigned() {
+                ok(ctx.b.shift_right_logical(x, y))?
+            } else {
+                ok(ctx.b.shift_right_arithmetic(x, y))?
+            }
+        }
+    };
+    finish(ctx, v, dtype)
+}
+
+pub fn bitwise_and(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    bitwise(ctx, args, "bitwise_and_cpu", 0)
+}
+
+pub fn bitwise_or(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    bitwise(ctx, args, "bitwise_or_cpu", 1)
+}
+
+pub fn bitwise_xor(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    bitwise(ctx, args, "bitwise_xor_cpu", 2)
+}
+
+pub fn bitwise_left_shift(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    bitwise(ctx, args, "lshift_cpu", 3)
+}
+
+pub fn bitwise_right_shift(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    bitwise(ctx, args, "rshift_cpu", 4)
+}
+
+fn logical(ctx: &mut LowerCtx, args: &Args, which: u8) -> Result<Vec<TensorArg>> {
+    let a = lhs(args)?;
+    let b = rhs(args)?;
+    let shapes = vec![ctx.shape(a.v), ctx.shape(b.v)];
+    let out = ctx.broadcast_shapes(&shapes)?;
+    let x = ctx.convert_value(a.v, DType::Bool)?;
+    let y = ctx.convert_value(b.v, DType::Bool)?;
+    let x = ctx.broadcast_to(x, &out)?;
+    let y = ctx.broadcast_to(y, &out)?;
+    let v = match which {
+        0 => ok(ctx.b.and(x, y))?,
+        1 => ok(ctx.b.or(x, y))?,
+        _ => ok(ctx.b.xor(x, y))?,
+    };
+    Ok(vec![ctx.out(v, DType::Bool)])
+}
+
+pub fn logical_and(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    logical(ctx, args, 0)
+}
+
+pub fn logical_or(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    logical(ctx, args, 1)
+}
+
+pub fn logical_xor(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    logical(ctx, args, 2)
+}
+
+// ---------------------------------------------------------------- clamp, where
+
+fn clamp_impl(ctx: &mut LowerCtx, args: &Args, lo: Option<TensorArg>, hi: Option<TensorArg>) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    if lo.is_none() && hi.is_none() {
+        return Err(ctx.invalid("torch.clamp: At least one of 'min' or 'max' must not be None"));
+    }
+    let mut ts = vec![x];
+    ts.extend(lo);
+    ts.extend(hi);
+    let dtype = ctx.result_type(&ts);
+    if dtype == DType::Bool {
+        return Err(not_for(ctx, "clamp_cpu", dtype));
+    }
+    let vs = promote_compute(ctx, &ts, dtype, dtype)?;
+    let mut v = vs[0];
+    let mut k = 1;
+    if lo.is_some() {
+        v = ok(ctx.b.max(v, vs[k]))?;
+        k += 1;
+    }
+    if hi.is_some() {
+        v = ok(ctx.b.min(v, vs[k]))?;
+    }
+    finish(ctx, v, dtype)
+}
+
+pub fn clamp(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let lo = args.opt_operand("min")?;
+    let hi = args.opt_operand("max")?;
+    clamp_impl(ctx, args, lo, hi)
+}
+
+pub fn clamp_min(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let lo = args.operand("min")?;
+    clamp_impl(ctx, args, Some(lo), None)
+}
+
+pub fn clamp_max(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let hi = args.operand("max")?;
+    clamp_impl(ctx, args, None, Some(hi))
+}
+
+/// `where.self(condition, self, other)`.
+pub fn where_(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let c = args.tensor("condition")?;
+    if c.dtype != DType::Bool {
+        return Err(ctx.invalid(format!(
+            "where expected condition to be a boolean tensor, but got a tensor with dtype {}",
+            short_name(c.dtype)
+        )));
+    }
+    let a = lhs(args)?;
+    let b = rhs(args)?;
+    let dtype = ctx.result_type(&[a, b]);
+    let shapes = vec![ctx.shape(c.v), ctx.shape(a.v), ctx.shape(b.v)];
+    let out = ctx.broadcast_shapes(&shapes)?;
+    let vs = promote_compute(ctx, &[a, b], dtype, dtype)?;
+    let x = ctx.broadcast_to(vs[0], &out)?;
+    let y = ctx.broadcast_to(vs[1], &out)?;
+    let p = ctx.broadcast_to(c.v, &out)?;
+    let v = ok(ctx.b.select(p, x, y))?;
+    finish(ctx, v, dtype)
+}
+
+/// c10's `toString(ScalarType)`: Float, Long, Bool, ...
+pub(crate) fn short_name(d: DType) -> &'static str {
+    match d {
+        DType::U8 => "Byte",
+        DType::I8 => "Char",
+        DType::I16 => "Short",
+        DType::I32 => "Int",
+        DType::I64 => "Long",
+        DType::F16 => "Half",
+        DType::F32 => "Float",
+        DType::F64 => "Double",
+        DType::Bool => "Bool",
+        DType::BF16 => "BFloat16",
+        DType::U16 => "UInt16",
+        DType::U32 => "UInt32",
+        DType::U64 => "UInt64",
+    }
+}
+
+/// The C++ type names PyTorch's lerp/masked_fill messages use.
+fn cpp_name(d: DType) -> &'static str {
+    match d {
+        DType::U8 => "unsigned char",
+        DType::I8 => "signed char",
+        DType::I16 => "short int",
+        DType::I32 => "int",
+        DType::I64 => "long int",
+        DType::F16 => "c10::Half",
+        DType::F32 => "float",
+        DType::F64 => "double",
+        DType::Bool => "bool",
+        DType::BF16 => "c10::BFloat16",
+        _ => short_name(d),
+    }
+}
+
+// ---------------------------------------------------------------- lerp, addcmul, addcdiv
+
+/// `lerp(self, end, weight)`: PyTorch's two-sided formula, exact at weight 0 and 1.
+pub fn lerp(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let s = args.tensor("self")?;
+    let e = args.tensor("end")?;
+    let w = args.operand("weight")?;
+    if e.dtype != s.dtype {
+        return Err(ctx.invalid(format!("expected dtype {} for `end` but got dtype {}", cpp_name(s.dtype), cpp_name(e.dtype))));
+    }
+    if w.prio != Priority::Wrapped && w.dtype != s.dtype {
+        return Err(ctx.invalid(format!("expected dtype {} for `weight` but got dtype {}", cpp_name(s.dtype), cpp_name(w.dtype))));
+    }
+    if !s.dtype.is_float() {
+        return Err(not_for(ctx, "lerp_kernel_scalar", s.dtype));
+    }
+    let dtype = s.dtype;
+    let vs = promote_compute(ctx, &[s, e, w], dtype, dtype.opmath())?;
+    let (x, y, wt) = (vs[0], vs[1], vs[2]);
+    let diff = ok(ctx.b.sub(y, x))?;
+    let half = splat(ctx, wt, 0.5)?;
+    let small = {
+        let a = ok(ctx.b.abs(wt))?;
+        ok(ctx.b.compare(a, half, CmpDir::Lt))?
+    };
+    let lo = {
+        let m = ok(ctx.b.mul(wt, diff))?;
+        ok(ctx.b.add(x, m))?
+    };
+    let hi = {
+        let one = splat(ctx, wt, 1.0)?;
+        let omw = ok(ctx.b.sub(one, wt))?;
+        let m = ok(ctx.b.mul(diff, omw))?;
+        ok(ctx.b.sub(y, m))?
+    };
+    let v = ok(ctx.b.select(small, lo, hi))?;
+    finish(ctx, v, dtype)
+}
+
+fn addc(ctx: &mut LowerCtx, args: &Args, divide: bool) -> Result<Vec<TensorArg>> {
+    let s = args.tensor("self")?;
+    let t1 = args.tensor("tensor1")?;
+    let t2 = args.tensor("tensor2")?;
+    let value = args.opt_operand("value")?;
+    if divide && t1.dtype.is_integral(true) && t2.dtype.is_integral(true) {
+        return Err(ctx.invalid(
+            "Integer division with addcdiv is no longer supported, and in a future  release addcdiv will perform a true division of tensor1 and tensor2. The historic addcdiv behavior can be implemented as (input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for integer inputs and as (input + value * tensor1 / tensor2) for float inputs. The future addcdiv behavior is just the latter implementation: (input + value * tensor1 / tensor2), for all dtypes.",
+        ));
+    }
+    let dtype = ctx.result_type(&[s, t1, t2]);
+    if let Some(v) = value {
+        if !dtype.is_float() && v.dtype.is_float() {
+            return Err(ctx.invalid("For integral input tensors, argument value must not be a floating point number."));
+        }
+    }
+    let compute = dtype.opmath();
+    let vs = promote_compute(ctx, &[s, t1, t2], dtype, compute)?;
+    let mut p = if divide { ok(ctx.b.div(vs[1], vs[2]))? } else { ok(ctx.b.mul(vs[1], vs[2]))? };
+    if let Some(val) = value {
+        let c = ctx.cast(val, compute)?;
+        let shape = ctx.shape(p);
+        let c = ctx.broadcast_to(c.v, &shape)?;
+        p = ok(ctx.b.mul(c, p))?;
+    }
+    let v = if dtype == DType::Bool { ok(ctx.b.or(vs[0], p))? } else { ok(ctx.b.add(vs[0], p))? };
+    finish(ctx, v, dtype)
+}
+
+pub fn addcmul(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    addc(ctx, args, false)
+}
+
+pub fn addcdiv(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    addc(ctx, args, true)
+}
+
+// ---------------------------------------------------------------- masked_fill
+
+/// A fill value: a Python number, or a 0-dim tensor (`what` names the op in the error).
+fn fill_value(ctx: &mut LowerCtx, args: &Args, what: &str) -> Result<TensorArg> {
+    let v = args.operand("value")?;
+    let r = ctx.rank(v.v);
+    if r != 0 {
+        return Err(ctx.invalid(format!("{what} only supports a 0-dimensional value tensor, but got tensor with {r} dimension(s).")));
+    }
+    Ok(v)
+}
+
+pub fn masked_fill(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let s = args.tensor("self")?;
+    let m = args.tensor("mask")?;
+    if m.dtype != DType::Bool {
+        return Err(ctx.invalid(format!(
+            "masked_fill_ only supports boolean masks, but got mask with dtype {}",
+            cpp_name(m.dtype)
+        )));
+    }
+    let val = fill_value(ctx, args, "masked_fill_")?;
+    let shapes = vec![ctx.shape(s.v), ctx.shape(m.v)];
+    let out = ctx.broadcast_shapes(&shapes)?;
+    let x = ctx.broadcast_to(s.v, &out)?;
+    let p = ctx.broadcast_to(m.v, &out)?;
+    let c = ctx.cast(val, s.dtype)?;
+    let f = ctx.broadcast_to(c.v, &out)?;
+    let v = ok(ctx.b.select(p, f, x))?;
+    Ok(vec![ctx.out(v, s.dtype)])
 }
 
 #[cfg(test)]
@@ -156,8 +705,30 @@ mod tests {
     }
 
     #[test]
+    fn golden_binary_family() {
+        check("remainder_f32", "remainder", vec![("self", T::Tensor(F32, vec![4])), ("other", T::Tensor(F32, vec![4]))]);
+        check("pow_bf16_scalar", "pow", vec![("self", T::Tensor(BF16, vec![4])), ("exponent", T::Scalar(F64))]);
+        check("fmax_f32", "fmax", vec![("self", T::Tensor(F32, vec![4])), ("other", T::Tensor(F32, vec![4]))]);
+        check("clamp_int_scalars", "clamp", vec![("self", T::Tensor(I32, vec![4])), ("min", T::Scalar(I64)), ("max", T::Scalar(I64))]);
+        check("where_self", "where", vec![("condition", T::Tensor(Bool, vec![2, 1])), ("self", T::Tensor(F32, vec![3])), ("other", T::Scalar(F64))]);
+        check("lerp_f16_scalar", "lerp", vec![("self", T::Tensor(F16, vec![4])), ("end", T::Tensor(F16, vec![4])), ("weight", T::Scalar(F64))]);
+        check("addcdiv_f32", "addcdiv", vec![("self", T::Tensor(F32, vec![4])), ("tensor1", T::Tensor(F32, vec![4])), ("tensor2", T::Tensor(F32, vec![4])), ("value", T::Scalar(F64))]);
+        check("masked_fill_scalar", "masked_fill", vec![("self", T::Tensor(F32, vec![2, 3])), ("mask", T::Tensor(Bool, vec![3])), ("value", T::Scalar(F64))]);
+    }
+
+    #[test]
     fn sub_bool_is_rejected_like_pytorch() {
         let e = crate::testing::lower_text("sub", vec![("self", T::Tensor(Bool, vec![2])), ("other", T::Tensor(Bool, vec![2]))]).unwrap_err();
         assert!(e.contains("Subtraction, the `-` operator, with two bool tensors is not supported"), "{e}");
+    }
+
+    #[test]
+    fn errors_match_pytorch() {
+        let e = crate::testing::lower_text("clamp", vec![("self", T::Tensor(F32, vec![2])), ("min", T::None), ("max", T::None)]).unwrap_err();
+        assert!(e.contains("At least one of 'min' or 'max' must not be None"), "{e}");
+        let e = crate::testing::lower_text("masked_fill", vec![("self", T::Tensor(F32, vec![2])), ("mask", T::Tensor(I64, vec![2])), ("value", T::Scalar(F64))]).unwrap_err();
+        assert!(e.contains("only supports boolean masks"), "{e}");
+        let e = crate::testing::lower_text("where", vec![("condition", T::Tensor(I64, vec![2])), ("self", T::Tensor(F32, vec![2])), ("other", T::Tensor(F32, vec![2]))]).unwrap_err();
+        assert!(e.contains("where expected condition to be a boolean tensor"), "{e}");
     }
 }

@@ -1,5 +1,785 @@
-//! unary ops. See CONTRIBUTING.md: one function per op + one registry line + tests.
+//! Unary element-wise ops and activations (with the backward ops training
+//! reaches): float math computed in opmath, integer-preserving ops, predicates.
 
+use crate::args::{Args, TensorArg};
+use crate::ctx::{ok, LowerCtx};
+use crate::dtype::DType;
+use crate::error::Result;
+use crate::ops::pointwise::{finish, float_result, is_nan, promote_compute, splat, trunc_value};
 use crate::registry::Registry;
+use tpj_stablehlo::{CmpDir, Value};
 
-pub fn register(_r: &mut Registry) {}
+pub fn register(r: &mut Registry) {
+    r.op("neg", neg);
+    r.op("abs", abs);
+    r.op("exp", exp);
+    r.op("exp2", exp2);
+    r.op("expm1", expm1);
+    r.op("log", log);
+    r.op("log2", log2);
+    r.op("log10", log10);
+    r.op("log1p", log1p);
+    r.op("sqrt", sqrt);
+    r.op("rsqrt", rsqrt);
+    r.op("reciprocal", reciprocal);
+    r.op("sin", sin);
+    r.op("cos", cos);
+    r.op("tan", tan);
+    r.op("asin", asin);
+    r.op("acos", acos);
+    r.op("atan", atan);
+    r.op("sinh", sinh);
+    r.op("cosh", cosh);
+    r.op("tanh", tanh);
+    r.op("asinh", asinh);
+    r.op("acosh", acosh);
+    r.op("atanh", atanh);
+    r.op("sigmoid", sigmoid);
+    r.op("erf", erf);
+    r.op("erfc", erfc);
+    r.op("erfinv", erfinv);
+    r.op("lgamma", lgamma);
+    r.op("digamma", digamma);
+    r.op("deg2rad", deg2rad);
+    r.op("rad2deg", rad2deg);
+    r.op("floor", floor);
+    r.op("ceil", ceil);
+    r.op("trunc", trunc);
+    r.op("round", round);
+    r.op("frac", frac);
+    r.op("sign", sign);
+    r.op("sgn", sign);
+    r.op("logical_not", logical_not);
+    r.op("bitwise_not", bitwise_not);
+    r.op("isnan", isnan);
+    r.op("isinf", isinf);
+    r.op("isposinf", isposinf);
+    r.op("isneginf", isneginf);
+    r.op("signbit", signbit);
+    r.op("nan_to_num", nan_to_num);
+    r.op("relu", relu);
+    r.op("gelu", gelu);
+    r.op("silu", silu);
+    r.op("mish", mish);
+    r.op("hardsigmoid", hardsigmoid);
+    r.op("hardswish", hardswish);
+    r.op("softplus", softplus);
+    r.op("elu", elu);
+    r.op("leaky_relu", leaky_relu);
+    r.op("celu", celu);
+    r.op("hardtanh", hardtanh);
+    r.op("threshold", threshold);
+    r.op("logit", logit);
+    r.op("threshold_backward", threshold_backward);
+    r.op("gelu_backward", gelu_backward);
+    r.op("sigmoid_backward", sigmoid_backward);
+    r.op("tanh_backward", tanh_backward);
+    r.op("hardtanh_backward", hardtanh_backward);
+    r.op("leaky_relu_backward", leaky_relu_backward);
+    r.op("elu_backward", elu_backward);
+    r.op("softplus_backward", softplus_backward);
+    r.op("hardsigmoid_backward", hardsigmoid_backward);
+    r.op("hardswish_backward", hardswish_backward);
+    r.op("logit_backward", logit_backward);
+}
+
+type F1 = fn(&mut LowerCtx, Value) -> Result<Value>;
+
+fn kernel_err(ctx: &LowerCtx, kernel: &str, d: DType) -> crate::error::LowerError {
+    ctx.unsupported(format!("\"{kernel}\" not implemented for '{}'", crate::ops::pointwise::short_name(d)))
+}
+
+/// Float math: integers and bools promote to float32; half types compute in float32.
+fn float_unary(ctx: &mut LowerCtx, args: &Args, f: F1) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let out = float_result(x.dtype);
+    let c = ctx.cast(x, out)?;
+    let c = ctx.cast(c, out.opmath())?;
+    let v = f(ctx, c.v)?;
+    finish(ctx, v, out)
+}
+
+/// Float-only activations: integer inputs are rejected like PyTorch's CPU kernels.
+fn act_unary(ctx: &mut LowerCtx, args: &Args, kernel: &str, f: F1) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    if !x.dtype.is_float() {
+        return Err(kernel_err(ctx, kernel, x.dtype));
+    }
+    float_unary(ctx, args, f)
+}
+
+macro_rules! float_ops {
+    ($($name:ident => $f:expr;)*) => {
+        $(pub fn $name(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+            float_unary(ctx, args, $f)
+        })*
+    };
+}
+
+fn mul_k(c: &mut LowerCtx, x: Value, k: f64) -> Result<Value> {
+    let kk = splat(c, x, k)?;
+    ok(c.b.mul(x, kk))
+}
+
+fn add_k(c: &mut LowerCtx, x: Value, k: f64) -> Result<Value> {
+    let kk = splat(c, x, k)?;
+    ok(c.b.add(x, kk))
+}
+
+float_ops! {
+    exp => |c, x| ok(c.b.exp(x));
+    exp2 => |c, x| { let two = splat(c, x, 2.0)?; ok(c.b.pow(two, x)) };
+    expm1 => |c, x| ok(c.b.expm1(x));
+    log => |c, x| ok(c.b.log(x));
+    log2 => |c, x| { let l = ok(c.b.log(x))?; mul_k(c, l, std::f64::consts::LOG2_E) };
+    log10 => |c, x| { let l = ok(c.b.log(x))?; mul_k(c, l, std::f64::consts::LOG10_E) };
+    log1p => |c, x| ok(c.b.log1p(x));
+    sqrt => |c, x| ok(c.b.sqrt(x));
+    rsqrt => |c, x| ok(c.b.rsqrt(x));
+    reciprocal => |c, x| { let one = splat(c, x, 1.0)?; ok(c.b.div(one, x)) };
+    sin => |c, x| ok(c.b.sin(x));
+    cos => |c, x| ok(c.b.cos(x));
+    tan => |c, x| ok(c.b.tan(x));
+    asin => |c, x| ok(c.b.asin(x));
+    acos => |c, x| ok(c.b.acos(x));
+    atan => |c, x| ok(c.b.atan(x));
+    sinh => |c, x| ok(c.b.sinh(x));
+    cosh => |c, x| ok(c.b.cosh(x));
+    tanh => |c, x| ok(c.b.tanh(x));
+    asinh => |c, x| ok(c.b.asinh(x));
+    acosh => |c, x| ok(c.b.acosh(x));
+    atanh => |c, x| ok(c.b.atanh(x));
+    sigmoid => |c, x| ok(c.b.logistic(x));
+    erf => |c, x| ok(c.b.erf(x));
+    erfc => |c, x| ok(c.b.erfc(x));
+    erfinv => |c, x| ok(c.b.erf_inv(x));
+    lgamma => |c, x| ok(c.b.lgamma(x));
+    digamma => |c, x| ok(c.b.digamma(x));
+    deg2rad => |c, x| mul_k(c, x, std::f64::consts::PI / 180.0);
+    rad2deg => |c, x| mul_k(c, x, 180.0 / std::f64::consts::PI);
+}
+
+// ---------------------------------------------------------------- dtype-preserving
+
+pub fn neg(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    if x.dtype == DType::Bool {
+        return Err(ctx.invalid(
+            "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.",
+        ));
+    }
+    let v = ok(ctx.b.neg(x.v))?;
+    Ok(vec![ctx.out(v, x.dtype)])
+}
+
+pub fn abs(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    if x.dtype == DType::Bool {
+        return Err(kernel_err(ctx, "abs_cpu", x.dtype));
+    }
+    let v = if x.dtype.elem().is_unsigned() { x.v } else { ok(ctx.b.abs(x.v))? };
+    Ok(vec![ctx.out(v, x.dtype)])
+}
+
+/// Rounding ops: integers pass through unchanged.
+fn rounding(ctx: &mut LowerCtx, args: &Args, f: F1) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    if !x.dtype.is_float() {
+        return Ok(vec![ctx.out(x.v, x.dtype)]);
+    }
+    let v = f(ctx, x.v)?;
+    Ok(vec![ctx.out(v, x.dtype)])
+}
+
+pub fn floor(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    rounding(ctx, args, |c, x| ok(c.b.floor(x)))
+}
+
+pub fn ceil(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    rounding(ctx, args, |c, x| ok(c.b.ceil(x)))
+}
+
+pub fn trunc(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    rounding(ctx, args, trunc_value)
+}
+
+/// `round` (half to even) and `round.decimals`.
+pub fn round(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let decimals = args.int_or("decimals", 0)?;
+    if !x.dtype.is_float() {
+        if decimals != 0 || x.dtype == DType::Bool {
+            return Err(kernel_err(ctx, "round_cpu", x.dtype));
+        }
+        return Ok(vec![ctx.out(x.v, x.dtype)]);
+    }
+    if decimals == 0 {
+        let v = ok(ctx.b.round_nearest_even(x.v))?;
+        return Ok(vec![ctx.out(v, x.dtype)]);
+    }
+    let c = ctx.cast(x, x.dtype.opmath())?;
+    let p = 10f64.powi(decimals.unsigned_abs() as i32);
+    let k = splat(ctx, c.v, p)?;
+    let v = if decimals > 0 {
+        let s = ok(ctx.b.mul(c.v, k))?;
+        let r = ok(ctx.b.round_nearest_even(s))?;
+        ok(ctx.b.div(r, k))?
+    } else {
+        let s = ok(ctx.b.div(c.v, k))?;
+        let r = ok(ctx.b.round_nearest_even(s))?;
+        ok(ctx.b.mul(r, k))?
+    };
+    finish(ctx, v, x.dtype)
+}
+
+pub fn frac(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    if !x.dtype.is_float() {
+        return Err(kernel_err(ctx, "frac_cpu", x.dtype));
+    }
+    let t = trunc_value(ctx, x.v)?;
+    let v = ok(ctx.b.sub(x.v, t))?;
+    Ok(vec![ctx.out(v, x.dtype)])
+}
+
+pub fn sign(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let v = if x.dtype == DType::Bool {
+        x.v
+    } else if x.dtype.elem().is_unsigned() {
+        let z = ctx.zeros_like(x.v)?;
+        let gt = ok(ctx.b.compare(x.v, z, CmpDir::Gt))?;
+        ctx.convert_value(gt, x.dtype)?
+    } else {
+        // stablehlo.sign keeps NaN and signed zeros, as PyTorch does.
+        ok(ctx.b.sign(x.v))?
+    };
+    Ok(vec![ctx.out(v, x.dtype)])
+}
+
+pub fn logical_not(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let b = ctx.convert_value(x.v, DType::Bool)?;
+    let v = ok(ctx.b.not(b))?;
+    Ok(vec![ctx.out(v, DType::Bool)])
+}
+
+pub fn bitwise_not(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    if x.dtype.is_float() {
+        return Err(kernel_err(ctx, "bitwise_not_cpu", x.dtype));
+    }
+    let v = ok(ctx.b.not(x.v))?;
+    Ok(vec![ctx.out(v, x.dtype)])
+}
+
+/// Float predicates; integers and bools answer `int_answer` everywhere.
+fn predicate(ctx: &mut LowerCtx, args: &Args, int_answer: bool, f: F1) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let v = if x.dtype.is_float() {
+        f(ctx, x.v)?
+    } else {
+        let shape = ctx.shape(x.v);
+        ctx.constant(tpj_stablehlo::ElementType::I1, &shape, if int_answer { 1.0 } else { 0.0 })?
+    };
+    Ok(vec![ctx.out(v, DType::Bool)])
+}
+
+fn is_inf_dir(c: &mut LowerCtx, x: Value, pos: bool, neg: bool) -> Result<Value> {
+    let p = splat(c, x, f64::INFINITY)?;
+    let n = splat(c, x, f64::NEG_INFINITY)?;
+    let ip = ok(c.b.compare(x, p, CmpDir::Eq))?;
+    let ineg = ok(c.b.compare(x, n, CmpDir::Eq))?;
+    match (pos, neg) {
+        (true, true) => ok(c.b.or(ip, ineg)),
+        (true, false) => Ok(ip),
+        _ => Ok(ineg),
+    }
+}
+
+pub fn isnan(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    predicate(ctx, args, false, is_nan)
+}
+
+pub fn isinf(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    predicate(ctx, args, false, |c, x| is_inf_dir(c, x, true, true))
+}
+
+pub fn isposinf(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    predicate(ctx, args, false, |c, x| is_inf_dir(c, x, true, false))
+}
+
+pub fn isneginf(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    predicate(ctx, args, false, |c, x| is_inf_dir(c, x, false, true))
+}
+
+pub fn signbit(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let v = if x.dtype.is_float() {
+        crate::ops::pointwise::signbit(ctx, x.v)?
+    } else if x.dtype.elem().is_unsigned() || x.dtype == DType::Bool {
+        let shape = ctx.shape(x.v);
+        ctx.constant(tpj_stablehlo::ElementType::I1, &shape, 0.0)?
+    } else {
+        let z = ctx.zeros_like(x.v)?;
+        ok(ctx.b.compare(x.v, z, CmpDir::Lt))?
+    };
+    Ok(vec![ctx.out(v, DType::Bool)])
+}
+
+fn finfo_max(d: DType) -> f64 {
+    match d {
+        DType::F16 => 65504.0,
+        DType::BF16 => 3.3895313892515355e38,
+        DType::F32 => f32::MAX as f64,
+        _ => f64::MAX,
+    }
+}
+
+pub fn nan_to_num(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    if !x.dtype.is_float() {
+        return Ok(vec![ctx.out(x.v, x.dtype)]);
+    }
+    let big = finfo_max(x.dtype);
+    let nan = args.opt_float("nan")?.unwrap_or(0.0);
+    let posinf = args.opt_float("posinf")?.unwrap_or(big).clamp(-big, big);
+    let neginf = args.opt_float("neginf")?.unwrap_or(-big).clamp(-big, big);
+    let isn = is_nan(ctx, x.v)?;
+    let ip = is_inf_dir(ctx, x.v, true, false)?;
+    let ineg = is_inf_dir(ctx, x.v, false, true)?;
+    let (kn, kp, kneg) = (splat(ctx, x.v, nan)?, splat(ctx, x.v, posinf)?, splat(ctx, x.v, neginf)?);
+    let mut v = ok(ctx.b.select(isn, kn, x.v))?;
+    v = ok(ctx.b.select(ip, kp, v))?;
+    v = ok(ctx.b.select(ineg, kneg, v))?;
+    Ok(vec![ctx.out(v, x.dtype)])
+}
+
+// ---------------------------------------------------------------- activations
+
+pub fn relu(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    if x.dtype == DType::Bool {
+        return Err(ctx.invalid("Boolean inputs not supported for relu"));
+    }
+    let z = ctx.zeros_like(x.v)?;
+    let v = ok(ctx.b.max(x.v, z))?;
+    Ok(vec![ctx.out(v, x.dtype)])
+}
+
+const SQRT1_2: f64 = std::f64::consts::FRAC_1_SQRT_2;
+/// sqrt(2 / pi)
+const K_BETA: f64 = 0.797_884_560_802_865_4;
+const K_KAPPA: f64 = 0.044715;
+
+fn gelu_none(c: &mut LowerCtx, x: Value) -> Result<Value> {
+    let s = mul_k(c, x, SQRT1_2)?;
+    let e = ok(c.b.erf(s))?;
+    let e1 = add_k(c, e, 1.0)?;
+    let hx = mul_k(c, x, 0.5)?;
+    ok(c.b.mul(hx, e1))
+}
+
+fn gelu_tanh(c: &mut LowerCtx, x: Value) -> Result<Value> {
+    let x2 = ok(c.b.mul(x, x))?;
+    let x3 = ok(c.b.mul(x2, x))?;
+    let kx3 = mul_k(c, x3, K_KAPPA)?;
+    let inner = ok(c.b.add(x, kx3))?;
+    let inner = mul_k(c, inner, K_BETA)?;
+    let t = ok(c.b.tanh(inner))?;
+    let t1 = add_k(c, t, 1.0)?;
+    let hx = mul_k(c, x, 0.5)?;
+    ok(c.b.mul(hx, t1))
+}
+
+fn approximate(ctx: &LowerCtx, args: &Args) -> Result<bool> {
+    match args.opt_str("approximate")?.as_deref() {
+        None | Some("none") => Ok(false),
+        Some("tanh") => Ok(true),
+        Some(o) => Err(ctx.invalid(format!("approximate argument must be either none or tanh. (got {o})"))),
+    }
+}
+
+pub fn gelu(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let tanh = approximate(ctx, args)?;
+    act_unary(ctx, args, "GeluKernelImpl", if tanh { gelu_tanh } else { gelu_none })
+}
+
+pub fn silu(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    act_unary(ctx, args, "silu_cpu", |c, x| {
+        let s = ok(c.b.logistic(x))?;
+        ok(c.b.mul(x, s))
+    })
+}
+
+/// log(1 + exp(x)) without overflow: max(x, 0) + log1p(exp(-|x|)).
+fn softplus1(c: &mut LowerCtx, x: Value) -> Result<Value> {
+    let a = ok(c.b.abs(x))?;
+    let na = ok(c.b.neg(a))?;
+    let e = ok(c.b.exp(na))?;
+    let l = ok(c.b.log1p(e))?;
+    let z = c.zeros_like(x)?;
+    let m = ok(c.b.max(x, z))?;
+    ok(c.b.add(m, l))
+}
+
+pub fn mish(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    act_unary(ctx, args, "mish_cpu", |c, x| {
+        let sp = softplus1(c, x)?;
+        let t = ok(c.b.tanh(sp))?;
+        ok(c.b.mul(x, t))
+    })
+}
+
+/// min(max(x + 3, 0), 6)
+fn relu6_shift(c: &mut LowerCtx, x: Value) -> Result<Value> {
+    let s = add_k(c, x, 3.0)?;
+    let z = c.zeros_like(x)?;
+    let six = splat(c, x, 6.0)?;
+    ok(c.b.clamp(z, s, six))
+}
+
+pub fn hardsigmoid(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    act_unary(ctx, args, "hardsigmoid_cpu", |c, x| {
+        let r = relu6_shift(c, x)?;
+        let six = splat(c, x, 6.0)?;
+        ok(c.b.div(r, six))
+    })
+}
+
+pub fn hardswish(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    act_unary(ctx, args, "hardswish_cpu", |c, x| {
+        let r = relu6_shift(c, x)?;
+        let xr = ok(c.b.mul(x, r))?;
+        let six = splat(c, x, 6.0)?;
+        ok(c.b.div(xr, six))
+    })
+}
+
+/// A runtime `Scalar` argument as a value like `like` (opmath).
+fn scalar_like(ctx: &mut LowerCtx, args: &Args, name: &str, like: Value, default: f64) -> Result<Value> {
+    match args.opt_operand(name)? {
+        None => splat(ctx, like, default),
+        Some(s) => {
+            let d = DType::from_elem(ctx.elem(like));
+            let c = ctx.cast(s, d)?;
+            let shape = ctx.shape(like);
+            ctx.broadcast_to(c.v, &shape)
+        }
+    }
+}
+
+/// Reads `self` (float-only) in opmath: returns (input, value, output dtype).
+fn act_input(ctx: &mut LowerCtx, args: &Args, name: &str, kernel: &str) -> Result<(TensorArg, Value, DType)> {
+    let x = args.tensor(name)?;
+    if !x.dtype.is_float() {
+        return Err(kernel_err(ctx, kernel, x.dtype));
+    }
+    let c = ctx.cast(x, x.dtype.opmath())?;
+    Ok((x, c.v, x.dtype))
+}
+
+pub fn softplus(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (_, x, d) = act_input(ctx, args, "self", "softplus_cpu")?;
+    let beta = scalar_like(ctx, args, "beta", x, 1.0)?;
+    let th = scalar_like(ctx, args, "threshold", x, 20.0)?;
+    let xb = ok(ctx.b.mul(x, beta))?;
+    let big = ok(ctx.b.compare(xb, th, CmpDir::Gt))?;
+    let e = ok(ctx.b.exp(xb))?;
+    let l = ok(ctx.b.log1p(e))?;
+    let l = ok(ctx.b.div(l, beta))?;
+    let v = ok(ctx.b.select(big, x, l))?;
+    finish(ctx, v, d)
+}
+
+pub fn elu(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (_, x, d) = act_input(ctx, args, "self", "elu_cpu")?;
+    let alpha = scalar_like(ctx, args, "alpha", x, 1.0)?;
+    let scale = scalar_like(ctx, args, "scale", x, 1.0)?;
+    let iscale = scalar_like(ctx, args, "input_scale", x, 1.0)?;
+    let z = ctx.zeros_like(x)?;
+    let pos = ok(ctx.b.compare(x, z, CmpDir::Gt))?;
+    let xs = ok(ctx.b.mul(x, iscale))?;
+    let em = ok(ctx.b.expm1(xs))?;
+    let neg = ok(ctx.b.mul(em, alpha))?;
+    let neg = ok(ctx.b.mul(neg, scale))?;
+    let p = ok(ctx.b.mul(x, scale))?;
+    let v = ok(ctx.b.select(pos, p, neg))?;
+    finish(ctx, v, d)
+}
+
+/// `celu(x, alpha)` = max(0, x) + min(0, alpha * (exp(x / alpha) - 1)).
+pub fn celu(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (_, x, d) = act_input(ctx, args, "self", "elu_cpu")?;
+    let alpha = scalar_like(ctx, args, "alpha", x, 1.0)?;
+    let xs = ok(ctx.b.div(x, alpha))?;
+    let em = ok(ctx.b.expm1(xs))?;
+    let neg = ok(ctx.b.mul(em, alpha))?;
+    let z = ctx.zeros_like(x)?;
+    let pos = ok(ctx.b.compare(x, z, CmpDir::Gt))?;
+    let v = ok(ctx.b.select(pos, x, neg))?;
+    finish(ctx, v, d)
+}
+
+pub fn leaky_relu(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (_, x, d) = act_input(ctx, args, "self", "leaky_relu_cpu")?;
+    let slope = scalar_like(ctx, args, "negative_slope", x, 0.01)?;
+    let z = ctx.zeros_like(x)?;
+    let pos = ok(ctx.b.compare(x, z, CmpDir::Gt))?;
+    let n = ok(ctx.b.mul(x, slope))?;
+    let v = ok(ctx.b.select(pos, x, n))?;
+    finish(ctx, v, d)
+}
+
+pub fn hardtanh(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    if x.dtype == DType::Bool {
+        return Err(kernel_err(ctx, "hardtanh_cpu", x.dtype));
+    }
+    let lo = scalar_like(ctx, args, "min_val", x.v, -1.0)?;
+    let hi = scalar_like(ctx, args, "max_val", x.v, 1.0)?;
+    let m = ok(ctx.b.max(x.v, lo))?;
+    let v = ok(ctx.b.min(m, hi))?;
+    Ok(vec![ctx.out(v, x.dtype)])
+}
+
+/// `threshold(x, threshold, value)`: value where x <= threshold, else x.
+pub fn threshold(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let th = args.operand("threshold")?;
+    let val = args.operand("value")?;
+    let dtype = ctx.result_type(&[x, th, val]);
+    let vs = promote_compute(ctx, &[x, th, val], dtype, dtype.opmath())?;
+    let le = ok(ctx.b.compare(vs[0], vs[1], CmpDir::Le))?;
+    let v = ok(ctx.b.select(le, vs[2], vs[0]))?;
+    finish(ctx, v, dtype)
+}
+
+pub fn logit(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let out = float_result(x.dtype);
+    let c = ctx.cast(x, out)?;
+    let c = ctx.cast(c, out.opmath())?;
+    let mut v = c.v;
+    if let Some(eps) = args.opt_float("eps")? {
+        let lo = splat(ctx, v, eps)?;
+        let hi = splat(ctx, v, 1.0 - eps)?;
+        v = ok(ctx.b.clamp(lo, v, hi))?;
+    }
+    let one = splat(ctx, v, 1.0)?;
+    let om = ok(ctx.b.sub(one, v))?;
+    let q = ok(ctx.b.div(v, om))?;
+    let r = ok(ctx.b.log(q))?;
+    finish(ctx, r, out)
+}
+
+// ---------------------------------------------------------------- backward ops
+
+/// Reads `grad_output` and the named input in opmath, broadcast together.
+fn grad_and(ctx: &mut LowerCtx, args: &Args, name: &str) -> Result<(Value, Value, DType)> {
+    let g = args.tensor("grad_output")?;
+    let x = args.tensor(name)?;
+    let dtype = ctx.result_type(&[g, x]);
+    let vs = promote_compute(ctx, &[g, x], dtype, dtype.opmath())?;
+    Ok((vs[0], vs[1], dtype))
+}
+
+pub fn threshold_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (g, x, d) = grad_and(ctx, args, "self")?;
+    let th = scalar_like(ctx, args, "threshold", x, 0.0)?;
+    let le = ok(ctx.b.compare(x, th, CmpDir::Le))?;
+    let z = ctx.zeros_like(g)?;
+    let v = ok(ctx.b.select(le, z, g))?;
+    finish(ctx, v, d)
+}
+
+pub fn gelu_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let tanh = approximate(ctx, args)?;
+    let (g, x, d) = grad_and(ctx, args, "self")?;
+    let dx = if tanh {
+        let x2 = ok(ctx.b.mul(x, x))?;
+        let x3 = ok(ctx.b.mul(x2, x))?;
+        let kx3 = mul_k(ctx, x3, K_KAPPA)?;
+        let inner = ok(ctx.b.add(x, kx3))?;
+        let inner = mul_k(ctx, inner, K_BETA)?;
+        let t = ok(ctx.b.tanh(inner))?;
+        let right = add_k(ctx, t, 1.0)?;
+        let left_d = mul_k(ctx, right, 0.5)?;
+        let left = mul_k(ctx, x, 0.5)?;
+        let t2 = ok(ctx.b.mul(t, t))?;
+        let one = splat(ctx, t, 1.0)?;
+        let sech2 = ok(ctx.b.sub(one, t2))?;
+        let k3 = mul_k(ctx, x2, 3.0 * K_KAPPA)?;
+        let inner_d = add_k(ctx, k3, 1.0)?;
+        let inner_d = mul_k(ctx, inner_d, K_BETA)?;
+        let rd = ok(ctx.b.mul(sech2, inner_d))?;
+        let rd = ok(ctx.b.mul(left, rd))?;
+        ok(ctx.b.add(left_d, rd))?
+    } else {
+        let s = mul_k(ctx, x, SQRT1_2)?;
+        let e = ok(ctx.b.erf(s))?;
+        let e1 = add_k(ctx, e, 1.0)?;
+        let cdf = mul_k(ctx, e1, 0.5)?;
+        let x2 = ok(ctx.b.mul(x, x))?;
+        let m = mul_k(ctx, x2, -0.5)?;
+        let ex = ok(ctx.b.exp(m))?;
+        let pdf = mul_k(ctx, ex, 1.0 / (2.0 * std::f64::consts::PI).sqrt())?;
+        let xp = ok(ctx.b.mul(x, pdf))?;
+        ok(ctx.b.add(cdf, xp))?
+    };
+    let v = ok(ctx.b.mul(g, dx))?;
+    finish(ctx, v, d)
+}
+
+pub fn sigmoid_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (g, y, d) = grad_and(ctx, args, "output")?;
+    let one = splat(ctx, y, 1.0)?;
+    let om = ok(ctx.b.sub(one, y))?;
+    let t = ok(ctx.b.mul(om, y))?;
+    let v = ok(ctx.b.mul(g, t))?;
+    finish(ctx, v, d)
+}
+
+pub fn tanh_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (g, y, d) = grad_and(ctx, args, "output")?;
+    let one = splat(ctx, y, 1.0)?;
+    let y2 = ok(ctx.b.mul(y, y))?;
+    let om = ok(ctx.b.sub(one, y2))?;
+    let v = ok(ctx.b.mul(g, om))?;
+    finish(ctx, v, d)
+}
+
+pub fn hardtanh_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (g, x, d) = grad_and(ctx, args, "self")?;
+    let lo = scalar_like(ctx, args, "min_val", x, -1.0)?;
+    let hi = scalar_like(ctx, args, "max_val", x, 1.0)?;
+    let a = ok(ctx.b.compare(x, lo, CmpDir::Le))?;
+    let b = ok(ctx.b.compare(x, hi, CmpDir::Ge))?;
+    let out = ok(ctx.b.or(a, b))?;
+    let z = ctx.zeros_like(g)?;
+    let v = ok(ctx.b.select(out, z, g))?;
+    finish(ctx, v, d)
+}
+
+pub fn leaky_relu_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (g, x, d) = grad_and(ctx, args, "self")?;
+    let slope = scalar_like(ctx, args, "negative_slope", x, 0.01)?;
+    let z = ctx.zeros_like(x)?;
+    let pos = ok(ctx.b.compare(x, z, CmpDir::Gt))?;
+    let n = ok(ctx.b.mul(g, slope))?;
+    let v = ok(ctx.b.select(pos, g, n))?;
+    finish(ctx, v, d)
+}
+
+pub fn elu_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let is_result = args.bool_or("is_result", false)?;
+    let (g, x, d) = grad_and(ctx, args, "self_or_result")?;
+    let alpha = scalar_like(ctx, args, "alpha", x, 1.0)?;
+    let scale = scalar_like(ctx, args, "scale", x, 1.0)?;
+    let iscale = scalar_like(ctx, args, "input_scale", x, 1.0)?;
+    let z = ctx.zeros_like(x)?;
+    let nonpos = ok(ctx.b.compare(x, z, CmpDir::Le))?;
+    let gs = ok(ctx.b.mul(g, scale))?;
+    let gi = ok(ctx.b.mul(g, iscale))?;
+    let neg = if is_result {
+        // grad * input_scale * (y + alpha * scale)
+        let a = ok(ctx.b.mul(alpha, scale))?;
+        let s = ok(ctx.b.add(x, a))?;
+        ok(ctx.b.mul(gi, s))?
+    } else {
+        let xs = ok(ctx.b.mul(x, iscale))?;
+        let e = ok(ctx.b.exp(xs))?;
+        let a = ok(ctx.b.mul(alpha, scale))?;
+        let ae = ok(ctx.b.mul(a, e))?;
+        ok(ctx.b.mul(gi, ae))?
+    };
+    let v = ok(ctx.b.select(nonpos, neg, gs))?;
+    finish(ctx, v, d)
+}
+
+pub fn softplus_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (g, x, d) = grad_and(ctx, args, "self")?;
+    let beta = scalar_like(ctx, args, "beta", x, 1.0)?;
+    let th = scalar_like(ctx, args, "threshold", x, 20.0)?;
+    let xb = ok(ctx.b.mul(x, beta))?;
+    let big = ok(ctx.b.compare(xb, th, CmpDir::Gt))?;
+    let s = ok(ctx.b.logistic(xb))?;
+    let gs = ok(ctx.b.mul(g, s))?;
+    let v = ok(ctx.b.select(big, g, gs))?;
+    finish(ctx, v, d)
+}
+
+pub fn hardsigmoid_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (g, x, d) = grad_and(ctx, args, "self")?;
+    let lo = splat(ctx, x, -3.0)?;
+    let hi = splat(ctx, x, 3.0)?;
+    let a = ok(ctx.b.compare(x, lo, CmpDir::Gt))?;
+    let b = ok(ctx.b.compare(x, hi, CmpDir::Lt))?;
+    let inside = ok(ctx.b.and(a, b))?;
+    let g6 = mul_k(ctx, g, 1.0 / 6.0)?;
+    let z = ctx.zeros_like(g)?;
+    let v = ok(ctx.b.select(inside, g6, z))?;
+    finish(ctx, v, d)
+}
+
+pub fn hardswish_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (g, x, d) = grad_and(ctx, args, "self")?;
+    let lo = splat(ctx, x, -3.0)?;
+    let hi = splat(ctx, x, 3.0)?;
+    let below = ok(ctx.b.compare(x, lo, CmpDir::Lt))?;
+    let mid = ok(ctx.b.compare(x, hi, CmpDir::Le))?;
+    let x3 = mul_k(ctx, x, 1.0 / 3.0)?;
+    let k = add_k(ctx, x3, 0.5)?;
+    let gm = ok(ctx.b.mul(g, k))?;
+    let z = ctx.zeros_like(g)?;
+    let v = ok(ctx.b.select(mid, gm, g))?;
+    let v = ok(ctx.b.select(below, z, v))?;
+    finish(ctx, v, d)
+}
+
+pub fn logit_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (g, x, d) = grad_and(ctx, args, "self")?;
+    let one = splat(ctx, x, 1.0)?;
+    let om = ok(ctx.b.sub(one, x))?;
+    let den = ok(ctx.b.mul(x, om))?;
+    let q = ok(ctx.b.div(g, den))?;
+    let v = match args.opt_float("eps")? {
+        None => q,
+        Some(eps) => {
+            let lo = splat(ctx, x, eps)?;
+            let hi = splat(ctx, x, 1.0 - eps)?;
+            let a = ok(ctx.b.compare(x, lo, CmpDir::Lt))?;
+            let b = ok(ctx.b.compare(x, hi, CmpDir::Gt))?;
+            let out = ok(ctx.b.or(a, b))?;
+            let z = ctx.zeros_like(q)?;
+            ok(ctx.b.select(out, z, q))?
+        }
+    };
+    finish(ctx, v, d)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dtype::DType::*;
+    use crate::testing::{check, lower_text, T};
+
+    #[test]
+    fn golden_unary() {
+        check("exp_bf16", "exp", vec![("self", T::Tensor(BF16, vec![4]))]);
+        check("sqrt_int", "sqrt", vec![("self", T::Tensor(I64, vec![4]))]);
+        check("gelu_tanh_f32", "gelu", vec![("self", T::Tensor(F32, vec![4])), ("approximate", T::Str("tanh"))]);
+        check("nan_to_num_f16", "nan_to_num", vec![("self", T::Tensor(F16, vec![3])), ("nan", T::None), ("posinf", T::None), ("neginf", T::None)]);
+        check("threshold_backward_f32", "threshold_backward", vec![("grad_output", T::Tensor(F32, vec![4])), ("self", T::Tensor(F32, vec![4])), ("threshold", T::Scalar(I64))]);
+        check("round_decimals_f32", "round", vec![("self", T::Tensor(F32, vec![4])), ("decimals", T::Int(2))]);
+    }
+
+    #[test]
+    fn unary_errors() {
+        let e = lower_text("neg", vec![("self", T::Tensor(Bool, vec![2]))]).unwrap_err();
+        assert!(e.contains("Negation, the `-` operator, on a bool tensor is not supported"), "{e}");
+        let e = lower_text("relu", vec![("self", T::Tensor(Bool, vec![2]))]).unwrap_err();
+        assert!(e.contains("Boolean inputs not supported for relu"), "{e}");
+        let e = lower_text("gelu", vec![("self", T::Tensor(I64, vec![2])), ("approximate", T::Str("none"))]).unwrap_err();
+        assert!(e.contains("not implemented for 'Long'"), "{e}");
+    }
+}

@@ -1,0 +1,9 @@
+module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4xbf16>, %arg1: tensor<f32>) -> (tensor<4xbf16>) {
+    %0 = "stablehlo.convert"(%arg0) : (tensor<4xbf16>) -> tensor<4xf32>
+    %1 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2 = "stablehlo.power"(%0, %1) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %3 = "stablehlo.convert"(%2) : (tensor<4xf32>) -> tensor<4xbf16>
+    "func.return"(%3) : (tensor<4xbf16>) -> ()
+  }
+}
