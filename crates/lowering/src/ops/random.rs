@@ -1,5 +1,573 @@
-//! random ops. See CONTRIBUTING.md: one function per op + one registry line + tests.
+//! Random numbers on the device. Every random op's program receives the
+//! generator's `[seed, offset]` (tensor<2xui64>; the engine advances the offset
+//! once per call). We hash that pair (splitmix64) into the key of
+//! `rng_bit_generator`, so successive calls draw from unrelated streams rather
+//! than from overlapping counter ranges, then turn the bits into the
+//! distribution.
 
+use crate::args::{Arg, Args, TensorArg};
+use crate::ctx::{ok, LowerCtx};
+use crate::dtype::DType;
+use crate::error::Result;
 use crate::registry::Registry;
+use tpj_stablehlo::{CmpDir, ElementType, TensorType, Value};
 
-pub fn register(_r: &mut Registry) {}
+pub fn register(r: &mut Registry) {
+    r.op("uniform", uniform).random();
+    r.op("normal", normal).random();
+    r.op("normal_functional", normal).random();
+    r.op("bernoulli", bernoulli).random();
+    r.op("random", random).random();
+    r.op("exponential", exponential).random();
+    r.op("geometric", geometric).random();
+    r.op("log_normal", log_normal).random();
+    r.op("cauchy", cauchy).random();
+    r.op("native_dropout", native_dropout).random();
+    r.op("native_dropout_backward", native_dropout_backward);
+    r.op("randperm", randperm).random();
+    r.op("multinomial", multinomial).random();
+}
+
+/// A stream of random bits threaded through one program.
+struct Stream {
+    state: Value,
+}
+
+fn u64c(ctx: &mut LowerCtx, x: u64) -> Result<Value> {
+    ok(ctx.b.constant_u64(TensorType::new(ElementType::U64, vec![1]), x))
+}
+
+/// splitmix64's finaliser on a tensor<1xui64>.
+fn splitmix(ctx: &mut LowerCtx, z: Value) -> Result<Value> {
+    let g = u64c(ctx, 0x9E37_79B9_7F4A_7C15)?;
+    let z = ok(ctx.b.add(z, g))?;
+    let mut z = z;
+    for (shift, mult) in [(30u64, 0xBF58_476D_1CE4_E5B9u64), (27, 0x94D0_49BB_1331_11EB)] {
+        let s = u64c(ctx, shift)?;
+        let sh = ok(ctx.b.shift_right_logical(z, s))?;
+        let x = ok(ctx.b.xor(z, sh))?;
+        let m = u64c(ctx, mult)?;
+        z = ok(ctx.b.mul(x, m))?;
+    }
+    let s = u64c(ctx, 31)?;
+    let sh = ok(ctx.b.shift_right_logical(z, s))?;
+    ok(ctx.b.xor(z, sh))
+}
+
+impl Stream {
+    fn new(ctx: &mut LowerCtx) -> Result<Stream> {
+        let st = ctx.rng_state()?;
+        let seed = ok(ctx.b.slice(st, &[0], &[1], &[1]))?;
+        let off = ok(ctx.b.slice(st, &[1], &[2], &[1]))?;
+        let mo = splitmix(ctx, off)?;
+        let x = ok(ctx.b.xor(seed, mo))?;
+        let k0 = splitmix(ctx, x)?;
+        let c = u64c(ctx, 0xD1B5_4A32_D192_ED03)?;
+        let y = ok(ctx.b.add(k0, off))?;
+        let y = ok(ctx.b.xor(y, c))?;
+        let k1 = splitmix(ctx, y)?;
+        let state = ok(ctx.b.concatenate(&[k0, k1], 0))?;
+        Ok(Stream { state })
+    }
+
+    /// Uniform random bits of element type `elem` (ui32 or ui64).
+    fn bits(&mut self, ctx: &mut LowerCtx, dims: &[i64], elem: ElementType) -> Result<Value> {
+        if dims.iter().product::<i64>() == 0 {
+            return ctx.constant(elem, dims, 0.0);
+        }
+        let (s, v) = ok(ctx.b.rng_bit_generator(self.state, TensorType::new(elem, dims.to_vec())))?;
+        self.state = s;
+        Ok(v)
+    }
+
+    /// Uniform in [0, 1) (or (0, 1) with `open`), in f32 (24 random bits) or f64 (53).
+    fn uniform(&mut self, ctx: &mut LowerCtx, dims: &[i64], wide: bool, open: bool) -> Result<Value> {
+        let (ue, fe, drop, scale) = if wide {
+            (ElementType::U64, ElementType::F64, 11u64, (-53f64).exp2())
+        } else {
+            (ElementType::U32, ElementType::F32, 8u64, (-24f64).exp2())
+        };
+        let b = self.bits(ctx, dims, ue)?;
+        let sh = ok(ctx.b.constant_u64(TensorType::new(ue, dims.to_vec()), drop))?;
+        let k = ok(ctx.b.shift_right_logical(b, sh))?;
+        let mut f = ok(ctx.b.convert(k, fe))?;
+        if open {
+            let h = ctx.constant(fe, dims, 0.5)?;
+            f = ok(ctx.b.add(f, h))?;
+        }
+        let s = ctx.constant(fe, dims, scale)?;
+        ok(ctx.b.mul(f, s))
+    }
+
+    /// Standard normal samples (Box–Muller).
+    fn normal(&mut self, ctx: &mut LowerCtx, dims: &[i64], wide: bool) -> Result<Value> {
+        let u1 = self.uniform(ctx, dims, wide, true)?;
+        let u2 = self.uniform(ctx, dims, wide, false)?;
+        let e = ctx.elem(u1);
+        let l = ok(ctx.b.log(u1))?;
+        let m2 = ctx.constant(e, dims, -2.0)?;
+        let r = ok(ctx.b.mul(l, m2))?;
+        let r = ok(ctx.b.sqrt(r))?;
+        let tp = ctx.constant(e, dims, std::f64::consts::TAU)?;
+        let th = ok(ctx.b.mul(u2, tp))?;
+        let c = ok(ctx.b.cos(th))?;
+        ok(ctx.b.mul(r, c))
+    }
+}
+
+fn float_self(ctx: &LowerCtx, args: &Args, what: &str) -> Result<TensorArg> {
+    let t = args.tensor("self")?;
+    if !t.dtype.is_float() {
+        return Err(ctx.invalid(format!("\"{what}\" not implemented for '{}'", crate::ops::index::dtype_short(t.dtype))));
+    }
+    Ok(t)
+}
+
+fn compute_of(dtype: DType) -> (DType, bool) {
+    let c = if dtype == DType::F64 { DType::F64 } else { DType::F32 };
+    (c, c == DType::F64)
+}
+
+fn scalar_like(ctx: &mut LowerCtx, like: Value, x: f64) -> Result<Value> {
+    ctx.full_like(like, x)
+}
+
+/// `uniform(self, from=0, to=1)`.
+pub fn uniform(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = float_self(ctx, args, "check_uniform_bounds")?;
+    let from = args.opt_float("from")?.unwrap_or(0.0);
+    let to = args.opt_float("to")?.unwrap_or(1.0);
+    if from > to {
+        return Err(ctx.invalid(format!("uniform_ expects to return a [from, to) range, but found from={from} > to={to}")));
+    }
+    let shape = ctx.shape(t.v);
+    let (c, wide) = compute_of(t.dtype);
+    let mut s = Stream::new(ctx)?;
+    let u = s.uniform(ctx, &shape, wide, false)?;
+    let w = scalar_like(ctx, u, to - from)?;
+    let f = scalar_like(ctx, u, from)?;
+    let x = ok(ctx.b.mul(u, w))?;
+    let x = ok(ctx.b.add(x, f))?;
+    let _ = c;
+    let v = ctx.convert_value(x, t.dtype)?;
+    Ok(vec![ctx.out(v, t.dtype)])
+}
+
+/// A `float` or `Tensor` argument of normal's overloads.
+enum FloatOrTensor {
+    F(f64),
+    T(TensorArg),
+}
+
+fn float_or_tensor(args: &Args, name: &str, default: f64) -> Result<FloatOrTensor> {
+    Ok(match args.raw(name) {
+        Some(Arg::Tensor(t)) => FloatOrTensor::T(*t),
+        None | Some(Arg::None) => FloatOrTensor::F(default),
+        _ => FloatOrTensor::F(args.float(name)?),
+    })
+}
+
+/// `normal` in all its overloads: `normal_(self, mean, std)`, `normal(mean, std)`
+/// with tensors or floats, and `normal(mean, std, size)`.
+pub fn normal(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let mean = float_or_tensor(args, "mean", 0.0)?;
+    let std = float_or_tensor(args, "std", 1.0)?;
+    if let FloatOrTensor::F(s) = std {
+        if s < 0.0 {
+            return Err(ctx.invalid(format!("normal expects std >= 0.0, but found std {s}")));
+        }
+    }
+    let (shape, dtype) = if args.has("self") {
+        let t = float_self(ctx, args, "normal_kernel_cpu")?;
+        (ctx.shape(t.v), t.dtype)
+    } else if args.has("size") {
+        let size = args.ints("size")?;
+        (size, args.opt_dtype("dtype")?.unwrap_or(DType::F32))
+    } else {
+        let ts: Vec<TensorArg> = [&mean, &std]
+            .iter()
+            .filter_map(|x| if let FloatOrTensor::T(t) = x { Some(*t) } else { None })
+            .collect();
+        let shapes: Vec<Vec<i64>> = ts.iter().map(|t| ctx.shape(t.v)).collect();
+        let shape = ctx.broadcast_shapes(&shapes)?;
+        let dtype = ts.iter().map(|t| t.dtype).find(|d| d.is_float()).unwrap_or(DType::F32);
+        (shape, dtype)
+    };
+    let (c, wide) = compute_of(dtype);
+    let mut s = Stream::new(ctx)?;
+    let z = s.normal(ctx, &shape, wide)?;
+    let operand = |ctx: &mut LowerCtx, x: &FloatOrTensor| -> Result<Value> {
+        match x {
+            FloatOrTensor::F(f) => ctx.constant(c.elem(), &shape, *f),
+            FloatOrTensor::T(t) => {
+                let v = ctx.cast(*t, c)?;
+                ctx.broadcast_to(v.v, &shape)
+            }
+        }
+    };
+    let m = operand(ctx, &mean)?;
+    let sd = operand(ctx, &std)?;
+    let x = ok(ctx.b.mul(z, sd))?;
+    let x = ok(ctx.b.add(x, m))?;
+    let v = ctx.convert_value(x, dtype)?;
+    Ok(vec![ctx.out(v, dtype)])
+}
+
+/// `bernoulli(self)` (p = self), `bernoulli_(self, p: float | Tensor)`, `bernoulli(self, p)`.
+pub fn bernoulli(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self")?;
+    let shape = ctx.shape(t.v);
+    let p = match args.raw("p") {
+        Some(Arg::Tensor(p)) => FloatOrTensor::T(*p),
+        None | Some(Arg::None) => FloatOrTensor::T(t),
+        _ => FloatOrTensor::F(args.float("p")?),
+    };
+    let wide = match &p {
+        FloatOrTensor::T(p) => {
+            if !p.dtype.is_float() {
+                return Err(ctx.invalid(format!(
+                    "\"bernoulli_tensor_cpu_p_\" not implemented for '{}'",
+                    crate::ops::index::dtype_short(p.dtype)
+                )));
+            }
+            p.dtype == DType::F64
+        }
+        FloatOrTensor::F(x) => {
+            if !(0.0..=1.0).contains(x) {
+                return Err(ctx.invalid(format!("bernoulli_ expects p to be in [0, 1], but got p={x}")));
+            }
+            true
+        }
+    };
+    let mut s = Stream::new(ctx)?;
+    let u = s.uniform(ctx, &shape, wide, false)?;
+    let e = ctx.elem(u);
+    let pv = match p {
+        FloatOrTensor::F(x) => ctx.constant(e, &shape, x)?,
+        FloatOrTensor::T(p) => {
+            let v = ctx.convert_value(p.v, DType::from_elem(e))?;
+            ctx.broadcast_to(v, &shape)?
+        }
+    };
+    let hit = ok(ctx.b.compare(u, pv, CmpDir::Lt))?;
+    let v = ctx.convert_value(hit, t.dtype)?;
+    Ok(vec![ctx.out(v, t.dtype)])
+}
+
+/// Digits of a float's significand (PyTorch's default `random_` upper bound is 2^digits).
+fn float_digits(d: DType) -> u32 {
+    match d {
+        DType::F16 => 11,
+        DType::BF16 => 8,
+        DType::F32 => 24,
+        _ => 53,
+    }
+}
+
+fn int_max(d: DType) -> i128 {
+    d.elem().int_range().map(|(_, hi)| hi).unwrap_or(1)
+}
+
+/// `random_(self)`, `random_(self, to)`, `random_(self, from, to=None)`.
+pub fn random(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self")?;
+    let dtype = t.dtype;
+    let default_hi: i128 = if dtype == DType::Bool {
+        1
+    } else if dtype.is_float() {
+        1i128 << float_digits(dtype)
+    } else {
+        int_max(dtype)
+    };
+    let (lo, hi_inc): (i128, i128) = if args.has("from") {
+        let from = args.int("from")? as i128;
+        match args.opt_int("to")? {
+            Some(to) => {
+                let to = to as i128;
+                if from >= to {
+                    return Err(ctx.invalid(format!(
+                        "random_ expects 'from' to be less than 'to', but got from={from} >= to={to}"
+                    )));
+                }
+                (from, to - 1)
+            }
+            None => (from, default_hi),
+        }
+    } else if args.has("to") {
+        let to = args.int("to")? as i128;
+        if to <= 0 {
+            return Err(ctx.invalid(format!("random_ expects 'from' to be less than 'to', but got from=0 >= to={to}")));
+        }
+        (0, to - 1)
+    } else {
+        (0, default_hi)
+    };
+    let range = (hi_inc - lo + 1) as u128;
+    let shape = ctx.shape(t.v);
+    let mut s = Stream::new(ctx)?;
+    let b = s.bits(ctx, &shape, ElementType::U64)?;
+    let r = if range >= 1u128 << 64 {
+        b
+    } else {
+        let m = ok(ctx.b.constant_u64(TensorType::new(ElementType::U64, shape.clone()), range as u64))?;
+        ok(ctx.b.rem(b, m))?
+    };
+    let r = ok(ctx.b.convert(r, ElementType::I64))?;
+    let lo_c = ok(ctx.b.constant_i64(TensorType::new(ElementType::I64, shape.clone()), lo as i64))?;
+    let x = ok(ctx.b.add(r, lo_c))?;
+    let v = ctx.convert_value(x, dtype)?;
+    Ok(vec![ctx.out(v, dtype)])
+}
+
+/// A one-parameter distribution from an open uniform `u` in (0, 1).
+fn from_uniform(
+    ctx: &mut LowerCtx,
+    args: &Args,
+    what: &str,
+    f: impl FnOnce(&mut LowerCtx, Value) -> Result<Value>,
+) -> Result<Vec<TensorArg>> {
+    let t = float_self(ctx, args, what)?;
+    let shape = ctx.shape(t.v);
+    let (_, wide) = compute_of(t.dtype);
+    let mut s = Stream::new(ctx)?;
+    let u = s.uniform(ctx, &shape, wide, true)?;
+    let x = f(ctx, u)?;
+    let v = ctx.convert_value(x, t.dtype)?;
+    Ok(vec![ctx.out(v, t.dtype)])
+}
+
+/// `exponential_(self, lambd=1)`: `-log(u) / lambd`.
+pub fn exponential(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let l = args.opt_float("lambd")?.unwrap_or(1.0);
+    if l <= 0.0 {
+        return Err(ctx.invalid(format!("exponential_ expects lambda > 0.0, but found lambda={l}")));
+    }
+    from_uniform(ctx, args, "exponential", |ctx, u| {
+        let lg = ok(ctx.b.log(u))?;
+        let k = ctx.full_like(u, -1.0 / l)?;
+        ok(ctx.b.mul(lg, k))
+    })
+}
+
+/// `geometric_(self, p)`: `ceil(log(u) / log(1 - p))`, at least 1.
+pub fn geometric(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let p = args.float("p")?;
+    if !(p > 0.0 && p < 1.0) {
+        return Err(ctx.invalid(format!("geometric_ expects p to be in (0, 1), but got p={p}")));
+    }
+    from_uniform(ctx, args, "geometric", |ctx, u| {
+        let lg = ok(ctx.b.log(u))?;
+        let k = ctx.full_like(u, 1.0 / (-p).ln_1p())?;
+        let x = ok(ctx.b.mul(lg, k))?;
+        let x = ok(ctx.b.ceil(x))?;
+        let one = ctx.full_like(x, 1.0)?;
+        ok(ctx.b.max(x, one))
+    })
+}
+
+/// `log_normal_(self, mean=1, std=2)`: `exp(mean + std * z)`.
+pub fn log_normal(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = float_self(ctx, args, "log_normal")?;
+    let mean = args.opt_float("mean")?.unwrap_or(1.0);
+    let std = args.opt_float("std")?.unwrap_or(2.0);
+    if std <= 0.0 {
+        return Err(ctx.invalid(format!("log_normal_ expects std > 0.0, but found std={std}")));
+    }
+    let shape = ctx.shape(t.v);
+    let (_, wide) = compute_of(t.dtype);
+    let mut s = Stream::new(ctx)?;
+    let z = s.normal(ctx, &shape, wide)?;
+    let sd = ctx.full_like(z, std)?;
+    let m = ctx.full_like(z, mean)?;
+    let x = ok(ctx.b.mul(z, sd))?;
+    let x = ok(ctx.b.add(x, m))?;
+    let x = ok(ctx.b.exp(x))?;
+    let v = ctx.convert_value(x, t.dtype)?;
+    Ok(vec![ctx.out(v, t.dtype)])
+}
+
+/// `cauchy_(self, median=0, sigma=1)`: `median + sigma * tan(pi * (u - 1/2))`.
+pub fn cauchy(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let median = args.opt_float("median")?.unwrap_or(0.0);
+    let sigma = args.opt_float("sigma")?.unwrap_or(1.0);
+    if sigma <= 0.0 {
+        return Err(ctx.invalid(format!("cauchy_ expects sigma > 0.0, but found sigma={sigma}")));
+    }
+    from_uniform(ctx, args, "cauchy", |ctx, u| {
+        let h = ctx.full_like(u, 0.5)?;
+        let x = ok(ctx.b.sub(u, h))?;
+        let pi = ctx.full_like(u, std::f64::consts::PI)?;
+        let x = ok(ctx.b.mul(x, pi))?;
+        let x = ok(ctx.b.tan(x))?;
+        let sg = ctx.full_like(u, sigma)?;
+        let m = ctx.full_like(u, median)?;
+        let x = ok(ctx.b.mul(x, sg))?;
+        ok(ctx.b.add(x, m))
+    })
+}
+
+/// `native_dropout(input, p, train)` -> (output, bool mask); kept values are scaled by 1/(1-p).
+pub fn native_dropout(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("input")?;
+    let p = args.float("p")?;
+    let train = match args.raw("train") {
+        None | Some(Arg::None) => true,
+        _ => args.bool("train")?,
+    };
+    if !(0.0..=1.0).contains(&p) {
+        return Err(ctx.value_error(format!("dropout probability has to be between 0 and 1, but got {p}")));
+    }
+    let shape = ctx.shape(t.v);
+    if !train {
+        let m = ctx.constant(ElementType::I1, &shape, 1.0)?;
+        return Ok(vec![ctx.out(t.v, t.dtype), ctx.out(m, DType::Bool)]);
+    }
+    let keep_p = 1.0 - p;
+    let scale = if keep_p == 0.0 { 0.0 } else { 1.0 / keep_p };
+    let mut s = Stream::new(ctx)?;
+    let u = s.uniform(ctx, &shape, t.dtype == DType::F64, false)?;
+    let kp = ctx.full_like(u, keep_p)?;
+    let keep = ok(ctx.b.compare(u, kp, CmpDir::Lt))?;
+    let c = t.dtype.opmath();
+    let x = ctx.cast(t, c)?.v;
+    let sc = ctx.full_like(x, scale)?;
+    let xs = ok(ctx.b.mul(x, sc))?;
+    let z = ctx.zeros_like(x)?;
+    let out = ok(ctx.b.select(keep, xs, z))?;
+    let out = ctx.convert_value(out, t.dtype)?;
+    Ok(vec![ctx.out(out, t.dtype), ctx.out(keep, DType::Bool)])
+}
+
+/// `native_dropout_backward(grad_output, mask, scale)`: `grad * mask * scale`.
+pub fn native_dropout_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let g = args.tensor("grad_output")?;
+    let mask = args.tensor("mask")?;
+    let scale = args.float("scale")?;
+    let c = g.dtype.opmath();
+    let gv = ctx.cast(g, c)?.v;
+    let shape = ctx.shape(gv);
+    let m = ctx.convert_value(mask.v, c)?;
+    let m = ctx.broadcast_to(m, &shape)?;
+    let x = ok(ctx.b.mul(gv, m))?;
+    let sc = ctx.full_like(x, scale)?;
+    let x = ok(ctx.b.mul(x, sc))?;
+    let v = ctx.convert_value(x, g.dtype)?;
+    Ok(vec![ctx.out(v, g.dtype)])
+}
+
+/// `randperm(n, dtype)`: positions sorted by random 64-bit keys.
+pub fn randperm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let n = args.int("n")?;
+    if n < 0 {
+        return Err(ctx.invalid(format!("n must be non-negative, got{n}")));
+    }
+    let dtype = args.opt_dtype("dtype")?.unwrap_or(DType::I64);
+    let mut s = Stream::new(ctx)?;
+    let keys = s.bits(ctx, &[n], ElementType::U64)?;
+    let iota = ok(ctx.b.iota(TensorType::new(ElementType::I64, vec![n]), 0))?;
+    let perm = if n > 1 {
+        ok(ctx.b.sort(&[keys, iota], 0, true, |b, a| Ok(vec![b.compare(a[0], a[1], CmpDir::Lt)?])))?[1]
+    } else {
+        iota
+    };
+    let v = ctx.convert_value(perm, dtype)?;
+    Ok(vec![ctx.out(v, dtype)])
+}
+
+/// `multinomial(self, num_samples, replacement=False)`, by the Gumbel-max trick:
+/// argmax of `log p + Gumbel noise` per draw with replacement, the top
+/// `num_samples` of one noisy key per category without.
+pub fn multinomial(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self")?;
+    let ns = args.int("num_samples")?;
+    let repl = args.bool_or("replacement", false)?;
+    let shape = ctx.shape(t.v);
+    if shape.is_empty() || shape.len() > 2 {
+        return Err(ctx.invalid(format!("prob_dist must be 1 or 2 dim, but got {}", shape.len())));
+    }
+    if !t.dtype.is_float() {
+        return Err(ctx.invalid(format!(
+            "multinomial only supports floating-point dtypes for input, got: {}",
+            crate::ops::index::dtype_short(t.dtype)
+        )));
+    }
+    if ns <= 0 {
+        return Err(ctx.invalid("cannot sample n_sample <= 0 samples"));
+    }
+    let c = *shape.last().unwrap();
+    if !repl && ns > c {
+        return Err(ctx.invalid("cannot sample n_sample > prob_dist.size(-1) samples without replacement"));
+    }
+    let rows = if shape.len() == 2 { shape[0] } else { 1 };
+    let (cd, wide) = compute_of(t.dtype);
+    let p = ctx.cast(t, cd)?.v;
+    let p = ok(ctx.b.reshape(p, &[rows, c]))?;
+    let logp = ok(ctx.b.log(p))?;
+    let mut s = Stream::new(ctx)?;
+    let out = if repl {
+        let dims = [rows, ns, c];
+        let u = s.uniform(ctx, &dims, wide, true)?;
+        let g = gumbel(ctx, u)?;
+        let lp = ok(ctx.b.broadcast_in_dim(logp, &dims, &[0, 2]))?;
+        let keys = ok(ctx.b.add(lp, g))?;
+        argmax_last(ctx, keys)?
+    } else {
+        let dims = [rows, c];
+        let u = s.uniform(ctx, &dims, wide, true)?;
+        let g = gumbel(ctx, u)?;
+        let keys = ok(ctx.b.add(logp, g))?;
+        let iota = ok(ctx.b.iota(TensorType::new(ElementType::I64, dims.to_vec()), 1))?;
+        let r = ok(ctx.b.sort(&[keys, iota], 1, true, |b, a| Ok(vec![b.compare(a[0], a[1], CmpDir::Gt)?])))?;
+        ok(ctx.b.slice(r[1], &[0, 0], &[rows, ns], &[1, 1]))?
+    };
+    let out = if shape.len() == 1 { ok(ctx.b.reshape(out, &[ns]))? } else { out };
+    Ok(vec![ctx.out(out, DType::I64)])
+}
+
+/// Gumbel noise `-log(-log(u))` from an open uniform.
+fn gumbel(ctx: &mut LowerCtx, u: Value) -> Result<Value> {
+    let l = ok(ctx.b.log(u))?;
+    let l = ok(ctx.b.neg(l))?;
+    let l = ok(ctx.b.log(l))?;
+    ok(ctx.b.neg(l))
+}
+
+/// Index of the maximum along the last dimension (first one on ties).
+fn argmax_last(ctx: &mut LowerCtx, v: Value) -> Result<Value> {
+    let shape = ctx.shape(v);
+    let r = shape.len();
+    let e = ctx.elem(v);
+    let iota = ok(ctx.b.iota(TensorType::new(ElementType::I64, shape.clone()), r - 1))?;
+    let ninf = ctx.constant(e, &[], f64::NEG_INFINITY)?;
+    let z = ctx.constant(ElementType::I64, &[], 0.0)?;
+    let out = ok(ctx.b.reduce(&[v, iota], &[ninf, z], &[(r - 1) as i64], |b, a| {
+        let (av, ai, bv, bi) = (a[0], a[1], a[2], a[3]);
+        let gt = b.compare(bv, av, CmpDir::Gt)?;
+        let eq = b.compare(bv, av, CmpDir::Eq)?;
+        let lt = b.compare(bi, ai, CmpDir::Lt)?;
+        let tie = b.and(eq, lt)?;
+        let take = b.or(gt, tie)?;
+        Ok(vec![b.select(take, bv, av)?, b.select(take, bi, ai)?])
+    }))?;
+    Ok(out[1])
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dtype::DType::*;
+    use crate::testing::{check, lower_text, T};
+
+    #[test]
+    fn golden_random_ops() {
+        check("uniform_f32", "uniform", vec![("self", T::Tensor(F32, vec![4])), ("from", T::Float(-1.0)), ("to", T::Float(1.0))]);
+        check("native_dropout_f32", "native_dropout", vec![("input", T::Tensor(F32, vec![4])), ("p", T::Float(0.25)), ("train", T::Bool(true))]);
+    }
+
+    #[test]
+    fn random_bounds_are_checked() {
+        let e = lower_text("uniform", vec![("self", T::Tensor(F32, vec![4])), ("from", T::Float(1.0)), ("to", T::Float(0.0))]).unwrap_err();
+        assert!(e.contains("uniform_ expects to return a [from, to) range"), "{e}");
+        let e = lower_text("normal", vec![("self", T::Tensor(F32, vec![4])), ("mean", T::Float(0.0)), ("std", T::Float(-1.0))]).unwrap_err();
+        assert!(e.contains("normal expects std >= 0.0"), "{e}");
+    }
+}
