@@ -1,0 +1,355 @@
+"""One OpInfo conformance case: an `op_db` entry, a dtype and a kind (forward or gradient),
+run on the PJRT device and compared with the same op on the CPU.
+
+Both `test_opinfo.py` (pytest, through PyTorch's device-generic machinery) and the crash-isolated
+sweep driver (`tools/conformance.py`) call :func:`run_case`, so a case means the same in both.
+
+A case passes when every sample passes: the samples come from ``op.sample_inputs("cpu", dtype)``
+(seeded), are copied to the device, the op runs on both and every result must be on the device,
+have the CPU's dtype and shape, and match within tolerance. Gradient cases seed the differentiable
+outputs with fixed cotangents and compare ``torch.autograd.grad`` for every input that requires
+grad. The first failing sample ends the case (its index and error are reported).
+
+Import torch_pjrt before this module: PyTorch's test framework reads the device list on import.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+import time
+
+import torch
+import torch_pjrt  # noqa: F401  (registers the device before torch.testing._internal is imported)
+from torch.testing._internal.common_device_type import toleranceOverride
+from torch.testing._internal.common_methods_invocations import op_db
+from torch.testing._internal.common_utils import TestCase
+from torch.testing._internal.opinfo.core import DecorateInfo
+from torch.utils import _pytree as pytree
+
+from . import expected_failures as xf
+
+DEV = torch_pjrt.device_name()
+
+#: The dtypes swept, in report-column order. float32 is tried for every entry that declares it.
+DTYPES = (torch.float32, torch.bfloat16, torch.float16, torch.int64, torch.int32, torch.bool)
+DTYPE_NAMES = {d: str(d).removeprefix("torch.") for d in DTYPES}
+NAME_DTYPES = {v: k for k, v in DTYPE_NAMES.items()}
+
+#: Kinds of case: the forward pass, and gradients (float32 only) for differentiable entries.
+FORWARD, GRAD = "forward", "grad"
+GRAD_DTYPES = (torch.float32,)
+
+#: Default (atol, rtol) when the OpInfo declares no looser tolerance for the dtype. PyTorch
+#: compares CPU with CUDA at 1e-3/1e-3 (`test_compare_cpu`); we are stricter: float32 results may
+#: differ by reduction order and XLA's transcendental approximations (sample values reach ±9, so a
+#: sum of products carries ~1e-5 absolute error), half types by one or two units in the last place.
+DEFAULT_TOL = {
+    torch.float32: (1e-4, 1e-4),
+    torch.bfloat16: (1e-2, 1.6e-2),
+    torch.float16: (1e-3, 2e-3),
+}
+#: Gradients go through more operations, in a different order: PyTorch's cross-device tolerance.
+GRAD_TOL = {torch.float32: (1e-3, 1e-3)}
+
+OPS_BY_NAME = {op.full_name: op for op in op_db}
+
+
+@dataclasses.dataclass
+class Outcome:
+    """The result of one case. ``status``: pass | fail | crash | timeout | xfail | xpass | skip."""
+
+    op: str
+    dtype: str
+    kind: str
+    status: str
+    message: str = ""
+    samples: int = 0  # samples that passed
+    sample: int | None = None  # index of the failing sample
+    note: str = ""
+    seconds: float = 0.0
+
+    def to_json(self):
+        return dataclasses.asdict(self)
+
+
+def case_id(op_name, dtype_name, kind):
+    return f"{op_name}|{dtype_name}|{kind}"
+
+
+def parse_case_id(cid):
+    op, dtype, kind = cid.split("|")
+    return op, dtype, kind
+
+
+def declared_dtypes(op):
+    """The tested dtypes the OpInfo declares for the CPU (our reference)."""
+    return [d for d in DTYPES if d in op.supported_dtypes("cpu")]
+
+
+def cases_for(op):
+    """Every case of one op_db entry: (dtype name, kind) pairs, forward first."""
+    out = [(DTYPE_NAMES[d], FORWARD) for d in declared_dtypes(op)]
+    if op.supports_autograd:
+        bw = op.supported_backward_dtypes("cpu")
+        out += [(DTYPE_NAMES[d], GRAD) for d in GRAD_DTYPES if d in bw and d in op.supported_dtypes("cpu")]
+    return out
+
+
+def all_cases(ops=None):
+    """All case ids of the sweep, in op_db order."""
+    ops = op_db if ops is None else ops
+    return [case_id(op.full_name, d, k) for op in ops for d, k in cases_for(op)]
+
+
+# --- tolerances -------------------------------------------------------------------------------
+
+
+def _tolerance_overrides(op):
+    """(atol, rtol) per dtype from the OpInfo's toleranceOverride decorators (any test, any
+    device): the loosest tolerance PyTorch itself accepts for this op and dtype."""
+    found = {}
+
+    def visit(dec, dtypes=None):
+        if isinstance(dec, toleranceOverride):
+            for dt, t in dec.d.items():
+                if dtypes is not None and dt not in dtypes:
+                    continue
+                a, r = found.get(dt, (0.0, 0.0))
+                found[dt] = (max(a, t.atol), max(r, t.rtol))
+
+    for d in op.decorators:
+        if isinstance(d, DecorateInfo):
+            for dd in d.decorators:
+                visit(dd, d.dtypes)
+        else:
+            visit(d)
+    return found
+
+
+def tolerance(op, dtype, kind):
+    base = (GRAD_TOL if kind == GRAD else DEFAULT_TOL).get(dtype, DEFAULT_TOL.get(dtype, (0.0, 0.0)))
+    over = _tolerance_overrides(op).get(dtype)
+    if over is None:
+        return base
+    return max(base[0], over[0]), max(base[1], over[1])
+
+
+def nondeterministic(op):
+    """Whether the OpInfo marks the op's output as nondeterministic (random ops, `empty`):
+    its values cannot be compared with the CPU, only its shape, dtype and device."""
+    if op.full_name in xf.RANDOM:
+        return True
+    for d in op.decorators:
+        if not isinstance(d, DecorateInfo) or d.test_name != "test_compare_cpu":
+            continue
+        for dd in d.decorators:
+            reason = getattr(dd, "__unittest_skip_why__", None)
+            if reason is None:
+                # unittest.skip(reason) returns a decorator closure; its reason lives in a cell.
+                cells = getattr(dd, "__closure__", None) or ()
+                reason = " ".join(str(c.cell_contents) for c in cells if isinstance(c.cell_contents, str))
+            if re.search(r"non-?determinis|random", reason or "", re.I):
+                return True
+    return False
+
+
+# --- moving samples ---------------------------------------------------------------------------
+
+
+def _to_device(x, requires_grad_leaves):
+    """Copies a sample's tree to the device: tensors (as leaves that require grad where the CPU
+    sample does), `device=` arguments naming the CPU."""
+    if isinstance(x, torch.Tensor):
+        y = x.detach().to(DEV)
+        return y.requires_grad_() if requires_grad_leaves and x.requires_grad else y
+    if isinstance(x, torch.device) and x.type == "cpu":
+        return torch.device(DEV)
+    if isinstance(x, (list, tuple)):
+        return type(x)(_to_device(v, requires_grad_leaves) for v in x) if not hasattr(x, "_fields") else x
+    if isinstance(x, dict):
+        return {k: DEV if k == "device" and v == "cpu" else _to_device(v, requires_grad_leaves) for k, v in x.items()}
+    return x
+
+
+def _cpu_leaves(x):
+    """Makes every tensor that requires grad a fresh CPU leaf (so both sides differentiate the
+    same leaves)."""
+    if isinstance(x, torch.Tensor):
+        return x.detach().clone().requires_grad_() if x.requires_grad else x
+    if isinstance(x, (list, tuple)) and not hasattr(x, "_fields"):
+        return type(x)(_cpu_leaves(v) for v in x)
+    if isinstance(x, dict):
+        return {k: _cpu_leaves(v) for k, v in x.items()}
+    return x
+
+
+def _call(op, sample):
+    return op(sample.input, *sample.args, **sample.kwargs)
+
+
+def _tensors(tree):
+    return [t for t in pytree.tree_leaves(tree) if isinstance(t, torch.Tensor)]
+
+
+class _Compare(TestCase):
+    """PyTorch's own `assertEqual` (numbers, tensors, sequences, named tuples, NaNs)."""
+
+    def runTest(self):  # pragma: no cover - never run
+        pass
+
+
+_cmp = _Compare()
+
+
+class CaseFailure(AssertionError):
+    pass
+
+
+def _check_devices(got, want):
+    for g, w in zip(pytree.tree_leaves(got), pytree.tree_leaves(want)):
+        if isinstance(w, torch.Tensor):
+            if not isinstance(g, torch.Tensor):
+                raise CaseFailure(f"result is {type(g).__name__}, CPU returns a tensor")
+            if g.device.type != DEV:
+                raise CaseFailure(f"result on {g.device}, expected {DEV}")
+
+
+def _compare(got, want, atol, rtol, values=True):
+    _check_devices(got, want)
+    got = pytree.tree_map(lambda t: t.detach().cpu() if isinstance(t, torch.Tensor) else t, got)
+    want = pytree.tree_map(lambda t: t.detach() if isinstance(t, torch.Tensor) else t, want)
+    if not values:  # shapes and dtypes only
+        got = pytree.tree_map(lambda t: (t.shape, t.dtype) if isinstance(t, torch.Tensor) else type(t), got)
+        want = pytree.tree_map(lambda t: (t.shape, t.dtype) if isinstance(t, torch.Tensor) else type(t), want)
+        _cmp.assertEqual(got, want)
+        return
+    _cmp.assertEqual(got, want, atol=atol, rtol=rtol, equal_nan=True, exact_device=False)
+
+
+def _seed():
+    torch.manual_seed(0)
+
+
+def _samples(op, dtype, requires_grad):
+    _seed()
+    return list(op.sample_inputs("cpu", dtype, requires_grad=requires_grad))
+
+
+def _forward_sample(op, sample, atol, rtol, values):
+    try:
+        want = sample.output_process_fn_grad(_call(op, sample))
+    except Exception:  # noqa: BLE001 - a sample the CPU itself rejects says nothing about us
+        return False
+    dev_sample = type(sample)(
+        _to_device(sample.input, False),
+        args=_to_device(sample.args, False),
+        kwargs=_to_device(sample.kwargs, False),
+        output_process_fn_grad=sample.output_process_fn_grad,
+    )
+    got = sample.output_process_fn_grad(_call(op, dev_sample))
+    _compare(got, want, atol, rtol, values)
+    return True
+
+
+def _grad_sample(op, sample, atol, rtol):
+    cpu_in = (_cpu_leaves(sample.input), _cpu_leaves(sample.args), _cpu_leaves(sample.kwargs))
+    leaves = [t for t in _tensors(cpu_in) if t.requires_grad]
+    if not leaves:
+        return False
+    try:
+        out = sample.output_process_fn_grad(op(cpu_in[0], *cpu_in[1], **cpu_in[2]))
+    except Exception:  # noqa: BLE001
+        return False
+    outs = [t for t in _tensors(out) if t.requires_grad and t.dtype.is_floating_point]
+    if not outs:
+        return False
+    gen = torch.Generator().manual_seed(1)
+    cots = [torch.randn(t.shape, generator=gen, dtype=t.dtype) for t in outs]
+    want = torch.autograd.grad(outs, leaves, cots, allow_unused=True)
+
+    dev_in = (_to_device(cpu_in[0], True), _to_device(cpu_in[1], True), _to_device(cpu_in[2], True))
+    dev_leaves = [t for t in _tensors(dev_in) if t.requires_grad]
+    dev_out = sample.output_process_fn_grad(op(dev_in[0], *dev_in[1], **dev_in[2]))
+    dev_outs = [t for t in _tensors(dev_out) if t.requires_grad and t.dtype.is_floating_point]
+    if len(dev_outs) != len(outs):
+        raise CaseFailure(f"{len(dev_outs)} differentiable outputs on the device, {len(outs)} on the CPU")
+    got = torch.autograd.grad(dev_outs, dev_leaves, [c.to(DEV) for c in cots], allow_unused=True)
+    for i, (g, w) in enumerate(zip(got, want)):
+        if g is None and w is None:
+            continue
+        if g is None or w is None:  # an unused input: None on one side must be zeros on the other
+            t = w if g is None else g.cpu()
+            if t.count_nonzero() == 0:
+                continue
+            raise CaseFailure(f"gradient of input {i} is None on {'the device' if g is None else 'the CPU'}")
+        _compare(g, w, atol, rtol)
+    return True
+
+
+def _describe(sample):
+    s = repr(sample.summary()) if hasattr(sample, "summary") else repr(sample)
+    return s if len(s) < 400 else s[:400] + "…"
+
+
+def run_case(op_name, dtype_name, kind, max_samples=None):
+    """Runs one case and returns its :class:`Outcome` (never raises for a failing op).
+
+    Expected failures from :mod:`expected_failures` are applied here: a listed failure that
+    fails is ``xfail``, one that passes is ``xpass``; not-applicable entries are ``skip``."""
+    t0 = time.perf_counter()
+    out = Outcome(op_name, dtype_name, kind, "pass")
+    reason = xf.not_applicable(op_name, dtype_name, kind)
+    if reason:
+        out.status, out.message = "skip", reason
+        return out
+    op = OPS_BY_NAME[op_name]
+    dtype = NAME_DTYPES[dtype_name]
+    atol, rtol = tolerance(op, dtype, kind)
+    values = not nondeterministic(op)
+    if not values:
+        out.note = "nondeterministic output: shape, dtype and device compared"
+    prev = torch_pjrt._native.is_strict()
+    torch_pjrt.set_strict(True)
+    sample = None
+    try:
+        samples = _samples(op, dtype, kind == GRAD)
+        if max_samples is not None:
+            samples = samples[:max_samples]
+        for i, sample in enumerate(samples):
+            out.sample = i
+            _seed()
+            ran = _forward_sample(op, sample, atol, rtol, values) if kind == FORWARD else _grad_sample(op, sample, atol, rtol)
+            out.samples += int(ran)
+        out.sample = None
+        if out.samples == 0:
+            out.status = "fail"
+            out.message = "no sample ran (every sample was rejected by the CPU or had nothing to differentiate)"
+    except Exception as e:  # noqa: BLE001 - every failure of the op is data
+        out.status = "fail"
+        msg = f"{type(e).__name__}: {e}".strip()
+        out.message = msg if len(msg) < 2000 else msg[:2000] + "…"
+        if sample is not None:
+            out.note = (out.note + "; " if out.note else "") + "sample: " + _describe(sample)
+    finally:
+        torch_pjrt.set_strict(prev)
+    expected = xf.expected_failure(op_name, dtype_name, kind)
+    if expected:
+        if out.status == "fail":
+            out.status = "xfail"
+            out.message = f"{expected} — {out.message}"
+        else:
+            out.status, out.message = "xpass", f"listed as expected failure ({expected}) but passes"
+    out.seconds = round(time.perf_counter() - t0, 3)
+    return out
+
+
+def fallback_op(message):
+    """The ATen op named by a strict-mode fallback error, or None."""
+    m = re.search(r"torch_pjrt: (\S+) is not lowered for the PJRT device", message or "")
+    return m.group(1) if m else None
+
+
+def env_flag(name):
+    return os.environ.get(name, "").strip().lower() not in ("", "0", "false", "no", "off")
