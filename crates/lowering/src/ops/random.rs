@@ -82,20 +82,26 @@ impl Stream {
 
     /// Uniform in [0, 1) (or (0, 1) with `open`), in f32 (24 random bits) or f64 (53).
     fn uniform(&mut self, ctx: &mut LowerCtx, dims: &[i64], wide: bool, open: bool) -> Result<Value> {
-        let (ue, fe, drop, scale) = if wide {
-            (ElementType::U64, ElementType::F64, 11u64, (-53f64).exp2())
+        self.uniform_bits(ctx, dims, if wide { 53 } else { 24 }, open)
+    }
+
+    /// Uniform multiples of 2^-digits in [0, 1) (f64 when digits > 24, else f32),
+    /// so that reduced-precision results stay below 1 as on CPU.
+    fn uniform_bits(&mut self, ctx: &mut LowerCtx, dims: &[i64], digits: u32, open: bool) -> Result<Value> {
+        let (ue, fe, width) = if digits > 24 {
+            (ElementType::U64, ElementType::F64, 64u32)
         } else {
-            (ElementType::U32, ElementType::F32, 8u64, (-24f64).exp2())
+            (ElementType::U32, ElementType::F32, 32u32)
         };
         let b = self.bits(ctx, dims, ue)?;
-        let sh = ok(ctx.b.constant_u64(TensorType::new(ue, dims.to_vec()), drop))?;
+        let sh = ok(ctx.b.constant_u64(TensorType::new(ue, dims.to_vec()), (width - digits) as u64))?;
         let k = ok(ctx.b.shift_right_logical(b, sh))?;
         let mut f = ok(ctx.b.convert(k, fe))?;
         if open {
             let h = ctx.constant(fe, dims, 0.5)?;
             f = ok(ctx.b.add(f, h))?;
         }
-        let s = ctx.constant(fe, dims, scale)?;
+        let s = ctx.constant(fe, dims, (-(digits as f64)).exp2())?;
         ok(ctx.b.mul(f, s))
     }
 
@@ -141,14 +147,12 @@ pub fn uniform(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         return Err(ctx.invalid(format!("uniform_ expects to return a [from, to) range, but found from={from} > to={to}")));
     }
     let shape = ctx.shape(t.v);
-    let (c, wide) = compute_of(t.dtype);
     let mut s = Stream::new(ctx)?;
-    let u = s.uniform(ctx, &shape, wide, false)?;
+    let u = s.uniform_bits(ctx, &shape, float_digits(t.dtype), false)?;
     let w = scalar_like(ctx, u, to - from)?;
     let f = scalar_like(ctx, u, from)?;
     let x = ok(ctx.b.mul(u, w))?;
     let x = ok(ctx.b.add(x, f))?;
-    let _ = c;
     let v = ctx.convert_value(x, t.dtype)?;
     Ok(vec![ctx.out(v, t.dtype)])
 }

@@ -1,0 +1,232 @@
+"""Device random numbers: distributions (statistical checks on 1e5 samples with
+fixed seeds, bounds of about five standard errors), reproducibility and the
+RNG state API."""
+
+import math
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+from helpers import DEV
+
+N = 100_000
+
+
+@pytest.fixture(autouse=True)
+def _seed():
+    torch.manual_seed(1234)
+
+
+def _ks_normal(x):
+    """Kolmogorov–Smirnov distance of the samples from the standard normal."""
+    x = x.double().sort().values
+    n = x.numel()
+    cdf = torch.special.ndtr(x)
+    i = torch.arange(1, n + 1, dtype=torch.float64)
+    return max((i / n - cdf).abs().max().item(), (cdf - (i - 1) / n).abs().max().item())
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.bfloat16, torch.float16])
+def test_rand_uniform(dtype):
+    x = torch.rand(N, dtype=dtype, device=DEV)
+    assert x.device.type == DEV and x.dtype == dtype
+    x = x.cpu().double()
+    assert x.min() >= 0 and x.max() < 1
+    assert abs(x.mean().item() - 0.5) < 0.005
+    assert abs(x.var().item() - 1 / 12) < 0.002
+    # All ten deciles hold about a tenth of the samples.
+    counts = torch.histc(x, bins=10, min=0, max=1)
+    assert ((counts - N / 10).abs() < 5 * math.sqrt(N * 0.09)).all(), counts
+
+
+def test_uniform_range_and_like():
+    x = torch.empty(N, device=DEV).uniform_(-2, 3).cpu()
+    assert x.min() >= -2 and x.max() < 3
+    assert abs(x.mean().item() - 0.5) < 0.025
+    y = torch.rand_like(torch.zeros(4, 5, device=DEV))
+    assert y.shape == (4, 5) and y.device.type == DEV
+    with pytest.raises(RuntimeError, match=r"uniform_ expects to return a \[from, to\) range"):
+        torch.empty(3, device=DEV).uniform_(1, 0)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.bfloat16])
+def test_randn(dtype):
+    x = torch.randn(N, dtype=dtype, device=DEV)
+    assert x.dtype == dtype
+    x = x.cpu().double()
+    assert abs(x.mean().item()) < 0.016
+    assert abs(x.std().item() - 1) < 0.012
+    assert torch.isfinite(x).all()
+    assert _ks_normal(x) < (0.006 if dtype != torch.bfloat16 else 0.01)
+
+
+def test_normal_variants():
+    x = torch.empty(N, device=DEV).normal_(3.0, 0.5).cpu()
+    assert abs(x.mean().item() - 3) < 0.008 and abs(x.std().item() - 0.5) < 0.006
+    x = torch.normal(2.0, 3.0, size=(N,), device=DEV).cpu()
+    assert abs(x.mean().item() - 2) < 0.05 and abs(x.std().item() - 3) < 0.04
+    mean = torch.tensor([-10.0, 0.0, 10.0], device=DEV).repeat(N // 3)
+    x = torch.normal(mean, 1.0).cpu().reshape(-1, 3)
+    torch.testing.assert_close(x.mean(0), torch.tensor([-10.0, 0.0, 10.0]), atol=0.03, rtol=0)
+    std = torch.tensor([0.5, 2.0], device=DEV).repeat(N // 2)
+    x = torch.normal(torch.zeros_like(std), std).cpu().reshape(-1, 2)
+    torch.testing.assert_close(x.std(0), torch.tensor([0.5, 2.0]), atol=0.03, rtol=0)
+    x = torch.normal(1.0, std).cpu().reshape(-1, 2)
+    torch.testing.assert_close(x.mean(0), torch.tensor([1.0, 1.0]), atol=0.05, rtol=0)
+    with pytest.raises(RuntimeError, match="normal expects std >= 0.0"):
+        torch.empty(3, device=DEV).normal_(0, -1)
+
+
+def test_bernoulli():
+    x = torch.empty(N, device=DEV).bernoulli_(0.3).cpu()
+    assert set(x.unique().tolist()) <= {0.0, 1.0}
+    assert abs(x.mean().item() - 0.3) < 0.0075
+    p = torch.tensor([0.0, 0.1, 0.5, 0.9, 1.0], device=DEV).repeat(N // 5, 1)
+    y = torch.bernoulli(p).cpu()
+    torch.testing.assert_close(y.mean(0), torch.tensor([0.0, 0.1, 0.5, 0.9, 1.0]), atol=0.012, rtol=0)
+    z = torch.zeros(N // 5, 5, dtype=torch.float64, device=DEV).bernoulli_(p.double()).cpu()
+    torch.testing.assert_close(z.mean(0), torch.tensor([0.0, 0.1, 0.5, 0.9, 1.0], dtype=torch.float64), atol=0.012, rtol=0)
+    b = torch.empty(N, dtype=torch.bool, device=DEV).bernoulli_(0.25).cpu()
+    assert abs(b.float().mean().item() - 0.25) < 0.007
+    with pytest.raises(RuntimeError, match=r"bernoulli_ expects p to be in \[0, 1\]"):
+        torch.empty(3, device=DEV).bernoulli_(1.5)
+
+
+def test_randint_and_random_():
+    x = torch.randint(3, 13, (N,), device=DEV)
+    assert x.dtype == torch.int64
+    x = x.cpu()
+    assert x.min() == 3 and x.max() == 12
+    counts = torch.bincount(x - 3, minlength=10).double()
+    assert ((counts - N / 10).abs() < 5 * math.sqrt(N * 0.09)).all(), counts
+    y = torch.randint(-5, 5, (100, 100), dtype=torch.int32, device=DEV).cpu()
+    assert y.dtype == torch.int32 and y.min() == -5 and y.max() == 4
+    f = torch.empty(N, device=DEV).random_(0, 7).cpu()
+    assert set(f.unique().tolist()) == set(range(7))
+    u8 = torch.empty(N, dtype=torch.uint8, device=DEV).random_().cpu()
+    assert u8.min() == 0 and u8.max() == 255
+    d = torch.empty(N, device=DEV).random_().cpu()
+    assert d.min() >= 0 and d.max() <= 2**24 and d.mean() > 2**22
+    bl = torch.empty(1000, dtype=torch.bool, device=DEV).random_().cpu()
+    assert 300 < bl.sum() < 700
+    t = torch.empty(N, dtype=torch.int64, device=DEV).random_(10).cpu()
+    assert t.min() == 0 and t.max() == 9
+    with pytest.raises(RuntimeError, match="random_ expects 'from' to be less than 'to'"):
+        torch.empty(3, device=DEV).random_(5, 5)
+
+
+@pytest.mark.parametrize("p", [0.1, 0.5, 0.8])
+def test_dropout(p):
+    x = torch.ones(N, device=DEV, requires_grad=True)
+    y = F.dropout(x, p, training=True)
+    yc = y.detach().cpu()
+    kept = yc != 0
+    assert abs(1 - kept.double().mean().item() - p) < 0.008
+    torch.testing.assert_close(yc[kept], torch.full((int(kept.sum()),), 1 / (1 - p)))
+    y.sum().backward()
+    torch.testing.assert_close(x.grad.cpu(), kept.float() / (1 - p))
+    e = F.dropout(x.detach(), p, training=False)
+    torch.testing.assert_close(e.cpu(), torch.ones(N))
+    out, mask = torch.native_dropout(x.detach(), p, False)
+    assert mask.dtype == torch.bool and mask.cpu().all()
+
+
+def test_dropout_module_and_bf16():
+    m = torch.nn.Dropout(0.25).to(DEV)
+    x = torch.randn(200, 500, device=DEV, dtype=torch.bfloat16)
+    y = m(x).cpu()
+    kept = y != 0
+    assert abs(kept.float().mean().item() - 0.75) < 0.008
+    torch.testing.assert_close(y[kept], (x.cpu().float() / 0.75).bfloat16()[kept])
+    m.eval()
+    torch.testing.assert_close(m(x).cpu(), x.cpu())
+
+
+def test_other_distributions():
+    e = torch.empty(N, device=DEV).exponential_(2.0).cpu()
+    assert e.min() > 0 and abs(e.mean().item() - 0.5) < 0.008
+    g = torch.empty(N, device=DEV).geometric_(0.25).cpu()
+    assert g.min() >= 1 and (g == g.round()).all() and abs(g.mean().item() - 4) < 0.06
+    ln = torch.empty(N, device=DEV).log_normal_(0.5, 0.25).cpu()
+    assert abs(ln.log().mean().item() - 0.5) < 0.004 and abs(ln.log().std().item() - 0.25) < 0.003
+    c = torch.empty(N, device=DEV).cauchy_(1.0, 2.0).cpu()
+    assert abs(c.median().item() - 1.0) < 0.05
+    q = c.quantile(torch.tensor([0.25, 0.75]))
+    torch.testing.assert_close(q, torch.tensor([-1.0, 3.0]), atol=0.08, rtol=0)
+
+
+def test_randperm():
+    for n in (0, 1, 2, 10, 1000):
+        p = torch.randperm(n, device=DEV)
+        assert p.dtype == torch.int64
+        assert sorted(p.cpu().tolist()) == list(range(n))
+    a = torch.randperm(1000, device=DEV).cpu()
+    b = torch.randperm(1000, device=DEV).cpu()
+    assert not torch.equal(a, b)
+    # Each position is uniform: position 0 over 5000 draws of randperm(5).
+    firsts = torch.stack([torch.randperm(5, device=DEV)[0] for _ in range(200)]).cpu()
+    assert set(firsts.tolist()) == set(range(5))
+
+
+def test_multinomial():
+    probs = torch.tensor([0.1, 0.2, 0.3, 0.4], device=DEV)
+    s = torch.multinomial(probs, N, replacement=True).cpu()
+    assert s.dtype == torch.int64
+    freq = torch.bincount(s, minlength=4).double() / N
+    torch.testing.assert_close(freq, probs.cpu().double(), atol=0.008, rtol=0)
+    w = torch.tensor([[0.0, 1.0, 3.0], [5.0, 0.0, 5.0]], device=DEV)
+    draws = torch.multinomial(w.repeat(1000, 1), 2).cpu().reshape(1000, 2, 2)
+    assert (draws[:, 1].sort(-1).values == torch.tensor([0, 2])).all()
+    assert ((draws[:, 0] == 1) | (draws[:, 0] == 2)).all()
+    first = (draws[:, 0, 0] == 2).double().mean().item()
+    assert abs(first - 0.75) < 0.07
+    s1 = torch.multinomial(probs, 3).cpu()
+    assert len(set(s1.tolist())) == 3
+    with pytest.raises(RuntimeError, match="without replacement"):
+        torch.multinomial(probs, 5)
+
+
+def test_reproducible_with_manual_seed():
+    torch.manual_seed(7)
+    a = [torch.rand(100, device=DEV).cpu(), torch.randn(3, 4, device=DEV).cpu(), torch.randint(0, 10, (50,), device=DEV).cpu()]
+    torch.manual_seed(7)
+    b = [torch.rand(100, device=DEV).cpu(), torch.randn(3, 4, device=DEV).cpu(), torch.randint(0, 10, (50,), device=DEV).cpu()]
+    for x, y in zip(a, b):
+        assert torch.equal(x, y)
+    torch.manual_seed(8)
+    c = torch.rand(100, device=DEV).cpu()
+    assert not torch.equal(a[0], c)
+
+
+def test_successive_calls_are_independent():
+    a = torch.rand(N, device=DEV).cpu().double()
+    b = torch.rand(N, device=DEV).cpu().double()
+    assert not torch.equal(a, b)
+    for sa, sb in ((a, b), (a[1:], b[:-1]), (a[:-1], b[1:])):
+        r = torch.corrcoef(torch.stack([sa, sb]))[0, 1].abs().item()
+        assert r < 0.015, r
+    assert torch.isin(a, b).double().mean() < 0.01
+
+
+def test_rng_state_round_trip():
+    st = torch.tpu.get_rng_state()
+    assert st.dtype == torch.uint8 and st.numel() == 16
+    x = torch.randn(20, device=DEV).cpu()
+    y = torch.randn(20, device=DEV).cpu()
+    torch.tpu.set_rng_state(st)
+    torch.testing.assert_close(torch.randn(20, device=DEV).cpu(), x, rtol=0, atol=0)
+    torch.testing.assert_close(torch.randn(20, device=DEV).cpu(), y, rtol=0, atol=0)
+    torch.tpu.manual_seed(99)
+    p = torch.rand(5, device=DEV).cpu()
+    torch.tpu.manual_seed(99)
+    assert torch.equal(torch.rand(5, device=DEV).cpu(), p)
+
+
+def test_dropout_reproducible():
+    x = torch.randn(64, 64, device=DEV)
+    torch.manual_seed(3)
+    a = F.dropout(x, 0.5).cpu()
+    torch.manual_seed(3)
+    b = F.dropout(x, 0.5).cpu()
+    assert torch.equal(a, b)
