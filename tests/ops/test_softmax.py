@@ -55,4 +55,10 @@ def test_softmax_half_to_float():
     check(fwd, x, True)
     g = _data(torch.float32, 3, 6, scale=1.0)
     y = torch.softmax(x.float(), 1)
-    check(lambda gg, yy: aten._softmax_backward_data(gg, yy, 1, torch.float16), g, y, atol=1e-3, rtol=1e-3)
+
+    def bwd(gg, yy):
+        if gg.device.type == "cpu":
+            return aten._softmax_backward_data(gg, yy, 1, torch.float32).half()
+        return aten._softmax_backward_data(gg, yy, 1, torch.float16)
+
+    check(bwd, g, y, atol=1e-3, rtol=1e-3)
