@@ -219,3 +219,44 @@ def test_topk_kthvalue_median():
     check(lambda t: torch.topk(t, 2), torch.tensor([5, 1, 9, 3]))
     with pytest.raises(RuntimeError, match="selected index k out of range"):
         torch.topk(torch.randn(3, device=DEV), 4)
+
+
+def test_put():
+    x = torch.randn(3, 4)
+    check(lambda t, i, s: t.put(i, s), x, torch.tensor([[0, 11], [-1, 5]]), torch.randn(2, 2))
+    check(lambda t, i, s: t.put(i, s, accumulate=True), x, torch.tensor([1, 1, 3]), torch.randn(3))
+    check(lambda t, i, s: t.clone().put_(i, s), torch.zeros(5, dtype=torch.long), torch.tensor([4, 0]), torch.tensor([7, 8]))
+    with pytest.raises(RuntimeError, match="same number of elements"):
+        torch.zeros(3, device=DEV).put_(torch.tensor([0], device=DEV), torch.ones(2, device=DEV))
+
+
+@pytest.mark.parametrize("reduce", ["prod", "mean", "amax", "amin"])
+@pytest.mark.parametrize("include_self", [True, False])
+def test_index_reduce(reduce, include_self):
+    x = torch.randn(5, 3)
+    idx = _idx(0, 4, 0, 2, 0)
+    src = torch.randn(5, 3)
+    check(lambda t, i, s: t.index_reduce(0, i, s, reduce, include_self=include_self), x, idx, src)
+    check(lambda t, i, s: t.index_reduce(1, i, s, reduce, include_self=include_self), torch.randint(-9, 9, (2, 4)), _idx(3, 3, 0), torch.randint(-9, 9, (2, 3)))
+
+
+def test_masked_scatter():
+    x = torch.randn(3, 4)
+    m = torch.rand(3, 4) > 0.5
+    check(lambda t, mm, s: t.masked_scatter(mm, s), x, m, torch.randn(12))
+    check(lambda t, mm, s: t.masked_scatter(mm, s), x, torch.tensor([True, False, False, True]), torch.arange(20.0).reshape(4, 5))
+    check(lambda t, mm, s: t.clone().masked_scatter_(mm, s), torch.zeros(7, dtype=torch.long), torch.tensor([1, 0, 1, 1, 0, 0, 1], dtype=torch.bool), torch.arange(10))
+
+
+def test_searchsorted_bucketize():
+    seq = torch.tensor([1.0, 2.0, 2.0, 5.0, 9.0])
+    v = torch.tensor([[0.0, 2.0, 3.0], [9.0, 10.0, 1.0]])
+    check(torch.searchsorted, seq, v)
+    check(lambda s, x: torch.searchsorted(s, x, right=True), seq, v)
+    check(lambda s, x: torch.searchsorted(s, x, side="right", out_int32=True), seq, v)
+    check(lambda s, x: torch.searchsorted(s, x), torch.sort(torch.randn(3, 6)).values, torch.randn(3, 4))
+    unsorted = torch.tensor([5.0, 1.0, 9.0, 2.0])
+    check(lambda s, x, o: torch.searchsorted(s, x, sorter=o), unsorted, v, torch.argsort(unsorted))
+    check(lambda x, b: torch.bucketize(x, b), v, seq)
+    check(lambda x, b: torch.bucketize(x, b, right=True), torch.tensor([1, 5, 7]), torch.tensor([1, 3, 5]))
+    check(lambda s: torch.searchsorted(s, 2.0), seq)

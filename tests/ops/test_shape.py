@@ -174,3 +174,9 @@ def test_expanded_write_is_rejected():
     x = torch.zeros(1, 3, device=DEV).expand(2, 3)
     with pytest.raises(RuntimeError, match="more than one element"):
         x.add_(1)
+
+
+def test_unfold_backward():
+    check(lambda t: t.unfold(1, 2, 1), torch.randn(3, 5, requires_grad=True), grad=True)
+    check(lambda t: t.unfold(0, 3, 2), torch.randn(8, 2, requires_grad=True), grad=True)
+    check(lambda t: t.unfold(-1, 2, 3), torch.randn(2, 3, 7, requires_grad=True), grad=True)

@@ -35,6 +35,11 @@ pub fn register(r: &mut Registry) {
     r.op("embedding", embedding);
     r.op("embedding_dense_backward", embedding_dense_backward);
     r.op("take", take);
+    r.op("put", put);
+    r.op("index_reduce", index_reduce);
+    r.op("masked_scatter", masked_scatter);
+    r.op("searchsorted", searchsorted);
+    r.op("bucketize", bucketize);
     r.op("sort", sort);
     r.op("topk", topk);
     r.op("kthvalue", kthvalue);
@@ -843,6 +848,228 @@ pub fn take(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     Ok(vec![ctx.out(v, t.dtype)])
 }
 
+/// `put(self, index, source, accumulate=False)`: writes into the flattened tensor.
+pub fn put(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self")?;
+    let index = args.tensor("index")?;
+    let src = args.tensor("source")?;
+    let acc = args.bool_or("accumulate", false)?;
+    if index.dtype != DType::I64 {
+        return Err(ctx.invalid(format!("put_(): Expected a long tensor for index, but got {}", dtype_short(index.dtype))));
+    }
+    if src.dtype != t.dtype {
+        return Err(ctx.invalid(format!(
+            "put_(): self and source expected to have the same dtype, but got self.dtype = {} and source.dtype = {}",
+            dtype_short(t.dtype),
+            dtype_short(src.dtype)
+        )));
+    }
+    let ni: i64 = ctx.shape(index.v).iter().product();
+    let ns: i64 = ctx.shape(src.v).iter().product();
+    if ni != ns {
+        return Err(ctx.invalid(format!(
+            "put_(): Expected source and index to have the same number of elements, but got source.numel() = {ns}, index.numel() = {ni}"
+        )));
+    }
+    let shape = ctx.shape(t.v);
+    let n: i64 = shape.iter().product();
+    let flat = ok(ctx.b.reshape(t.v, &[n]))?;
+    let idx = ok(ctx.b.reshape(index.v, &[ni]))?;
+    let idx = wrap_negative(ctx, idx, n)?;
+    let sv = ok(ctx.b.reshape(src.v, &[ni]))?;
+    let c = if acc { Combine::Add } else { Combine::Replace };
+    let v = scatter_points(ctx, flat, 0, idx, sv, c)?;
+    let v = ok(ctx.b.reshape(v, &shape))?;
+    Ok(vec![ctx.out(v, t.dtype)])
+}
+
+/// `index_reduce(self, dim, index, source, reduce, include_self=True)` with
+/// reduce in prod / mean / amax / amin.
+pub fn index_reduce(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self")?;
+    let shape = ctx.shape(t.v);
+    let dim = ctx.wrap_dim(args.int("dim")?, shape.len())?;
+    let reduce = args.str("reduce")?;
+    let include_self = args.bool_or("include_self", true)?;
+    let mean = reduce == "mean";
+    let c = match reduce.as_str() {
+        "prod" => Combine::Mul,
+        "amax" => Combine::Max,
+        "amin" => Combine::Min,
+        "mean" => Combine::Add,
+        r => return Err(ctx.invalid(format!("index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got {r}."))),
+    };
+    let idx = index_vector(ctx, args, "index_reduce_", true)?;
+    let n = ctx.shape(idx)[0];
+    let src = index_source(ctx, args, &t, dim, n, "index_reduce_")?;
+    let base = at_least_1d(ctx, t.v)?;
+    let bs = ctx.shape(base);
+    let ss = ctx.shape(src);
+    let fls = ctx.constant(ElementType::I1, &bs, 0.0)?;
+    let tru = ctx.constant(ElementType::I1, &ss, 1.0)?;
+    let touched = scatter_rows(ctx, fls, dim, idx, tru, Combine::Replace)?;
+    let start = if include_self {
+        base
+    } else {
+        let idn = identity(ctx, base, c)?;
+        ok(ctx.b.select(touched, idn, base))?
+    };
+    let mut v = scatter_rows(ctx, start, dim, idx, src, c)?;
+    if mean {
+        let e = ctx.elem(base);
+        let cnt0 = ctx.constant(e, &bs, if include_self { 1.0 } else { 0.0 })?;
+        let ones = ctx.constant(e, &ss, 1.0)?;
+        let cnt = scatter_rows(ctx, cnt0, dim, idx, ones, Combine::Add)?;
+        let one = ctx.full_like(cnt, 1.0)?;
+        let cnt = ok(ctx.b.max(cnt, one))?;
+        let q = if e.is_float() { ok(ctx.b.div(v, cnt))? } else { floor_div(ctx, v, cnt)? };
+        v = ok(ctx.b.select(touched, q, base))?;
+    }
+    let v = restore_shape(ctx, v, &shape)?;
+    Ok(vec![ctx.out(v, t.dtype)])
+}
+
+fn floor_div(ctx: &mut LowerCtx, v: Value, d: Value) -> Result<Value> {
+    let q = ok(ctx.b.div(v, d))?;
+    let prod = ok(ctx.b.mul(q, d))?;
+    let inexact = ok(ctx.b.compare(prod, v, CmpDir::Ne))?;
+    let z = ctx.zeros_like(v)?;
+    let neg = ok(ctx.b.compare(v, z, CmpDir::Lt))?;
+    let adj = ok(ctx.b.and(inexact, neg))?;
+    let one = ctx.full_like(q, 1.0)?;
+    let qm = ok(ctx.b.sub(q, one))?;
+    ok(ctx.b.select(adj, qm, q))
+}
+
+/// Inclusive prefix sum of a 1-D tensor in log2(n) shifted adds.
+fn prefix_sum(ctx: &mut LowerCtx, v: Value) -> Result<Value> {
+    let n = ctx.shape(v)[0];
+    let z = ctx.constant(ctx.elem(v), &[], 0.0)?;
+    let mut x = v;
+    let mut s = 1;
+    while s < n {
+        let head = ok(ctx.b.slice(x, &[0], &[n - s], &[1]))?;
+        let shifted = ok(ctx.b.pad(head, z, &[s], &[0], &[0]))?;
+        x = ok(ctx.b.add(x, shifted))?;
+        s *= 2;
+    }
+    Ok(x)
+}
+
+/// `masked_scatter(self, mask, source)`: the k-th true position of the
+/// (broadcast) mask takes source's k-th element.
+pub fn masked_scatter(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self")?;
+    let mask = args.tensor("mask")?;
+    let src = args.tensor("source")?;
+    if mask.dtype != DType::Bool {
+        return Err(ctx.invalid(format!("masked_scatter_ only supports boolean masks, but got mask with dtype {}", mask.dtype)));
+    }
+    if src.dtype != t.dtype {
+        return Err(ctx.invalid(format!(
+            "masked_scatter: expected self and source to have same dtypes but got {} and {}",
+            dtype_short(t.dtype),
+            dtype_short(src.dtype)
+        )));
+    }
+    let shape = ctx.shape(t.v);
+    let ms = ctx.shape(mask.v);
+    let out_shape = ctx.broadcast_shapes(&[shape.clone(), ms])?;
+    let base = ctx.broadcast_to(t.v, &out_shape)?;
+    let m = ctx.broadcast_to(mask.v, &out_shape)?;
+    let n: i64 = out_shape.iter().product();
+    let mf = ok(ctx.b.reshape(m, &[n]))?;
+    let mi = ok(ctx.b.convert(mf, ElementType::I64))?;
+    let pos = prefix_sum(ctx, mi)?;
+    let one = ctx.full_like(pos, 1.0)?;
+    let pos = ok(ctx.b.sub(pos, one))?;
+    let sn: i64 = ctx.shape(src.v).iter().product();
+    let sf = ok(ctx.b.reshape(src.v, &[sn]))?;
+    let g = take_along(ctx, sf, 0, pos)?;
+    let bf = ok(ctx.b.reshape(base, &[n]))?;
+    let v = ok(ctx.b.select(mf, g, bf))?;
+    let v = ok(ctx.b.reshape(v, &out_shape))?;
+    Ok(vec![ctx.out(v, t.dtype)])
+}
+
+/// Insertion points of `values` in the last dimension of `seq` (counts of
+/// boundaries below, or not above with `right`), as int64 or int32.
+fn search(ctx: &mut LowerCtx, seq: TensorArg, values: TensorArg, right: bool, out_int32: bool) -> Result<Vec<TensorArg>> {
+    let dtype = if out_int32 { DType::I32 } else { DType::I64 };
+    let ct = ctx.result_type(&[seq, values]);
+    let ss = ctx.shape(seq.v);
+    let vs = ctx.shape(values.v);
+    if ss.is_empty() {
+        return Err(ctx.invalid("torch.searchsorted(): boundaries tensor should have positive dimension, but got 0 dimension"));
+    }
+    let m = *ss.last().unwrap();
+    let seq_v = ctx.cast(seq, ct)?.v;
+    let val_v = ctx.cast(values, ct)?.v;
+    let (full, sdims, vdims): (Vec<i64>, Vec<i64>, Vec<i64>) = if ss.len() == 1 {
+        let mut f = vs.clone();
+        f.push(m);
+        let r = f.len() as i64;
+        (f, vec![r - 1], (0..r - 1).collect())
+    } else {
+        if ss[..ss.len() - 1] != vs[..vs.len().saturating_sub(1)] || vs.len() != ss.len() {
+            return Err(ctx.invalid(format!(
+                "torch.searchsorted(): boundaries tensor should be 1 dimension or the first N-1 dimensions of boundaries tensor and input value tensor must match, but we got boundaries tensor {ss:?} and input value tensor {vs:?}"
+            )));
+        }
+        let mut f = vs.clone();
+        f.push(m);
+        let r = f.len() as i64;
+        let lead: Vec<i64> = (0..r - 2).collect();
+        let mut sd = lead.clone();
+        sd.push(r - 1);
+        let mut vd = lead;
+        vd.push(r - 2);
+        (f, sd, vd)
+    };
+    let sb = ok(ctx.b.broadcast_in_dim(seq_v, &full, &sdims))?;
+    let vb = ok(ctx.b.broadcast_in_dim(val_v, &full, &vdims))?;
+    let below = ok(ctx.b.compare(sb, vb, if right { CmpDir::Le } else { CmpDir::Lt }))?;
+    let cnt = ok(ctx.b.convert(below, dtype.elem()))?;
+    let z = ctx.constant(dtype.elem(), &[], 0.0)?;
+    let r = full.len() as i64;
+    let v = ok(ctx.b.reduce(&[cnt], &[z], &[r - 1], |b, a| Ok(vec![b.add(a[0], a[1])?])))?[0];
+    Ok(vec![ctx.out(v, dtype)])
+}
+
+fn side_right(ctx: &LowerCtx, args: &Args) -> Result<bool> {
+    let right = args.bool_or("right", false)?;
+    match args.opt_str("side")?.as_deref() {
+        None => Ok(right),
+        Some("right") => Ok(true),
+        Some("left") if !right => Ok(false),
+        Some("left") => Err(ctx.invalid("torch.searchsorted(): side and right can't be set to opposites, got side of left while right was True")),
+        Some(s) => Err(ctx.invalid(format!("torch.searchsorted(): side can only be 'left' or 'right' but got {s}"))),
+    }
+}
+
+/// `searchsorted(sorted_sequence, self, out_int32, right, side, sorter)`.
+pub fn searchsorted(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let mut seq = args.tensor("sorted_sequence")?;
+    let values = args.operand("self")?;
+    let right = side_right(ctx, args)?;
+    if let Some(sorter) = args.opt_tensor("sorter")? {
+        let r = ctx.rank(seq.v);
+        let v = take_along(ctx, seq.v, r - 1, sorter.v)?;
+        seq = TensorArg { v, ..seq };
+    }
+    search(ctx, seq, values, right, args.bool_or("out_int32", false)?)
+}
+
+/// `bucketize(self, boundaries, out_int32, right)`.
+pub fn bucketize(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let values = args.operand("self")?;
+    let b = args.tensor("boundaries")?;
+    if ctx.rank(b.v) != 1 {
+        return Err(ctx.invalid(format!("boundaries tensor must be 1 dimension, but got dim({})", ctx.rank(b.v))));
+    }
+    search(ctx, b, values, args.bool_or("right", false)?, args.bool_or("out_int32", false)?)
+}
+
 /// `Float`, `Long`, … as PyTorch's messages name dtypes.
 pub(crate) fn dtype_short(d: DType) -> &'static str {
     match d {
@@ -1031,6 +1258,8 @@ mod tests {
         check("index_select_dim1", "index_select", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(1)), ("index", T::Tensor(I64, vec![2]))]);
         check("index_two_tensors", "index", vec![("self", T::Tensor(F32, vec![3, 4, 5])), ("indices", T::Tensors(vec![(I64, vec![2]), (I64, vec![2])]))]);
         check("index_put_accumulate", "index_put", vec![("self", T::Tensor(F32, vec![5, 3])), ("indices", T::Tensors(vec![(I64, vec![4])])), ("values", T::Tensor(F32, vec![4, 3])), ("accumulate", T::Bool(true))]);
+        check("searchsorted_1d", "searchsorted", vec![("sorted_sequence", T::Tensor(F32, vec![5])), ("self", T::Tensor(F32, vec![2, 3])), ("out_int32", T::Bool(false)), ("right", T::Bool(false))]);
+        check("masked_scatter_f32", "masked_scatter", vec![("self", T::Tensor(F32, vec![2, 3])), ("mask", T::Tensor(Bool, vec![3])), ("source", T::Tensor(F32, vec![6]))]);
         check("sort_desc", "sort", vec![("self", T::Tensor(F32, vec![2, 5])), ("dim", T::Int(-1)), ("descending", T::Bool(true))]);
     }
 

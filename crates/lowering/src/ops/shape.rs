@@ -17,6 +17,7 @@ pub fn register(r: &mut Registry) {
     r.op("repeat", repeat);
     r.op("tril", tril);
     r.op("triu", triu);
+    r.op("unfold_backward", unfold_backward);
     for name in ["reflection_pad1d", "reflection_pad2d", "reflection_pad3d"] {
         r.op(name, reflection_pad);
     }
@@ -374,6 +375,36 @@ pub fn replication_pad_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<T
     spatial_pad_backward(ctx, args, false)
 }
 
+/// `unfold_backward(grad_in, input_sizes, dim, size, step)`: every window
+/// element adds back into the input position it was read from.
+pub fn unfold_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let g = args.tensor("grad_in")?;
+    let sizes = args.ints("input_sizes")?;
+    let size = args.int("size")?;
+    let step = args.int("step")?;
+    let r = sizes.len();
+    let dim = ctx.wrap_dim(args.int("dim")?, r)?;
+    let gs = ctx.shape(g.v);
+    if gs.len() != r + 1 {
+        return Err(ctx.invalid(format!("unfold_backward: grad of shape {gs:?} does not match input sizes {sizes:?}")));
+    }
+    let windows = gs[dim];
+    // [.., W, .., S] -> [.., W, S, ..] -> [.., W*S, ..]
+    let mut perm: Vec<i64> = (0..=dim as i64).collect();
+    perm.push(r as i64);
+    perm.extend(dim as i64 + 1..r as i64);
+    let t = ok(ctx.b.transpose(g.v, &perm))?;
+    let mut merged: Vec<i64> = sizes.clone();
+    merged[dim] = windows * size;
+    let t = ok(ctx.b.reshape(t, &merged))?;
+    let idx: Vec<i64> = (0..windows).flat_map(|w| (0..size).map(move |k| w * step + k)).collect();
+    let compute = g.dtype.opmath();
+    let t = ctx.convert_value(t, compute)?;
+    let v = scatter_add_along_const(ctx, t, dim, &idx, sizes[dim])?;
+    let v = ctx.convert_value(v, g.dtype)?;
+    Ok(vec![ctx.out(v, g.dtype)])
+}
+
 #[cfg(test)]
 mod tests {
     use crate::dtype::DType::*;
@@ -386,6 +417,7 @@ mod tests {
         check("roll_2d", "roll", vec![("self", T::Tensor(F32, vec![2, 3])), ("shifts", T::Ints(vec![1])), ("dims", T::Ints(vec![1]))]);
         check("repeat_2d", "repeat", vec![("self", T::Tensor(F32, vec![3])), ("repeats", T::Ints(vec![2, 2]))]);
         check("tril_k1", "tril", vec![("self", T::Tensor(F32, vec![3, 3])), ("diagonal", T::Int(1))]);
+        check("unfold_backward_step2", "unfold_backward", vec![("grad_in", T::Tensor(F32, vec![2, 3, 3])), ("input_sizes", T::Ints(vec![2, 7])), ("dim", T::Int(1)), ("size", T::Int(3)), ("step", T::Int(2))]);
         check("reflection_pad1d", "reflection_pad1d", vec![("self", T::Tensor(F32, vec![1, 4])), ("padding", T::Ints(vec![2, 1]))]);
         check("reflection_pad1d_backward", "reflection_pad1d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 7])), ("self", T::Tensor(F32, vec![1, 4])), ("padding", T::Ints(vec![2, 1]))]);
     }
