@@ -255,8 +255,10 @@ def test_clamp(dtype):
     check(torch.clamp_max, a, 3)
     lo, hi = vals(dtype, shape=(4,), seed=10), vals(dtype, shape=(3, 1), seed=11, lo=2, hi=8)
     check(torch.clamp, a, lo, hi)
-    check(torch.clamp, a, min=lo)
-    check(torch.clamp, a, max=hi)
+    check(lambda x, l: torch.clamp(x, min=l), a, lo)
+    check(lambda x, h: torch.clamp(x, max=h), a, hi)
+    check(torch.clamp_min, a, lo)
+    check(torch.clamp_max, a, hi)
     check(torch.clamp, a, 4, 1)  # min > max gives max
 
 

@@ -158,7 +158,7 @@ fn add_like(ctx: &mut LowerCtx, args: &Args, negate: bool) -> Result<Vec<TensorA
         if !dtype.is_float() && al.dtype.is_float() {
             return Err(ctx.invalid("For integral input tensors, argument alpha must not be a floating point number."));
         }
-        if dtype == DType::Bool && al.dtype != DType::Bool {
+        if dtype != DType::Bool && al.dtype == DType::Bool {
             return Err(ctx.invalid("Boolean alpha only supported for Boolean results."));
         }
     }
@@ -324,11 +324,17 @@ fn minmax(ctx: &mut LowerCtx, args: &Args, is_max: bool, ignore_nan: bool) -> Re
     let vs = promote_compute(ctx, &[a, b], dtype, dtype)?;
     let (x, y) = (vs[0], vs[1]);
     let mut v = if is_max { ok(ctx.b.max(x, y))? } else { ok(ctx.b.min(x, y))? };
-    if ignore_nan && dtype.is_float() {
+    if dtype.is_float() {
+        // Explicit NaN handling: maximum/minimum propagate NaN, fmax/fmin ignore it.
         let xn = is_nan(ctx, x)?;
         let yn = is_nan(ctx, y)?;
-        v = ok(ctx.b.select(yn, x, v))?;
-        v = ok(ctx.b.select(xn, y, v))?;
+        if ignore_nan {
+            v = ok(ctx.b.select(yn, x, v))?;
+            v = ok(ctx.b.select(xn, y, v))?;
+        } else {
+            v = ok(ctx.b.select(yn, y, v))?;
+            v = ok(ctx.b.select(xn, x, v))?;
+        }
     }
     finish(ctx, v, dtype)
 }
@@ -500,6 +506,11 @@ fn clamp_impl(ctx: &mut LowerCtx, args: &Args, lo: Option<TensorArg>, hi: Option
     }
     if hi.is_some() {
         v = ok(ctx.b.min(v, vs[k]))?;
+    }
+    if dtype.is_float() {
+        // NaN inputs stay NaN.
+        let xn = is_nan(ctx, vs[0])?;
+        v = ok(ctx.b.select(xn, vs[0], v))?;
     }
     finish(ctx, v, dtype)
 }

@@ -251,8 +251,13 @@ pub fn sign(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         let gt = ok(ctx.b.compare(x.v, z, CmpDir::Gt))?;
         ctx.convert_value(gt, x.dtype)?
     } else {
-        // stablehlo.sign keeps NaN and signed zeros, as PyTorch does.
-        ok(ctx.b.sign(x.v))?
+        // (0 < x) - (x < 0): NaN and -0.0 give 0, as in PyTorch.
+        let z = ctx.zeros_like(x.v)?;
+        let gt = ok(ctx.b.compare(x.v, z, CmpDir::Gt))?;
+        let lt = ok(ctx.b.compare(x.v, z, CmpDir::Lt))?;
+        let gt = ctx.convert_value(gt, x.dtype)?;
+        let lt = ctx.convert_value(lt, x.dtype)?;
+        ok(ctx.b.sub(gt, lt))?
     };
     Ok(vec![ctx.out(v, x.dtype)])
 }
@@ -539,7 +544,11 @@ pub fn hardtanh(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let lo = scalar_like(ctx, args, "min_val", x.v, -1.0)?;
     let hi = scalar_like(ctx, args, "max_val", x.v, 1.0)?;
     let m = ok(ctx.b.max(x.v, lo))?;
-    let v = ok(ctx.b.min(m, hi))?;
+    let mut v = ok(ctx.b.min(m, hi))?;
+    if x.dtype.is_float() {
+        let xn = is_nan(ctx, x.v)?;
+        v = ok(ctx.b.select(xn, x.v, v))?;
+    }
     Ok(vec![ctx.out(v, x.dtype)])
 }
 
@@ -726,8 +735,8 @@ pub fn hardswish_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorA
     let (g, x, d) = grad_and(ctx, args, "self")?;
     let lo = splat(ctx, x, -3.0)?;
     let hi = splat(ctx, x, 3.0)?;
-    let below = ok(ctx.b.compare(x, lo, CmpDir::Lt))?;
-    let mid = ok(ctx.b.compare(x, hi, CmpDir::Le))?;
+    let below = ok(ctx.b.compare(x, lo, CmpDir::Le))?;
+    let mid = ok(ctx.b.compare(x, hi, CmpDir::Lt))?;
     let x3 = mul_k(ctx, x, 1.0 / 3.0)?;
     let k = add_k(ctx, x3, 0.5)?;
     let gm = ok(ctx.b.mul(g, k))?;
