@@ -26,7 +26,7 @@ from torch.testing._internal.common_utils import TestCase
 from tests.conformance import harness
 from tests.conformance.harness import DTYPE_NAMES, DTYPES, FORWARD, GRAD, GRAD_DTYPES
 
-#: The CI subset: the ops real models use most (see tools/usage.py), float32 forward + gradients.
+#: The CI subset: the ops real models use most (see tools/op_usage.py), float32 forward + gradients.
 CORE_OPS = (
     "add", "mul", "sub", "div.no_rounding_mode", "matmul", "mm", "bmm", "addmm", "nn.functional.linear",
     "view", "reshape", "permute", "transpose", "expand", "cat", "stack", "split", "squeeze", "unsqueeze",
