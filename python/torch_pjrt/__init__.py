@@ -75,7 +75,8 @@ def info():
 
 def metrics():
     """Counters since start (or :func:`reset_metrics`): compiles, cache hits,
-    executions, host<->device bytes, and CPU fallbacks per op.
+    executions, host<->device bytes, CPU fallbacks per op, and for
+    ``torch.compile``: graphs compiled, recompiles with their reasons, graph breaks.
 
     Example::
 
@@ -83,12 +84,19 @@ def metrics():
         >>> torch_pjrt.metrics()["executions"] > 0
         True
     """
-    return _native.metrics()
+    m = _native.metrics()
+    from . import dynamo
+
+    m.update(dynamo.stats())
+    return m
 
 
 def reset_metrics():
     """Zeroes the counters of :func:`metrics`."""
     _native.reset_metrics()
+    from . import dynamo
+
+    dynamo._STATS.update(graphs_compiled=0, recompiles=[])
 
 
 def set_strict(on=True):
@@ -112,6 +120,9 @@ def _register():
 
     _torch._register_device_module(DEVICE_NAME, _device_module)
     _torch.utils.generate_methods_for_privateuse1_backend(for_tensor=True, for_module=True, for_storage=True)
+    from . import dynamo
+
+    dynamo.register()
 
 
 _register()

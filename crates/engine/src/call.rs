@@ -14,7 +14,6 @@ use parking_lot::Mutex;
 use rustc_hash::FxHashMap;
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::{Arc, LazyLock};
-use std::time::Instant;
 use tpj_lowering::{can_cast, Arg, Args, DType, LowerCtx, Priority, ScalarArg, TensorArg};
 use tpj_pjrt::{Buffer, BufferType, Executable, Signature};
 use tpj_stablehlo::{Builder, ElementType, TensorType, Value};
@@ -580,16 +579,7 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool) -> Result
         params: module.param_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
         results: module.result_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
     };
-    let t0 = Instant::now();
-    let exe = rt.client.compile(&text, sig).map_err(|source| EngineError::Compile {
-        op: op.full_name.clone(),
-        platform: rt.client.platform_name(),
-        program: text.clone(),
-        source,
-    })?;
-    metrics::COMPILES.fetch_add(1, Relaxed);
-    metrics::COMPILE_NANOS.fetch_add(t0.elapsed().as_nanos() as u64, Relaxed);
-    crate::log::program(&op.full_name, &text);
+    let exe = crate::cache::compile(&rt.client, &op.full_name, &text, sig)?;
     Ok(Entry { exe, params, new_outs, slot_writes, rets })
 }
 

@@ -2,8 +2,10 @@
 //!
 //! The C ABI in the bindings crate is a thin translation onto this API.
 
+pub mod cache;
 pub mod call;
 pub mod error;
+pub mod graph;
 pub mod half;
 pub mod log;
 pub mod metrics;

@@ -80,7 +80,7 @@ pub fn register(full_name: &str, arg_names: Vec<String>, mut arg_flags: Vec<u32>
         }
     }
     let base = base_name(full_name);
-    let def = registry().get(&base);
+    let def = registry().get(&base).filter(|d| !d.graph_only);
     let out_args: Vec<usize> = (0..arg_flags.len())
         .filter(|&i| arg_flags[i] & ARG_MUTABLE != 0 && arg_flags[i] & ARG_KWARG_ONLY != 0)
         .collect();

@@ -292,3 +292,26 @@ mod tests {
 pub fn can_cast(from: DType, to: DType) -> bool {
     !(from.is_float() && to.is_integral(true)) && !(from != DType::Bool && to == DType::Bool)
 }
+
+impl DType {
+    /// Parses PyTorch's spelling (`"torch.float32"`, also `"float32"`).
+    pub fn from_name(name: &str) -> Option<DType> {
+        let n = name.strip_prefix("torch.").unwrap_or(name);
+        Some(match n {
+            "uint8" => DType::U8,
+            "int8" => DType::I8,
+            "int16" | "short" => DType::I16,
+            "int32" | "int" => DType::I32,
+            "int64" | "long" => DType::I64,
+            "float16" | "half" => DType::F16,
+            "float32" | "float" => DType::F32,
+            "float64" | "double" => DType::F64,
+            "bool" => DType::Bool,
+            "bfloat16" => DType::BF16,
+            "uint16" => DType::U16,
+            "uint32" => DType::U32,
+            "uint64" => DType::U64,
+            _ => return None,
+        })
+    }
+}

@@ -23,6 +23,9 @@ pub struct OpDef {
     pub consts: &'static [&'static str],
     /// Needs the device RNG state even if the schema has no generator argument.
     pub random: bool,
+    /// Lowered only inside compiled graphs: view ops, which eager handles as
+    /// metadata over shared storage (the C++ glue), never as programs.
+    pub graph_only: bool,
 }
 
 #[derive(Default)]
@@ -33,7 +36,7 @@ pub struct Registry {
 impl Registry {
     pub fn op(&mut self, name: &'static str, lower: LowerFn) -> &mut OpDef {
         assert!(!self.ops.contains_key(name), "op {name} registered twice");
-        self.ops.entry(name).or_insert(OpDef { name, lower, consts: &[], random: false })
+        self.ops.entry(name).or_insert(OpDef { name, lower, consts: &[], random: false, graph_only: false })
     }
 
     pub fn get(&self, name: &str) -> Option<&OpDef> {
@@ -61,6 +64,11 @@ impl OpDef {
 
     pub fn random(&mut self) -> &mut Self {
         self.random = true;
+        self
+    }
+
+    pub fn graph_only(&mut self) -> &mut Self {
+        self.graph_only = true;
         self
     }
 }

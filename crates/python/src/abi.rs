@@ -181,7 +181,8 @@ pub unsafe extern "C" fn tpj_should_register(full_name: *const c_char) -> i32 {
     let base = opinfo::base_name(name.split('.').next().unwrap_or(&name));
     // copy_ stays with PyTorch's kernel, which reaches us through _copy_from
     // (it may carry a CPU source tensor).
-    (opinfo::is_lowered(&base) && base != "copy") as i32
+    let eager = tpj_lowering::registry().get(&base).is_some_and(|d| !d.graph_only);
+    (eager && base != "copy") as i32
 }
 
 #[no_mangle]
@@ -216,7 +217,7 @@ pub unsafe extern "C" fn tpj_op_register(
 
 #[no_mangle]
 pub extern "C" fn tpj_op_lowered(id: i32) -> i32 {
-    opinfo::get(id as u32).is_some_and(|o| o.def.is_some()) as i32
+    opinfo::get(id as u32).is_some_and(|o| o.def.is_some_and(|d| !d.graph_only)) as i32
 }
 
 fn push_new(rets: &mut Vec<TpjRet>, sizes: &mut Vec<Vec<i64>>, kind: i32, arg: i32, n: NewTensor) {

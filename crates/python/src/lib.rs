@@ -3,6 +3,7 @@
 //! translate errors once into `torch_pjrt.errors` exceptions.
 
 mod abi;
+mod graph;
 
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
@@ -30,7 +31,7 @@ fn py_err(py: Python<'_>, cls: &str, msg: String) -> PyErr {
     }
 }
 
-fn to_py(py: Python<'_>, e: EngineError) -> PyErr {
+pub(crate) fn to_py(py: Python<'_>, e: EngineError) -> PyErr {
     let msg = e.to_string();
     let cls = match &e {
         EngineError::Pjrt(PjrtError::InvalidSetting { .. }) => "InvalidSettingError",
@@ -208,6 +209,10 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(lowered_ops, m)?)?;
     m.add_function(wrap_pyfunction!(scan_main, m)?)?;
     m.add_function(wrap_pyfunction!(rng_get, m)?)?;
+    m.add_function(wrap_pyfunction!(graph::graph_compile, m)?)?;
+    m.add_function(wrap_pyfunction!(graph::graph_outputs, m)?)?;
+    m.add_function(wrap_pyfunction!(graph::graph_run, m)?)?;
+    m.add_function(wrap_pyfunction!(graph::graph_mutated, m)?)?;
     m.add_function(wrap_pyfunction!(rng_set, m)?)?;
     Ok(())
 }

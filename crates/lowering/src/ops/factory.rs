@@ -14,6 +14,7 @@ use tpj_stablehlo::{ElementType, TensorType};
 
 pub fn register(r: &mut Registry) {
     r.op("fill", fill);
+    r.op("scalar_tensor", scalar_tensor);
     r.op("zero", zero);
     r.op("full", full);
     r.op("arange", arange).consts(&["start", "end", "step"]);
@@ -284,4 +285,12 @@ mod tests {
         let e = lower_text("arange", vec![("start", T::Const(0.0)), ("end", T::Const(5.0)), ("step", T::Const(0.0))]).unwrap_err();
         assert!(e.contains("step must be nonzero"), "{e}");
     }
+}
+
+/// `scalar_tensor(s, dtype=None)`: a rank-0 tensor holding a Python number.
+pub fn scalar_tensor(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let s = args.operand("s")?;
+    let dtype = args.opt_dtype("dtype")?.unwrap_or(crate::dtype::DType::F32);
+    let c = ctx.cast(s, dtype)?;
+    Ok(vec![ctx.out(c.v, dtype)])
 }

@@ -18,6 +18,7 @@ pub mod reduce;
 pub mod shape;
 pub mod softmax;
 pub mod unary;
+pub mod view;
 
 pub fn register_all(r: &mut Registry) {
     attention::register(r);
@@ -36,4 +37,5 @@ pub fn register_all(r: &mut Registry) {
     shape::register(r);
     softmax::register(r);
     unary::register(r);
+    view::register(r);
 }

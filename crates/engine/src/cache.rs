@@ -1,0 +1,183 @@
+//! The compile cache. In memory: executables by program text. On disk
+//! (`TORCH_PJRT_CACHE_DIR`, default `~/.cache/torch_pjrt`, created 0700):
+//! serialized executables keyed by the program, our compile options, the
+//! plugin's identity (file hash, platform version) and the host CPU, because
+//! serialized executables only load into the same plugin build on the same
+//! kind of CPU. A corrupt or foreign entry is ignored and rebuilt.
+
+use crate::error::{EngineError, Result};
+use crate::{log, metrics, runtime};
+use parking_lot::Mutex;
+use rustc_hash::FxHashMap;
+use sha2::{Digest, Sha256};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::{LazyLock, OnceLock};
+use std::time::Instant;
+use tpj_pjrt::{Client, Executable, Signature};
+
+/// Bumped whenever what we compile with changes meaning (compile options, program conventions).
+const FORMAT: &str = "torch-pjrt-cache-v1";
+const MAGIC: &[u8; 8] = b"TPJEXEC1";
+
+static MEMORY: LazyLock<Mutex<FxHashMap<[u8; 32], Vec<u8>>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
+
+/// The cache directory, or None when disabled (`TORCH_PJRT_CACHE_DIR=off`).
+pub fn dir() -> Option<PathBuf> {
+    static DIR: OnceLock<Option<PathBuf>> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let configured = std::env::var("TORCH_PJRT_CACHE_DIR").ok();
+        let path = match configured.as_deref() {
+            Some("") | Some("0") | Some("off") | Some("none") => return None,
+            Some(p) => PathBuf::from(p),
+            None => {
+                let base = std::env::var_os("XDG_CACHE_HOME")
+                    .map(PathBuf::from)
+                    .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
+                base.join("torch_pjrt")
+            }
+        };
+        create_private_dir(&path).ok()?;
+        Some(path)
+    })
+    .clone()
+}
+
+fn create_private_dir(p: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
+    if !p.exists() {
+        std::fs::DirBuilder::new().recursive(true).mode(0o700).create(p)?;
+    }
+    let mut perm = std::fs::metadata(p)?.permissions();
+    if perm.mode() & 0o077 != 0 {
+        perm.set_mode(0o700);
+        std::fs::set_permissions(p, perm)?;
+    }
+    Ok(())
+}
+
+/// What identifies the plugin build: a hash of the library file (remembered
+/// next to the cache by path, size and mtime, since the file is large) and
+/// the platform version it reports.
+fn plugin_identity() -> String {
+    static ID: OnceLock<String> = OnceLock::new();
+    ID.get_or_init(|| {
+        let Ok(rt) = runtime::get() else { return "uninitialised".into() };
+        let path = &rt.plugin_path;
+        let meta = std::fs::metadata(path).ok();
+        let stamp = meta
+            .map(|m| format!("{}:{}:{:?}", path.display(), m.len(), m.modified().ok()))
+            .unwrap_or_else(|| path.display().to_string());
+        let memo = dir().map(|d| d.join(format!("plugin-{}.id", hex(&Sha256::digest(stamp.as_bytes()))[..16].to_string())));
+        let file_hash = match memo.as_ref().and_then(|m| std::fs::read_to_string(m).ok()) {
+            Some(h) if h.len() == 64 => h,
+            _ => {
+                let h = std::fs::read(path).map(|b| hex(&Sha256::digest(&b))).unwrap_or_else(|_| "unreadable".into());
+                if let Some(m) = &memo {
+                    let _ = std::fs::write(m, &h);
+                }
+                h
+            }
+        };
+        format!("{file_hash}|{}|{}", rt.client.platform_name(), rt.client.platform_version())
+    })
+    .clone()
+}
+
+fn cpu_identity() -> String {
+    static CPU: OnceLock<String> = OnceLock::new();
+    CPU.get_or_init(|| {
+        let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+        let pick = |k: &str| info.lines().find(|l| l.starts_with(k)).unwrap_or("").to_string();
+        format!("{}|{}|{}", std::env::consts::ARCH, pick("model name"), pick("flags"))
+    })
+    .clone()
+}
+
+fn hex(b: &[u8]) -> String {
+    b.iter().map(|x| format!("{x:02x}")).collect()
+}
+
+fn key(text: &str) -> [u8; 32] {
+    let mut h = Sha256::new();
+    for part in [FORMAT, &plugin_identity(), &cpu_identity(), text] {
+        h.update((part.len() as u64).to_le_bytes());
+        h.update(part.as_bytes());
+    }
+    h.finalize().into()
+}
+
+fn entry_path(k: &[u8; 32]) -> Option<PathBuf> {
+    dir().map(|d| d.join(format!("{}.exe", hex(k))))
+}
+
+fn read_entry(path: &Path, k: &[u8; 32]) -> Option<Vec<u8>> {
+    let data = std::fs::read(path).ok()?;
+    if data.len() < 8 + 32 + 32 || &data[..8] != MAGIC || &data[8..40] != k {
+        return None;
+    }
+    let payload = &data[72..];
+    if Sha256::digest(payload).as_slice() != &data[40..72] {
+        return None;
+    }
+    Some(payload.to_vec())
+}
+
+fn write_entry(path: &Path, k: &[u8; 32], payload: &[u8]) {
+    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+    let ok = (|| -> std::io::Result<()> {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(MAGIC)?;
+        f.write_all(k)?;
+        f.write_all(&Sha256::digest(payload))?;
+        f.write_all(payload)?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if ok.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+}
+
+/// Compiles `text`, or loads it from the disk cache. `what` names the program in errors.
+pub fn compile(client: &Client, what: &str, text: &str, sig: Signature) -> Result<Executable> {
+    let k = key(text);
+    let t0 = Instant::now();
+    let cached = MEMORY.lock().get(&k).cloned().or_else(|| entry_path(&k).and_then(|p| read_entry(&p, &k)));
+    if let Some(bytes) = cached {
+        match client.deserialize_executable(&bytes, sig.clone()) {
+            Ok(exe) => {
+                metrics::DISK_HITS.fetch_add(1, Relaxed);
+                if log::enabled("cache") {
+                    eprintln!("[torch_pjrt] cache hit for {what} ({:.1} ms)", t0.elapsed().as_secs_f64() * 1e3);
+                }
+                return Ok(exe);
+            }
+            Err(e) => {
+                if log::enabled("cache") {
+                    eprintln!("[torch_pjrt] ignoring unusable cache entry for {what}: {e}");
+                }
+            }
+        }
+    }
+    if dir().is_some() {
+        metrics::DISK_MISSES.fetch_add(1, Relaxed);
+    }
+    let exe = client.compile(text, sig).map_err(|source| EngineError::Compile {
+        op: what.to_string(),
+        platform: client.platform_name(),
+        program: text.to_string(),
+        source,
+    })?;
+    metrics::COMPILES.fetch_add(1, Relaxed);
+    metrics::COMPILE_NANOS.fetch_add(t0.elapsed().as_nanos() as u64, Relaxed);
+    log::program(what, text);
+    if let Some(path) = entry_path(&k) {
+        if let Ok(bytes) = exe.serialize() {
+            write_entry(&path, &k, &bytes);
+            MEMORY.lock().insert(k, bytes);
+        }
+    }
+    Ok(exe)
+}

@@ -1,0 +1,318 @@
+//! Whole-graph compilation for `torch.compile`: an FX graph of ATen ops (from
+//! AOTAutograd) is lowered through the same op table as eager into one
+//! StableHLO module and one PJRT executable.
+//!
+//! Inputs arrive as whole, contiguous storages (flat buffers, reshaped in the
+//! program); outputs leave flat and are written into slots of tensors the
+//! Python side allocated. In-place nodes on graph inputs (input mutations kept
+//! in the graph) become extra outputs swapped into the inputs' slots.
+
+use crate::call::TRef;
+use crate::error::{EngineError, Result};
+use crate::opinfo::base_name;
+use crate::slot::Slot;
+use crate::{cache, metrics, rng, runtime};
+use parking_lot::Mutex;
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::{Arc, LazyLock};
+use tpj_lowering::{registry, Arg, Args, DType, LowerCtx, LowerError, Priority, ScalarArg, TensorArg};
+use tpj_pjrt::{Buffer, BufferType, Executable, Signature};
+use tpj_stablehlo::{Builder, ElementType, TensorType, Value};
+
+/// Where a node argument's tensor comes from.
+#[derive(Clone, Debug)]
+pub enum Ref {
+    Input(usize),
+    Node(usize, usize),
+}
+
+#[derive(Clone, Debug)]
+pub enum GArg {
+    None,
+    Tensor(Ref),
+    TensorList(Vec<Option<Ref>>),
+    Int(i64),
+    Float(f64),
+    Bool(bool),
+    IntList(Vec<i64>),
+    FloatList(Vec<f64>),
+    BoolList(Vec<bool>),
+    /// A Python number baked into the program (kind: Bool, I64 or F64).
+    Scalar(DType, f64, i64),
+    ScalarList(Vec<(DType, f64, i64)>),
+    Str(String),
+    DType(DType),
+    Other,
+}
+
+#[derive(Clone, Debug)]
+pub struct Node {
+    pub op: String,
+    pub arg_names: Vec<String>,
+    pub args: Vec<GArg>,
+    /// Arguments the op writes in place (after functionalization: input mutations).
+    pub mutated: Vec<usize>,
+}
+
+#[derive(Clone, Debug)]
+pub struct GraphSpec {
+    pub inputs: Vec<(DType, Vec<i64>)>,
+    pub nodes: Vec<Node>,
+    pub outputs: Vec<Ref>,
+}
+
+pub struct CompiledGraph {
+    exe: Executable,
+    pub inputs: Vec<(DType, Vec<i64>)>,
+    pub outputs: Vec<(DType, Vec<i64>)>,
+    /// Inputs mutated by the graph, in the order of the extra outputs.
+    pub mutated_inputs: Vec<usize>,
+    uses_rng: bool,
+    random_nodes: u64,
+    pub device: usize,
+}
+
+static GRAPHS: LazyLock<Mutex<Vec<Arc<CompiledGraph>>>> = LazyLock::new(|| Mutex::new(Vec::new()));
+
+fn numel(dims: &[i64]) -> i64 {
+    dims.iter().product()
+}
+
+fn scalar_value(b: &mut Builder, d: DType, f: f64, i: i64) -> std::result::Result<Value, tpj_stablehlo::BuildError> {
+    match d {
+        DType::Bool => b.constant_bool(TensorType::scalar(ElementType::I1), i != 0),
+        d if d.is_float() => b.constant_f64(TensorType::scalar(ElementType::F64), f),
+        _ => b.constant_i64(TensorType::scalar(ElementType::I64), i),
+    }
+}
+
+/// Lowers and compiles a graph; returns its handle. Every unsupported op is
+/// reported at once, not just the first.
+pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
+    let rt = runtime::get()?;
+    rt.check_device(device)?;
+    let reg = registry();
+    let missing: Vec<String> = spec
+        .nodes
+        .iter()
+        .filter(|n| reg.get(&base_name(&n.op)).is_none())
+        .map(|n| n.op.clone())
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    if !missing.is_empty() {
+        return Err(EngineError::Unsupported(format!(
+            "torch.compile(backend=\"tpu\"): no lowering for {} op(s): {}",
+            missing.len(),
+            missing.join(", ")
+        )));
+    }
+    let mut b = Builder::new();
+    let mut inputs: Vec<TensorArg> = Vec::with_capacity(spec.inputs.len());
+    for (d, dims) in &spec.inputs {
+        let p = b.param(TensorType::new(d.elem(), vec![numel(dims)]));
+        let v = b.reshape(p, dims).map_err(LowerError::from)?;
+        inputs.push(TensorArg { v, dtype: *d, prio: Priority::Dim });
+    }
+    let is_random = |n: &Node| reg.get(&base_name(&n.op)).is_some_and(|d| d.random) || n.arg_names.iter().any(|a| a == "generator");
+    let uses_rng = spec.nodes.iter().any(is_random);
+    let rng_param = uses_rng.then(|| b.param(TensorType::new(ElementType::U64, vec![2])));
+    let mut node_outs: Vec<Vec<TensorArg>> = Vec::with_capacity(spec.nodes.len());
+    let mut mutated_inputs: Vec<usize> = Vec::new();
+    let mut random_nodes = 0u64;
+    let resolve = |r: &Ref, inputs: &[TensorArg], outs: &[Vec<TensorArg>]| -> Result<TensorArg> {
+        match r {
+            Ref::Input(i) => inputs.get(*i).copied().ok_or_else(|| EngineError::Invalid(format!("graph input {i} out of range"))),
+            Ref::Node(n, k) => outs
+                .get(*n)
+                .and_then(|o| o.get(*k))
+                .copied()
+                .ok_or_else(|| EngineError::Invalid(format!("graph node {n} output {k} out of range"))),
+        }
+    };
+    for (ni, node) in spec.nodes.iter().enumerate() {
+        let def = reg.get(&base_name(&node.op)).expect("checked above");
+        let mut vals = Vec::with_capacity(node.args.len());
+        for (ai, a) in node.args.iter().enumerate() {
+            let is_out = node.mutated.contains(&ai) && node.arg_names[ai] == "out";
+            vals.push(match a {
+                _ if is_out => Arg::None,
+                GArg::None => Arg::None,
+                GArg::Tensor(r) => Arg::Tensor(resolve(r, &inputs, &node_outs)?),
+                GArg::TensorList(rs) => Arg::TensorList(
+                    rs.iter().map(|r| r.as_ref().map(|r| resolve(r, &inputs, &node_outs)).transpose()).collect::<Result<Vec<_>>>()?,
+                ),
+                GArg::Int(i) => Arg::Int(*i),
+                GArg::Float(f) => Arg::Float(*f),
+                GArg::Bool(x) => Arg::Bool(*x),
+                GArg::IntList(v) => Arg::IntList(v.clone()),
+                GArg::FloatList(v) => Arg::FloatList(v.clone()),
+                GArg::BoolList(v) => Arg::BoolList(v.clone()),
+                GArg::Scalar(d, f, i) => Arg::Scalar(ScalarArg {
+                    v: Some(scalar_value(&mut b, *d, *f, *i).map_err(LowerError::from)?),
+                    dtype: *d,
+                    host: *f,
+                    host_int: *i,
+                    is_const: true,
+                }),
+                GArg::ScalarList(v) => Arg::ScalarList(
+                    v.iter()
+                        .map(|(d, f, i)| {
+                            Ok(ScalarArg {
+                                v: Some(scalar_value(&mut b, *d, *f, *i).map_err(LowerError::from)?),
+                                dtype: *d,
+                                host: *f,
+                                host_int: *i,
+                                is_const: true,
+                            })
+                        })
+                        .collect::<Result<Vec<_>>>()?,
+                ),
+                GArg::Str(s) => Arg::Str(s.clone()),
+                GArg::DType(d) => Arg::DType(*d),
+                GArg::Other => Arg::Other,
+            });
+        }
+        // Each random node draws from its own counter: (seed, offset + node index).
+        let node_rng = match rng_param {
+            Some(p) if is_random(node) => {
+                random_nodes += 1;
+                let add = b.constant_elements_u64(TensorType::new(ElementType::U64, vec![2]), &[0, random_nodes]).map_err(LowerError::from)?;
+                Some(b.add(p, add).map_err(LowerError::from)?)
+            }
+            p => p,
+        };
+        let outs = {
+            let mut ctx = LowerCtx::new(&mut b, &node.op);
+            ctx.rng = node_rng;
+            let args = Args { op: &node.op, names: &node.arg_names, vals };
+            (def.lower)(&mut ctx, &args).map_err(|e| match e {
+                LowerError::Build { source, .. } => LowerError::Build { op: node.op.clone(), source },
+                e => e,
+            })?
+        };
+        // In-place nodes rebind what they mutate; on graph inputs they become outputs.
+        let mut k = 0;
+        for &mi in &node.mutated {
+            if let GArg::Tensor(r) = &node.args[mi] {
+                if node.arg_names[mi] == "out" {
+                    continue;
+                }
+                let r0 = outs.get(k).copied().ok_or_else(|| EngineError::Invalid(format!("{}: missing result", node.op)))?;
+                k += 1;
+                if let Ref::Input(i) = r {
+                    let target = inputs[*i];
+                    let v = if target.dtype != r0.dtype { b.convert(r0.v, target.dtype.elem()).map_err(LowerError::from)? } else { r0.v };
+                    let shape = b.ty(target.v).dims.clone();
+                    let v = if b.ty(v).dims != shape { b.broadcast_in_dim(v, &shape, &[]).map_err(LowerError::from)? } else { v };
+                    inputs[*i] = TensorArg { v, dtype: target.dtype, prio: Priority::Dim };
+                    if !mutated_inputs.contains(i) {
+                        mutated_inputs.push(*i);
+                    }
+                }
+            }
+        }
+        let _ = ni;
+        node_outs.push(outs);
+    }
+    let mut results = Vec::new();
+    let mut out_meta = Vec::new();
+    for r in &spec.outputs {
+        let t = resolve(r, &inputs, &node_outs)?;
+        let ty = b.ty(t.v).clone();
+        results.push(b.reshape(t.v, &[ty.numel()]).map_err(LowerError::from)?);
+        out_meta.push((t.dtype, ty.dims.clone()));
+    }
+    for &i in &mutated_inputs {
+        let t = inputs[i];
+        let n = b.ty(t.v).numel();
+        results.push(b.reshape(t.v, &[n]).map_err(LowerError::from)?);
+    }
+    let module = b.finish(&results).map_err(LowerError::from)?;
+    let text = module.to_text();
+    let sig = Signature {
+        params: module.param_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
+        results: module.result_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
+    };
+    let exe = cache::compile(&rt.client, "torch.compile graph", &text, sig)?;
+    let g = Arc::new(CompiledGraph { exe, inputs: spec.inputs.clone(), outputs: out_meta, mutated_inputs, uses_rng, random_nodes, device });
+    let mut gs = GRAPHS.lock();
+    gs.push(g);
+    Ok(gs.len() - 1)
+}
+
+pub fn get(handle: usize) -> Result<Arc<CompiledGraph>> {
+    GRAPHS.lock().get(handle).cloned().ok_or_else(|| EngineError::Invalid(format!("unknown compiled graph {handle}")))
+}
+
+/// The buffer holding `t` as a whole contiguous storage, materialising views.
+fn whole_buffer(t: &TRef) -> Result<Arc<Buffer>> {
+    let st = t.slot.state();
+    if let Some(buf) = &st.buf {
+        if st.dtype == t.dtype && t.view.offset == 0 && t.view.is_contiguous() && buf.dims()[0] == t.view.numel() {
+            return Ok(buf.clone());
+        }
+    }
+    let n = crate::transfer::materialize(t)?;
+    let st = n.slot.state();
+    Ok(st.buf.clone().expect("materialized"))
+}
+
+/// Runs a compiled graph: reads `inputs`, writes results into the slots of
+/// `outputs` (tensors allocated by the caller) and mutated inputs' slots.
+pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot]) -> Result<()> {
+    let g = get(handle)?;
+    let rt = runtime::get()?;
+    if inputs.len() != g.inputs.len() || outputs.len() != g.outputs.len() {
+        return Err(EngineError::Invalid(format!(
+            "compiled graph expects {} inputs and {} outputs, got {} and {}",
+            g.inputs.len(),
+            g.outputs.len(),
+            inputs.len(),
+            outputs.len()
+        )));
+    }
+    let mut bufs: Vec<Arc<Buffer>> = Vec::with_capacity(inputs.len() + 1);
+    for (k, (t, (d, dims))) in inputs.iter().zip(&g.inputs).enumerate() {
+        if t.dtype != *d || &t.view.sizes != dims {
+            return Err(EngineError::Invalid(format!(
+                "compiled graph input {k}: expected {:?} {}, got {:?} {}",
+                dims, d, t.view.sizes, t.dtype
+            )));
+        }
+        if t.slot.device != g.device {
+            return Err(EngineError::Invalid(format!("compiled graph input {k} is on tpu:{}, the graph on tpu:{}", t.slot.device, g.device)));
+        }
+        bufs.push(whole_buffer(t)?);
+    }
+    if g.uses_rng {
+        // Random node k uses (seed, offset + k): the run consumes that many offsets.
+        let id = rng::default_for(g.device);
+        let (seed, offset) = rng::get(id);
+        rng::set(id, seed, offset + g.random_nodes + 1);
+        let mut bytes = Vec::with_capacity(16);
+        bytes.extend_from_slice(&seed.to_le_bytes());
+        bytes.extend_from_slice(&offset.to_le_bytes());
+        bufs.push(Arc::new(rt.client.buffer_from_host(&bytes, BufferType::U64, &[2], g.device)?));
+    }
+    let refs: Vec<&Buffer> = bufs.iter().map(|b| b.as_ref()).collect();
+    let outs = g.exe.execute(&refs, g.device)?;
+    metrics::EXECUTIONS.fetch_add(1, Relaxed);
+    let mut outs = outs.into_iter();
+    for (slot, (d, _)) in outputs.iter().zip(&g.outputs) {
+        slot.set(outs.next().expect("output count checked at compile"), *d);
+    }
+    for &i in &g.mutated_inputs {
+        let buf = outs.next().expect("output count checked at compile");
+        let t = &inputs[i];
+        if t.view.offset == 0 && t.view.is_contiguous() && t.view.numel() == t.slot.logical_numel(t.dtype) {
+            t.slot.set(buf, t.dtype);
+        } else {
+            // A mutated view: write it back through the eager path.
+            let tmp = Slot::with_buffer(g.device, buf, t.dtype);
+            let src = TRef { slot: &tmp, dtype: t.dtype, view: crate::View { sizes: t.view.sizes.clone(), strides: crate::transfer::contiguous_strides(&t.view.sizes), offset: 0 } };
+            crate::transfer::copy_device(t, &src)?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,289 @@
+//! View ops as values, for compiled graphs. In eager mode views are metadata
+//! over shared storage (handled by the C++ glue), so these are `graph_only`:
+//! never registered as eager kernels.
+
+use crate::args::{Args, TensorArg};
+use crate::ctx::LowerCtx;
+use crate::error::Result;
+use crate::registry::Registry;
+use tpj_stablehlo::{ElementType, GatherDims, TensorType};
+
+pub fn register(r: &mut Registry) {
+    r.op("view", view).graph_only();
+    r.op("_unsafe_view", view).graph_only();
+    r.op("reshape", view).graph_only();
+    r.op("_reshape_alias", view).graph_only();
+    r.op("alias", alias).graph_only();
+    r.op("detach", alias).graph_only();
+    r.op("lift_fresh_copy", alias).graph_only();
+    r.op("permute", permute).graph_only();
+    r.op("t", t).graph_only();
+    r.op("transpose", transpose).graph_only();
+    r.op("expand", expand).graph_only();
+    r.op("unsqueeze", unsqueeze).graph_only();
+    r.op("squeeze", squeeze).graph_only();
+    r.op("slice", slice).graph_only();
+    r.op("select", select).graph_only();
+    r.op("narrow", narrow).graph_only();
+    r.op("split_with_sizes", split_with_sizes).graph_only();
+    r.op("split", split).graph_only();
+    r.op("unbind", unbind).graph_only();
+    r.op("diagonal", diagonal).graph_only();
+    r.op("as_strided", as_strided).graph_only();
+}
+
+/// PyTorch's `view`/`reshape` size inference (one -1 allowed).
+fn infer_size(ctx: &LowerCtx, shape: &[i64], numel: i64) -> Result<Vec<i64>> {
+    let mut out = shape.to_vec();
+    let neg: Vec<usize> = (0..out.len()).filter(|&i| out[i] == -1).collect();
+    if neg.len() > 1 {
+        return Err(ctx.invalid("only one dimension can be inferred"));
+    }
+    let known: i64 = out.iter().filter(|&&d| d != -1).product();
+    if let Some(&i) = neg.first() {
+        if known == 0 || numel % known != 0 {
+            return Err(ctx.invalid(format!("shape '{shape:?}' is invalid for input of size {numel}")));
+        }
+        out[i] = numel / known;
+    } else if known != numel {
+        return Err(ctx.invalid(format!("shape '{shape:?}' is invalid for input of size {numel}")));
+    }
+    Ok(out)
+}
+
+pub fn view(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let size = args.ints("size").or_else(|_| args.ints("shape"))?;
+    let dims = infer_size(ctx, &size, ctx.b.ty(x.v).numel())?;
+    let v = ctx.b.reshape(x.v, &dims)?;
+    Ok(vec![ctx.out(v, x.dtype)])
+}
+
+pub fn alias(_ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    Ok(vec![args.tensor("self")?])
+}
+
+pub fn permute(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let rank = ctx.rank(x.v);
+    let dims = ctx.wrap_dims(&args.ints("dims")?, rank)?;
+    let perm: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
+    let v = ctx.b.transpose(x.v, &perm)?;
+    Ok(vec![ctx.out(v, x.dtype)])
+}
+
+fn swap(ctx: &mut LowerCtx, x: TensorArg, a: usize, b: usize) -> Result<TensorArg> {
+    let rank = ctx.rank(x.v);
+    let mut perm: Vec<i64> = (0..rank as i64).collect();
+    perm.swap(a, b);
+    let v = ctx.b.transpose(x.v, &perm)?;
+    Ok(ctx.out(v, x.dtype))
+}
+
+pub fn t(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    if ctx.rank(x.v) < 2 {
+        return Ok(vec![x]);
+    }
+    Ok(vec![swap(ctx, x, 0, 1)?])
+}
+
+pub fn transpose(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let rank = ctx.rank(x.v);
+    if rank == 0 {
+        return Ok(vec![x]);
+    }
+    let a = ctx.wrap_dim(args.int("dim0")?, rank)?;
+    let b = ctx.wrap_dim(args.int("dim1")?, rank)?;
+    Ok(vec![swap(ctx, x, a, b)?])
+}
+
+pub fn expand(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let shape = ctx.shape(x.v);
+    let size = args.ints("size")?;
+    let off = size.len() - shape.len();
+    let target: Vec<i64> = size.iter().enumerate().map(|(i, &s)| if s == -1 { shape[i - off] } else { s }).collect();
+    let v = ctx.broadcast_to(x.v, &target)?;
+    Ok(vec![ctx.out(v, x.dtype)])
+}
+
+pub fn unsqueeze(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let mut shape = ctx.shape(x.v);
+    let d = ctx.wrap_dim(args.int("dim")?, shape.len() + 1)?;
+    shape.insert(d, 1);
+    let v = ctx.b.reshape(x.v, &shape)?;
+    Ok(vec![ctx.out(v, x.dtype)])
+}
+
+pub fn squeeze(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let shape = ctx.shape(x.v);
+    let dims: Vec<usize> = match args.raw("dim") {
+        Some(crate::args::Arg::Int(d)) => vec![ctx.wrap_dim(*d, shape.len())?],
+        Some(crate::args::Arg::IntList(ds)) => ctx.wrap_dims(ds, shape.len())?,
+        _ => (0..shape.len()).collect(),
+    };
+    let out: Vec<i64> = shape.iter().enumerate().filter(|(i, &s)| !(s == 1 && dims.contains(i))).map(|(_, &s)| s).collect();
+    let v = ctx.b.reshape(x.v, &out)?;
+    Ok(vec![ctx.out(v, x.dtype)])
+}
+
+fn slice_dim(ctx: &mut LowerCtx, x: TensorArg, dim: usize, start: i64, end: i64, step: i64) -> Result<TensorArg> {
+    let shape = ctx.shape(x.v);
+    let n = shape[dim];
+    let clamp = |v: i64| if v < 0 { (v + n).max(0) } else { v.min(n) };
+    let (s, e) = (clamp(start), clamp(end).max(clamp(start)));
+    let mut lo = vec![0; shape.len()];
+    let mut hi = shape.clone();
+    let mut st = vec![1; shape.len()];
+    lo[dim] = s;
+    hi[dim] = e;
+    st[dim] = step;
+    let v = ctx.b.slice(x.v, &lo, &hi, &st)?;
+    Ok(ctx.out(v, x.dtype))
+}
+
+pub fn slice(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let dim = ctx.wrap_dim(args.int_or("dim", 0)?, ctx.rank(x.v))?;
+    let start = args.opt_int("start")?.unwrap_or(0);
+    let end = args.opt_int("end")?.unwrap_or(i64::MAX);
+    let step = args.int_or("step", 1)?;
+    if step <= 0 {
+        return Err(ctx.value_error("slice step must be positive"));
+    }
+    Ok(vec![slice_dim(ctx, x, dim, start, end, step)?])
+}
+
+pub fn narrow(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let dim = ctx.wrap_dim(args.int("dim")?, ctx.rank(x.v))?;
+    let start = args.int("start")?;
+    let len = args.int("length")?;
+    Ok(vec![slice_dim(ctx, x, dim, start, start + len, 1)?])
+}
+
+pub fn select(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let mut shape = ctx.shape(x.v);
+    let dim = ctx.wrap_dim(args.int("dim")?, shape.len())?;
+    let mut i = args.int("index")?;
+    let n = shape[dim];
+    if i < -n || i >= n {
+        return Err(ctx.index_error(format!("select(): index {i} out of range for tensor of size {shape:?} at dimension {dim}")));
+    }
+    if i < 0 {
+        i += n;
+    }
+    let s = slice_dim(ctx, x, dim, i, i + 1, 1)?;
+    shape.remove(dim);
+    let v = ctx.b.reshape(s.v, &shape)?;
+    Ok(vec![ctx.out(v, x.dtype)])
+}
+
+fn split_sizes(ctx: &mut LowerCtx, x: TensorArg, dim: usize, sizes: &[i64]) -> Result<Vec<TensorArg>> {
+    let mut out = Vec::with_capacity(sizes.len());
+    let mut start = 0;
+    for &s in sizes {
+        out.push(slice_dim(ctx, x, dim, start, start + s, 1)?);
+        start += s;
+    }
+    Ok(out)
+}
+
+pub fn split_with_sizes(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let dim = ctx.wrap_dim(args.int_or("dim", 0)?, ctx.rank(x.v))?;
+    let sizes = args.ints("split_sizes")?;
+    split_sizes(ctx, x, dim, &sizes)
+}
+
+pub fn split(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let dim = ctx.wrap_dim(args.int_or("dim", 0)?, ctx.rank(x.v))?;
+    let n = ctx.shape(x.v)[dim];
+    let size = args.int("split_size")?.max(1);
+    let mut sizes = Vec::new();
+    let mut left = n;
+    while left > 0 {
+        sizes.push(size.min(left));
+        left -= size;
+    }
+    if sizes.is_empty() {
+        sizes.push(0);
+    }
+    split_sizes(ctx, x, dim, &sizes)
+}
+
+pub fn unbind(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let mut shape = ctx.shape(x.v);
+    let dim = ctx.wrap_dim(args.int_or("dim", 0)?, shape.len())?;
+    let n = shape[dim];
+    shape.remove(dim);
+    let mut out = Vec::new();
+    for i in 0..n {
+        let s = slice_dim(ctx, x, dim, i, i + 1, 1)?;
+        let v = ctx.b.reshape(s.v, &shape)?;
+        out.push(ctx.out(v, x.dtype));
+    }
+    Ok(out)
+}
+
+/// `as_strided` / `diagonal`: a gather of computed flat indices over the
+/// (row-major) input, which is what eager storage would hold.
+fn strided_gather(ctx: &mut LowerCtx, x: TensorArg, sizes: &[i64], strides: &[i64], offset: i64) -> Result<TensorArg> {
+    let n = ctx.b.ty(x.v).numel();
+    let flat = ctx.b.reshape(x.v, &[n])?;
+    let ity = TensorType::new(ElementType::I64, sizes.to_vec());
+    let mut acc = ctx.b.constant_i64(ity.clone(), offset)?;
+    for (d, &st) in strides.iter().enumerate() {
+        let io = ctx.b.iota(ity.clone(), d)?;
+        let s = ctx.b.constant_i64(ity.clone(), st)?;
+        let m = ctx.b.mul(io, s)?;
+        acc = ctx.b.add(acc, m)?;
+    }
+    let total: i64 = sizes.iter().product();
+    let idx = ctx.b.reshape(acc, &[total, 1])?;
+    let dims = GatherDims { offset_dims: vec![], collapsed_slice_dims: vec![0], start_index_map: vec![0], index_vector_dim: 1, ..Default::default() };
+    let g = ctx.b.gather(flat, idx, &dims, &[1], false)?;
+    let v = ctx.b.reshape(g, sizes)?;
+    Ok(ctx.out(v, x.dtype))
+}
+
+pub fn as_strided(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let sizes = args.ints("size")?;
+    let strides = args.ints("stride")?;
+    let offset = args.opt_int("storage_offset")?.unwrap_or(0);
+    Ok(vec![strided_gather(ctx, x, &sizes, &strides, offset)?])
+}
+
+pub fn diagonal(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let shape = ctx.shape(x.v);
+    let rank = shape.len();
+    let offset = args.int_or("offset", 0)?;
+    let d1 = ctx.wrap_dim(args.int_or("dim1", 0)?, rank)?;
+    let d2 = ctx.wrap_dim(args.int_or("dim2", 1)?, rank)?;
+    let mut cstr = vec![1i64; rank];
+    for i in (0..rank.saturating_sub(1)).rev() {
+        cstr[i] = cstr[i + 1] * shape[i + 1];
+    }
+    let len = if offset >= 0 { (shape[d1]).min(shape[d2] - offset) } else { (shape[d1] + offset).min(shape[d2]) }.max(0);
+    let start = if offset >= 0 { offset * cstr[d2] } else { -offset * cstr[d1] };
+    let mut sizes = Vec::new();
+    let mut strides = Vec::new();
+    for i in 0..rank {
+        if i != d1 && i != d2 {
+            sizes.push(shape[i]);
+            strides.push(cstr[i]);
+        }
+    }
+    sizes.push(len);
+    strides.push(cstr[d1] + cstr[d2]);
+    Ok(vec![strided_gather(ctx, x, &sizes, &strides, start)?])
+}
