@@ -7,10 +7,8 @@
 //! arguments), so those are the two ops lowered here.
 //!
 //! Gradients: the input gradient is a transposed convolution of the output
-//! gradient; the weight gradient is a dot_general over im2col patches (one
-//! strided slice of the padded input per kernel offset), which the XLA CPU runs
-//! an order of magnitude faster than the textbook "convolution with batch and
-//! feature swapped" form (see `weight_grad` for the numbers). Half and bfloat16
+//! gradient; the weight gradient is one convolution with batch and feature roles
+//! swapped (see `weight_grad` for the measured alternatives). Half and bfloat16
 //! accumulate in f32 and round once.
 
 use crate::args::{Arg, Args, TensorArg};
@@ -18,7 +16,7 @@ use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
 use crate::registry::Registry;
-use tpj_stablehlo::{ConvConfig, ConvDimensionNumbers, DotDims, Value};
+use tpj_stablehlo::{ConvConfig, ConvDimensionNumbers, Value};
 
 pub fn register(r: &mut Registry) {
     r.op("convolution_overrideable", convolution);
@@ -171,24 +169,20 @@ pub fn convolution(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 }
 
 /// The gradient of a regular convolution with respect to its weight `[O, C/g, k..]`,
-/// given the input `x` [N, C, s..] and the output gradient `gy` [N, O, o..].
+/// given the input `x` [N, C, s..] and the output gradient `gy` [N, O, o..]: one
+/// convolution with batch and feature roles swapped (the input's channels become
+/// the batch, its batch is contracted as features, groups become batch groups;
+/// the forward's stride becomes the kernel dilation and its dilation the stride).
 ///
-/// Timings on the XLA CPU plugin (2 cores, f32, 3x3 kernel, padding 1; weight
-/// gradient program alone):
-///   (32,3,32,32)->(32,16,32,32):  im2col+dot ~4 ms  | swapped-roles conv ~100+ ms
-///   (32,16,16,16)->(32,32,16,16): im2col+dot ~5 ms  | swapped-roles conv ~100+ ms
-/// (measured in this repo; see the conv test file's `test_weight_grad_is_fast`.)
+/// Measured on the XLA CPU plugin (2 shared cores, f32, 3x3, padding 1; one eager
+/// weight-gradient program, mean of 20 after compiling), against the alternative
+/// im2col form (a strided slice of the padded input per kernel offset, stacked
+/// and contracted with the output gradient in one dot_general; commit 4d520a1):
+///   (32,3,32,32)->(32,16,32,32):   this 2.6-4.1 ms, im2col 5.4-8.5 ms (forward 5-10 ms)
+///   (32,16,16,16)->(32,32,16,16):  this 2.0-2.2 ms, im2col 4.9-7.9 ms (forward 2.4-3 ms)
+/// The ~500 ms weight gradient noted in ARCHITECTURE.md does not appear with this
+/// formulation on the current plugin; `test_weight_grad_is_fast` guards it.
 fn weight_grad(ctx: &mut LowerCtx, x: Value, gy: Value, ks: &[i64], c: &Conv, comp: DType) -> Result<Value> {
-    match std::env::var("TPJ_CONV_WGRAD").as_deref() {
-        Ok("conv") => weight_grad_conv(ctx, x, gy, ks, c, comp),
-        _ => weight_grad_im2col(ctx, x, gy, ks, c, comp),
-    }
-}
-
-/// Weight gradient as one convolution with batch and feature roles swapped
-/// (input features become the batch, the batch is contracted as features; the
-/// groups become batch groups).
-fn weight_grad_conv(ctx: &mut LowerCtx, x: Value, gy: Value, ks: &[i64], c: &Conv, comp: DType) -> Result<Value> {
     let n = ks.len();
     let sp = spatial(n);
     let (xs, gs) = (ctx.shape(x), ctx.shape(gy));
@@ -217,64 +211,6 @@ fn weight_grad_conv(ctx: &mut LowerCtx, x: Value, gy: Value, ks: &[i64], c: &Con
     cfg.batch_group_count = c.groups;
     cfg.out_elem = (ctx.elem(x) != comp.elem()).then(|| comp.elem());
     ok(ctx.b.convolution(x, gy, &cfg))
-}
-
-/// Weight gradient as im2col + one dot_general: for every kernel offset a
-/// strided slice of the padded input (the values that offset multiplied), all
-/// stacked, contracted with the output gradient over batch and output positions.
-fn weight_grad_im2col(ctx: &mut LowerCtx, x: Value, gy: Value, ks: &[i64], c: &Conv, comp: DType) -> Result<Value> {
-    let n = ks.len();
-    let (xs, gs) = (ctx.shape(x), ctx.shape(gy));
-    let (nb, cin, cout, g) = (xs[0], xs[1], gs[1], c.groups);
-    let os = &gs[2..];
-    let zero = ctx.constant(ctx.elem(x), &[], 0.0)?;
-    let lo: Vec<i64> = [vec![0, 0], c.padding.clone()].concat();
-    let xp = ok(ctx.b.pad(x, zero, &lo, &lo, &vec![0; n + 2]))?;
-    let kk: i64 = ks.iter().product();
-    let mut patches = Vec::with_capacity(kk as usize);
-    for flat in 0..kk {
-        // Kernel offset (row-major over the spatial dims).
-        let mut idx = vec![0i64; n];
-        let mut r = flat;
-        for i in (0..n).rev() {
-            idx[i] = r % ks[i];
-            r /= ks[i];
-        }
-        let mut start = vec![0, 0];
-        let mut limit = vec![nb, cin];
-        let mut strides = vec![1, 1];
-        for i in 0..n {
-            let s0 = idx[i] * c.dilation[i];
-            start.push(s0);
-            limit.push(s0 + (os[i] - 1) * c.stride[i] + 1);
-            strides.push(c.stride[i]);
-        }
-        let sl = ok(ctx.b.slice(xp, &start, &limit, &strides))?;
-        // [N, C, o..] -> [N, g, C/g, 1, o..]
-        let mut shp = vec![nb, g, cin / g, 1];
-        shp.extend_from_slice(os);
-        patches.push(ok(ctx.b.reshape(sl, &shp))?);
-    }
-    let p = if patches.len() == 1 { patches[0] } else { ok(ctx.b.concatenate(&patches, 3))? };
-    // gy [N, O, o..] -> [N, g, O/g, o..]
-    let mut gshp = vec![nb, g, cout / g];
-    gshp.extend_from_slice(os);
-    let gr = ok(ctx.b.reshape(gy, &gshp))?;
-    let o_dims_p: Vec<i64> = (4..4 + n as i64).collect();
-    let o_dims_g: Vec<i64> = (3..3 + n as i64).collect();
-    let dims = DotDims {
-        lhs_batch: vec![1],
-        rhs_batch: vec![1],
-        lhs_contract: [vec![0], o_dims_p].concat(),
-        rhs_contract: [vec![0], o_dims_g].concat(),
-    };
-    let out_elem = (ctx.elem(x) != comp.elem()).then(|| comp.elem());
-    // [g, C/g, K, O/g] -> [g, O/g, C/g, K] -> [O, C/g, k..]
-    let d = ok(ctx.b.dot_general(p, gr, &dims, out_elem))?;
-    let t = ok(ctx.b.transpose(d, &[0, 3, 1, 2]))?;
-    let mut wshape = vec![cout, cin / g];
-    wshape.extend_from_slice(ks);
-    ok(ctx.b.reshape(t, &wshape))
 }
 
 /// Which of (grad_input, grad_weight, grad_bias) the caller asked for.
