@@ -1,0 +1,95 @@
+import pytest
+import torch
+import torch.nn.functional as F
+
+from helpers import DEV, check
+
+
+def r(*shape, dtype=torch.float32, grad=True):
+    return torch.randn(*shape).to(dtype).requires_grad_(grad)
+
+
+@pytest.mark.parametrize(
+    "shape,kw",
+    [
+        ((2, 3, 8, 8), dict(kernel_size=2)),
+        ((2, 3, 9, 7), dict(kernel_size=3, stride=2, padding=1)),
+        ((1, 2, 9, 9), dict(kernel_size=(3, 2), stride=(2, 1), dilation=(2, 1))),
+        ((2, 5, 5), dict(kernel_size=2, stride=2, ceil_mode=True)),
+        ((1, 1, 4, 4), dict(kernel_size=2, stride=2, padding=1, ceil_mode=True)),
+    ],
+)
+def test_max_pool2d(shape, kw):
+    check(lambda x: F.max_pool2d(x, return_indices=True, **kw), r(*shape), grad=True)
+
+
+def test_max_pool_ties_and_nan():
+    # Equal values: the first maximum's index, like CPU; NaN wins its window.
+    x = torch.tensor([[[[1.0, 1.0, 2.0, 2.0], [1.0, 1.0, 2.0, 2.0], [0.0, float("nan"), 3.0, 3.0], [0.0, 0.0, 3.0, -1.0]]]])
+    check(lambda x: F.max_pool2d(x, 2, return_indices=True), x)
+    check(lambda x: F.max_pool2d(x, 3, stride=1, padding=1, return_indices=True), torch.full((1, 1, 3, 3), float("-inf")))
+
+
+def test_max_pool1d_3d_and_bf16():
+    check(lambda x: F.max_pool1d(x, 3, stride=2, padding=1, return_indices=True), r(2, 3, 10), grad=True)
+    check(lambda x: F.max_pool3d(x, 2, return_indices=True), r(1, 2, 4, 4, 6), grad=True)
+    check(lambda x: F.max_pool2d(x, 2), r(2, 3, 6, 6, dtype=torch.bfloat16), grad=True)
+
+
+@pytest.mark.parametrize(
+    "shape,kw",
+    [
+        ((2, 3, 8, 8), dict(kernel_size=2)),
+        ((2, 3, 9, 7), dict(kernel_size=3, stride=2, padding=1)),
+        ((2, 3, 9, 7), dict(kernel_size=3, stride=2, padding=1, count_include_pad=False)),
+        ((1, 2, 5, 5), dict(kernel_size=2, stride=2, padding=1, ceil_mode=True)),
+        ((1, 2, 5, 5), dict(kernel_size=2, stride=2, padding=1, ceil_mode=True, count_include_pad=False)),
+        ((2, 6, 7), dict(kernel_size=(3, 2), stride=(1, 2), divisor_override=5)),
+    ],
+)
+def test_avg_pool2d(shape, kw):
+    check(lambda x: F.avg_pool2d(x, **kw), r(*shape), grad=True)
+
+
+def test_avg_pool1d_3d_and_half():
+    check(lambda x: F.avg_pool1d(x, 3, stride=2, padding=1, count_include_pad=False), r(2, 3, 10), grad=True)
+    check(lambda x: F.avg_pool3d(x, 2, stride=(1, 2, 2), ceil_mode=True), r(1, 2, 5, 4, 5), grad=True)
+    check(lambda x: F.avg_pool2d(x, 3, padding=1, stride=1), r(2, 3, 6, 6, dtype=torch.bfloat16), grad=True, atol=2e-2, rtol=2e-2)
+
+
+@pytest.mark.parametrize("shape,out", [((2, 3, 8, 8), (4, 4)), ((2, 3, 7, 5), (3, 2)), ((3, 10, 9), (4, 7)), ((1, 2, 5, 5), (5, 5))])
+def test_adaptive_avg_pool2d(shape, out):
+    check(lambda x: F.adaptive_avg_pool2d(x, out), r(*shape), grad=True, atol=1e-5, rtol=1e-5)
+
+
+def test_adaptive_avg_pool3d():
+    check(lambda x: F.adaptive_avg_pool3d(x, (2, 3, 2)), r(1, 2, 5, 6, 3), grad=True, atol=1e-5, rtol=1e-5)
+
+
+@pytest.mark.parametrize("shape,out", [((2, 3, 8, 8), (4, 4)), ((2, 3, 7, 5), (3, 2)), ((3, 10, 9), (4, 7))])
+def test_adaptive_max_pool2d(shape, out):
+    check(lambda x: F.adaptive_max_pool2d(x, out, return_indices=True), r(*shape), grad=True)
+
+
+def test_pool_module_training_step():
+    torch.manual_seed(0)
+    layers = lambda: torch.nn.Sequential(torch.nn.Conv2d(3, 4, 3, padding=1), torch.nn.MaxPool2d(2), torch.nn.AvgPool2d(2), torch.nn.AdaptiveAvgPool2d((2, 2)))
+    m = layers()
+    md = layers().to(DEV)
+    md.load_state_dict(m.state_dict())
+    x = torch.randn(2, 3, 16, 16)
+    m(x).square().sum().backward()
+    md(x.to(DEV)).square().sum().backward()
+    for p, q in zip(m.parameters(), md.parameters()):
+        torch.testing.assert_close(q.grad.cpu(), p.grad, atol=1e-4, rtol=1e-4)
+
+
+def test_pool_errors_match_cpu():
+    x = torch.randn(1, 1, 4, 4)
+    for t in (x, x.to(DEV)):
+        with pytest.raises(RuntimeError, match="pad should be at most half of effective kernel size"):
+            F.max_pool2d(t, 2, padding=2)
+        with pytest.raises(RuntimeError, match="pad should be at most half of effective kernel size"):
+            F.avg_pool2d(t, 2, padding=2)
+        with pytest.raises(RuntimeError, match="Output size is too small"):
+            F.max_pool2d(t, 5)
