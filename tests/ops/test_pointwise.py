@@ -399,3 +399,25 @@ def test_div_mul_zero_dim_and_host_scalars():
     got = d * torch.tensor(3.0)  # CPU 0-dim tensor mixed into a device op
     torch.testing.assert_close(got.cpu(), a * 3)
     check(torch.div, vals(torch.bfloat16), torch.tensor([2.0, 4.0, 8.0, 16.0]), atol=2e-2, rtol=2e-2)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.int64, torch.int32])
+def test_floor_divide(dtype):
+    a = vals(dtype, lo=-9, hi=9)
+    b = vals(dtype, shape=(4,), seed=3, nonzero=True)
+    check(torch.floor_divide, a, b, **tol(dtype))
+    check(lambda x: x // 2, a, **tol(dtype))
+
+
+def test_logaddexp_heaviside_nextafter_ldexp_zeta():
+    a, b = vals(torch.float32), vals(torch.float32, shape=(4,), seed=3)
+    check(torch.logaddexp, a, b)
+    check(torch.logaddexp2, a, b)
+    inf = float("inf")
+    check(torch.logaddexp, torch.tensor([inf, -inf, inf, 1.0]), torch.tensor([inf, -inf, -inf, 1.0]))
+    check(torch.logaddexp, a.clone().requires_grad_(), b.clone().requires_grad_(), grad=True)
+    check(torch.heaviside, torch.tensor([-1.0, 0.0, 2.0]), torch.tensor([0.5]))
+    check(torch.heaviside, torch.tensor([-1, 0, 2]), torch.tensor([7]))
+    check(torch.nextafter, torch.tensor([1.0, 0.0, -1.0]), torch.tensor([2.0, -1.0, -1.0]))
+    check(torch.ldexp, a, torch.tensor([0, 1, 2, -3]))
+    check(torch.special.zeta, vals(torch.float32, lo=2, hi=4), vals(torch.float32, lo=1, hi=3, seed=4), atol=1e-5, rtol=1e-4)

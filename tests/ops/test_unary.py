@@ -266,3 +266,30 @@ def test_mlp_training_grads():
     for act in (F.relu, F.gelu, F.silu, torch.tanh, torch.sigmoid, F.mish, F.hardswish):
         w = torch.randn(5, 5).requires_grad_()
         check(lambda xx, ww: act(xx * ww.sum(0)), x, w, grad=True, atol=1e-5, rtol=1e-5)
+
+
+EXTRA = {
+    "softshrink": (F.softshrink, {}),
+    "softshrink_l": (F.softshrink, {"lambd": 1.0}),
+    "hardshrink": (F.hardshrink, {}),
+    "logsigmoid": (F.logsigmoid, {}),
+    "sinc": (torch.sinc, {}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EXTRA))
+def test_extra_activations(name):
+    fn, kw = EXTRA[name]
+    x = vals(torch.float32, shape=(4, 7))
+    x[0, :3] = torch.tensor([0.0, 0.5, -1.0])
+    check(lambda t: fn(t, **kw), x.requires_grad_(), grad=True, atol=1e-5, rtol=1e-5)
+    check(lambda t: fn(t, **kw), vals(torch.bfloat16, shape=(4, 7)), atol=2e-2, rtol=2e-2)
+
+
+def test_prelu_and_polygamma():
+    x = vals(torch.float32, shape=(2, 3, 4))
+    check(F.prelu, x.clone().requires_grad_(), torch.tensor([0.1, 0.2, 0.3]).requires_grad_(), grad=True)
+    check(F.prelu, x.clone().requires_grad_(), torch.tensor([0.25]).requires_grad_(), grad=True)
+    p = vals(torch.float32, 0.5, 4)
+    for n in (0, 1, 2):
+        check(lambda t: torch.polygamma(n, t), p, atol=1e-4, rtol=1e-4)

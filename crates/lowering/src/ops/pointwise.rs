@@ -46,6 +46,13 @@ pub fn register(r: &mut Registry) {
     r.op("masked_fill", masked_fill);
     // fill / zero are registered by the factory family (ops/factory.rs).
     r.op("xlogy", xlogy);
+    r.op("floor_divide", floor_divide);
+    r.op("logaddexp", logaddexp);
+    r.op("logaddexp2", logaddexp2);
+    r.op("heaviside", heaviside);
+    r.op("nextafter", nextafter);
+    r.op("ldexp", ldexp);
+    r.op("special_zeta", special_zeta);
 }
 
 // ---------------------------------------------------------------- helpers
@@ -200,8 +207,17 @@ pub fn mul(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 /// True division promotes integers to the default float; `rounding_mode`
 /// "trunc"/"floor" keep the promoted type.
 pub fn div(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
-    let (a, b, mut dtype) = binary_operands(ctx, args)?;
     let mode = args.opt_str("rounding_mode")?;
+    div_impl(ctx, args, mode)
+}
+
+/// `floor_divide`: division rounded toward negative infinity.
+pub fn floor_divide(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    div_impl(ctx, args, Some("floor".to_string()))
+}
+
+fn div_impl(ctx: &mut LowerCtx, args: &Args, mode: Option<String>) -> Result<Vec<TensorArg>> {
+    let (a, b, mut dtype) = binary_operands(ctx, args)?;
     if mode.is_none() && !dtype.is_float() {
         dtype = DType::F32;
     }
@@ -407,6 +423,89 @@ pub fn xlogy(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         let nan = splat(c, x, f64::NAN)?;
         ok(c.b.select(yn, nan, r))
     })
+}
+
+/// log(exp(a) + exp(b)) = max + log1p(exp(-|a - b|)); equal infinities give themselves.
+fn logaddexp_base(ctx: &mut LowerCtx, args: &Args, base2: bool) -> Result<Vec<TensorArg>> {
+    let f: fn(&mut LowerCtx, Value, Value) -> Result<Value> = if base2 {
+        |c, x, y| logaddexp_value(c, x, y, true)
+    } else {
+        |c, x, y| logaddexp_value(c, x, y, false)
+    };
+    float_binary(ctx, args, false, if base2 { "logaddexp2_cpu" } else { "logaddexp_cpu" }, f)
+}
+
+fn logaddexp_value(c: &mut LowerCtx, x: Value, y: Value, base2: bool) -> Result<Value> {
+    let m = c.b.max(x, y).map_err(crate::error::LowerError::from)?;
+    let d = ok(c.b.sub(x, y))?;
+    let d = ok(c.b.abs(d))?;
+    let nd = ok(c.b.neg(d))?;
+    let t = if base2 {
+        let two = splat(c, x, 2.0)?;
+        let e = ok(c.b.pow(two, nd))?;
+        let l = ok(c.b.log1p(e))?;
+        let k = splat(c, x, std::f64::consts::LOG2_E)?;
+        ok(c.b.mul(l, k))?
+    } else {
+        let e = ok(c.b.exp(nd))?;
+        ok(c.b.log1p(e))?
+    };
+    let r = ok(c.b.add(m, t))?;
+    let inf = splat(c, x, f64::INFINITY)?;
+    let ax = ok(c.b.abs(x))?;
+    let xinf = ok(c.b.compare(ax, inf, CmpDir::Eq))?;
+    let same = ok(c.b.compare(x, y, CmpDir::Eq))?;
+    let both = ok(c.b.and(xinf, same))?;
+    ok(c.b.select(both, x, r))
+}
+
+pub fn logaddexp(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    logaddexp_base(ctx, args, false)
+}
+
+pub fn logaddexp2(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    logaddexp_base(ctx, args, true)
+}
+
+/// `heaviside(x, values)`: values where x == 0, else (x > 0).
+pub fn heaviside(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = args.tensor("self")?;
+    let b = args.operand("values")?;
+    if a.dtype != b.dtype {
+        return Err(ctx.invalid("heaviside is not yet implemented for tensors with different dtypes"));
+    }
+    let dtype = a.dtype;
+    let vs = promote_compute(ctx, &[a, b], dtype, dtype)?;
+    let z = ctx.zeros_like(vs[0])?;
+    let eq = ok(ctx.b.compare(vs[0], z, CmpDir::Eq))?;
+    let gt = ok(ctx.b.compare(vs[0], z, CmpDir::Gt))?;
+    let gt = ctx.convert_value(gt, dtype)?;
+    let v = ok(ctx.b.select(eq, vs[1], gt))?;
+    finish(ctx, v, dtype)
+}
+
+pub fn nextafter(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (a, b, dtype) = binary_operands(ctx, args)?;
+    if !dtype.is_float() {
+        return Err(not_for(ctx, "nextafter_cpu", dtype));
+    }
+    let vs = promote_compute(ctx, &[a, b], dtype, dtype)?;
+    let v = ok(ctx.b.next_after(vs[0], vs[1]))?;
+    finish(ctx, v, dtype)
+}
+
+/// `ldexp(x, e)` = x * 2^e, a float result.
+pub fn ldexp(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    float_binary(ctx, args, true, "ldexp", |c, x, e| {
+        let two = splat(c, e, 2.0)?;
+        let p = ok(c.b.pow(two, e))?;
+        ok(c.b.mul(x, p))
+    })
+}
+
+/// Hurwitz zeta `zeta(x, q)`.
+pub fn special_zeta(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    float_binary(ctx, args, true, "zeta_cpu", |c, x, q| ok(c.b.zeta(x, q)))
 }
 
 // ---------------------------------------------------------------- bitwise / logical

@@ -81,6 +81,16 @@ pub fn register(r: &mut Registry) {
     r.op("hardsigmoid_backward", hardsigmoid_backward);
     r.op("hardswish_backward", hardswish_backward);
     r.op("logit_backward", logit_backward);
+    r.op("sinc", sinc);
+    r.op("polygamma", polygamma);
+    r.op("softshrink", softshrink);
+    r.op("hardshrink", hardshrink);
+    r.op("softshrink_backward", shrink_backward);
+    r.op("hardshrink_backward", shrink_backward);
+    r.op("log_sigmoid_forward", log_sigmoid_forward);
+    r.op("log_sigmoid_backward", log_sigmoid_backward);
+    r.op("_prelu_kernel", prelu_kernel);
+    r.op("_prelu_kernel_backward", prelu_kernel_backward);
 }
 
 type F1 = fn(&mut LowerCtx, Value) -> Result<Value>;
@@ -586,7 +596,7 @@ pub fn logit(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 
 /// Reads `grad_output` and the named input in opmath, broadcast together.
 fn grad_and(ctx: &mut LowerCtx, args: &Args, name: &str) -> Result<(Value, Value, DType)> {
-    let g = args.tensor("grad_output")?;
+    let g = if args.has("grad_out") { args.tensor("grad_out")? } else { args.tensor("grad_output")? };
     let x = args.tensor(name)?;
     let dtype = ctx.result_type(&[g, x]);
     let vs = promote_compute(ctx, &[g, x], dtype, dtype.opmath())?;
@@ -765,6 +775,145 @@ pub fn logit_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>>
         }
     };
     finish(ctx, v, d)
+}
+
+// ---------------------------------------------------------------- more activations
+
+/// sin(pi x) / (pi x), 1 at 0.
+pub fn sinc(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    float_unary(ctx, args, |c, x| {
+        let px = mul_k(c, x, std::f64::consts::PI)?;
+        let s = ok(c.b.sin(px))?;
+        let q = ok(c.b.div(s, px))?;
+        let z = c.zeros_like(x)?;
+        let is0 = ok(c.b.compare(x, z, CmpDir::Eq))?;
+        let one = splat(c, x, 1.0)?;
+        ok(c.b.select(is0, one, q))
+    })
+}
+
+pub fn polygamma(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let n = args.int("n")?;
+    if n < 0 {
+        return Err(ctx.invalid("polygamma(n, x) does not support negative n."));
+    }
+    let x = args.tensor("self")?;
+    let out = float_result(x.dtype);
+    let c = ctx.cast(x, out)?;
+    let c = ctx.cast(c, out.opmath())?;
+    let v = if n == 0 {
+        ok(ctx.b.digamma(c.v))?
+    } else {
+        let nn = splat(ctx, c.v, n as f64)?;
+        ok(ctx.b.polygamma(nn, c.v))?
+    };
+    finish(ctx, v, out)
+}
+
+pub fn softshrink(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (_, x, d) = act_input(ctx, args, "self", "softshrink_cpu")?;
+    let l = scalar_like(ctx, args, "lambd", x, 0.5)?;
+    let nl = ok(ctx.b.neg(l))?;
+    let gt = ok(ctx.b.compare(x, l, CmpDir::Gt))?;
+    let lt = ok(ctx.b.compare(x, nl, CmpDir::Lt))?;
+    let xm = ok(ctx.b.sub(x, l))?;
+    let xp = ok(ctx.b.add(x, l))?;
+    let z = ctx.zeros_like(x)?;
+    let v = ok(ctx.b.select(lt, xp, z))?;
+    let v = ok(ctx.b.select(gt, xm, v))?;
+    finish(ctx, v, d)
+}
+
+pub fn hardshrink(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (_, x, d) = act_input(ctx, args, "self", "hardshrink_cpu")?;
+    let l = scalar_like(ctx, args, "lambd", x, 0.5)?;
+    let inside = inside_lambd(ctx, x, l)?;
+    let z = ctx.zeros_like(x)?;
+    let v = ok(ctx.b.select(inside, z, x))?;
+    finish(ctx, v, d)
+}
+
+/// -lambd <= x <= lambd
+fn inside_lambd(ctx: &mut LowerCtx, x: Value, l: Value) -> Result<Value> {
+    let nl = ok(ctx.b.neg(l))?;
+    let a = ok(ctx.b.compare(x, nl, CmpDir::Ge))?;
+    let b = ok(ctx.b.compare(x, l, CmpDir::Le))?;
+    ok(ctx.b.and(a, b))
+}
+
+/// softshrink/hardshrink backward: 0 inside [-lambd, lambd], else the gradient.
+pub fn shrink_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (g, x, d) = grad_and(ctx, args, "self")?;
+    let l = scalar_like(ctx, args, "lambd", x, 0.5)?;
+    let inside = inside_lambd(ctx, x, l)?;
+    let z = ctx.zeros_like(g)?;
+    let v = ok(ctx.b.select(inside, z, g))?;
+    finish(ctx, v, d)
+}
+
+/// `log_sigmoid_forward` -> (output, buffer); output = min(x, 0) - log1p(exp(-|x|)).
+pub fn log_sigmoid_forward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (_, x, d) = act_input(ctx, args, "self", "log_sigmoid_forward")?;
+    let a = ok(ctx.b.abs(x))?;
+    let na = ok(ctx.b.neg(a))?;
+    let e = ok(ctx.b.exp(na))?;
+    let l = ok(ctx.b.log1p(e))?;
+    let z = ctx.zeros_like(x)?;
+    let m = ok(ctx.b.min(x, z))?;
+    let v = ok(ctx.b.sub(m, l))?;
+    let out = finish(ctx, v, d)?;
+    let buf = finish(ctx, e, d)?;
+    Ok(vec![out[0], buf[0]])
+}
+
+/// grad * (max_deriv - sign * z / (1 + z)), z = exp(-|x|) (the buffer is recomputed).
+pub fn log_sigmoid_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (g, x, d) = grad_and(ctx, args, "self")?;
+    let a = ok(ctx.b.abs(x))?;
+    let na = ok(ctx.b.neg(a))?;
+    let zexp = ok(ctx.b.exp(na))?;
+    let one = splat(ctx, x, 1.0)?;
+    let den = ok(ctx.b.add(one, zexp))?;
+    let q = ok(ctx.b.div(zexp, den))?;
+    let z = ctx.zeros_like(x)?;
+    let neg = ok(ctx.b.compare(x, z, CmpDir::Lt))?;
+    // x < 0: 1 - q; else: q
+    let omq = ok(ctx.b.sub(one, q))?;
+    let dx = ok(ctx.b.select(neg, omq, q))?;
+    let v = ok(ctx.b.mul(g, dx))?;
+    finish(ctx, v, d)
+}
+
+/// `_prelu_kernel(x, weight)`: x where x > 0, else weight * x (weight broadcasts).
+pub fn prelu_kernel(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let w = args.tensor("weight")?;
+    let dtype = ctx.result_type(&[x, w]);
+    let vs = promote_compute(ctx, &[x, w], dtype, dtype.opmath())?;
+    let z = ctx.zeros_like(vs[0])?;
+    let pos = ok(ctx.b.compare(vs[0], z, CmpDir::Gt))?;
+    let wx = ok(ctx.b.mul(vs[0], vs[1]))?;
+    let v = ok(ctx.b.select(pos, vs[0], wx))?;
+    finish(ctx, v, dtype)
+}
+
+/// -> (grad_input, grad_weight), both of the broadcast shape (autograd reduces).
+pub fn prelu_kernel_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let g = args.tensor("grad_output")?;
+    let x = args.tensor("self")?;
+    let w = args.tensor("weight")?;
+    let dtype = ctx.result_type(&[g, x, w]);
+    let vs = promote_compute(ctx, &[g, x, w], dtype, dtype.opmath())?;
+    let (g, x, w) = (vs[0], vs[1], vs[2]);
+    let z = ctx.zeros_like(x)?;
+    let pos = ok(ctx.b.compare(x, z, CmpDir::Gt))?;
+    let wg = ok(ctx.b.mul(w, g))?;
+    let gi = ok(ctx.b.select(pos, g, wg))?;
+    let xg = ok(ctx.b.mul(x, g))?;
+    let gw = ok(ctx.b.select(pos, z, xg))?;
+    let a = finish(ctx, gi, dtype)?;
+    let b = finish(ctx, gw, dtype)?;
+    Ok(vec![a[0], b[0]])
 }
 
 #[cfg(test)]
