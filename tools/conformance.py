@@ -52,12 +52,28 @@ COLUMNS = ("float32", "grad", "bfloat16", "float16", "int64", "int32", "bool")
 # --- worker side --------------------------------------------------------------------------------
 
 
+SNAPSHOT = os.path.join(RESULTS_DIR, "snapshot")
+
+
+def snapshot_package():
+    """Copies python/torch_pjrt (with its built native module) aside so that every worker of a
+    sweep loads the same build, even while the tree is being rebuilt."""
+    import shutil
+
+    src = os.path.join(ROOT, "python", "torch_pjrt")
+    dst = os.path.join(SNAPSHOT, "torch_pjrt")
+    shutil.rmtree(SNAPSHOT, ignore_errors=True)
+    shutil.copytree(src, dst, ignore=shutil.ignore_patterns("__pycache__"))
+    os.environ["TORCH_PJRT_CONFORMANCE_SNAPSHOT"] = SNAPSHOT
+
+
 def _worker_env():
     env = dict(os.environ)
     env["TORCH_PJRT_STRICT"] = "1"
     env["PYTORCH_PRINT_REPRO_ON_FAILURE"] = "0"
     env.setdefault("RUST_BACKTRACE", "0")
-    env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
+    paths = [env.get("TORCH_PJRT_CONFORMANCE_SNAPSHOT"), ROOT, env.get("PYTHONPATH")]
+    env["PYTHONPATH"] = os.pathsep.join(p for p in paths if p)
     return env
 
 
@@ -118,7 +134,8 @@ def list_main():
     import torch
     import torch_pjrt
 
-    meta = {"torch": torch.__version__, "plugin": torch_pjrt.info(), "op_db_entries": len(entries)}
+    meta = {"torch": torch.__version__, "plugin": torch_pjrt.info(), "op_db_entries": len(entries),
+            "lowered_aten_ops": len(torch_pjrt.lowered_ops())}
     json.dump({"meta": meta, "entries": entries}, sys.stdout)
 
 
@@ -527,6 +544,7 @@ def main(argv=None):
     ap.add_argument("--no-write", action="store_true", help="print totals, do not write docs/")
     ap.add_argument("--results", help="results file (default target/conformance/results.jsonl, partial.jsonl for subsets)")
     ap.add_argument("--report", help="also write the JSON report to this path")
+    ap.add_argument("--no-snapshot", action="store_true", help="workers import the live python/torch_pjrt")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--list", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -536,6 +554,8 @@ def main(argv=None):
         return list_main()
 
     os.makedirs(RESULTS_DIR, exist_ok=True)
+    if not args.no_snapshot and not args.report_only:
+        snapshot_package()
     listing = list_cases()
     listing["meta"]["date"] = datetime.date.today().isoformat()
     listing["meta"]["commit"] = _git_commit()

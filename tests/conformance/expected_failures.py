@@ -101,6 +101,13 @@ RANDOM: dict[str, str] = {
     for name in ("empty", "empty_like", "new_empty", "new_empty_strided", "empty_strided", "empty_permuted")
 }
 
+#: Entries whose samples ask for a CPU result from device inputs (`x.to("cpu", ...)`).
+CPU_RESULT = {"to"}
+
+#: Arguments the op requires on the CPU (PyTorch's own device tests keep them there): op name ->
+#: positions in ``sample.args`` that are not moved to the device.
+KEEP_ON_CPU = {"tensor_split": (0,)}
+
 #: Known failures with why (filled in from the measured sweep; see docs/conformance.md).
 EXPECTED: dict[str, str | Only] = {}
 
