@@ -336,6 +336,16 @@ at::Scalar local_scalar_dense(const at::Tensor& self) {
   return tmp.item();
 }
 
+// PyTorch only lets `param.data = t` (and so Module.to(), which keeps tied
+// weights tied) swap between "dense" backends it knows; PrivateUse1 is not
+// among them, so we answer for pairs involving our device.
+bool compatible_shallow_copy(const at::Tensor& self, const at::Tensor& from) {
+  auto dense = [](const at::Tensor& t) {
+    return t.layout() == at::kStrided && !t.is_quantized() && (t.device().type() == kDev || t.device().is_cpu() || t.device().is_cuda());
+  };
+  return dense(self) && dense(from);
+}
+
 // ---- the boxed kernel -------------------------------------------------------------
 
 enum class Kind { Tensor, TensorList, OptTensorList, Int, Float, Bool, IntList, FloatList, BoolList, Scalar, ScalarList, Str, DType, Device, Generator, Other };
@@ -758,6 +768,11 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
   m.impl("_copy_from", TORCH_FN(tpj::copy_from));
   m.impl("_copy_from_and_resize", TORCH_FN(tpj::copy_from_and_resize));
   m.impl("_local_scalar_dense", TORCH_FN(tpj::local_scalar_dense));
+  m.impl("_has_compatible_shallow_copy_type", TORCH_FN(tpj::compatible_shallow_copy));
+}
+
+TORCH_LIBRARY_IMPL(aten, AutogradPrivateUse1, m) {
+  m.impl("_has_compatible_shallow_copy_type", TORCH_FN(tpj::compatible_shallow_copy));
 }
 
 extern "C" {

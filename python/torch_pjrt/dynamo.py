@@ -77,7 +77,11 @@ def _encode(v, ty, env):
     if isinstance(v, (list, tuple)):
         if any(isinstance(x, torch.fx.Node) for x in v) or ty.startswith("Tensor") or ty.startswith("List[Tensor") or ty.startswith("List[Optional[Tensor"):
             return ("tl", [None if x is None else env[x] if x in env else _raise(x) for x in v])
-        if all(isinstance(x, bool) for x in v):
+        if "List[int]" in ty or "SymInt" in ty:
+            return ("il", [int(x) for x in v])
+        if "List[float]" in ty:
+            return ("fl", [float(x) for x in v])
+        if all(isinstance(x, bool) for x in v) and v:
             return ("bl", list(v))
         if all(isinstance(x, int) and not isinstance(x, bool) for x in v):
             return ("il", list(v))

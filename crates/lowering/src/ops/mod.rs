@@ -2,6 +2,7 @@
 
 use crate::registry::Registry;
 
+pub mod alloc;
 pub mod attention;
 pub mod compare;
 pub mod conv;
@@ -21,6 +22,7 @@ pub mod unary;
 pub mod view;
 
 pub fn register_all(r: &mut Registry) {
+    alloc::register(r);
     attention::register(r);
     compare::register(r);
     conv::register(r);

@@ -1,0 +1,98 @@
+//! Allocation and conversion ops as values, for compiled graphs. Eager mode
+//! reaches these as `empty` + `fill_`/`copy_` (PyTorch's composite kernels),
+//! so they are `graph_only`.
+
+use crate::args::{Args, TensorArg};
+use crate::ctx::LowerCtx;
+use crate::dtype::DType;
+use crate::error::Result;
+use crate::registry::Registry;
+
+pub fn register(r: &mut Registry) {
+    r.op("_to_copy", to_copy).graph_only();
+    r.op("empty", empty).graph_only();
+    r.op("empty_strided", empty).graph_only();
+    r.op("empty_like", like_zeros).graph_only();
+    r.op("zeros_like", like_zeros).graph_only();
+    r.op("ones_like", like_ones).graph_only();
+    r.op("full_like", full_like).graph_only();
+    r.op("new_empty", new_zeros).graph_only();
+    r.op("new_empty_strided", new_zeros).graph_only();
+    r.op("new_zeros", new_zeros).graph_only();
+    r.op("new_ones", new_ones).graph_only();
+    r.op("new_full", new_full).graph_only();
+    r.op("zeros", empty).graph_only();
+    r.op("ones", ones).graph_only();
+}
+
+/// `_to_copy(self, dtype=..., device=...)`: a dtype conversion (devices are one program).
+pub fn to_copy(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let d = args.opt_dtype("dtype")?.unwrap_or(x.dtype);
+    let c = ctx.cast(x, d)?;
+    Ok(vec![ctx.out(c.v, d)])
+}
+
+fn filled(ctx: &mut LowerCtx, dims: &[i64], dtype: DType, value: f64) -> Result<Vec<TensorArg>> {
+    let v = ctx.constant(dtype.elem(), dims, value)?;
+    Ok(vec![ctx.out(v, dtype)])
+}
+
+/// Uninitialised memory has no value in a functional program: zeros.
+pub fn empty(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let size = args.ints("size")?;
+    let d = args.opt_dtype("dtype")?.unwrap_or(DType::F32);
+    filled(ctx, &size, d, 0.0)
+}
+
+pub fn ones(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let size = args.ints("size")?;
+    let d = args.opt_dtype("dtype")?.unwrap_or(DType::F32);
+    filled(ctx, &size, d, 1.0)
+}
+
+fn like(ctx: &mut LowerCtx, args: &Args) -> Result<(Vec<i64>, DType)> {
+    let x = args.tensor("self")?;
+    Ok((ctx.shape(x.v), args.opt_dtype("dtype")?.unwrap_or(x.dtype)))
+}
+
+pub fn like_zeros(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (dims, d) = like(ctx, args)?;
+    filled(ctx, &dims, d, 0.0)
+}
+
+pub fn like_ones(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (dims, d) = like(ctx, args)?;
+    filled(ctx, &dims, d, 1.0)
+}
+
+pub fn full_like(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (dims, d) = like(ctx, args)?;
+    let fill = args.operand("fill_value")?;
+    let c = ctx.cast(fill, d)?;
+    let v = ctx.broadcast_to(c.v, &dims)?;
+    Ok(vec![ctx.out(v, d)])
+}
+
+fn new_like(ctx: &mut LowerCtx, args: &Args) -> Result<(Vec<i64>, DType)> {
+    let x = args.tensor("self")?;
+    Ok((args.ints("size")?, args.opt_dtype("dtype")?.unwrap_or(x.dtype)))
+}
+
+pub fn new_zeros(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (dims, d) = new_like(ctx, args)?;
+    filled(ctx, &dims, d, 0.0)
+}
+
+pub fn new_ones(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (dims, d) = new_like(ctx, args)?;
+    filled(ctx, &dims, d, 1.0)
+}
+
+pub fn new_full(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (dims, d) = new_like(ctx, args)?;
+    let fill = args.operand("fill_value")?;
+    let c = ctx.cast(fill, d)?;
+    let v = ctx.broadcast_to(c.v, &dims)?;
+    Ok(vec![ctx.out(v, d)])
+}
