@@ -236,3 +236,24 @@ def test_cummax_cummin(dtype):
     y = torch.tensor([1.0, 3.0, 3.0, nan, 2.0, nan, 5.0, 0.0])
     check(torch.cummax, y, 0)
     check(torch.cummin, y, 0)
+
+
+@pytest.mark.parametrize("dtype", FLOATS + [torch.int64, torch.bool])
+def test_aminmax_count_nonzero(dtype):
+    x = _data(dtype, 3, 5)
+    check(torch.aminmax, x)
+    check(torch.aminmax, x, dim=1)
+    check(torch.aminmax, x, dim=0, keepdim=True)
+    check(torch.count_nonzero, x)
+    check(torch.count_nonzero, x, 1)
+    check(torch.count_nonzero, x, (0, 1))
+    with pytest.raises(IndexError, match="Expected reduction dim 1 to have non-zero size"):
+        torch.aminmax(torch.empty(2, 0, device=DEV), dim=1)
+
+
+@pytest.mark.parametrize("dtype", FLOATS)
+def test_logcumsumexp(dtype):
+    x = (_data(dtype, 3, 19) * 5).requires_grad_()
+    check(torch.logcumsumexp, x, 1, grad=True, **_tol(dtype))
+    inf = float("inf")
+    check(torch.logcumsumexp, torch.tensor([-inf, -inf, 1.0, inf, 2.0, -inf]), 0)

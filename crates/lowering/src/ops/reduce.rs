@@ -36,6 +36,9 @@ pub fn register(r: &mut Registry) {
     r.op("cumprod", cumprod);
     r.op("cummax", cummax);
     r.op("cummin", cummin);
+    r.op("aminmax", aminmax);
+    r.op("count_nonzero", count_nonzero);
+    r.op("_logcumsumexp", logcumsumexp);
 }
 
 /// The combining function of a reduction or scan.
@@ -721,6 +724,85 @@ pub fn cummax(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 
 pub fn cummin(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     cumext(ctx, args, false)
+}
+
+/// `aminmax` -> (min, max) over `dim` (or everything).
+pub fn aminmax(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let shape = ctx.shape(x.v);
+    let rank = shape.len();
+    let keep = args.bool_or("keepdim", false)?;
+    let dims = match args.opt_int("dim")? {
+        Some(d) => {
+            let d = ctx.wrap_dim(d, rank)?;
+            if rank > 0 && shape[d] == 0 {
+                return Err(ctx.index_error(format!("aminmax: Expected reduction dim {d} to have non-zero size.")));
+            }
+            if rank == 0 { vec![] } else { vec![d] }
+        }
+        None => {
+            if shape.iter().product::<i64>() == 0 {
+                return Err(ctx.invalid("aminmax(): cannot compute aminmax over an empty dimension as the operation has no identity."));
+            }
+            (0..rank).collect()
+        }
+    };
+    let lo = reduce_keep(ctx, x.v, &dims, Kind::Min, keep)?;
+    let hi = reduce_keep(ctx, x.v, &dims, Kind::Max, keep)?;
+    Ok(vec![ctx.out(lo, x.dtype), ctx.out(hi, x.dtype)])
+}
+
+/// `count_nonzero` (int64) over `dim` (an int, a list, or everything).
+pub fn count_nonzero(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let rank = ctx.rank(x.v);
+    let dims = dims_arg(ctx, args, "dim", rank, true)?;
+    let nz = cast_v(ctx, x.v, x.dtype, DType::Bool)?;
+    let nz = cast_v(ctx, nz, DType::Bool, DType::I64)?;
+    let r = reduce(ctx, nz, &dims, Kind::Sum)?;
+    Ok(vec![ctx.out(r, DType::I64)])
+}
+
+/// `log(exp(a) + exp(b))`, exact for infinities.
+fn logaddexp(ctx: &mut LowerCtx, a: Value, b: Value) -> Result<Value> {
+    let m = ok(nan_extreme(ctx.b, true, a, b))?;
+    let n = ok(nan_extreme(ctx.b, false, a, b))?;
+    let d = ok(ctx.b.sub(n, m))?;
+    let e = ok(ctx.b.exp(d))?;
+    let l = ok(ctx.b.log1p(e))?;
+    let r = ok(ctx.b.add(m, l))?;
+    // m = +-inf: the sum is m (and n - m would be NaN).
+    let fin = ok(ctx.b.is_finite(m))?;
+    let mnan = ok(ctx.b.compare(m, m, CmpDir::Ne))?;
+    let keep = ok(ctx.b.or(fin, mnan))?;
+    ok(ctx.b.select(keep, r, m))
+}
+
+/// `_logcumsumexp`: an inclusive scan with `logaddexp`, in opmath.
+pub fn logcumsumexp(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let shape = ctx.shape(x.v);
+    let rank = shape.len();
+    let dim = ctx.wrap_dim(args.int("dim")?, rank)?;
+    if !x.dtype.is_float() {
+        // PyTorch raises NotImplementedError for integer inputs; the CPU kernel says so.
+        return Err(ctx.unsupported(format!("logcumsumexp of {}", x.dtype)));
+    }
+    let out = x.dtype;
+    let acc = out.opmath();
+    let mut y = cast_v(ctx, x.v, x.dtype, acc)?;
+    if rank > 0 {
+        let n = shape[dim];
+        let fill = ctx.constant(acc.elem(), &[], f64::NEG_INFINITY)?;
+        let mut k = 1i64;
+        while k < n {
+            let sh = shifted(ctx, y, dim, k, fill, rank, &shape)?;
+            y = logaddexp(ctx, sh, y)?;
+            k *= 2;
+        }
+    }
+    let y = cast_v(ctx, y, acc, out)?;
+    Ok(vec![ctx.out(y, out)])
 }
 
 #[cfg(test)]
