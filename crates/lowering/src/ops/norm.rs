@@ -282,7 +282,9 @@ fn batch_norm(
     })
 }
 
-fn bn_args(args: &Args) -> Result<(TensorArg, Option<TensorArg>, Option<TensorArg>, Option<TensorArg>, Option<TensorArg>)> {
+type BnArgs = (TensorArg, Option<TensorArg>, Option<TensorArg>, Option<TensorArg>, Option<TensorArg>);
+
+fn bn_args(args: &Args) -> Result<BnArgs> {
     Ok((
         args.tensor("input")?,
         args.opt_tensor("weight")?,
