@@ -6,6 +6,7 @@ pub mod alloc;
 pub mod attention;
 pub mod compare;
 pub mod conv;
+pub mod extra;
 pub mod factory;
 pub mod foreach;
 pub mod index;
@@ -26,6 +27,7 @@ pub fn register_all(r: &mut Registry) {
     attention::register(r);
     compare::register(r);
     conv::register(r);
+    extra::register(r);
     factory::register(r);
     foreach::register(r);
     index::register(r);
