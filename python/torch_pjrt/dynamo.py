@@ -213,7 +213,26 @@ def _note_recompiles():
 
 def _graph_compiler(gm, example_inputs):
     _note_recompiles()
-    return _Compiled(gm, "graph")
+    try:
+        compiled = _Compiled(gm, "graph")
+    except (_Unsupported, NotImplementedError) as e:
+        # A graph we cannot lower whole runs op by op on the device instead
+        # (where an op has no lowering either, that is a counted CPU fallback).
+        if _native.is_strict():
+            raise
+        import warnings
+
+        warnings.warn(f"torch_pjrt: running a graph eagerly on the device: {e}", RuntimeWarning, stacklevel=2)
+        _STATS["eager_graphs"] = _STATS.get("eager_graphs", 0) + 1
+        from functorch.compile import make_boxed_func
+
+        return make_boxed_func(gm.forward)
+
+    def run(args):
+        return compiled(args)
+
+    run._boxed_call = True
+    return run
 
 
 def _make_backend():

@@ -43,3 +43,7 @@ class DeviceIndexError(TorchPjrtError, IndexError):
 
 class DeviceOutOfMemoryError(TorchPjrtError, MemoryError):
     """The device ran out of memory."""
+
+
+class NotLoweredError(TorchPjrtError, NotImplementedError):
+    """An op (or a graph containing it) has no lowering for the PJRT device yet."""

@@ -309,6 +309,9 @@ fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &Slots, device: 
     let refs: Vec<&Buffer> = owned.iter().map(|b| b.as_ref()).collect();
     let outs: Vec<Arc<Buffer>> = entry.exe.execute(&refs, device)?.into_iter().map(Arc::new).collect();
     metrics::EXECUTIONS.fetch_add(1, Relaxed);
+    if crate::log::enabled("ops") {
+        eprintln!("[torch_pjrt] eager {}", op.full_name);
+    }
     drop(refs);
     note_pending(device, &outs);
     let n_new = entry.new_outs.len();

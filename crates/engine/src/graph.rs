@@ -298,6 +298,9 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot]) -> Result<()> {
     let refs: Vec<&Buffer> = bufs.iter().map(|b| b.as_ref()).collect();
     let outs = g.exe.execute(&refs, g.device)?;
     metrics::EXECUTIONS.fetch_add(1, Relaxed);
+    if crate::log::enabled("ops") {
+        eprintln!("[torch_pjrt] graph {handle}");
+    }
     let mut outs = outs.into_iter();
     for (slot, (d, _)) in outputs.iter().zip(&g.outputs) {
         slot.set(outs.next().expect("output count checked at compile"), *d);

@@ -39,6 +39,7 @@ pub(crate) fn to_py(py: Python<'_>, e: EngineError) -> PyErr {
         EngineError::Pjrt(PjrtError::PluginLoad { .. }) => "PluginLoadError",
         EngineError::Pjrt(PjrtError::NoDevice(_)) => "NoDeviceError",
         EngineError::Pjrt(PjrtError::ResourceExhausted(_)) => "DeviceOutOfMemoryError",
+        EngineError::Unsupported(_) | EngineError::NoLowering { .. } => "NotLoweredError",
         _ => match e.kind() {
             tpj_engine::ErrorKind::Value => "InvalidSettingError",
             tpj_engine::ErrorKind::Index => "DeviceIndexError",

@@ -21,6 +21,9 @@ use tpj_stablehlo::{ConvConfig, ConvDimensionNumbers, Value};
 pub fn register(r: &mut Registry) {
     r.op("convolution_overrideable", convolution);
     r.op("convolution_backward_overrideable", convolution_backward);
+    // Compiled graphs carry the device-neutral names.
+    r.op("convolution", convolution).graph_only();
+    r.op("convolution_backward", convolution_backward).graph_only();
 }
 
 /// The geometry of one convolution call.

@@ -1,0 +1,230 @@
+"""torch.compile(backend="tpu"): whole graphs in one executable, equal to eager
+and CPU; graph breaks, recompiles, the persistent cache, inference mode."""
+
+import copy
+import os
+import stat
+import subprocess
+import sys
+import textwrap
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+import torch_pjrt
+from helpers import DEV
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "examples"))
+from models import CNN, GPT, MLP, batches, corpus  # noqa: E402
+
+ROOT = os.path.join(os.path.dirname(__file__), "..")
+
+
+@pytest.fixture(autouse=True)
+def _fresh_dynamo():
+    torch._dynamo.reset()
+    yield
+    torch._dynamo.reset()
+
+
+def _cls_data(shape, classes, batch):
+    def gen(steps):
+        g = torch.Generator().manual_seed(0)
+        for _ in range(steps):
+            yield torch.randn(batch, *shape, generator=g), torch.randint(classes, (batch,), generator=g)
+    return gen
+
+
+def _train(model, device, data, loss_fn, compiled, steps=20, opt_cls=torch.optim.AdamW):
+    model = copy.deepcopy(model).to(device)
+    opt = opt_cls(model.parameters(), lr=1e-3)
+
+    def fwd(x, y):
+        return loss_fn(model, x, y)
+
+    if compiled:
+        fwd = torch.compile(fwd, backend="tpu")
+        step = torch.compile(opt.step, backend="tpu")
+    else:
+        step = opt.step
+    losses, execs = [], []
+    for x, y in data(steps):
+        x, y = x.to(device), y.to(device)
+        e0 = torch_pjrt.metrics()["executions"]
+        loss = fwd(x, y)
+        opt.zero_grad(set_to_none=True)
+        loss.backward()
+        step()
+        losses.append(loss.item())
+        execs.append(torch_pjrt.metrics()["executions"] - e0)
+    return losses, execs
+
+
+CASES = {
+    "mlp": (lambda: MLP(64, 128, 10), _cls_data((64,), 10, 16), lambda m, x, y: F.cross_entropy(m(x), y)),
+    "cnn": (lambda: CNN(10), _cls_data((3, 32, 32), 10, 8), lambda m, x, y: F.cross_entropy(m(x), y)),
+    "gpt": (lambda: GPT(vocab=corpus()[1], ctx=32, d=64, layers=2, heads=4),
+            lambda steps: batches(corpus()[0], 32, 4, steps), lambda m, x, y: m(x, y)[1]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_compiled_training_tracks_cpu(name):
+    make, data, loss_fn = CASES[name]
+    torch.manual_seed(0)
+    model = make()
+    torch_pjrt.reset_metrics()
+    dev, execs = _train(model, DEV, data, loss_fn, compiled=True)
+    m = torch_pjrt.metrics()
+    assert m["fallback_count"] == 0
+    assert m["graphs_compiled"] >= 3  # forward, backward, optimizer step
+    cpu, _ = _train(model, "cpu", data, loss_fn, compiled=False)
+    for i, (a, b) in enumerate(zip(dev, cpu)):
+        assert abs(a - b) <= 1e-4 * abs(b), f"step {i}: compiled {a} vs cpu {b}"
+    # Steady state: forward, backward and optimizer graphs, plus the eager
+    # backward seed (ones_like of the loss).
+    assert max(execs[3:]) <= 4, execs
+
+
+def test_default_backend_is_ours_for_device_tensors():
+    torch_pjrt.reset_metrics()
+    m = MLP(16, 32, 4).to(DEV)
+    f = torch.compile(m)  # no backend: must not reach Inductor's Pallas path
+    x = torch.randn(4, 16)
+    with torch.no_grad():
+        got = f(x.to(DEV))
+    assert torch_pjrt.metrics()["graphs_compiled"] >= 1
+    torch.testing.assert_close(got.cpu(), m.cpu()(x), rtol=1e-5, atol=1e-6)
+
+
+def test_graph_break_on_item():
+    def f(x):
+        y = x.sin() * 2
+        s = y.sum().item()  # graph break: a host value in the middle
+        return y + s
+
+    x = torch.randn(5, 7)
+    torch_pjrt.reset_metrics()
+    got = torch.compile(f, backend="tpu")(x.to(DEV))
+    torch.testing.assert_close(got.cpu(), f(x), rtol=1e-5, atol=1e-5)
+    m = torch_pjrt.metrics()
+    assert m["graphs_compiled"] >= 2
+    assert m["fallback_count"] == 0
+    assert sum(m["graph_breaks"].values()) >= 1
+    assert any("item" in k or "Tensor.item" in k or "scalar" in k.lower() for k in m["graph_breaks"]), m["graph_breaks"]
+
+
+def test_recompile_reasons_recorded(capfd):
+    def f(x):
+        return (x * 3).relu()
+
+    torch_pjrt.reset_metrics()
+    g = torch.compile(f, backend="tpu", dynamic=False)
+    g(torch.randn(4, 8).to(DEV))
+    g(torch.randn(6, 8).to(DEV))
+    g(torch.randn(6, 8, dtype=torch.bfloat16).to(DEV))
+    rec = torch_pjrt.metrics()["recompiles"]
+    assert len(rec) >= 2, rec
+    text = " ".join(r["reason"] for r in rec)
+    assert "size" in text or "shape" in text, text
+    assert "dtype" in text or "bfloat16" in text.lower() or "float32" in text, text
+    assert all("f (" in r["frame"] for r in rec)
+
+
+def test_inference_mode_and_no_grad():
+    m = MLP(16, 32, 4)
+    md = copy.deepcopy(m).to(DEV)
+    f = torch.compile(md, backend="tpu")
+    x = torch.randn(3, 16)
+    with torch.inference_mode():
+        a = f(x.to(DEV))
+    with torch.no_grad():
+        b = f(x.to(DEV))
+    want = m(x)
+    torch.testing.assert_close(a.cpu(), want, rtol=1e-5, atol=1e-6)
+    torch.testing.assert_close(b.cpu(), want, rtol=1e-5, atol=1e-6)
+    assert not b.requires_grad
+
+
+def test_input_mutation_in_graph():
+    def f(buf, x):
+        buf.add_(x)
+        return buf * 2
+
+    buf_c, x = torch.zeros(4), torch.arange(4.0)
+    want = f(buf_c, x)
+    buf = torch.zeros(4, device=DEV)
+    g = torch.compile(f, backend="tpu")
+    with torch.no_grad():
+        got = g(buf, x.to(DEV))
+    torch.testing.assert_close(got.cpu(), want)
+    torch.testing.assert_close(buf.cpu(), buf_c)
+
+
+def test_unlowerable_graph_runs_eagerly_and_strict_raises():
+    def f(x):
+        return torch.special.bessel_j0(x) + 1
+
+    x = torch.linspace(0.1, 2, 8)
+    torch_pjrt.set_strict(True)
+    with pytest.raises(Exception, match="bessel_j0"):
+        torch.compile(f, backend="tpu")(x.to(DEV))
+
+
+# ---- persistent cache ----------------------------------------------------------
+
+SCRIPT = textwrap.dedent("""
+    import sys, time, json
+    sys.path.insert(0, {examples!r})
+    t0 = time.perf_counter()
+    import torch, torch_pjrt
+    from models import MLP
+    torch.manual_seed(0)
+    m = MLP(32, 64, 10).to("tpu")
+    f = torch.compile(m, backend="tpu")
+    x = torch.randn(8, 32).to("tpu")
+    t1 = time.perf_counter()
+    y = f(x)
+    y.sum().backward()
+    y.sum().item()
+    t2 = time.perf_counter()
+    mt = torch_pjrt.metrics()
+    print(json.dumps({{"first_step": t2 - t1, "compiles": mt["compiles"], "disk_hits": mt["disk_cache_hits"],
+                      "out": y.detach().cpu().tolist()}}))
+""")
+
+
+def _run_cached(cache_dir):
+    env = dict(os.environ, TORCH_PJRT_CACHE_DIR=str(cache_dir), TORCH_PJRT_STRICT="1")
+    r = subprocess.run([sys.executable, "-c", SCRIPT.format(examples=os.path.join(ROOT, "examples"))],
+                       capture_output=True, text=True, env=env, timeout=600)
+    assert r.returncode == 0, r.stderr[-3000:]
+    import json
+    return json.loads(r.stdout.strip().splitlines()[-1])
+
+
+def test_persistent_cache_second_process_compiles_nothing(tmp_path):
+    cache = tmp_path / "cache"
+    cold = _run_cached(cache)
+    assert cold["compiles"] > 0
+    assert stat.S_IMODE(os.stat(cache).st_mode) == 0o700
+    warm = _run_cached(cache)
+    assert warm["compiles"] == 0, warm
+    assert warm["disk_hits"] >= cold["compiles"]
+    assert warm["out"] == cold["out"]
+
+
+def test_corrupt_cache_entries_are_rebuilt(tmp_path):
+    cache = tmp_path / "cache"
+    cold = _run_cached(cache)
+    entries = [p for p in cache.iterdir() if p.suffix == ".exe"]
+    assert entries
+    for i, p in enumerate(entries):
+        data = p.read_bytes()
+        p.write_bytes(data[: len(data) // 2] if i % 2 else b"garbage" + data[7:])
+    again = _run_cached(cache)
+    assert again["compiles"] == len(entries), (again, len(entries))
+    assert again["out"] == cold["out"]
+    warm = _run_cached(cache)
+    assert warm["compiles"] == 0
