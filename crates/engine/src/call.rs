@@ -252,19 +252,41 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
     let device = device.unwrap_or(0);
     rt.check_device(device)?;
 
+    // Data-dependent output sizes: run the pre-pass, read its sizes back.
+    let mut dyn_sizes = Vec::new();
+    if let Some(pre) = def.sized_by {
+        let mut pkey = key.clone();
+        pkey.push(-1);
+        let entry = lookup_or_build(pkey, || build(op, args, &mut slots, wide, Some(pre), &[]))?;
+        for r in execute(&entry, op, args, &slots, device)? {
+            if let RetItem::New(n) = r {
+                let mut b = [0u8; 8];
+                let st = n.slot.state();
+                st.buf.as_ref().expect("pre-pass output").to_host(&mut b)?;
+                metrics::D2H_BYTES.fetch_add(8, Relaxed);
+                dyn_sizes.push(i64::from_le_bytes(b));
+            }
+        }
+        key.push(-2);
+        key.extend_from_slice(&dyn_sizes);
+    }
+    let entry = lookup_or_build(key, || build(op, args, &mut slots, wide, None, &dyn_sizes))?;
+    execute(&entry, op, args, &slots, device)
+}
+
+fn lookup_or_build(key: Vec<i64>, build: impl FnOnce() -> Result<Entry>) -> Result<Arc<Entry>> {
     let cached = CACHE.lock().get(&key).cloned();
-    let entry = match cached {
+    match cached {
         Some(e) => {
             metrics::CACHE_HITS.fetch_add(1, Relaxed);
-            e
+            Ok(e)
         }
         None => {
-            let e = Arc::new(build(op, args, &mut slots, wide)?);
+            let e = Arc::new(build()?);
             CACHE.lock().insert(key, e.clone());
-            e
+            Ok(e)
         }
-    };
-    execute(&entry, op, args, &slots, device)
+    }
 }
 
 fn path_num(args: &[CallArg], p: ArgPath) -> HostNum {
@@ -340,7 +362,9 @@ fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &Slots, device: 
 }
 
 /// Lowers and compiles the program for one call signature.
-fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool) -> Result<Entry> {
+/// `pre`: build the op's size pre-pass instead (its results are rank-0 sizes,
+/// returned as new tensors, nothing written back).
+fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Option<tpj_lowering::LowerFn>, dyn_sizes: &[i64]) -> Result<Entry> {
     let rt = runtime::get()?;
     let def = op.def.expect("checked by call");
     let mut b = Builder::new();
@@ -464,13 +488,15 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool) -> Result
     let outs = {
         let mut ctx = LowerCtx::new(&mut b, &op.full_name);
         ctx.rng = rng_param;
+        ctx.dyn_sizes = dyn_sizes.to_vec();
         let largs = Args { op: &op.full_name, names: &op.arg_names, vals };
-        (def.lower)(&mut ctx, &largs)?
+        (pre.unwrap_or(def.lower))(&mut ctx, &largs)?
     };
 
     // Write-back targets, flattened over tensor lists, in result order.
     let mut targets: Vec<(usize, TRef)> = Vec::new();
-    for &w in &op.writes {
+    let writes: &[usize] = if pre.is_some() { &[] } else { &op.writes };
+    for &w in writes {
         match &args[w] {
             CallArg::Tensor(t) => targets.push((w, t.clone())),
             CallArg::TensorList(ts) => targets.extend(ts.iter().flatten().map(|t| (w, t.clone()))),
@@ -538,7 +564,12 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool) -> Result
         new_outs.push((r.dtype, b.ty(r.v).dims.clone()));
         Some(new_vals.len() - 1)
     };
-    for ret in &op.rets {
+    let ret_specs: Vec<crate::opinfo::RetSpec> = if pre.is_some() {
+        outs.iter().map(|_| crate::opinfo::RetSpec { kind: RetKind::Tensor, alias: None }).collect()
+    } else {
+        op.rets.clone()
+    };
+    for ret in &ret_specs {
         match (ret.alias, ret.kind) {
             (Some(a), RetKind::TensorList) => rets.push(RetPlan::AliasList(a)),
             (Some(a), _) => match resized.iter().find(|(x, _)| *x == a) {

@@ -12,6 +12,9 @@ pub struct LowerCtx<'a> {
     pub op: &'a str,
     /// Runtime RNG state parameter (tensor<2xui64>: seed, offset) for random ops.
     pub rng: Option<Value>,
+    /// Output sizes that depend on data (`nonzero`): computed by the op's
+    /// `sized_by` pre-pass on the device and read back before lowering.
+    pub dyn_sizes: Vec<i64>,
 }
 
 /// Builder errors inside a lowering; the engine names the op at its boundary.
@@ -32,7 +35,7 @@ impl<T> BuildResultExt<T> for std::result::Result<T, BuildError> {
 
 impl<'a> LowerCtx<'a> {
     pub fn new(b: &'a mut Builder, op: &'a str) -> Self {
-        LowerCtx { b, op, rng: None }
+        LowerCtx { b, op, rng: None, dyn_sizes: Vec::new() }
     }
 
     pub fn invalid(&self, detail: impl Into<String>) -> LowerError {

@@ -26,6 +26,11 @@ pub struct OpDef {
     /// Lowered only inside compiled graphs: view ops, which eager handles as
     /// metadata over shared storage (the C++ glue), never as programs.
     pub graph_only: bool,
+    /// For ops whose output shape depends on values (`nonzero`, `masked_select`):
+    /// a pre-pass lowering returning rank-0 int64 sizes. The engine runs it,
+    /// reads the sizes back (a host sync, as on CUDA) and passes them to the
+    /// main lowering as `ctx.dyn_sizes`; they are part of the cache key.
+    pub sized_by: Option<LowerFn>,
 }
 
 #[derive(Default)]
@@ -36,7 +41,7 @@ pub struct Registry {
 impl Registry {
     pub fn op(&mut self, name: &'static str, lower: LowerFn) -> &mut OpDef {
         assert!(!self.ops.contains_key(name), "op {name} registered twice");
-        self.ops.entry(name).or_insert(OpDef { name, lower, consts: &[], random: false, graph_only: false })
+        self.ops.entry(name).or_insert(OpDef { name, lower, consts: &[], random: false, graph_only: false, sized_by: None })
     }
 
     pub fn get(&self, name: &str) -> Option<&OpDef> {
@@ -64,6 +69,11 @@ impl OpDef {
 
     pub fn random(&mut self) -> &mut Self {
         self.random = true;
+        self
+    }
+
+    pub fn sized_by(&mut self, pre: LowerFn) -> &mut Self {
+        self.sized_by = Some(pre);
         self
     }
 

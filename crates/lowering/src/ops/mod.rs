@@ -6,6 +6,7 @@ pub mod alloc;
 pub mod attention;
 pub mod compare;
 pub mod conv;
+pub mod dynamic;
 pub mod extra;
 pub mod factory;
 pub mod foreach;
@@ -27,6 +28,7 @@ pub fn register_all(r: &mut Registry) {
     attention::register(r);
     compare::register(r);
     conv::register(r);
+    dynamic::register(r);
     extra::register(r);
     factory::register(r);
     foreach::register(r);
