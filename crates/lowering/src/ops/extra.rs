@@ -20,6 +20,13 @@ pub fn register(r: &mut Registry) {
     r.op("triangular_solve", triangular_solve);
     r.op("linalg_solve_triangular", linalg_solve_triangular);
     r.op("linalg_cross", linalg_cross);
+    r.op("linalg_lu_factor_ex", linalg_lu_factor_ex);
+    r.op("linalg_lu", linalg_lu);
+    r.op("lu_unpack", lu_unpack);
+    r.op("linalg_lu_solve", linalg_lu_solve);
+    r.op("linalg_inv_ex", linalg_inv_ex);
+    r.op("_linalg_det", linalg_det);
+    r.op("_linalg_slogdet", linalg_slogdet);
 }
 
 /// PyTorch's short type names in linalg errors ("Float", "Long").
@@ -315,6 +322,396 @@ pub fn linalg_cross(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     Ok(vec![ctx.out(out, dtype)])
 }
 
+// --- LU with partial pivoting ---------------------------------------------------------------
+
+/// Matrices larger than this are not unrolled (the program grows linearly with the size).
+const LU_MAX: i64 = 256;
+
+/// Reduces `v` over `dim` with `f` (sum / max / min), keeping the dimension as size 1.
+fn reduce_keep(ctx: &mut LowerCtx, v: Value, dim: usize, init: f64, f: fn(&mut tpj_stablehlo::Builder, Value, Value) -> std::result::Result<Value, tpj_stablehlo::BuildError>) -> Result<Value> {
+    let mut dims = ctx.shape(v);
+    let elem = ctx.elem(v);
+    let iv = if elem.is_float() {
+        ok(ctx.b.constant_f64(TensorType::scalar(elem), init))?
+    } else {
+        ok(ctx.b.constant_i64(TensorType::scalar(elem), init as i64))?
+    };
+    let r = ok(ctx.b.reduce(&[v], &[iv], &[dim as i64], |b, p| Ok(vec![f(b, p[0], p[1])?])))?[0];
+    dims[dim] = 1;
+    ok(ctx.b.reshape(r, &dims))
+}
+
+/// The result of [`lu_core`]: `LU` (L below the diagonal with unit diagonal implied, U on and
+/// above), the LAPACK pivots (1-based row swapped with row k at step k), the permutation of rows
+/// (`P A = L U` with row i of `P A` = row `perm[i]` of `A`), the number of swaps' parity (1 odd,
+/// 0 even) and `info` (first zero pivot, 1-based; 0 when none).
+struct Lu {
+    lu: Value,
+    pivots: Value,
+    perm: Value,
+    odd: Value,
+    info: Value,
+}
+
+/// LU factorisation with partial pivoting (LAPACK getrf semantics), unrolled over the columns.
+fn lu_core(ctx: &mut LowerCtx, a: Value) -> Result<Lu> {
+    let dims = ctx.shape(a);
+    let r = dims.len();
+    let (m, n) = (dims[r - 2], dims[r - 1]);
+    let k_max = m.min(n);
+    if k_max > LU_MAX {
+        return Err(ctx.unsupported(format!("LU of {m}x{n} matrices (unrolled up to {LU_MAX})")));
+    }
+    let batch = dims[..r - 2].to_vec();
+    let elem = ctx.elem(a);
+    let col_dims = [batch.clone(), vec![m, 1]].concat();
+    let rows_i = ok(ctx.b.iota(TensorType::new(ElementType::I64, col_dims.clone()), r - 2))?;
+    let full_rows = ok(ctx.b.iota(TensorType::new(ElementType::I64, dims.clone()), r - 2))?;
+    let full_cols = ok(ctx.b.iota(TensorType::new(ElementType::I64, dims.clone()), r - 1))?;
+    let mut lu = a;
+    let mut perm = ok(ctx.b.iota(TensorType::new(ElementType::I64, col_dims.clone()), r - 2))?;
+    let mut pivots = Vec::new();
+    let bdims1 = [batch.clone(), vec![1, 1]].concat();
+    let mut info = ctx.constant(ElementType::I64, &bdims1, 0.0)?;
+    let mut odd = ctx.constant(ElementType::I64, &bdims1, 0.0)?;
+    let ones = vec![1i64; r];
+    for k in 0..k_max {
+        // The pivot row: the largest |A[i, k]| for i >= k (the first on ties).
+        let mut s0 = vec![0i64; r];
+        let mut l0 = dims.clone();
+        s0[r - 1] = k;
+        l0[r - 1] = k + 1;
+        let col = ok(ctx.b.slice(lu, &s0, &l0, &ones))?;
+        let acol = ok(ctx.b.abs(col))?;
+        let kk = ctx.constant(ElementType::I64, &col_dims, k as f64)?;
+        let below = ok(ctx.b.compare(rows_i, kk, CmpDir::Ge))?;
+        let neg = ctx.constant(elem, &col_dims, -1.0)?;
+        let cand = ok(ctx.b.select(below, acol, neg))?;
+        let best = reduce_keep(ctx, cand, r - 2, f64::NEG_INFINITY, |b, x, y| b.max(x, y))?;
+        let best_b = ctx.broadcast_to(best, &col_dims)?;
+        let is_best = ok(ctx.b.compare(cand, best_b, CmpDir::Eq))?;
+        let mbig = ctx.constant(ElementType::I64, &col_dims, m as f64)?;
+        let idx = ok(ctx.b.select(is_best, rows_i, mbig))?;
+        let p = reduce_keep(ctx, idx, r - 2, m as f64, |b, x, y| b.min(x, y))?; // batch x 1 x 1
+        pivots.push(p);
+        let p_col = ctx.broadcast_to(p, &col_dims)?;
+        let at_p = ok(ctx.b.compare(rows_i, p_col, CmpDir::Eq))?;
+        let at_k = ok(ctx.b.compare(rows_i, kk, CmpDir::Eq))?;
+        // Swap rows k and p of LU and of perm.
+        let at_p_full = ctx.broadcast_to(at_p, &dims)?;
+        let at_k_full = ctx.broadcast_to(at_k, &dims)?;
+        let zero = ctx.zeros_like(lu)?;
+        let row_p_only = ok(ctx.b.select(at_p_full, lu, zero))?;
+        let row_p = reduce_keep(ctx, row_p_only, r - 2, 0.0, |b, x, y| b.add(x, y))?;
+        let mut s1 = vec![0i64; r];
+        let mut l1 = dims.clone();
+        s1[r - 2] = k;
+        l1[r - 2] = k + 1;
+        let row_k = ok(ctx.b.slice(lu, &s1, &l1, &ones))?;
+        let row_p_b = ctx.broadcast_to(row_p, &dims)?;
+        let row_k_b = ctx.broadcast_to(row_k, &dims)?;
+        let t = ok(ctx.b.select(at_p_full, row_k_b, lu))?;
+        lu = ok(ctx.b.select(at_k_full, row_p_b, t))?;
+        let zp = ctx.zeros_like(perm)?;
+        let perm_p_only = ok(ctx.b.select(at_p, perm, zp))?;
+        let perm_p = reduce_keep(ctx, perm_p_only, r - 2, 0.0, |b, x, y| b.add(x, y))?;
+        let perm_k = ok(ctx.b.slice(perm, &s1, &[col_dims[..r - 2].to_vec(), vec![k + 1, 1]].concat(), &ones))?;
+        let perm_p_b = ctx.broadcast_to(perm_p, &col_dims)?;
+        let perm_k_b = ctx.broadcast_to(perm_k, &col_dims)?;
+        let t = ok(ctx.b.select(at_p, perm_k_b, perm))?;
+        perm = ok(ctx.b.select(at_k, perm_p_b, t))?;
+        let kb = ctx.constant(ElementType::I64, &bdims1, k as f64)?;
+        let swapped = ok(ctx.b.compare(p, kb, CmpDir::Ne))?;
+        let flip = ok(ctx.b.convert(swapped, ElementType::I64))?;
+        odd = ok(ctx.b.xor(odd, flip))?;
+        // Eliminate below the pivot: l_i = A[i, k] / A[k, k]; A[i, j] -= l_i A[k, j] (i, j > k).
+        let mut s2 = vec![0i64; r];
+        let mut l2 = dims.clone();
+        s2[r - 2] = k;
+        l2[r - 2] = k + 1;
+        s2[r - 1] = k;
+        l2[r - 1] = k + 1;
+        let piv = ok(ctx.b.slice(lu, &s2, &l2, &ones))?; // batch x 1 x 1
+        let pz = ctx.constant(elem, &bdims1, 0.0)?;
+        let piv_zero = ok(ctx.b.compare(piv, pz, CmpDir::Eq))?;
+        let k1 = ctx.constant(ElementType::I64, &bdims1, (k + 1) as f64)?;
+        let iz = ctx.constant(ElementType::I64, &bdims1, 0.0)?;
+        let no_info = ok(ctx.b.compare(info, iz, CmpDir::Eq))?;
+        let first = ok(ctx.b.and(no_info, piv_zero))?;
+        info = ok(ctx.b.select(first, k1, info))?;
+        let col = ok(ctx.b.slice(lu, &s0, &l0, &ones))?;
+        let piv_b = ctx.broadcast_to(piv, &col_dims)?;
+        let q = ok(ctx.b.div(col, piv_b))?;
+        let piv_zero_b = ctx.broadcast_to(piv_zero, &col_dims)?;
+        let qz = ctx.zeros_like(q)?;
+        let l = ok(ctx.b.select(piv_zero_b, qz, q))?;
+        let row_k = ok(ctx.b.slice(lu, &s1, &l1, &ones))?;
+        let lb = ctx.broadcast_to(l, &dims)?;
+        let rb = ctx.broadcast_to(row_k, &dims)?;
+        let outer = ok(ctx.b.mul(lb, rb))?;
+        let upd = ok(ctx.b.sub(lu, outer))?;
+        let kf = ctx.constant(ElementType::I64, &dims, k as f64)?;
+        let ri = ok(ctx.b.compare(full_rows, kf, CmpDir::Gt))?;
+        let cj = ok(ctx.b.compare(full_cols, kf, CmpDir::Gt))?;
+        let ck = ok(ctx.b.compare(full_cols, kf, CmpDir::Eq))?;
+        let both = ok(ctx.b.and(ri, cj))?;
+        let t = ok(ctx.b.select(both, upd, lu))?;
+        let at_col = ok(ctx.b.and(ri, ck))?;
+        lu = ok(ctx.b.select(at_col, lb, t))?;
+    }
+    let pdims = [batch.clone(), vec![k_max]].concat();
+    let pivots = if pivots.is_empty() {
+        ctx.constant(ElementType::I32, &pdims, 0.0)?
+    } else {
+        let cat = ok(ctx.b.concatenate(&pivots, (r - 1) as i64))?; // batch x 1 x k
+        let cat = ok(ctx.b.reshape(cat, &pdims))?;
+        let one = ctx.constant(ElementType::I64, &pdims, 1.0)?;
+        let p1 = ok(ctx.b.add(cat, one))?;
+        ok(ctx.b.convert(p1, ElementType::I32))?
+    };
+    let perm = ok(ctx.b.reshape(perm, &[batch.clone(), vec![m]].concat()))?;
+    let info = ok(ctx.b.reshape(info, &batch))?;
+    let info = ok(ctx.b.convert(info, ElementType::I32))?;
+    let odd = ok(ctx.b.reshape(odd, &batch))?;
+    Ok(Lu { lu, pivots, perm, odd, info })
+}
+
+fn lu_input(ctx: &mut LowerCtx, args: &Args, name: &str, fname: &str, square: bool) -> Result<TensorArg> {
+    let a = args.tensor(name)?;
+    matrix(ctx, fname, a, square)?;
+    Ok(a)
+}
+
+/// `P` as a matrix from the permutation (`P[i, j] = perm[i] == j`), `m x m`, in `elem`.
+fn perm_matrix(ctx: &mut LowerCtx, perm: Value, m: i64, elem: ElementType) -> Result<Value> {
+    let pd = ctx.shape(perm);
+    let r = pd.len() + 1;
+    let dims = [pd.clone(), vec![m]].concat();
+    let pcol = ok(ctx.b.reshape(perm, &[pd.clone(), vec![1]].concat()))?;
+    let pb = ctx.broadcast_to(pcol, &dims)?;
+    let j = ok(ctx.b.iota(TensorType::new(ElementType::I64, dims.clone()), r - 1))?;
+    let eq = ok(ctx.b.compare(pb, j, CmpDir::Eq))?;
+    let one = ctx.constant(elem, &dims, 1.0)?;
+    let zero = ctx.constant(elem, &dims, 0.0)?;
+    ok(ctx.b.select(eq, one, zero))
+}
+
+/// `linalg_lu_factor_ex(A, *, pivot=True, check_errors=False) -> (LU, pivots, info)`.
+pub fn linalg_lu_factor_ex(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = lu_input(ctx, args, "A", "torch.linalg.lu_factor_ex", false)?;
+    if !args.bool_or("pivot", true)? {
+        return Err(ctx.unsupported("LU without pivoting"));
+    }
+    let f = lu_core(ctx, a.v)?;
+    Ok(vec![ctx.out(f.lu, a.dtype), ctx.out(f.pivots, DType::I32), ctx.out(f.info, DType::I32)])
+}
+
+/// Splits a packed `LU` (`m x n`) into unit-lower `L` (`m x k`) and upper `U` (`k x n`).
+fn split_lu(ctx: &mut LowerCtx, lu: Value) -> Result<(Value, Value)> {
+    let dims = ctx.shape(lu);
+    let r = dims.len();
+    let (m, n) = (dims[r - 2], dims[r - 1]);
+    let k = m.min(n);
+    let ones = vec![1i64; r];
+    let mut lim = dims.clone();
+    lim[r - 1] = k;
+    let lpart = ok(ctx.b.slice(lu, &vec![0; r], &lim, &ones))?; // m x k
+    let ldims = ctx.shape(lpart);
+    let strict = {
+        let ty = TensorType::new(ElementType::I64, ldims.clone());
+        let row = ok(ctx.b.iota(ty.clone(), r - 2))?;
+        let col = ok(ctx.b.iota(ty, r - 1))?;
+        (ok(ctx.b.compare(row, col, CmpDir::Gt))?, ok(ctx.b.compare(row, col, CmpDir::Eq))?)
+    };
+    let zero = ctx.zeros_like(lpart)?;
+    let one = ctx.full_like(lpart, 1.0)?;
+    let t = ok(ctx.b.select(strict.1, one, zero))?;
+    let l = ok(ctx.b.select(strict.0, lpart, t))?;
+    let mut lim = dims.clone();
+    lim[r - 2] = k;
+    let upart = ok(ctx.b.slice(lu, &vec![0; r], &lim, &ones))?; // k x n
+    let u = keep_triangle(ctx, upart, false)?;
+    Ok((l, u))
+}
+
+/// `linalg_lu(A, *, pivot=True) -> (P, L, U)` with `A = P L U`.
+pub fn linalg_lu(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = lu_input(ctx, args, "A", "linalg.lu", false)?;
+    if !args.bool_or("pivot", true)? {
+        return Err(ctx.unsupported("LU without pivoting"));
+    }
+    let m = ctx.shape(a.v)[ctx.rank(a.v) - 2];
+    let f = lu_core(ctx, a.v)?;
+    let (l, u) = split_lu(ctx, f.lu)?;
+    let elem = ctx.elem(a.v);
+    let pm = perm_matrix(ctx, f.perm, m, elem)?; // P A = L U, so A = P^T L U
+    let p = mt(ctx, pm)?;
+    Ok(vec![ctx.out(p, a.dtype), ctx.out(l, a.dtype), ctx.out(u, a.dtype)])
+}
+
+/// The row permutation (`perm[i]`: the original row now at row i) from LAPACK pivots.
+fn perm_from_pivots(ctx: &mut LowerCtx, pivots: Value, m: i64) -> Result<Value> {
+    let pd = ctx.shape(pivots);
+    let r = pd.len();
+    let k = pd[r - 1];
+    if k > LU_MAX {
+        return Err(ctx.unsupported(format!("pivots of length {k} (unrolled up to {LU_MAX})")));
+    }
+    let batch = pd[..r - 1].to_vec();
+    let dims = [batch.clone(), vec![m]].concat();
+    let piv = ok(ctx.b.convert(pivots, ElementType::I64))?;
+    let mut perm = ok(ctx.b.iota(TensorType::new(ElementType::I64, dims.clone()), r - 1))?;
+    let rows = perm;
+    let ones = vec![1i64; r];
+    for i in 0..k {
+        let mut s = vec![0i64; r];
+        let mut l = pd.clone();
+        s[r - 1] = i;
+        l[r - 1] = i + 1;
+        let p1 = ok(ctx.b.slice(piv, &s, &l, &ones))?; // batch x 1
+        let one = ctx.constant(ElementType::I64, &ctx.shape(p1), 1.0)?;
+        let p = ok(ctx.b.sub(p1, one))?;
+        let pb = ctx.broadcast_to(p, &dims)?;
+        let ib = ctx.constant(ElementType::I64, &dims, i as f64)?;
+        let at_p = ok(ctx.b.compare(rows, pb, CmpDir::Eq))?;
+        let at_i = ok(ctx.b.compare(rows, ib, CmpDir::Eq))?;
+        let zero = ctx.zeros_like(perm)?;
+        let vp = ok(ctx.b.select(at_p, perm, zero))?;
+        let vp = reduce_keep(ctx, vp, r - 1, 0.0, |b, x, y| b.add(x, y))?;
+        let mut lim = dims.clone();
+        lim[r - 1] = i + 1;
+        let vi = ok(ctx.b.slice(perm, &s, &lim, &ones))?;
+        let vpb = ctx.broadcast_to(vp, &dims)?;
+        let vib = ctx.broadcast_to(vi, &dims)?;
+        let t = ok(ctx.b.select(at_p, vib, perm))?;
+        perm = ok(ctx.b.select(at_i, vpb, t))?;
+    }
+    Ok(perm)
+}
+
+/// `lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True) -> (P, L, U)`.
+pub fn lu_unpack(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let lu = args.tensor("LU_data")?;
+    let piv = args.tensor("LU_pivots")?;
+    let dims = ctx.shape(lu.v);
+    let r = dims.len();
+    let m = dims[r - 2];
+    let (l, u) = split_lu(ctx, lu.v)?;
+    let perm = perm_from_pivots(ctx, piv.v, m)?;
+    let elem = ctx.elem(lu.v);
+    let pm = perm_matrix(ctx, perm, m, elem)?;
+    let p = mt(ctx, pm)?;
+    Ok(vec![ctx.out(p, lu.dtype), ctx.out(l, lu.dtype), ctx.out(u, lu.dtype)])
+}
+
+/// Solves `A X = B` from `P A = L U`: `X = U^-1 L^-1 P B` (`adjoint`: `A^T X = B`,
+/// `X = P^T L^-T U^-T B`).
+fn lu_solve_left(ctx: &mut LowerCtx, lu: Value, perm: Value, b: Value, adjoint: bool) -> Result<Value> {
+    let m = ctx.shape(lu)[ctx.rank(lu) - 1];
+    let elem = ctx.elem(lu);
+    let pm = perm_matrix(ctx, perm, m, elem)?;
+    let (pm, b) = broadcast_batches(ctx, pm, b)?;
+    let (lu, b) = broadcast_batches(ctx, lu, b)?;
+    if !adjoint {
+        let pb = bmm(ctx, pm, b)?;
+        let y = tri_solve(ctx, lu, pb, true, true, true, TransposeA::No)?;
+        tri_solve(ctx, lu, y, true, false, false, TransposeA::No)
+    } else {
+        let y = tri_solve(ctx, lu, b, true, false, false, TransposeA::Transpose)?;
+        let z = tri_solve(ctx, lu, y, true, true, true, TransposeA::Transpose)?;
+        let pt = mt(ctx, pm)?;
+        bmm(ctx, pt, z)
+    }
+}
+
+/// `linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False)`.
+pub fn linalg_lu_solve(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let lu = lu_input(ctx, args, "LU", "linalg.lu_solve", true)?;
+    let piv = args.tensor("pivots")?;
+    let b = args.tensor("B")?;
+    let left = args.bool_or("left", true)?;
+    let adjoint = args.bool_or("adjoint", false)?;
+    let m = ctx.shape(lu.v)[ctx.rank(lu.v) - 1];
+    let perm = perm_from_pivots(ctx, piv.v, m)?;
+    let x = if left {
+        lu_solve_left(ctx, lu.v, perm, b.v, adjoint)?
+    } else {
+        // X A = B  <=>  A^T X^T = B^T.
+        let bt = mt(ctx, b.v)?;
+        let xt = lu_solve_left(ctx, lu.v, perm, bt, !adjoint)?;
+        mt(ctx, xt)?
+    };
+    Ok(vec![ctx.out(x, b.dtype)])
+}
+
+/// `linalg_inv_ex(A, *, check_errors=False) -> (inverse, info)`.
+pub fn linalg_inv_ex(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = lu_input(ctx, args, "A", "linalg.inv", true)?;
+    let dims = ctx.shape(a.v);
+    let f = lu_core(ctx, a.v)?;
+    let elem = ctx.elem(a.v);
+    let eye = eye_like(ctx, &dims, elem)?;
+    let inv = lu_solve_left(ctx, f.lu, f.perm, eye, false)?;
+    Ok(vec![ctx.out(inv, a.dtype), ctx.out(f.info, DType::I32)])
+}
+
+/// The diagonal of (batches of) square matrices, as batch + [n].
+fn diagonal(ctx: &mut LowerCtx, v: Value) -> Result<Value> {
+    let dims = ctx.shape(v);
+    let r = dims.len();
+    let mask = tri_mask(ctx, &dims, true, true)?;
+    let zero = ctx.zeros_like(v)?;
+    let d = ok(ctx.b.select(mask, v, zero))?;
+    let s = reduce_keep(ctx, d, r - 1, 0.0, |b, x, y| b.add(x, y))?;
+    ok(ctx.b.reshape(s, &dims[..r - 1]))
+}
+
+/// The LU that `_linalg_det` / `_linalg_slogdet` return: PyTorch factors `A^T` when `A` is
+/// contiguous (and its backward solves with `adjoint = !contiguous`). A lowering cannot see
+/// strides, so this assumes the common, contiguous case; a non-contiguous `A` gets wrong
+/// gradients (docs/conformance.md lists it for the engine).
+fn det_lu(ctx: &mut LowerCtx, a: Value) -> Result<Lu> {
+    let at = mt(ctx, a)?;
+    lu_core(ctx, at)
+}
+
+/// `_linalg_det(A) -> (result, LU, pivots)`.
+pub fn linalg_det(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = lu_input(ctx, args, "A", "linalg.det", true)?;
+    let f = det_lu(ctx, a.v)?;
+    let d = diagonal(ctx, f.lu)?;
+    let r = ctx.rank(d);
+    let prod = reduce_keep(ctx, d, r - 1, 1.0, |b, x, y| b.mul(x, y))?;
+    let bshape = ctx.shape(f.odd);
+    let prod = ok(ctx.b.reshape(prod, &bshape))?;
+    let neg = ok(ctx.b.neg(prod))?;
+    let one = ctx.constant(ElementType::I64, &bshape, 1.0)?;
+    let is_odd = ok(ctx.b.compare(f.odd, one, CmpDir::Eq))?;
+    let det = ok(ctx.b.select(is_odd, neg, prod))?;
+    Ok(vec![ctx.out(det, a.dtype), ctx.out(f.lu, a.dtype), ctx.out(f.pivots, DType::I32)])
+}
+
+/// `_linalg_slogdet(A) -> (sign, logabsdet, LU, pivots)`.
+pub fn linalg_slogdet(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = lu_input(ctx, args, "A", "linalg.slogdet", true)?;
+    let f = det_lu(ctx, a.v)?;
+    let d = diagonal(ctx, f.lu)?;
+    let r = ctx.rank(d);
+    let sg = ok(ctx.b.sign(d))?;
+    let sprod = reduce_keep(ctx, sg, r - 1, 1.0, |b, x, y| b.mul(x, y))?;
+    let ad = ok(ctx.b.abs(d))?;
+    let la = ok(ctx.b.log(ad))?;
+    let lsum = reduce_keep(ctx, la, r - 1, 0.0, |b, x, y| b.add(x, y))?;
+    let bshape = ctx.shape(f.odd);
+    let sprod = ok(ctx.b.reshape(sprod, &bshape))?;
+    let lsum = ok(ctx.b.reshape(lsum, &bshape))?;
+    let neg = ok(ctx.b.neg(sprod))?;
+    let one = ctx.constant(ElementType::I64, &bshape, 1.0)?;
+    let is_odd = ok(ctx.b.compare(f.odd, one, CmpDir::Eq))?;
+    let sign = ok(ctx.b.select(is_odd, neg, sprod))?;
+    Ok(vec![ctx.out(sign, a.dtype), ctx.out(lsum, a.dtype), ctx.out(f.lu, a.dtype), ctx.out(f.pivots, DType::I32)])
+}
+
 #[cfg(test)]
 mod tests {
     use crate::dtype::DType::*;
@@ -332,6 +729,14 @@ mod tests {
     fn golden_triangular() {
         check("extra_triangular_solve", "triangular_solve", vec![("self", T::Tensor(F32, vec![2, 3, 2])), ("A", T::Tensor(F32, vec![3, 3])), ("upper", T::Bool(true)), ("transpose", T::Bool(false)), ("unitriangular", T::Bool(false))]);
         check("extra_linalg_solve_triangular_right", "linalg_solve_triangular", vec![("self", T::Tensor(F32, vec![3, 3])), ("B", T::Tensor(F32, vec![2, 3])), ("upper", T::Bool(false)), ("left", T::Bool(false)), ("unitriangular", T::Bool(true))]);
+    }
+
+    #[test]
+    fn golden_lu() {
+        check("extra_linalg_lu_factor_ex", "linalg_lu_factor_ex", vec![("A", T::Tensor(F32, vec![2, 2])), ("pivot", T::Bool(true)), ("check_errors", T::Bool(false))]);
+        check("extra_linalg_inv_ex", "linalg_inv_ex", vec![("A", T::Tensor(F32, vec![2, 2])), ("check_errors", T::Bool(false))]);
+        check("extra_linalg_det", "_linalg_det", vec![("A", T::Tensor(F32, vec![2, 2]))]);
+        check("extra_lu_unpack", "lu_unpack", vec![("LU_data", T::Tensor(F32, vec![2, 2])), ("LU_pivots", T::Tensor(I32, vec![2])), ("unpack_data", T::Bool(true)), ("unpack_pivots", T::Bool(true))]);
     }
 
     #[test]
