@@ -27,6 +27,7 @@ pub fn register(r: &mut Registry) {
     r.op("linalg_inv_ex", linalg_inv_ex);
     r.op("_linalg_det", linalg_det);
     r.op("_linalg_slogdet", linalg_slogdet);
+    r.op("_linalg_solve_ex", linalg_solve_ex);
 }
 
 /// PyTorch's short type names in linalg errors ("Float", "Long").
@@ -675,6 +676,40 @@ fn det_lu(ctx: &mut LowerCtx, a: Value) -> Result<Lu> {
     lu_core(ctx, at)
 }
 
+/// `_linalg_solve_ex(A, B, *, left=True, check_errors=False) -> (result, LU, pivots, info)`.
+/// `LU` factors `A` itself (as in PyTorch 2.11, whatever `A`'s strides). `B` may be a vector
+/// (batch + [n]).
+pub fn linalg_solve_ex(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = lu_input(ctx, args, "A", "linalg.solve", true)?;
+    let b = args.tensor("B")?;
+    let left = args.bool_or("left", true)?;
+    if b.dtype != a.dtype {
+        return Err(ctx.invalid(format!(
+            "linalg.solve: Expected A and B to have the same dtype, but found A of type {} and B of type {} instead",
+            type_name(a.dtype),
+            type_name(b.dtype)
+        )));
+    }
+    let (ad, bd) = (ctx.shape(a.v), ctx.shape(b.v));
+    let vector = bd.len() == 1 || (left && bd.len() + 1 == ad.len() && bd[..] == ad[..ad.len() - 1]);
+    let bv = if vector { ok(ctx.b.reshape(b.v, &[bd.clone(), vec![1]].concat()))? } else { b.v };
+    let f = lu_core(ctx, a.v)?;
+    let x = if left {
+        lu_solve_left(ctx, f.lu, f.perm, bv, false)?
+    } else {
+        let bt = mt(ctx, bv)?;
+        let xt = lu_solve_left(ctx, f.lu, f.perm, bt, true)?;
+        mt(ctx, xt)?
+    };
+    let x = if vector {
+        let xd = ctx.shape(x);
+        ok(ctx.b.reshape(x, &xd[..xd.len() - 1]))?
+    } else {
+        x
+    };
+    Ok(vec![ctx.out(x, a.dtype), ctx.out(f.lu, a.dtype), ctx.out(f.pivots, DType::I32), ctx.out(f.info, DType::I32)])
+}
+
 /// `_linalg_det(A) -> (result, LU, pivots)`.
 pub fn linalg_det(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let a = lu_input(ctx, args, "A", "linalg.det", true)?;
@@ -736,6 +771,7 @@ mod tests {
         check("extra_linalg_lu_factor_ex", "linalg_lu_factor_ex", vec![("A", T::Tensor(F32, vec![2, 2])), ("pivot", T::Bool(true)), ("check_errors", T::Bool(false))]);
         check("extra_linalg_inv_ex", "linalg_inv_ex", vec![("A", T::Tensor(F32, vec![2, 2])), ("check_errors", T::Bool(false))]);
         check("extra_linalg_det", "_linalg_det", vec![("A", T::Tensor(F32, vec![2, 2]))]);
+        check("extra_linalg_solve_ex_vector", "_linalg_solve_ex", vec![("A", T::Tensor(F32, vec![2, 2])), ("B", T::Tensor(F32, vec![2])), ("left", T::Bool(true)), ("check_errors", T::Bool(false))]);
         check("extra_lu_unpack", "lu_unpack", vec![("LU_data", T::Tensor(F32, vec![2, 2])), ("LU_pivots", T::Tensor(I32, vec![2])), ("unpack_data", T::Bool(true)), ("unpack_pivots", T::Bool(true))]);
     }
 
