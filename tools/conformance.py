@@ -525,8 +525,11 @@ def _md(s):
 
 
 def _git_commit():
+    """The commit, with "+wip" when tracked sources differ from it (the build includes them)."""
     try:
-        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT).stdout.strip()
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT).stdout.strip()
+        dirty = subprocess.run(["git", "diff", "--quiet", "HEAD", "--", "crates", "csrc", "python"], cwd=ROOT).returncode
+        return head + ("+wip" if dirty else "")
     except OSError:
         return "?"
 

@@ -108,6 +108,13 @@ CPU_RESULT = {"to"}
 #: positions in ``sample.args`` that are not moved to the device.
 KEEP_ON_CPU = {"tensor_split": (0,)}
 
+#: Entries random only for some samples (dropout enabled): those samples are compared by shape,
+#: dtype and device, every other sample by value.
+SAMPLE_RANDOM = {
+    "nn.functional.scaled_dot_product_attention": lambda s: s.kwargs.get("dropout_p", 0.0) > 0,
+    "nn.functional.multi_head_attention_forward": lambda s: bool(s.kwargs.get("training", False)),
+}
+
 #: Known failures with why (filled in from the measured sweep; see docs/conformance.md).
 EXPECTED: dict[str, str | Only] = {}
 
