@@ -160,6 +160,19 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
         )));
     }
 
+    // Serialise writers of the same storage (in address order: no deadlock).
+    let mut written: Vec<&Slot> = Vec::new();
+    for &w in &op.writes {
+        match args.get(w) {
+            Some(CallArg::Tensor(t)) => written.push(t.slot),
+            Some(CallArg::TensorList(ts)) => written.extend(ts.iter().flatten().map(|t| t.slot)),
+            _ => {}
+        }
+    }
+    written.sort_by_key(|s| *s as *const Slot as usize);
+    written.dedup_by_key(|s| *s as *const Slot as usize);
+    let _guards: Vec<_> = written.iter().map(|s| s.writer.lock()).collect();
+
     // Key: op, every argument's structure, and each touched slot's layout.
     let mut slots = Slots { slots: Vec::with_capacity(4), states: Vec::with_capacity(4) };
     let mut key: Vec<i64> = Vec::with_capacity(48);

@@ -14,6 +14,10 @@ pub struct Slot {
     pub device: usize,
     nbytes: AtomicU64,
     state: Mutex<SlotState>,
+    /// Held by an op from reading the slot's buffer until it swaps in the
+    /// result, so concurrent writes to disjoint views of one storage (each a
+    /// read-modify-write of the whole buffer) cannot lose each other's updates.
+    pub writer: Mutex<()>,
 }
 
 /// What a slot holds now. `buf` is `None` until the storage is first written
@@ -28,19 +32,19 @@ pub struct SlotState {
 impl Slot {
     pub fn new(device: usize, nbytes: u64) -> Slot {
         crate::metrics::slot_bytes(device, nbytes as i64);
-        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: None, dtype: DType::U8 }) }
+        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: None, dtype: DType::U8 }), writer: Mutex::new(()) }
     }
 
     pub fn with_buffer(device: usize, buf: Buffer, dtype: DType) -> Slot {
         let nbytes = buf.nbytes() as u64;
         crate::metrics::slot_bytes(device, nbytes as i64);
-        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: Some(Arc::new(buf)), dtype }) }
+        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: Some(Arc::new(buf)), dtype }), writer: Mutex::new(()) }
     }
 
     pub fn with_shared(device: usize, buf: Arc<Buffer>, dtype: DType) -> Slot {
         let nbytes = buf.nbytes() as u64;
         crate::metrics::slot_bytes(device, nbytes as i64);
-        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: Some(buf), dtype }) }
+        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: Some(buf), dtype }), writer: Mutex::new(()) }
     }
 
     pub fn nbytes(&self) -> u64 {

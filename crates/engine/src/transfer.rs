@@ -78,6 +78,7 @@ pub fn copy_from_host(dst: &TRef, data: &[u8]) -> Result<()> {
     metrics::H2D_BYTES.fetch_add(data.len() as u64, Relaxed);
     let whole = dst.view.offset == 0 && dst.view.is_contiguous() && numel == dst.slot.logical_numel(dst.dtype);
     if whole {
+        let _w = dst.slot.writer.lock();
         dst.slot.set(buf, dst.dtype);
         return Ok(());
     }
