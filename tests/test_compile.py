@@ -132,6 +132,32 @@ def test_recompile_reasons_recorded(capfd):
     assert all("f (" in r["frame"] for r in rec)
 
 
+def test_dynamic_shapes_work_and_reuse_executables():
+    def f(x, w):
+        return (x @ w).softmax(-1).sum(0)
+
+    w = torch.randn(8, 8)
+    torch_pjrt.reset_metrics()
+    g = torch.compile(f, backend="tpu", dynamic=True)
+    for n in [3, 5, 7, 5, 3, 7]:
+        x = torch.randn(n, 8)
+        torch.testing.assert_close(g(x.to(DEV), w.to(DEV)).cpu(), f(x, w), rtol=1e-5, atol=1e-6)
+    m = torch_pjrt.metrics()
+    assert m["dynamic_specialisations"] == 3
+    assert m["graphs_compiled"] == 3
+
+
+def test_mark_dynamic():
+    def f(x):
+        return x.cumsum(0) * 2
+
+    g = torch.compile(f, backend="tpu")
+    for n in [4, 9, 4]:
+        x = torch.randn(n, 3).to(DEV)
+        torch._dynamo.mark_dynamic(x, 0)
+        torch.testing.assert_close(g(x).cpu(), f(x.cpu()))
+
+
 def test_inference_mode_and_no_grad():
     m = MLP(16, 32, 4)
     md = copy.deepcopy(m).to(DEV)

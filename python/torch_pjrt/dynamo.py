@@ -103,12 +103,20 @@ class _Compiled:
 
     def __init__(self, gm, name):
         dev = _device_name()
+        self.int_positions = []
+        n_placeholders = 0
         inputs, env = [], {}
         nodes, self.input_devices = [], []
         device_index = None
         for n in gm.graph.nodes:
             if n.op == "placeholder":
                 val = n.meta.get("val")
+                if val is None or isinstance(val, (int, torch.SymInt)):
+                    # A size argument: baked into this (static) graph, dropped at call time.
+                    self.int_positions.append(n_placeholders)
+                    n_placeholders += 1
+                    continue
+                n_placeholders += 1
                 if not isinstance(val, torch.Tensor):
                     raise _Unsupported(f"graph input {n.name} is {type(val).__name__}, not a tensor (dynamic shapes arrive as SymInt inputs)")
                 if any(not isinstance(s, int) for s in val.shape):
@@ -175,6 +183,10 @@ class _Compiled:
         # AOTAutograd calls boxed (one list it lets us clear); other callers unboxed.
         boxed = len(call_args) == 1 and isinstance(call_args[0], list)
         args = call_args[0] if boxed else list(call_args)
+        if self.int_positions:
+            keep = [a for i, a in enumerate(args) if i not in self.int_positions]
+            args.clear()
+            args.extend(keep)
         dev = self.dev
         staged = []
         descs = []
@@ -211,9 +223,64 @@ def _note_recompiles():
                 print(f"[torch_pjrt] recompiling {rec['frame']}: {rec['reason']}", file=sys.stderr)
 
 
+def _is_symbolic(gm):
+    for n in gm.graph.nodes:
+        if n.op == "placeholder":
+            v = n.meta.get("val")
+            if isinstance(v, torch.SymInt) or (isinstance(v, torch.Tensor) and any(not isinstance(d, int) for d in v.shape)):
+                return True
+    return False
+
+
+class _Specialising:
+    """A graph with symbolic sizes (``dynamic=True``, ``mark_dynamic``): Dynamo
+    does not recompile per size, and we compile one executable per distinct
+    concrete signature (re-tracing the graph at those sizes), kept in an LRU."""
+
+    _boxed_call = True
+
+    def __init__(self, gm, limit=64):
+        self.gm = gm
+        self.limit = limit
+        self.by_sig = {}
+
+    def _static(self, args):
+        from torch._subclasses.fake_tensor import FakeTensorMode
+        from torch.fx.experimental.proxy_tensor import make_fx
+
+        mode = FakeTensorMode(allow_non_fake_inputs=False)
+        fakes = [mode.from_tensor(a) if isinstance(a, torch.Tensor) else a for a in args]
+        with mode:
+            return make_fx(self.gm, tracing_mode="real", pre_dispatch=False)(*fakes)
+
+    def __call__(self, *call_args):
+        boxed = len(call_args) == 1 and isinstance(call_args[0], list)
+        args = call_args[0] if boxed else list(call_args)
+        sig = tuple((tuple(a.shape), a.dtype) if isinstance(a, torch.Tensor) else ("int", a) for a in args)
+        c = self.by_sig.pop(sig, None)
+        if c is None:
+            _STATS["dynamic_specialisations"] = _STATS.get("dynamic_specialisations", 0) + 1
+            static = self._static(args)
+            c = _Compiled(static, "graph")
+            if len(self.by_sig) >= self.limit:
+                self.by_sig.pop(next(iter(self.by_sig)))
+        self.by_sig[sig] = c
+        args_copy = list(args)
+        args.clear()
+        return c(args_copy)
+
+
 def _graph_compiler(gm, example_inputs):
     _note_recompiles()
     try:
+        if _is_symbolic(gm):
+            spec = _Specialising(gm)
+
+            def run_dynamic(args):
+                return spec(args)
+
+            run_dynamic._boxed_call = True
+            return run_dynamic
         compiled = _Compiled(gm, "graph")
     except (_Unsupported, NotImplementedError) as e:
         # A graph we cannot lower whole runs op by op on the device instead
