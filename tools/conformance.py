@@ -421,7 +421,10 @@ def build_report(listing, results, command):
     w("the CPU. An entry passes for a dtype when **all** its samples pass. Generated; do not edit by hand.\n")
     w(f"Regenerate: `{command}` (about an hour on 2 cores; `--help` for subsets).")
     w(f"Measured {meta.get('date', '')} with torch {meta['torch']}, plugin {meta['plugin'].get('platform')} "
-      f"({os.path.basename(str(meta['plugin'].get('plugin_path', '')))}), commit {meta.get('commit', '?')}.\n")
+      f"({os.path.basename(str(meta['plugin'].get('plugin_path', '')))}), commit {meta.get('commit', '?')} "
+      f"({meta.get('lowered_aten_ops', '?')} ATen ops lowered)"
+      + (f"; entries {', '.join(meta['refreshed_entries'])} re-run on this build, the rest from the full sweep" if meta.get("refreshed_entries") else "")
+      + ".\n")
     w("## Totals\n")
     w("| column | pass | of entries | rate |")
     w("|---|---:|---:|---:|")
@@ -445,11 +448,21 @@ def build_report(listing, results, command):
     w(f"- {len(nd)} entries have random or uninitialised outputs; for them shape, dtype and device are "
       "compared, not values: " + ", ".join(f"`{n}`" for n in nd) + ".\n")
 
+    core = [f for f in failing if {"float32", "grad"} & set(f[2])]
+    other = [f for f in failing if not {"float32", "grad"} & set(f[2])]
     w("## Most-used failing ops\n")
-    w("Ranked by how common the op is in real models (tools/op_usage.py); first failing column's cause.\n")
+    w("Ranked by how common the op is in real models (tools/op_usage.py). First the entries failing in "
+      "float32 forward or gradients (with that cause), then those failing only in other dtypes.\n")
     w("| # | op | failing | cause |")
     w("|---:|---|---|---|")
-    for i, (_, name, bad) in enumerate(failing[:30], 1):
+    for i, (_, name, bad) in enumerate(core[:30], 1):
+        first = bad.get("float32") or bad.get("grad")
+        w(f"| {i} | `{name}` | {', '.join(bad)} | {_md(cause_of(first))} |")
+    w("")
+    w("Failing in other dtypes only:\n")
+    w("| # | op | failing | cause |")
+    w("|---:|---|---|---|")
+    for i, (_, name, bad) in enumerate(other[:20], 1):
         first = next(iter(bad.values()))
         w(f"| {i} | `{name}` | {', '.join(bad)} | {_md(cause_of(first))} |")
     w("")
@@ -505,7 +518,10 @@ def build_report(listing, results, command):
         "definition": "an entry passes for a dtype when all its samples pass, strict mode, compared with CPU",
         "totals": totals,
         "causes": [{"cause": c, "count": len(v), "cases": v} for c, v in cause_rows],
-        "most_used_failing": [{"op": n, "failing": sorted(b)} for _, n, b in failing[:30]],
+        "most_used_failing": [
+            {"op": n, "failing": sorted(b), "cause": cause_of(b.get("float32") or b.get("grad") or next(iter(b.values())))}
+            for _, n, b in failing[:50]
+        ],
         "entries": {
             e["op"]: {
                 col: (None if per_op[e["op"]][col] is None else {
@@ -544,6 +560,9 @@ def main(argv=None):
     ap.add_argument("--dtypes", default=None, help="comma-separated dtype names (default: all swept)")
     ap.add_argument("--resume", action="store_true", help="keep results already in target/conformance/results.jsonl")
     ap.add_argument("--report-only", action="store_true", help="render the report from recorded results")
+    ap.add_argument("--rerun", action="append", metavar="GLOB",
+                    help="re-run only the cases of entries matching GLOB, keep every other recorded result, "
+                         "and re-render docs/ (repeatable; refreshes a full sweep after a fix)")
     ap.add_argument("--no-write", action="store_true", help="print totals, do not write docs/")
     ap.add_argument("--results", help="results file (default target/conformance/results.jsonl, partial.jsonl for subsets)")
     ap.add_argument("--report", help="also write the JSON report to this path")
@@ -576,6 +595,15 @@ def main(argv=None):
     ]
     full = not args.ops and not args.dtypes and kinds == {"forward", "grad"}
     results_path = args.results or (RESULTS if full else PARTIAL)
+    if args.rerun:
+        prev = load_results(results_path)
+        listing["meta"]["refreshed_entries"] = args.rerun
+        old = prev
+        keep = {k: v for k, v in old.items() if not any(fnmatch.fnmatchcase(v["op"], p) for p in args.rerun)}
+        with open(results_path, "w") as f:
+            for v in keep.values():
+                f.write(json.dumps(v) + "\n")
+        args.resume = True
     if not args.report_only:
         if not args.resume and os.path.exists(results_path):
             os.replace(results_path, results_path + ".prev")

@@ -28,6 +28,9 @@ pub fn register(r: &mut Registry) {
     r.op("_linalg_det", linalg_det);
     r.op("_linalg_slogdet", linalg_slogdet);
     r.op("_linalg_solve_ex", linalg_solve_ex);
+    r.op("geqrf", geqrf);
+    r.op("linalg_householder_product", linalg_householder_product);
+    r.op("linalg_qr", linalg_qr);
 }
 
 /// PyTorch's short type names in linalg errors ("Float", "Long").
@@ -747,6 +750,216 @@ pub fn linalg_slogdet(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>>
     Ok(vec![ctx.out(sign, a.dtype), ctx.out(lsum, a.dtype), ctx.out(f.lu, a.dtype), ctx.out(f.pivots, DType::I32)])
 }
 
+// --- QR by Householder reflections (LAPACK geqrf / orgqr conventions) ---------------------
+
+/// Columns `[k, k+1)` of (batches of) matrices.
+fn column(ctx: &mut LowerCtx, v: Value, k: i64) -> Result<Value> {
+    let dims = ctx.shape(v);
+    let r = dims.len();
+    let mut s = vec![0i64; r];
+    let mut l = dims.clone();
+    s[r - 1] = k;
+    l[r - 1] = k + 1;
+    ok(ctx.b.slice(v, &s, &l, &vec![1; r]))
+}
+
+/// A `batch x m x 1` row-index iota compared with `k`.
+fn rows_cmp(ctx: &mut LowerCtx, col_dims: &[i64], k: i64, dir: CmpDir) -> Result<Value> {
+    let r = col_dims.len();
+    let rows = ok(ctx.b.iota(TensorType::new(ElementType::I64, col_dims.to_vec()), r - 2))?;
+    let kk = ctx.constant(ElementType::I64, col_dims, k as f64)?;
+    ok(ctx.b.compare(rows, kk, dir))
+}
+
+/// The Householder vector of step `k` stored in column `k` of `fact` (unit at row k, zero above).
+fn reflector(ctx: &mut LowerCtx, fact: Value, k: i64) -> Result<Value> {
+    let col = column(ctx, fact, k)?;
+    let cd = ctx.shape(col);
+    let below = rows_cmp(ctx, &cd, k, CmpDir::Gt)?;
+    let at = rows_cmp(ctx, &cd, k, CmpDir::Eq)?;
+    let one = ctx.full_like(col, 1.0)?;
+    let zero = ctx.zeros_like(col)?;
+    let t = ok(ctx.b.select(at, one, zero))?;
+    ok(ctx.b.select(below, col, t))
+}
+
+/// `x - tau v (v^T x)` for `x` batch x m x c, `v` batch x m x 1, `tau` batch x 1 x 1.
+fn apply_reflector(ctx: &mut LowerCtx, x: Value, v: Value, tau: Value) -> Result<Value> {
+    let dims = ctx.shape(x);
+    let r = dims.len();
+    let vb = ctx.broadcast_to(v, &dims)?;
+    let p = ok(ctx.b.mul(vb, x))?;
+    let w = reduce_keep(ctx, p, r - 2, 0.0, |b, x, y| b.add(x, y))?; // batch x 1 x c
+    let wb = ctx.broadcast_to(w, &dims)?;
+    let tb = ctx.broadcast_to(tau, &dims)?;
+    let vw = ok(ctx.b.mul(vb, wb))?;
+    let tvw = ok(ctx.b.mul(tb, vw))?;
+    ok(ctx.b.sub(x, tvw))
+}
+
+/// geqrf: returns the packed factor (R on and above the diagonal, reflectors below) and the
+/// reflectors' scales as `batch x 1 x k` pieces (one per step).
+fn geqrf_core(ctx: &mut LowerCtx, a: Value) -> Result<(Value, Vec<Value>)> {
+    let dims = ctx.shape(a);
+    let r = dims.len();
+    let (m, n) = (dims[r - 2], dims[r - 1]);
+    let kmax = m.min(n);
+    if kmax > LU_MAX {
+        return Err(ctx.unsupported(format!("QR of {m}x{n} matrices (unrolled up to {LU_MAX})")));
+    }
+    let elem = ctx.elem(a);
+    let b1 = [dims[..r - 2].to_vec(), vec![1, 1]].concat();
+    let full_cols = ok(ctx.b.iota(TensorType::new(ElementType::I64, dims.clone()), r - 1))?;
+    let mut f = a;
+    let mut taus = Vec::new();
+    for k in 0..kmax {
+        let col = column(ctx, f, k)?;
+        let cd = ctx.shape(col);
+        let below = rows_cmp(ctx, &cd, k, CmpDir::Gt)?;
+        let at = rows_cmp(ctx, &cd, k, CmpDir::Eq)?;
+        let zc = ctx.zeros_like(col)?;
+        let alpha_only = ok(ctx.b.select(at, col, zc))?;
+        let alpha = reduce_keep(ctx, alpha_only, r - 2, 0.0, |b, x, y| b.add(x, y))?; // batch x 1 x 1
+        let sq = ok(ctx.b.mul(col, col))?;
+        let sq_below = ok(ctx.b.select(below, sq, zc))?;
+        let x2 = reduce_keep(ctx, sq_below, r - 2, 0.0, |b, x, y| b.add(x, y))?;
+        let a2 = ok(ctx.b.mul(alpha, alpha))?;
+        let n2 = ok(ctx.b.add(a2, x2))?;
+        let nrm = ok(ctx.b.sqrt(n2))?;
+        let z1 = ctx.constant(elem, &b1, 0.0)?;
+        let nonneg = ok(ctx.b.compare(alpha, z1, CmpDir::Ge))?;
+        let negn = ok(ctx.b.neg(nrm))?;
+        let beta0 = ok(ctx.b.select(nonneg, negn, nrm))?; // -sign(alpha) * norm
+        let trivial = ok(ctx.b.compare(x2, z1, CmpDir::Eq))?;
+        let beta = ok(ctx.b.select(trivial, alpha, beta0))?;
+        let bma = ok(ctx.b.sub(beta0, alpha))?;
+        let tau0 = ok(ctx.b.div(bma, beta0))?;
+        let tau = ok(ctx.b.select(trivial, z1, tau0))?;
+        let amb = ok(ctx.b.sub(alpha, beta0))?;
+        let one1 = ctx.constant(elem, &b1, 1.0)?;
+        let inv0 = ok(ctx.b.div(one1, amb))?;
+        let inv = ok(ctx.b.select(trivial, z1, inv0))?;
+        let invb = ctx.broadcast_to(inv, &cd)?;
+        let scaled = ok(ctx.b.mul(col, invb))?;
+        let onec = ctx.full_like(col, 1.0)?;
+        let t = ok(ctx.b.select(at, onec, zc))?;
+        let v = ok(ctx.b.select(below, scaled, t))?;
+        // Apply H = I - tau v v^T to the trailing columns, then store beta and v in column k.
+        let applied = apply_reflector(ctx, f, v, tau)?;
+        let kf = ctx.constant(ElementType::I64, &dims, k as f64)?;
+        let trailing = ok(ctx.b.compare(full_cols, kf, CmpDir::Gt))?;
+        f = ok(ctx.b.select(trailing, applied, f))?;
+        let betab = ctx.broadcast_to(beta, &cd)?;
+        let t = ok(ctx.b.select(at, betab, col))?;
+        let newcol = ok(ctx.b.select(below, scaled, t))?;
+        let is_k = ok(ctx.b.compare(full_cols, kf, CmpDir::Eq))?;
+        let nb = ctx.broadcast_to(newcol, &dims)?;
+        f = ok(ctx.b.select(is_k, nb, f))?;
+        taus.push(tau);
+    }
+    Ok((f, taus))
+}
+
+/// `Q` (`m x q`, the first q columns of `H_0 ... H_{k-1}`) from packed reflectors and scales.
+fn householder_q(ctx: &mut LowerCtx, fact: Value, taus: &[Value], q: i64) -> Result<Value> {
+    let dims = ctx.shape(fact);
+    let r = dims.len();
+    let m = dims[r - 2];
+    let qd = [dims[..r - 2].to_vec(), vec![m, q]].concat();
+    let elem = ctx.elem(fact);
+    let ty = TensorType::new(ElementType::I64, qd.clone());
+    let row = ok(ctx.b.iota(ty.clone(), r - 2))?;
+    let col = ok(ctx.b.iota(ty, r - 1))?;
+    let eq = ok(ctx.b.compare(row, col, CmpDir::Eq))?;
+    let one = ctx.constant(elem, &qd, 1.0)?;
+    let zero = ctx.constant(elem, &qd, 0.0)?;
+    let mut qm = ok(ctx.b.select(eq, one, zero))?;
+    for k in (0..taus.len() as i64).rev() {
+        let v = reflector(ctx, fact, k)?;
+        qm = apply_reflector(ctx, qm, v, taus[k as usize])?;
+    }
+    Ok(qm)
+}
+
+fn taus_vector(ctx: &mut LowerCtx, taus: &[Value], batch: &[i64], elem: ElementType) -> Result<Value> {
+    let td = [batch.to_vec(), vec![taus.len() as i64]].concat();
+    if taus.is_empty() {
+        return ctx.constant(elem, &td, 0.0);
+    }
+    let r = batch.len() + 2;
+    let cat = ok(ctx.b.concatenate(taus, (r - 1) as i64))?;
+    ok(ctx.b.reshape(cat, &td))
+}
+
+/// `geqrf(self) -> (a, tau)`.
+pub fn geqrf(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = lu_input(ctx, args, "self", "geqrf", false)?;
+    let dims = ctx.shape(a.v);
+    let (f, taus) = geqrf_core(ctx, a.v)?;
+    let elem = ctx.elem(a.v);
+    let t = taus_vector(ctx, &taus, &dims[..dims.len() - 2], elem)?;
+    Ok(vec![ctx.out(f, a.dtype), ctx.out(t, a.dtype)])
+}
+
+/// `linalg_householder_product(input, tau)`: the first n columns of `H_0 ... H_{k-1}`.
+pub fn linalg_householder_product(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = lu_input(ctx, args, "input", "torch.linalg.householder_product", false)?;
+    let tau = args.tensor("tau")?;
+    let dims = ctx.shape(a.v);
+    let r = dims.len();
+    let td = ctx.shape(tau.v);
+    let k = *td.last().unwrap_or(&0);
+    if dims[r - 1] > dims[r - 2] || k > dims[r - 1] {
+        return Err(ctx.invalid(
+            "torch.linalg.householder_product: input.shape[-2] must be greater than or equal to input.shape[-1]",
+        ));
+    }
+    if k > LU_MAX {
+        return Err(ctx.unsupported(format!("householder_product with {k} reflectors (unrolled up to {LU_MAX})")));
+    }
+    let tb = [dims[..r - 2].to_vec(), vec![1, k]].concat();
+    let tv = ctx.cast(tau, a.dtype)?;
+    let tv = ok(ctx.b.reshape(tv.v, &tb))?;
+    let mut taus = Vec::new();
+    for i in 0..k {
+        taus.push(column(ctx, tv, i)?);
+    }
+    let q = householder_q(ctx, a.v, &taus, dims[r - 1])?;
+    Ok(vec![ctx.out(q, a.dtype)])
+}
+
+/// `linalg_qr(A, mode='reduced') -> (Q, R)`; `mode='r'` returns an empty `Q`.
+pub fn linalg_qr(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = lu_input(ctx, args, "A", "linalg.qr", false)?;
+    let mode = args.opt_str("mode")?.unwrap_or_else(|| "reduced".to_string());
+    let dims = ctx.shape(a.v);
+    let r = dims.len();
+    let (m, n) = (dims[r - 2], dims[r - 1]);
+    let k = m.min(n);
+    let (f, taus) = geqrf_core(ctx, a.v)?;
+    let elem = ctx.elem(a.v);
+    let (qcols, rrows) = match mode.as_str() {
+        "reduced" => (k, k),
+        "complete" => (m, m),
+        "r" => (0, k),
+        other => {
+            return Err(ctx.invalid(format!(
+                "qr received unrecognized mode '{other}' but expected one of 'reduced' (default), 'r', or 'complete'"
+            )))
+        }
+    };
+    let mut lim = dims.clone();
+    lim[r - 2] = rrows.min(m);
+    let rpart = ok(ctx.b.slice(f, &vec![0; r], &lim, &vec![1; r]))?;
+    let rm = keep_triangle(ctx, rpart, false)?;
+    let q = if mode == "r" {
+        ctx.constant(elem, &[0], 0.0)?
+    } else {
+        householder_q(ctx, f, &taus, qcols)?
+    };
+    Ok(vec![ctx.out(q, a.dtype), ctx.out(rm, a.dtype)])
+}
+
 #[cfg(test)]
 mod tests {
     use crate::dtype::DType::*;
@@ -772,6 +985,7 @@ mod tests {
         check("extra_linalg_inv_ex", "linalg_inv_ex", vec![("A", T::Tensor(F32, vec![2, 2])), ("check_errors", T::Bool(false))]);
         check("extra_linalg_det", "_linalg_det", vec![("A", T::Tensor(F32, vec![2, 2]))]);
         check("extra_linalg_solve_ex_vector", "_linalg_solve_ex", vec![("A", T::Tensor(F32, vec![2, 2])), ("B", T::Tensor(F32, vec![2])), ("left", T::Bool(true)), ("check_errors", T::Bool(false))]);
+        check("extra_linalg_qr_reduced", "linalg_qr", vec![("A", T::Tensor(F32, vec![3, 2])), ("mode", T::Str("reduced"))]);
         check("extra_lu_unpack", "lu_unpack", vec![("LU_data", T::Tensor(F32, vec![2, 2])), ("LU_pivots", T::Tensor(I32, vec![2])), ("unpack_data", T::Bool(true)), ("unpack_pivots", T::Bool(true))]);
     }
 
