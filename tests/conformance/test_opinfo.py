@@ -56,7 +56,9 @@ class TestOpInfo(TestCase):
     """Every sample of an op_db entry, on the device vs on the CPU, in strict mode."""
 
     def _check(self, out):
-        if out.status in ("pass",):
+        # xpass: listed as failing but passes; docs/conformance.md lists it for deletion from
+        # expected_failures.py (not a failure here, so a fix elsewhere cannot break CI).
+        if out.status in ("pass", "xpass"):
             return
         if out.status == "skip":
             self.skipTest(f"not applicable: {out.message}")
