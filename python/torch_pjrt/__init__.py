@@ -114,12 +114,33 @@ def device_name():
     return DEVICE_NAME
 
 
+def _print_via_host():
+    """Printing formats the data with a dozen small ops (slices, abs, ceil,
+    masked_select ...); like PyTorch does for XLA devices, copy the tensor to
+    the host once instead of compiling those for every shape printed
+    (Dynamo's guards print parameters, too)."""
+    import torch._tensor_str as ts
+
+    original = ts._tensor_str
+    if getattr(original, "_torch_pjrt", False):
+        return
+
+    def _tensor_str(self, indent):
+        if self.device.type == DEVICE_NAME:
+            self = self.detach().to("cpu")
+        return original(self, indent)
+
+    _tensor_str._torch_pjrt = True
+    ts._tensor_str = _tensor_str
+
+
 def _register():
     _torch.utils.rename_privateuse1_backend(DEVICE_NAME)
     from . import device as _device_module
 
     _torch._register_device_module(DEVICE_NAME, _device_module)
     _torch.utils.generate_methods_for_privateuse1_backend(for_tensor=True, for_module=True, for_storage=True)
+    _print_via_host()
     from . import dynamo
 
     dynamo.register()

@@ -1,0 +1,135 @@
+"""Transformer training step under torch.compile(backend="tpu") vs our eager vs
+native PyTorch CPU eager vs native torch.compile (Inductor) on CPU, same run;
+and the first step's time with a cold and a warm persistent compile cache
+(separate processes).
+
+    .venv/bin/python bench/compile_step.py [--small] [--steps 10] [--rounds 3] [--no-inductor]
+"""
+
+import argparse
+import copy
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "examples"))
+
+import torch
+
+import torch_pjrt
+from common import median_rounds, save, sync
+from models import GPT, batches, corpus
+
+CONFIGS = {"small": dict(layers=2, d=128, heads=4, ctx=64, batch=8), "default": dict(layers=4, d=256, heads=4, ctx=128, batch=8)}
+
+
+def make_step(model, device, compiled, backend):
+    opt = torch.optim.AdamW(model.parameters(), lr=1e-3, foreach=True)
+
+    def fwd(x, y):
+        return model(x, y)[1]
+
+    step = opt.step
+    if compiled:
+        fwd = torch.compile(fwd, backend=backend)
+        step = torch.compile(opt.step, backend=backend)
+
+    def one(x, y):
+        loss = fwd(x.to(device), y.to(device))
+        opt.zero_grad(set_to_none=True)
+        loss.backward()
+        step()
+        return loss
+
+    return one
+
+
+def first_step_child(cfg_name):
+    """Runs in a subprocess: seconds from the start of the first compiled step to its end."""
+    cfg = CONFIGS[cfg_name]
+    data, vocab = corpus()
+    torch.manual_seed(0)
+    m = GPT(vocab=vocab, ctx=cfg["ctx"], d=cfg["d"], layers=cfg["layers"], heads=cfg["heads"]).to("tpu")
+    one = make_step(m, "tpu", True, "tpu")
+    x, y = next(batches(data, cfg["ctx"], cfg["batch"], 1))
+    t = time.perf_counter()
+    one(x, y).item()
+    first = time.perf_counter() - t
+    mt = torch_pjrt.metrics()
+    print(json.dumps({"first_step_s": first, "compiles": mt["compiles"], "disk_hits": mt["disk_cache_hits"]}))
+
+
+def first_step(cfg_name, cache_dir):
+    env = dict(os.environ, TORCH_PJRT_CACHE_DIR=cache_dir, TORCH_PJRT_STRICT="1")
+    r = subprocess.run([sys.executable, __file__, "--child", cfg_name], capture_output=True, text=True, env=env, timeout=1800)
+    if r.returncode != 0:
+        raise SystemExit(r.stderr[-3000:])
+    return json.loads(r.stdout.strip().splitlines()[-1])
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--small", action="store_true")
+    p.add_argument("--steps", type=int, default=10)
+    p.add_argument("--rounds", type=int, default=3)
+    p.add_argument("--no-inductor", action="store_true")
+    p.add_argument("--child")
+    a = p.parse_args()
+    if a.child:
+        return first_step_child(a.child)
+    cfg_name = "small" if a.small else "default"
+    cfg = CONFIGS[cfg_name]
+    with tempfile.TemporaryDirectory() as cache:
+        cold = first_step(cfg_name, cache)
+        warm = first_step(cfg_name, cache)
+    print(f"first compiled step: cold cache {cold['first_step_s']:.2f} s ({cold['compiles']} compiles), "
+          f"warm cache {warm['first_step_s']:.2f} s ({warm['compiles']} compiles, {warm['disk_hits']} cache hits) "
+          f"-> {cold['first_step_s'] / warm['first_step_s']:.1f}x sooner")
+
+    torch_pjrt.set_strict(True)
+    data, vocab = corpus()
+    torch.manual_seed(0)
+    base = GPT(vocab=vocab, ctx=cfg["ctx"], d=cfg["d"], layers=cfg["layers"], heads=cfg["heads"])
+    dev = f"{torch_pjrt.device_name()}:0"
+    variants = {"tpu_compiled": (dev, True, "tpu"), "tpu_eager": (dev, False, None), "cpu_eager": ("cpu", False, None)}
+    if not a.no_inductor:
+        variants["cpu_inductor"] = ("cpu", True, "inductor")
+    steps, its = {}, {}
+    for k, (d, comp, be) in variants.items():
+        steps[k] = (d, make_step(copy.deepcopy(base).to(d), d, comp, be))
+        its[k] = batches(data, cfg["ctx"], cfg["batch"], 10**9)
+        t = time.perf_counter()
+        for _ in range(3):
+            steps[k][1](*next(its[k])).item()
+        print(f"{k}: warm-up (incl. compile) {time.perf_counter() - t:.1f} s", flush=True)
+
+    def run(k):
+        d, one = steps[k]
+        sync(d)
+        t = time.perf_counter()
+        for _ in range(a.steps):
+            loss = one(*next(its[k]))
+        loss.item()
+        return (time.perf_counter() - t) / a.steps * 1e3
+
+    med = median_rounds({k: (lambda k=k: run(k)) for k in steps}, a.rounds)
+    res = {"config": cfg, "ms_per_step": med, "first_step_cold_s": cold["first_step_s"], "first_step_warm_s": warm["first_step_s"],
+           "cold_over_warm": cold["first_step_s"] / warm["first_step_s"], "warm_compiles": warm["compiles"],
+           "compiled_speedup_vs_our_eager": med["tpu_eager"] / med["tpu_compiled"],
+           "compiled_vs_native_cpu_eager": med["tpu_compiled"] / med["cpu_eager"]}
+    if "cpu_inductor" in med:
+        res["compiled_vs_native_inductor"] = med["tpu_compiled"] / med["cpu_inductor"]
+    print(" | ".join(f"{k} {v:.1f} ms" for k, v in med.items()))
+    print(f"compiled/eager speed-up {res['compiled_speedup_vs_our_eager']:.2f}x; compiled vs native CPU eager "
+          f"{res['compiled_vs_native_cpu_eager']:.2f}x of its time"
+          + (f"; vs Inductor {res['compiled_vs_native_inductor']:.2f}x" if "cpu_inductor" in med else ""))
+    print("saved", save(f"compile_step_{cfg_name}", res))
+
+
+if __name__ == "__main__":
+    main()
