@@ -602,11 +602,20 @@ def main(argv=None):
     os.makedirs(RESULTS_DIR, exist_ok=True)
     if not args.no_snapshot and not args.report_only:
         snapshot_package()
-    listing = list_cases()
-    listing["meta"]["date"] = datetime.date.today().isoformat()
-    listing["meta"]["commit"] = _git_commit()
-    with open(CASES, "w") as f:
-        json.dump(listing, f)
+    if args.report_only and os.path.exists(CASES):
+        # Keep the sweep's own facts (date, commit, build); re-read the not-applicable list.
+        from tests.conformance import expected_failures as xf
+
+        with open(CASES) as f:
+            listing = json.load(f)
+        for e in listing["entries"]:
+            e["not_applicable"] = xf.not_applicable(e["op"], "float32", "forward")
+    else:
+        listing = list_cases()
+        listing["meta"]["date"] = datetime.date.today().isoformat()
+        listing["meta"]["commit"] = _git_commit()
+        with open(CASES, "w") as f:
+            json.dump(listing, f)
     kinds = set(args.kinds.split(","))
     dtypes = set(args.dtypes.split(",")) if args.dtypes else None
     entries = listing["entries"]

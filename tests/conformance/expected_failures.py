@@ -115,7 +115,7 @@ SAMPLE_RANDOM = {
     "nn.functional.multi_head_attention_forward": lambda s: bool(s.kwargs.get("training", False)),
 }
 
-DATA_DEPENDENT = "data-dependent output shape (boolean masks, nonzero, unique): the eager engine compiles static shapes"
+DATA_DEPENDENT = "data-dependent output shape (boolean-mask indexing, unique): not lowered, the engine compiles static shapes"
 TIE_ORDER = "ties ordered differently: the sort lowering is not stable, CPU's is (many equal bool/half keys)"
 TIE_INDICES = "indices of equal elements differ from the CPU's (implementation-defined for ties; values match)"
 
@@ -127,16 +127,13 @@ EXPECTED: dict[str, str | Only] = {
     "nn.functional.embedding": Only("max_norm= needs aten::embedding_renorm_ (in-place renormalisation), not lowered", kinds=("forward",)),
     "scatter": "index family: an int32 `index` is rejected (\"Expected dtype int64 for index\"); PyTorch accepts int32",
     # Data-dependent shapes.
-    "nonzero": DATA_DEPENDENT,
-    "argwhere": DATA_DEPENDENT,
-    "masked_select": DATA_DEPENDENT,
     "unique": DATA_DEPENDENT,
     "unique_consecutive": DATA_DEPENDENT,
     "__getitem__": Only(DATA_DEPENDENT, kinds=("forward",)),
     # Unstable sort.
     "sort": Only(TIE_ORDER, dtypes=("bfloat16", "float16", "bool")),
     "argsort": Only(TIE_ORDER, dtypes=("bfloat16", "float16", "bool")),
-    "topk": Only(TIE_INDICES, dtypes=("float16", "bfloat16", "int64", "int32")),
+    "topk": Only(TIE_INDICES, dtypes=("float16", "int64", "int32")),
     "kthvalue": Only(TIE_INDICES, dtypes=("int64", "int32")),
 }
 
