@@ -31,6 +31,7 @@ pub fn register(r: &mut Registry) {
     r.op("geqrf", geqrf);
     r.op("linalg_householder_product", linalg_householder_product);
     r.op("linalg_qr", linalg_qr);
+    r.op("_linalg_eigh", linalg_eigh);
 }
 
 /// PyTorch's short type names in linalg errors ("Float", "Long").
@@ -960,6 +961,132 @@ pub fn linalg_qr(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     Ok(vec![ctx.out(q, a.dtype), ctx.out(rm, a.dtype)])
 }
 
+// --- Symmetric eigendecomposition by cyclic Jacobi rotations ---------------------------------
+
+/// Jacobi is unrolled (sweeps x pairs rotations): only small matrices are lowered.
+const EIGH_MAX: i64 = 16;
+
+/// The `[i, j]` entry of (batches of) matrices, as batch x 1 x 1.
+fn entry(ctx: &mut LowerCtx, v: Value, i: i64, j: i64) -> Result<Value> {
+    let dims = ctx.shape(v);
+    let r = dims.len();
+    let mut s = vec![0i64; r];
+    let mut l = dims.clone();
+    s[r - 2] = i;
+    l[r - 2] = i + 1;
+    s[r - 1] = j;
+    l[r - 1] = j + 1;
+    ok(ctx.b.slice(v, &s, &l, &vec![1; r]))
+}
+
+/// `_linalg_eigh(A, UPLO='L', compute_v=True) -> (eigenvalues, eigenvectors)`: eigenvalues in
+/// ascending order; eigenvector signs are arbitrary (as in LAPACK). Reads one triangle of `A`.
+pub fn linalg_eigh(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = lu_input(ctx, args, "A", "linalg.eigh", true)?;
+    let uplo = args.opt_str("UPLO")?.unwrap_or_else(|| "L".to_string());
+    let lower = match uplo.as_str() {
+        "L" | "l" => true,
+        "U" | "u" => false,
+        _ => return Err(ctx.invalid(format!("Expected UPLO argument to be 'L' or 'U', but got {uplo}"))),
+    };
+    let compute_v = args.bool_or("compute_v", true)?;
+    let dims = ctx.shape(a.v);
+    let r = dims.len();
+    let n = dims[r - 1];
+    if n > EIGH_MAX {
+        return Err(ctx.unsupported(format!("eigh of {n}x{n} matrices (Jacobi unrolled up to {EIGH_MAX})")));
+    }
+    let elem = ctx.elem(a.v);
+    let batch = dims[..r - 2].to_vec();
+    // The symmetric matrix from the chosen triangle.
+    let tri = keep_triangle(ctx, a.v, lower)?;
+    let diag_mask = tri_mask(ctx, &dims, true, true)?;
+    let zero = ctx.zeros_like(a.v)?;
+    let strict = ok(ctx.b.select(diag_mask, zero, tri))?;
+    let strict_t = mt(ctx, strict)?;
+    let mut m = ok(ctx.b.add(tri, strict_t))?;
+    let mut v = eye_like(ctx, &dims, elem)?;
+    let ity = TensorType::new(ElementType::I64, dims.clone());
+    let rows = ok(ctx.b.iota(ity.clone(), r - 2))?;
+    let cols = ok(ctx.b.iota(ity, r - 1))?;
+    let b1 = [batch.clone(), vec![1, 1]].concat();
+    let sweeps = if n <= 1 { 0 } else if n <= 8 { 8 } else { 10 };
+    for _ in 0..sweeps {
+        for p in 0..n {
+            for q in (p + 1)..n {
+                let app = entry(ctx, m, p, p)?;
+                let aqq = entry(ctx, m, q, q)?;
+                let apq = entry(ctx, m, p, q)?;
+                let z = ctx.constant(elem, &b1, 0.0)?;
+                let one = ctx.constant(elem, &b1, 1.0)?;
+                let two = ctx.constant(elem, &b1, 2.0)?;
+                let is0 = ok(ctx.b.compare(apq, z, CmpDir::Eq))?;
+                let safe = ok(ctx.b.select(is0, one, apq))?;
+                let diff = ok(ctx.b.sub(aqq, app))?;
+                let den = ok(ctx.b.mul(two, safe))?;
+                let theta = ok(ctx.b.div(diff, den))?;
+                let th2 = ok(ctx.b.mul(theta, theta))?;
+                let th21 = ok(ctx.b.add(th2, one))?;
+                let root = ok(ctx.b.sqrt(th21))?;
+                let ath = ok(ctx.b.abs(theta))?;
+                let den2 = ok(ctx.b.add(ath, root))?;
+                let nonneg = ok(ctx.b.compare(theta, z, CmpDir::Ge))?;
+                let neg1 = ctx.constant(elem, &b1, -1.0)?;
+                let sg = ok(ctx.b.select(nonneg, one, neg1))?;
+                let t0 = ok(ctx.b.div(sg, den2))?;
+                let t = ok(ctx.b.select(is0, z, t0))?;
+                let t2 = ok(ctx.b.mul(t, t))?;
+                let t21 = ok(ctx.b.add(t2, one))?;
+                let c = ok(ctx.b.rsqrt(t21))?;
+                let s = ok(ctx.b.mul(t, c))?;
+                // J: identity but J[p,p] = J[q,q] = c, J[p,q] = s, J[q,p] = -s.
+                let at = |ctx: &mut LowerCtx, i: i64, j: i64| -> Result<Value> {
+                    let ci = ctx.constant(ElementType::I64, &dims, i as f64)?;
+                    let cj = ctx.constant(ElementType::I64, &dims, j as f64)?;
+                    let ri = ok(ctx.b.compare(rows, ci, CmpDir::Eq))?;
+                    let rj = ok(ctx.b.compare(cols, cj, CmpDir::Eq))?;
+                    ok(ctx.b.and(ri, rj))
+                };
+                let cb = ctx.broadcast_to(c, &dims)?;
+                let sb = ctx.broadcast_to(s, &dims)?;
+                let nsb = ok(ctx.b.neg(sb))?;
+                let mut j = eye_like(ctx, &dims, elem)?;
+                let mpp = at(ctx, p, p)?;
+                j = ok(ctx.b.select(mpp, cb, j))?;
+                let mqq = at(ctx, q, q)?;
+                j = ok(ctx.b.select(mqq, cb, j))?;
+                let mpq = at(ctx, p, q)?;
+                j = ok(ctx.b.select(mpq, sb, j))?;
+                let mqp = at(ctx, q, p)?;
+                j = ok(ctx.b.select(mqp, nsb, j))?;
+                let jt = mt(ctx, j)?;
+                let tmp = bmm(ctx, jt, m)?;
+                m = bmm(ctx, tmp, j)?;
+                v = bmm(ctx, v, j)?;
+            }
+        }
+    }
+    // Eigenvalues (the diagonal) in ascending order, eigenvectors' columns to match.
+    let w = diagonal(ctx, m)?;
+    let wd = ctx.shape(w);
+    let idx = ok(ctx.b.iota(TensorType::new(ElementType::I64, wd.clone()), r - 2))?;
+    let sorted = ok(ctx.b.sort(&[w, idx], (r - 2) as i64, true, |b, x| Ok(vec![b.compare(x[0], x[1], CmpDir::Lt)?])))?;
+    let (w, perm) = (sorted[0], sorted[1]);
+    let outs = if compute_v {
+        // V[:, j] <- V[:, perm[j]]: V @ P with P[i, j] = (perm[j] == i).
+        let pr = ok(ctx.b.reshape(perm, &[batch.clone(), vec![1, n]].concat()))?;
+        let pb = ctx.broadcast_to(pr, &dims)?;
+        let eq = ok(ctx.b.compare(pb, rows, CmpDir::Eq))?;
+        let one = ctx.constant(elem, &dims, 1.0)?;
+        let zero = ctx.constant(elem, &dims, 0.0)?;
+        let pm = ok(ctx.b.select(eq, one, zero))?;
+        bmm(ctx, v, pm)?
+    } else {
+        ctx.constant(elem, &[0], 0.0)?
+    };
+    Ok(vec![ctx.out(w, a.dtype), ctx.out(outs, a.dtype)])
+}
+
 #[cfg(test)]
 mod tests {
     use crate::dtype::DType::*;
@@ -986,6 +1113,7 @@ mod tests {
         check("extra_linalg_det", "_linalg_det", vec![("A", T::Tensor(F32, vec![2, 2]))]);
         check("extra_linalg_solve_ex_vector", "_linalg_solve_ex", vec![("A", T::Tensor(F32, vec![2, 2])), ("B", T::Tensor(F32, vec![2])), ("left", T::Bool(true)), ("check_errors", T::Bool(false))]);
         check("extra_linalg_qr_reduced", "linalg_qr", vec![("A", T::Tensor(F32, vec![3, 2])), ("mode", T::Str("reduced"))]);
+        check("extra_linalg_eigh_2x2", "_linalg_eigh", vec![("A", T::Tensor(F32, vec![2, 2])), ("UPLO", T::Str("L")), ("compute_v", T::Bool(true))]);
         check("extra_lu_unpack", "lu_unpack", vec![("LU_data", T::Tensor(F32, vec![2, 2])), ("LU_pivots", T::Tensor(I32, vec![2])), ("unpack_data", T::Bool(true)), ("unpack_pivots", T::Bool(true))]);
     }
 
