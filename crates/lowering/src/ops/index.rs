@@ -33,6 +33,7 @@ pub fn register(r: &mut Registry) {
     r.op("index_put", index_put);
     r.op("_index_put_impl", index_put);
     r.op("embedding", embedding);
+    r.op("embedding_renorm", embedding_renorm);
     r.op("embedding_dense_backward", embedding_dense_backward);
     r.op("take", take);
     r.op("put", put);
@@ -210,9 +211,11 @@ pub fn gather(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let t = args.tensor("self")?;
     let index = args.tensor("index")?;
     let dim = ctx.wrap_dim(args.int("dim")?, ctx.rank(t.v))?;
-    if index.dtype != DType::I64 {
-        return Err(ctx.invalid("gather(): Expected dtype int64 for index"));
+    // PyTorch's CPU kernel takes int32 indices for gather, too.
+    if index.dtype != DType::I64 && index.dtype != DType::I32 {
+        return Err(ctx.invalid("gather(): Expected dtype int32/int64 for index"));
     }
+    let index = ctx.cast(index, DType::I64)?;
     let (ss, is) = (ctx.shape(t.v), ctx.shape(index.v));
     check_gather_scatter(ctx, "input", &ss, &is, None, dim)?;
     let v = at_least_1d(ctx, t.v)?;
@@ -264,9 +267,10 @@ fn scatter_common(ctx: &mut LowerCtx, args: &Args, what: &str, c: Combine) -> Re
     let t = args.tensor("self")?;
     let index = args.tensor("index")?;
     let dim = ctx.wrap_dim(args.int("dim")?, ctx.rank(t.v))?;
-    if index.dtype != DType::I64 {
-        return Err(ctx.invalid(format!("{what}(): Expected dtype int64 for index")));
+    if index.dtype != DType::I64 && index.dtype != DType::I32 {
+        return Err(ctx.invalid(format!("{what}(): Expected dtype int32/int64 for index")));
     }
+    let index = ctx.cast(index, DType::I64)?;
     let (ss, is) = (ctx.shape(t.v), ctx.shape(index.v));
     let src_shape = args.opt_tensor("src")?.map(|s| ctx.shape(s.v));
     check_gather_scatter(ctx, "self", &ss, &is, src_shape.as_deref(), dim)?;
@@ -328,9 +332,10 @@ pub fn scatter_reduce(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>>
     let dim = ctx.wrap_dim(args.int("dim")?, ctx.rank(t.v))?;
     let reduce = args.str("reduce")?;
     let include_self = args.bool_or("include_self", true)?;
-    if index.dtype != DType::I64 {
-        return Err(ctx.invalid("scatter_reduce(): Expected dtype int64 for index"));
+    if index.dtype != DType::I64 && index.dtype != DType::I32 {
+        return Err(ctx.invalid("scatter_reduce(): Expected dtype int32/int64 for index"));
     }
+    let index = ctx.cast(index, DType::I64)?;
     let (ss, is, srs) = (ctx.shape(t.v), ctx.shape(index.v), ctx.shape(src.v));
     check_gather_scatter(ctx, "self", &ss, &is, Some(&srs), dim)?;
     let mean = reduce == "mean";
@@ -441,9 +446,9 @@ pub fn index_select(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let v = at_least_1d(ctx, t.v)?;
     let g = select_rows(ctx, v, dim, idx)?;
     let g = if shape.is_empty() {
-        let idx_rank = ctx.rank(args.tensor("index")?.v);
+        // A 0-d input gives a 0-d result for any one-element index (as on CPU).
         let n = ctx.shape(g)[0];
-        if idx_rank == 0 && n == 1 {
+        if n == 1 {
             ok(ctx.b.reshape(g, &[]))?
         } else {
             g
@@ -1265,11 +1270,63 @@ mod tests {
 
     #[test]
     fn index_errors_match_pytorch() {
-        let e = lower_text("gather", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(1)), ("index", T::Tensor(I32, vec![3, 2]))]).unwrap_err();
-        assert!(e.contains("gather(): Expected dtype int64 for index"), "{e}");
+        let e = lower_text("gather", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(1)), ("index", T::Tensor(F32, vec![3, 2]))]).unwrap_err();
+        assert!(e.contains("gather(): Expected dtype int32/int64 for index"), "{e}");
         let e = lower_text("index", vec![("self", T::Tensor(F32, vec![3])), ("indices", T::Tensors(vec![(I64, vec![2]), (I64, vec![2])]))]).unwrap_err();
         assert!(e.contains("too many indices for tensor of dimension 1"), "{e}");
         let e = lower_text("index", vec![("self", T::Tensor(F32, vec![3])), ("indices", T::Tensors(vec![(Bool, vec![3])]))]).unwrap_err();
         assert!(e.contains("data-dependent shape"), "{e}");
     }
+}
+
+/// `embedding_renorm_(weight, indices, max_norm, norm_type)`: every row named in
+/// `indices` (once, however often it appears) whose `norm_type`-norm exceeds
+/// `max_norm` is scaled to `max_norm / (norm + 1e-7)`, as PyTorch does.
+pub fn embedding_renorm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let w = args.tensor("self")?;
+    let idx = args.tensor("indices")?;
+    let max_norm = args.float("max_norm")?;
+    let p = args.float("norm_type")?;
+    let shape = ctx.shape(w.v);
+    if shape.len() != 2 {
+        return Err(ctx.invalid(format!("embedding_renorm_: weight must be 2-D, got {shape:?}")));
+    }
+    let (rows, cols) = (shape[0], shape[1]);
+    let compute = w.dtype.opmath();
+    let x = ctx.cast(w, compute)?.v;
+    let e = compute.elem();
+    let a = ok(ctx.b.abs(x))?;
+    let norm = if p == 1.0 {
+        let z = ctx.constant(e, &[], 0.0)?;
+        ok(ctx.b.reduce(&[a], &[z], &[1], |b, v| Ok(vec![b.add(v[0], v[1])?])))?[0]
+    } else {
+        let pv = ctx.constant(e, &[rows, cols], p)?;
+        let ap = ok(ctx.b.pow(a, pv))?;
+        let z = ctx.constant(e, &[], 0.0)?;
+        let s = ok(ctx.b.reduce(&[ap], &[z], &[1], |b, v| Ok(vec![b.add(v[0], v[1])?])))?[0];
+        let inv = ctx.constant(e, &[rows], 1.0 / p)?;
+        ok(ctx.b.pow(s, inv))?
+    };
+    // Rows named by any index: scatter ones into a per-row mask.
+    let flat_n = ctx.b.ty(idx.v).numel();
+    let i64v = ctx.cast(idx, DType::I64)?.v;
+    let iv = ok(ctx.b.reshape(i64v, &[flat_n, 1]))?;
+    let zeros = ctx.constant(ElementType::I32, &[rows], 0.0)?;
+    let ones = ctx.constant(ElementType::I32, &[flat_n], 1.0)?;
+    let dims = ScatterDims { update_window_dims: vec![], inserted_window_dims: vec![0], scatter_dims_to_operand_dims: vec![0], index_vector_dim: 1, ..Default::default() };
+    let hit = ok(ctx.b.scatter(&[zeros], iv, &[ones], &dims, false, false, |b, v| Ok(vec![b.max(v[0], v[1])?])))?[0];
+    let zero_i = ctx.constant(ElementType::I32, &[rows], 0.0)?;
+    let named = ok(ctx.b.compare(hit, zero_i, CmpDir::Gt))?;
+    let limit = ctx.constant(e, &[rows], max_norm)?;
+    let over = ok(ctx.b.compare(norm, limit, CmpDir::Gt))?;
+    let apply = ok(ctx.b.and(named, over))?;
+    let eps = ctx.constant(e, &[rows], 1e-7)?;
+    let denom = ok(ctx.b.add(norm, eps))?;
+    let scale = ok(ctx.b.div(limit, denom))?;
+    let one = ctx.constant(e, &[rows], 1.0)?;
+    let scale = ok(ctx.b.select(apply, scale, one))?;
+    let scale = ok(ctx.b.broadcast_in_dim(scale, &[rows, cols], &[0]))?;
+    let y = ok(ctx.b.mul(x, scale))?;
+    let y = ctx.convert_value(y, w.dtype)?;
+    Ok(vec![ctx.out(y, w.dtype)])
 }
