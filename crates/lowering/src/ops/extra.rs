@@ -32,6 +32,7 @@ pub fn register(r: &mut Registry) {
     r.op("linalg_householder_product", linalg_householder_product);
     r.op("linalg_qr", linalg_qr);
     r.op("_linalg_eigh", linalg_eigh);
+    r.op("_linalg_svd", linalg_svd);
 }
 
 /// PyTorch's short type names in linalg errors ("Float", "Long").
@@ -1087,6 +1088,169 @@ pub fn linalg_eigh(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     Ok(vec![ctx.out(w, a.dtype), ctx.out(outs, a.dtype)])
 }
 
+// --- SVD by one-sided (Hestenes) Jacobi rotations --------------------------------------------
+
+/// Sums `v * w` over the rows: batch x 1 x c.
+fn col_dots(ctx: &mut LowerCtx, v: Value, w: Value) -> Result<Value> {
+    let r = ctx.rank(v);
+    let p = ok(ctx.b.mul(v, w))?;
+    reduce_keep(ctx, p, r - 2, 0.0, |b, x, y| b.add(x, y))
+}
+
+/// Reorders the columns of `x` (batch x m x n) by `perm` (batch x n): column j <- column perm[j].
+fn permute_columns(ctx: &mut LowerCtx, x: Value, perm: Value) -> Result<Value> {
+    let pd = ctx.shape(perm);
+    let n = *pd.last().unwrap_or(&0);
+    let batch = pd[..pd.len() - 1].to_vec();
+    let dims = [batch.clone(), vec![n, n]].concat();
+    let r = dims.len();
+    let rows = ok(ctx.b.iota(TensorType::new(ElementType::I64, dims.clone()), r - 2))?;
+    let pr = ok(ctx.b.reshape(perm, &[batch, vec![1, n]].concat()))?;
+    let pb = ctx.broadcast_to(pr, &dims)?;
+    let eq = ok(ctx.b.compare(pb, rows, CmpDir::Eq))?;
+    let elem = ctx.elem(x);
+    let one = ctx.constant(elem, &dims, 1.0)?;
+    let zero = ctx.constant(elem, &dims, 0.0)?;
+    let pm = ok(ctx.b.select(eq, one, zero))?;
+    bmm(ctx, x, pm)
+}
+
+/// `[q | an orthonormal basis of q's complement]` (m x m) for `q` (m x k) with orthonormal columns.
+fn complete_basis(ctx: &mut LowerCtx, q: Value) -> Result<Value> {
+    let dims = ctx.shape(q);
+    let r = dims.len();
+    let (m, k) = (dims[r - 2], dims[r - 1]);
+    if k == m {
+        return Ok(q);
+    }
+    let (f, taus) = geqrf_core(ctx, q)?;
+    let full = householder_q(ctx, f, &taus, m)?;
+    let mut s0 = vec![0i64; r];
+    s0[r - 1] = k;
+    let rest = ok(ctx.b.slice(full, &s0, &[dims[..r - 2].to_vec(), vec![m, m]].concat(), &vec![1; r]))?;
+    ok(ctx.b.concatenate(&[q, rest], (r - 1) as i64))
+}
+
+/// `_linalg_svd(A, full_matrices=False, compute_uv=True, *, driver=None) -> (U, S, Vh)`, singular
+/// values descending. Signs of singular vectors are arbitrary (as in LAPACK).
+pub fn linalg_svd(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = lu_input(ctx, args, "A", "linalg.svd", false)?;
+    let full = args.bool_or("full_matrices", false)?;
+    let compute_uv = args.bool_or("compute_uv", true)?;
+    let dims = ctx.shape(a.v);
+    let r = dims.len();
+    let (m, n) = (dims[r - 2], dims[r - 1]);
+    let wide = m < n;
+    let x0 = if wide { mt(ctx, a.v)? } else { a.v }; // rows >= cols
+    let xd = ctx.shape(x0);
+    let nn = xd[r - 1];
+    if nn > EIGH_MAX {
+        return Err(ctx.unsupported(format!("SVD with {nn} columns (Jacobi unrolled up to {EIGH_MAX})")));
+    }
+    let elem = ctx.elem(a.v);
+    let batch = dims[..r - 2].to_vec();
+    let vd = [batch.clone(), vec![nn, nn]].concat();
+    let b1 = [batch.clone(), vec![1, 1]].concat();
+    let mut x = x0;
+    let mut v = eye_like(ctx, &vd, elem)?;
+    let rows = ok(ctx.b.iota(TensorType::new(ElementType::I64, vd.clone()), r - 2))?;
+    let cols = ok(ctx.b.iota(TensorType::new(ElementType::I64, vd.clone()), r - 1))?;
+    let sweeps = if nn <= 1 { 0 } else if nn <= 8 { 8 } else { 10 };
+    for _ in 0..sweeps {
+        for p in 0..nn {
+            for q in (p + 1)..nn {
+                let xp = column(ctx, x, p)?;
+                let xq = column(ctx, x, q)?;
+                let alpha = col_dots(ctx, xp, xp)?;
+                let beta = col_dots(ctx, xq, xq)?;
+                let gamma = col_dots(ctx, xp, xq)?;
+                let z = ctx.constant(elem, &b1, 0.0)?;
+                let one = ctx.constant(elem, &b1, 1.0)?;
+                let two = ctx.constant(elem, &b1, 2.0)?;
+                let is0 = ok(ctx.b.compare(gamma, z, CmpDir::Eq))?;
+                let safe = ok(ctx.b.select(is0, one, gamma))?;
+                let diff = ok(ctx.b.sub(beta, alpha))?;
+                let den = ok(ctx.b.mul(two, safe))?;
+                let zeta = ok(ctx.b.div(diff, den))?;
+                let z2 = ok(ctx.b.mul(zeta, zeta))?;
+                let z21 = ok(ctx.b.add(z2, one))?;
+                let root = ok(ctx.b.sqrt(z21))?;
+                let az = ok(ctx.b.abs(zeta))?;
+                let den2 = ok(ctx.b.add(az, root))?;
+                let nonneg = ok(ctx.b.compare(zeta, z, CmpDir::Ge))?;
+                let neg1 = ctx.constant(elem, &b1, -1.0)?;
+                let sg = ok(ctx.b.select(nonneg, one, neg1))?;
+                let t0 = ok(ctx.b.div(sg, den2))?;
+                let t = ok(ctx.b.select(is0, z, t0))?;
+                let t2 = ok(ctx.b.mul(t, t))?;
+                let t21 = ok(ctx.b.add(t2, one))?;
+                let c = ok(ctx.b.rsqrt(t21))?;
+                let s = ok(ctx.b.mul(t, c))?;
+                let at = |ctx: &mut LowerCtx, i: i64, j: i64| -> Result<Value> {
+                    let ci = ctx.constant(ElementType::I64, &vd, i as f64)?;
+                    let cj = ctx.constant(ElementType::I64, &vd, j as f64)?;
+                    let ri = ok(ctx.b.compare(rows, ci, CmpDir::Eq))?;
+                    let rj = ok(ctx.b.compare(cols, cj, CmpDir::Eq))?;
+                    ok(ctx.b.and(ri, rj))
+                };
+                let cb = ctx.broadcast_to(c, &vd)?;
+                let sb = ctx.broadcast_to(s, &vd)?;
+                let nsb = ok(ctx.b.neg(sb))?;
+                let mut j = eye_like(ctx, &vd, elem)?;
+                let mpp = at(ctx, p, p)?;
+                j = ok(ctx.b.select(mpp, cb, j))?;
+                let mqq = at(ctx, q, q)?;
+                j = ok(ctx.b.select(mqq, cb, j))?;
+                let mpq = at(ctx, p, q)?;
+                j = ok(ctx.b.select(mpq, sb, j))?;
+                let mqp = at(ctx, q, p)?;
+                j = ok(ctx.b.select(mqp, nsb, j))?;
+                x = bmm(ctx, x, j)?;
+                v = bmm(ctx, v, j)?;
+            }
+        }
+    }
+    // Singular values: column norms, descending; U's columns: X's normalised.
+    let norms2 = col_dots(ctx, x, x)?; // batch x 1 x nn
+    let sig = ok(ctx.b.sqrt(norms2))?;
+    let sd = [batch.clone(), vec![nn]].concat();
+    let sig = ok(ctx.b.reshape(sig, &sd))?;
+    let (sig, perm) = if nn > 0 {
+        let idx = ok(ctx.b.iota(TensorType::new(ElementType::I64, sd.clone()), r - 2))?;
+        let sorted = ok(ctx.b.sort(&[sig, idx], (r - 2) as i64, true, |b, x| Ok(vec![b.compare(x[0], x[1], CmpDir::Gt)?])))?;
+        (sorted[0], Some(sorted[1]))
+    } else {
+        (sig, None)
+    };
+    if !compute_uv {
+        let e1 = ctx.constant(elem, &[0], 0.0)?;
+        let e2 = ctx.constant(elem, &[0], 0.0)?;
+        return Ok(vec![ctx.out(e1, a.dtype), ctx.out(sig, a.dtype), ctx.out(e2, a.dtype)]);
+    }
+    let (mut ux, mut vv) = (x, v);
+    if let Some(perm) = perm {
+        ux = permute_columns(ctx, ux, perm)?;
+        vv = permute_columns(ctx, vv, perm)?;
+    }
+    let sr = ok(ctx.b.reshape(sig, &[batch.clone(), vec![1, nn]].concat()))?;
+    let uxd = ctx.shape(ux);
+    let sb = ctx.broadcast_to(sr, &uxd)?;
+    let zero = ctx.zeros_like(ux)?;
+    let pos = ok(ctx.b.compare(sb, zero, CmpDir::Gt))?;
+    let one = ctx.full_like(ux, 1.0)?;
+    let safe = ok(ctx.b.select(pos, sb, one))?;
+    let u_red = ok(ctx.b.div(ux, safe))?; // rows x nn
+    let (u, vh) = if !wide {
+        let u = if full { complete_basis(ctx, u_red)? } else { u_red };
+        (u, mt(ctx, vv)?)
+    } else {
+        // A^T = U' S V'^T  =>  A = V' S U'^T.
+        let left = if full { complete_basis(ctx, u_red)? } else { u_red };
+        (vv, mt(ctx, left)?)
+    };
+    Ok(vec![ctx.out(u, a.dtype), ctx.out(sig, a.dtype), ctx.out(vh, a.dtype)])
+}
+
 #[cfg(test)]
 mod tests {
     use crate::dtype::DType::*;
@@ -1114,6 +1278,7 @@ mod tests {
         check("extra_linalg_solve_ex_vector", "_linalg_solve_ex", vec![("A", T::Tensor(F32, vec![2, 2])), ("B", T::Tensor(F32, vec![2])), ("left", T::Bool(true)), ("check_errors", T::Bool(false))]);
         check("extra_linalg_qr_reduced", "linalg_qr", vec![("A", T::Tensor(F32, vec![3, 2])), ("mode", T::Str("reduced"))]);
         check("extra_linalg_eigh_2x2", "_linalg_eigh", vec![("A", T::Tensor(F32, vec![2, 2])), ("UPLO", T::Str("L")), ("compute_v", T::Bool(true))]);
+        check("extra_linalg_svd_3x2", "_linalg_svd", vec![("A", T::Tensor(F32, vec![3, 2])), ("full_matrices", T::Bool(false)), ("compute_uv", T::Bool(true)), ("driver", T::None)]);
         check("extra_lu_unpack", "lu_unpack", vec![("LU_data", T::Tensor(F32, vec![2, 2])), ("LU_pivots", T::Tensor(I32, vec![2])), ("unpack_data", T::Bool(true)), ("unpack_pivots", T::Bool(true))]);
     }
 
