@@ -50,8 +50,10 @@ def test_gather():
     check(lambda t, i: t.gather(-1, i), x, torch.randint(0, 5, (3, 4, 7)), grad=True)
     check(lambda t, i: t.gather(0, i), torch.tensor(3.0), torch.tensor(0))
     check(lambda t, i: torch.take_along_dim(t, i, 1), x, x.detach().argsort(1))
-    with pytest.raises(RuntimeError, match="Expected dtype int64 for index"):
-        torch.gather(x.detach().to(DEV), 1, i1.int().to(DEV))
+    # int32 indices are accepted, as on CPU; other dtypes are rejected like CPU does.
+    check(lambda t, i: t.gather(1, i), x.detach(), i1.int())
+    with pytest.raises(RuntimeError, match="Expected dtype int32/int64 for index"):
+        torch.gather(x.detach().to(DEV), 1, i1.short().to(DEV))
 
 
 @pytest.mark.parametrize("reduce", [None, "add", "multiply"])

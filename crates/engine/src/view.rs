@@ -43,16 +43,18 @@ impl View {
     }
 
     /// Does any element of the storage appear twice (expanded / overlapping)?
+    /// Sorting dims by stride, each stride must exceed the largest offset the
+    /// smaller dims reach (sufficient, like PyTorch's own overlap check).
     pub fn overlaps(&self) -> bool {
         let mut dims: Vec<(i64, i64)> =
-            self.sizes.iter().zip(&self.strides).filter(|(&s, _)| s > 1).map(|(&s, &st)| (st, s)).collect();
+            self.sizes.iter().zip(&self.strides).filter(|(&s, _)| s > 1).map(|(&s, &st)| (st.abs(), s)).collect();
         dims.sort();
-        let mut reach = 1;
+        let mut reach = 0;
         for (st, s) in dims {
-            if st < reach {
+            if st <= reach {
                 return true;
             }
-            reach = st * s;
+            reach += (s - 1) * st;
         }
         false
     }
@@ -270,4 +272,23 @@ pub fn write(b: &mut Builder, flat: Value, slot_dtype: DType, dtype: DType, view
     };
     let out = b.scatter(&[flat], idx, &[value], &dims, false, true, |_, args| Ok(vec![args[1]]))?;
     Ok(out[0])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::View;
+
+    fn v(sizes: &[i64], strides: &[i64]) -> View {
+        View { sizes: sizes.to_vec(), strides: strides.to_vec(), offset: 0 }
+    }
+
+    #[test]
+    fn overlap_detection() {
+        assert!(!v(&[3], &[4]).overlaps()); // diagonal of 3x3
+        assert!(!v(&[2, 3], &[9, 4]).overlaps()); // batched diagonal (diag_embed)
+        assert!(!v(&[4, 6], &[1, 4]).overlaps()); // transpose
+        assert!(v(&[4, 3], &[0, 1]).overlaps()); // expand
+        assert!(v(&[2, 2], &[1, 1]).overlaps());
+        assert!(!v(&[2, 1, 3], &[3, 0, 1]).overlaps()); // size-1 dims with any stride
+    }
 }

@@ -35,6 +35,44 @@ fn count_nonzero(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     count(ctx, m)
 }
 
+/// Coordinates of the true entries of a bool `mask` (`n` of them, row-major
+/// order): one `[n]` int64 vector per dim of the mask.
+pub(crate) fn mask_coords(ctx: &mut LowerCtx, mask: Value, n: i64) -> Result<Vec<Value>> {
+    let shape = ctx.shape(mask);
+    let rank = shape.len();
+    let pos = if ctx.b.ty(mask).numel() == 0 || n == 0 {
+        ctx.constant_int(ElementType::I64, &[n], 0)?
+    } else {
+        selected_positions(ctx, mask, n)?
+    };
+    let mut strides = vec![1i64; rank];
+    for d in (0..rank.saturating_sub(1)).rev() {
+        strides[d] = strides[d + 1] * shape[d + 1].max(1);
+    }
+    let ity = TensorType::new(ElementType::I64, vec![n]);
+    let mut out = Vec::with_capacity(rank);
+    for d in 0..rank {
+        let s = ok(ctx.b.constant_i64(ity.clone(), strides[d]))?;
+        let q = ok(ctx.b.div(pos, s))?;
+        let size = ok(ctx.b.constant_i64(ity.clone(), shape[d].max(1)))?;
+        out.push(ok(ctx.b.rem(q, size))?);
+    }
+    Ok(out)
+}
+
+/// The number of true entries of each bool/uint8 index tensor, in order
+/// (the pre-pass of `index` / `index_put` with boolean masks).
+pub(crate) fn mask_counts(ctx: &mut LowerCtx, indices: &[Option<TensorArg>]) -> Result<Vec<TensorArg>> {
+    let mut out = Vec::new();
+    for i in indices.iter().flatten() {
+        if matches!(i.dtype, DType::Bool | DType::U8) {
+            let m = as_bool(ctx, *i)?;
+            out.extend(count(ctx, m)?);
+        }
+    }
+    Ok(out)
+}
+
 /// Flat positions of the true entries of `mask`, in increasing order: `[n]` int64.
 fn selected_positions(ctx: &mut LowerCtx, mask: Value, n: i64) -> Result<Value> {
     let total = ctx.b.ty(mask).numel();

@@ -29,9 +29,9 @@ pub fn register(r: &mut Registry) {
     r.op("index_add", index_add);
     r.op("index_copy", index_copy);
     r.op("index_fill", index_fill);
-    r.op("index", index);
-    r.op("index_put", index_put);
-    r.op("_index_put_impl", index_put);
+    r.op("index", index).sized_by(index_mask_counts);
+    r.op("index_put", index_put).sized_by(index_put_mask_counts);
+    r.op("_index_put_impl", index_put).sized_by(index_put_mask_counts);
     r.op("embedding", embedding);
     r.op("embedding_renorm", embedding_renorm);
     r.op("embedding_dense_backward", embedding_dense_backward);
@@ -648,10 +648,65 @@ fn batch_positions(p: &AdvPlan) -> Vec<i64> {
     (0..p.out_shape.len() as i64).filter(|d| !p.offset_dims.contains(d)).collect()
 }
 
-/// `index(self, indices)`: advanced indexing with integer tensors and `None`s.
+/// Pre-pass of `index`: how many entries each boolean mask selects.
+fn index_mask_counts(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let indices = args.opt_tensors("indices")?;
+    crate::ops::dynamic::mask_counts(ctx, &indices)
+}
+
+/// Pre-pass of `index_put`: mask counts, unless the put is a plain select.
+fn index_put_mask_counts(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let indices = args.opt_tensors("indices")?;
+    let values = args.tensor("values")?;
+    let n_idx = indices.iter().filter(|i| i.is_some()).count();
+    let n_masks = indices.iter().flatten().filter(|i| matches!(i.dtype, DType::Bool | DType::U8)).count();
+    let vnum: i64 = ctx.shape(values.v).iter().product();
+    if n_masks == 0 || (n_masks == 1 && n_idx == 1 && vnum == 1) {
+        return Ok(vec![]);
+    }
+    crate::ops::dynamic::mask_counts(ctx, &indices)
+}
+
+/// Replaces each k-dim boolean mask by the k int64 coordinate vectors of its
+/// true entries (PyTorch's meaning of a mask index), using the pre-pass counts.
+fn expand_masks(ctx: &mut LowerCtx, t: &TensorArg, indices: &[Option<TensorArg>]) -> Result<Vec<Option<TensorArg>>> {
+    let shape = ctx.shape(t.v);
+    let mut out = Vec::with_capacity(indices.len());
+    let mut k = 0;
+    for i in indices {
+        match i {
+            Some(m) if matches!(m.dtype, DType::Bool | DType::U8) => {
+                let Some(&n) = ctx.dyn_sizes.get(k) else {
+                    return Err(ctx.unsupported("boolean mask index without its pre-pass count"));
+                };
+                k += 1;
+                let ms = ctx.shape(m.v);
+                let p = out.len();
+                for (j, &s) in ms.iter().enumerate() {
+                    if p + j >= shape.len() || s != shape[p + j] {
+                        return Err(ctx.index_error(format!(
+                            "The shape of the mask {ms:?} at index {j} does not match the shape of the indexed tensor {shape:?} at index {}",
+                            p + j
+                        )));
+                    }
+                }
+                let mb = ctx.convert_value(m.v, DType::Bool)?;
+                for c in crate::ops::dynamic::mask_coords(ctx, mb, n)? {
+                    out.push(Some(TensorArg { v: c, dtype: DType::I64, prio: crate::dtype::Priority::Dim }));
+                }
+            }
+            other => out.push(*other),
+        }
+    }
+    Ok(out)
+}
+
+/// `index(self, indices)`: advanced indexing with integer tensors, boolean
+/// masks and `None`s.
 pub fn index(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let t = args.tensor("self")?;
     let indices = args.opt_tensors("indices")?;
+    let indices = expand_masks(ctx, &t, &indices)?;
     let Some(p) = adv_plan(ctx, &t, &indices)? else {
         return Ok(vec![ctx.out(t.v, t.dtype)]);
     };
@@ -690,8 +745,11 @@ pub fn index_put(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         .map(|(d, _)| d)
         .collect();
     if !masks.is_empty() {
-        return masked_put(ctx, &t, &indices, masks, values, accumulate);
+        if ctx.dyn_sizes.is_empty() {
+            return masked_put(ctx, &t, &indices, masks, values, accumulate);
+        }
     }
+    let indices = expand_masks(ctx, &t, &indices)?;
     let Some(p) = adv_plan(ctx, &t, &indices)? else {
         // No index tensors: the value broadcast over all of self.
         let v = ctx.broadcast_to(values.v, &shape)?;
@@ -1274,8 +1332,9 @@ mod tests {
         assert!(e.contains("gather(): Expected dtype int32/int64 for index"), "{e}");
         let e = lower_text("index", vec![("self", T::Tensor(F32, vec![3])), ("indices", T::Tensors(vec![(I64, vec![2]), (I64, vec![2])]))]).unwrap_err();
         assert!(e.contains("too many indices for tensor of dimension 1"), "{e}");
+        // A mask lowered without the engine's size pre-pass is refused, not guessed.
         let e = lower_text("index", vec![("self", T::Tensor(F32, vec![3])), ("indices", T::Tensors(vec![(Bool, vec![3])]))]).unwrap_err();
-        assert!(e.contains("data-dependent shape"), "{e}");
+        assert!(e.contains("pre-pass"), "{e}");
     }
 }
 

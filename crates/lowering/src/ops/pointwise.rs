@@ -12,6 +12,7 @@ use tpj_stablehlo::{CmpDir, Value};
 pub fn register(r: &mut Registry) {
     r.op("add", add);
     r.op("sub", sub);
+    r.op("rsub", rsub);
     r.op("mul", mul);
     r.op("div", div);
     r.op("copy", copy);
@@ -841,4 +842,29 @@ mod tests {
         let e = crate::testing::lower_text("where", vec![("condition", T::Tensor(I64, vec![2])), ("self", T::Tensor(F32, vec![2])), ("other", T::Tensor(F32, vec![2]))]).unwrap_err();
         assert!(e.contains("where expected condition to be a boolean tensor"), "{e}");
     }
+}
+
+/// `rsub(self, other, alpha)`: `other - alpha * self`.
+pub fn rsub(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = args.operand("self")?;
+    let b = args.operand("other")?;
+    let dtype = ctx.result_type(&[a, b]);
+    if dtype == DType::Bool {
+        return Err(ctx.invalid(
+            "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.",
+        ));
+    }
+    let vs = ctx.unify(&[a, b], dtype)?;
+    let (x, y) = (vs[0], vs[1]);
+    let x = match args.opt_operand("alpha")? {
+        Some(al) => {
+            let al = ctx.cast(al, dtype)?;
+            let shape = ctx.shape(x);
+            let al = ctx.broadcast_to(al.v, &shape)?;
+            ok(ctx.b.mul(x, al))?
+        }
+        None => x,
+    };
+    let v = ok(ctx.b.sub(y, x))?;
+    Ok(vec![ctx.out(v, dtype)])
 }

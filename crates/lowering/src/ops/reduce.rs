@@ -38,6 +38,7 @@ pub fn register(r: &mut Registry) {
     r.op("cummin", cummin);
     r.op("aminmax", aminmax);
     r.op("count_nonzero", count_nonzero);
+    r.op("trace", trace);
     r.op("_logcumsumexp", logcumsumexp);
 }
 
@@ -840,4 +841,25 @@ mod tests {
         let e = lower_text("var", vec![("self", T::Tensor(I64, vec![3])), ("dim", T::None), ("correction", T::None), ("keepdim", T::Bool(false))]).unwrap_err();
         assert!(e.contains("std and var only support floating point"), "{e}");
     }
+}
+
+/// `trace(self)`: sum of the main diagonal of a matrix (integers sum as int64).
+pub fn trace(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let shape = ctx.shape(x.v);
+    if shape.len() != 2 {
+        return Err(ctx.invalid(format!("trace: expected a matrix, but got tensor with dim {}", shape.len())));
+    }
+    let out_dtype = if x.dtype.is_integral(true) { DType::I64 } else { x.dtype };
+    let compute = out_dtype.opmath();
+    let v = ctx.cast(x, compute)?.v;
+    let ity = TensorType::new(ElementType::I64, shape.clone());
+    let r = ok(ctx.b.iota(ity.clone(), 0))?;
+    let c = ok(ctx.b.iota(ity, 1))?;
+    let on = ok(ctx.b.compare(r, c, CmpDir::Eq))?;
+    let zero = ctx.zeros_like(v)?;
+    let d = ok(ctx.b.select(on, v, zero))?;
+    let s = reduce(ctx, d, &[0, 1], Kind::Sum)?;
+    let s = ctx.convert_value(s, out_dtype)?;
+    Ok(vec![ctx.out(s, out_dtype)])
 }
