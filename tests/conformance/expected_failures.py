@@ -121,11 +121,8 @@ TIE_INDICES = "indices of equal elements differ from the CPU's (implementation-d
 
 #: Known failures with why (from the measured sweep; docs/conformance.md has every failure).
 EXPECTED: dict[str, str | Only] = {
-    # Index family (the CI subset's known failures).
+    # Index family (in the CI subset).
     "gather": "index family: an int32 `index` is rejected (\"Expected dtype int64 for index\"); PyTorch accepts int32",
-    "index_select": "index family: a 0-d `self` with a 1-element index returns shape [1], PyTorch returns []",
-    "nn.functional.embedding": Only("max_norm= needs aten::embedding_renorm_ (in-place renormalisation), not lowered", kinds=("forward",)),
-    "scatter": "index family: an int32 `index` is rejected (\"Expected dtype int64 for index\"); PyTorch accepts int32",
     # Data-dependent shapes.
     "unique": DATA_DEPENDENT,
     "unique_consecutive": DATA_DEPENDENT,
