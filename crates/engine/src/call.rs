@@ -535,7 +535,9 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
         if !can_cast(r.dtype, t.dtype) {
             return Err(EngineError::Invalid(format!(
                 "{}: result type {} can't be cast to the desired output type {}",
-                op.full_name, r.dtype, t.dtype
+                op.full_name,
+                r.dtype.short_name(),
+                t.dtype.short_name()
             )));
         }
         let rshape = b.ty(r.v).dims.clone();

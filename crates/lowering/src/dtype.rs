@@ -110,6 +110,25 @@ impl DType {
         }
     }
 
+    /// c10's `toString(ScalarType)` (`Float`, `Long`), as PyTorch's messages print dtypes.
+    pub fn short_name(self) -> &'static str {
+        match self {
+            DType::U8 => "Byte",
+            DType::I8 => "Char",
+            DType::I16 => "Short",
+            DType::I32 => "Int",
+            DType::I64 => "Long",
+            DType::F16 => "Half",
+            DType::F32 => "Float",
+            DType::F64 => "Double",
+            DType::Bool => "Bool",
+            DType::BF16 => "BFloat16",
+            DType::U16 => "UInt16",
+            DType::U32 => "UInt32",
+            DType::U64 => "UInt64",
+        }
+    }
+
     pub fn itemsize(self) -> usize {
         match self {
             DType::Bool | DType::U8 | DType::I8 => 1,

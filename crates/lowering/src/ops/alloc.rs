@@ -74,7 +74,7 @@ pub fn full_like(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     Ok(vec![ctx.out(v, d)])
 }
 
-fn new_like(ctx: &mut LowerCtx, args: &Args) -> Result<(Vec<i64>, DType)> {
+fn new_like(_ctx: &mut LowerCtx, args: &Args) -> Result<(Vec<i64>, DType)> {
     let x = args.tensor("self")?;
     Ok((args.ints("size")?, args.opt_dtype("dtype")?.unwrap_or(x.dtype)))
 }

@@ -240,7 +240,7 @@ fn abs_input(ctx: &mut LowerCtx, args: &Args) -> Result<(Value, DType)> {
     if !t.dtype.is_float() {
         return Err(ctx.invalid(format!(
             "linalg.vector_norm: Expected a floating point or complex tensor as input. Got {}",
-            pointwise::short_name(t.dtype)
+            t.dtype.short_name()
         )));
     }
     let out = args.opt_dtype("dtype")?.unwrap_or(t.dtype);

@@ -918,13 +918,13 @@ pub fn put(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let src = args.tensor("source")?;
     let acc = args.bool_or("accumulate", false)?;
     if index.dtype != DType::I64 {
-        return Err(ctx.invalid(format!("put_(): Expected a long tensor for index, but got {}", dtype_short(index.dtype))));
+        return Err(ctx.invalid(format!("put_(): Expected a long tensor for index, but got {}", index.dtype.short_name())));
     }
     if src.dtype != t.dtype {
         return Err(ctx.invalid(format!(
             "put_(): self and source expected to have the same dtype, but got self.dtype = {} and source.dtype = {}",
-            dtype_short(t.dtype),
-            dtype_short(src.dtype)
+            t.dtype.short_name(),
+            src.dtype.short_name()
         )));
     }
     let ni: i64 = ctx.shape(index.v).iter().product();
@@ -1031,8 +1031,8 @@ pub fn masked_scatter(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>>
     if src.dtype != t.dtype {
         return Err(ctx.invalid(format!(
             "masked_scatter: expected self and source to have same dtypes but got {} and {}",
-            dtype_short(t.dtype),
-            dtype_short(src.dtype)
+            t.dtype.short_name(),
+            src.dtype.short_name()
         )));
     }
     let shape = ctx.shape(t.v);
@@ -1131,25 +1131,6 @@ pub fn bucketize(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         return Err(ctx.invalid(format!("boundaries tensor must be 1 dimension, but got dim({})", ctx.rank(b.v))));
     }
     search(ctx, b, values, args.bool_or("right", false)?, args.bool_or("out_int32", false)?)
-}
-
-/// `Float`, `Long`, … as PyTorch's messages name dtypes.
-pub(crate) fn dtype_short(d: DType) -> &'static str {
-    match d {
-        DType::F32 => "Float",
-        DType::F64 => "Double",
-        DType::F16 => "Half",
-        DType::BF16 => "BFloat16",
-        DType::I64 => "Long",
-        DType::I32 => "Int",
-        DType::I16 => "Short",
-        DType::I8 => "Char",
-        DType::U8 => "Byte",
-        DType::Bool => "Bool",
-        DType::U16 => "UInt16",
-        DType::U32 => "UInt32",
-        DType::U64 => "UInt64",
-    }
 }
 
 // ---------------------------------------------------------------- sorting

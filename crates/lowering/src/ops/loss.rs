@@ -108,7 +108,7 @@ fn nll_common(ctx: &mut LowerCtx, args: &Args, x: TensorArg) -> Result<Nll> {
         });
     }
     if !t.dtype.is_integral(false) {
-        return Err(ctx.invalid(format!("expected scalar type Long but found {}", super::reduce::short_name(t.dtype))));
+        return Err(ctx.invalid(format!("expected scalar type Long but found {}", t.dtype.short_name())));
     }
     let c = xs[cls];
     if let Some(w) = weight {

@@ -46,25 +46,6 @@ fn short(d: DType) -> &'static str {
     }
 }
 
-/// Type names as `toString(ScalarType)` prints them ("Float", "Double").
-fn scalar_name(d: DType) -> &'static str {
-    match d {
-        DType::F32 => "Float",
-        DType::F64 => "Double",
-        DType::F16 => "Half",
-        DType::BF16 => "BFloat16",
-        DType::I64 => "Long",
-        DType::I32 => "Int",
-        DType::I16 => "Short",
-        DType::I8 => "Char",
-        DType::U8 => "Byte",
-        DType::Bool => "Bool",
-        DType::U16 => "UInt16",
-        DType::U32 => "UInt32",
-        DType::U64 => "UInt64",
-    }
-}
-
 /// Bool products are not implemented on CPU either (NotImplementedError there):
 /// leave them to the fallback, which raises PyTorch's own error.
 fn reject_bool(ctx: &LowerCtx, d: DType, what: &str) -> Result<()> {
@@ -152,8 +133,8 @@ fn check_same_dtype_as_self(ctx: &LowerCtx, input: &TensorArg, other: &TensorArg
     if input.dtype != other.dtype {
         return Err(ctx.invalid(format!(
             "self and {other_name} must have the same dtype, but got {} and {}",
-            scalar_name(input.dtype),
-            scalar_name(other.dtype)
+            input.dtype.short_name(),
+            other.dtype.short_name()
         )));
     }
     Ok(())
@@ -187,7 +168,7 @@ fn check_bmm(ctx: &LowerCtx, a: &TensorArg, b: &TensorArg) -> Result<()> {
         )));
     }
     if a.dtype != b.dtype {
-        return Err(ctx.invalid(format!("expected scalar type {} but found {}", scalar_name(a.dtype), scalar_name(b.dtype))));
+        return Err(ctx.invalid(format!("expected scalar type {} but found {}", a.dtype.short_name(), b.dtype.short_name())));
     }
     reject_bool(ctx, a.dtype, "bmm")
 }
@@ -240,8 +221,8 @@ fn dot_like(ctx: &mut LowerCtx, args: &Args, what: &str) -> Result<Vec<TensorArg
     if a.dtype != b.dtype {
         return Err(ctx.invalid(format!(
             "{what} : expected both vectors to have same dtype, but found {} and {}",
-            scalar_name(a.dtype),
-            scalar_name(b.dtype)
+            a.dtype.short_name(),
+            b.dtype.short_name()
         )));
     }
     reject_bool(ctx, a.dtype, what)?;
@@ -277,7 +258,7 @@ fn check_mv(ctx: &LowerCtx, input: Option<&TensorArg>, m: &TensorArg, v: &Tensor
         )));
     }
     if m.dtype != v.dtype {
-        return Err(ctx.invalid(format!("expected scalar type {} but found {}", scalar_name(m.dtype), scalar_name(v.dtype))));
+        return Err(ctx.invalid(format!("expected scalar type {} but found {}", m.dtype.short_name(), v.dtype.short_name())));
     }
     reject_bool(ctx, m.dtype, "addmv_impl_cpu")
 }

@@ -637,7 +637,7 @@ pub fn where_(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     if c.dtype != DType::Bool {
         return Err(ctx.invalid(format!(
             "where expected condition to be a boolean tensor, but got a tensor with dtype {}",
-            short_name(c.dtype)
+            c.dtype.short_name()
         )));
     }
     let a = lhs(args)?;
@@ -653,25 +653,6 @@ pub fn where_(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     finish(ctx, v, dtype)
 }
 
-/// c10's `toString(ScalarType)`: Float, Long, Bool, ...
-pub(crate) fn short_name(d: DType) -> &'static str {
-    match d {
-        DType::U8 => "Byte",
-        DType::I8 => "Char",
-        DType::I16 => "Short",
-        DType::I32 => "Int",
-        DType::I64 => "Long",
-        DType::F16 => "Half",
-        DType::F32 => "Float",
-        DType::F64 => "Double",
-        DType::Bool => "Bool",
-        DType::BF16 => "BFloat16",
-        DType::U16 => "UInt16",
-        DType::U32 => "UInt32",
-        DType::U64 => "UInt64",
-    }
-}
-
 /// The C++ type names PyTorch's lerp/masked_fill messages use.
 fn cpp_name(d: DType) -> &'static str {
     match d {
@@ -685,7 +666,7 @@ fn cpp_name(d: DType) -> &'static str {
         DType::F64 => "double",
         DType::Bool => "bool",
         DType::BF16 => "c10::BFloat16",
-        _ => short_name(d),
+        _ => d.short_name(),
     }
 }
 

@@ -124,7 +124,7 @@ impl Stream {
 fn float_self(ctx: &LowerCtx, args: &Args, what: &str) -> Result<TensorArg> {
     let t = args.tensor("self")?;
     if !t.dtype.is_float() {
-        return Err(ctx.invalid(format!("\"{what}\" not implemented for '{}'", crate::ops::index::dtype_short(t.dtype))));
+        return Err(ctx.invalid(format!("\"{what}\" not implemented for '{}'", t.dtype.short_name())));
     }
     Ok(t)
 }
@@ -231,7 +231,7 @@ pub fn bernoulli(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
             if !p.dtype.is_float() {
                 return Err(ctx.invalid(format!(
                     "\"bernoulli_tensor_cpu_p_\" not implemented for '{}'",
-                    crate::ops::index::dtype_short(p.dtype)
+                    p.dtype.short_name()
                 )));
             }
             p.dtype == DType::F64
@@ -492,7 +492,7 @@ pub fn multinomial(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     if !t.dtype.is_float() {
         return Err(ctx.invalid(format!(
             "multinomial only supports floating-point dtypes for input, got: {}",
-            crate::ops::index::dtype_short(t.dtype)
+            t.dtype.short_name()
         )));
     }
     if ns <= 0 {

@@ -53,25 +53,6 @@ pub(crate) enum Kind {
     Or,
 }
 
-/// c10's short dtype names (`Long`, `Float`), as some PyTorch messages print them.
-pub(crate) fn short_name(d: DType) -> &'static str {
-    match d {
-        DType::U8 => "Byte",
-        DType::I8 => "Char",
-        DType::I16 => "Short",
-        DType::I32 => "Int",
-        DType::I64 => "Long",
-        DType::F16 => "Half",
-        DType::F32 => "Float",
-        DType::F64 => "Double",
-        DType::Bool => "Bool",
-        DType::BF16 => "BFloat16",
-        DType::U16 => "UInt16",
-        DType::U32 => "UInt32",
-        DType::U64 => "UInt64",
-    }
-}
-
 /// The identity of `kind` as a rank-0 constant of `elem`.
 fn identity(b: &mut Builder, elem: ElementType, kind: Kind) -> tpj_stablehlo::Result<Value> {
     let ty = TensorType::scalar(elem);
@@ -258,7 +239,7 @@ pub fn mean(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         let which = if given.is_some() { "Optional" } else { "Input" };
         return Err(ctx.invalid(format!(
             "mean(): could not infer output dtype. {which} dtype must be either a floating point or complex dtype. Got: {}",
-            short_name(out)
+            out.short_name()
         )));
     }
     let rank = ctx.rank(x.v);
@@ -561,14 +542,14 @@ fn vector_norm(ctx: &mut LowerCtx, x: TensorArg, p: f64, dims: &[usize], keep: b
     if !x.dtype.is_float() {
         return Err(ctx.invalid(format!(
             "linalg.vector_norm: Expected a floating point or complex tensor as input. Got {}",
-            short_name(x.dtype)
+            x.dtype.short_name()
         )));
     }
     let out = match dtype {
         Some(d) if !d.is_float() => {
             return Err(ctx.invalid(format!(
                 "linalg.vector_norm: dtype should be floating point or complex. Got {}",
-                short_name(d)
+                d.short_name()
             )))
         }
         Some(d) => d,

@@ -19,7 +19,7 @@ pub fn register(r: &mut Registry) {
 fn forward_args(ctx: &mut LowerCtx, args: &Args, name: &str) -> Result<(TensorArg, usize, DType, DType)> {
     let x = args.tensor("self")?;
     if !x.dtype.is_float() {
-        return Err(ctx.invalid(format!("\"{name}_lastdim_kernel_impl\" not implemented for '{}'", super::reduce::short_name(x.dtype))));
+        return Err(ctx.invalid(format!("\"{name}_lastdim_kernel_impl\" not implemented for '{}'", x.dtype.short_name())));
     }
     let rank = ctx.rank(x.v);
     let dim = ctx.wrap_dim(args.int("dim")?, rank)?;

@@ -96,7 +96,7 @@ pub fn register(r: &mut Registry) {
 type F1 = fn(&mut LowerCtx, Value) -> Result<Value>;
 
 fn kernel_err(ctx: &LowerCtx, kernel: &str, d: DType) -> crate::error::LowerError {
-    ctx.unsupported(format!("\"{kernel}\" not implemented for '{}'", crate::ops::pointwise::short_name(d)))
+    ctx.unsupported(format!("\"{kernel}\" not implemented for '{}'", d.short_name()))
 }
 
 /// Float math: integers and bools promote to float32; half types compute in float32.
