@@ -20,6 +20,7 @@ pub mod random;
 pub mod reduce;
 pub mod shape;
 pub mod softmax;
+pub mod special;
 pub mod unary;
 pub mod view;
 
@@ -42,6 +43,7 @@ pub fn register_all(r: &mut Registry) {
     reduce::register(r);
     shape::register(r);
     softmax::register(r);
+    special::register(r);
     unary::register(r);
     view::register(r);
 }

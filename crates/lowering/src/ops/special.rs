@@ -1,0 +1,501 @@
+//! Special functions and small composite ops: angle, glu, channel_shuffle,
+//! xlog1py, entr, ndtri, log_ndtr, erfcx, isin, frexp, renorm, nearest
+//! upsampling (and its backward).
+
+use crate::args::{Arg, Args, TensorArg};
+use crate::ctx::{ok, LowerCtx};
+use crate::dtype::DType;
+use crate::error::Result;
+use crate::registry::Registry;
+use tpj_stablehlo::{CmpDir, ElementType, GatherDims, ScatterDims, TensorType, Value};
+
+pub fn register(r: &mut Registry) {
+    r.op("angle", angle);
+    r.op("glu", glu);
+    r.op("glu_backward", glu_backward);
+    r.op("channel_shuffle", channel_shuffle);
+    r.op("native_channel_shuffle", channel_shuffle);
+    r.op("special_xlog1py", xlog1py);
+    r.op("special_entr", entr);
+    r.op("special_ndtri", ndtri);
+    r.op("special_log_ndtr", log_ndtr);
+    r.op("special_erfcx", erfcx);
+    r.op("isin", isin);
+    r.op("frexp", frexp);
+    r.op("renorm", renorm).consts(&["p"]);
+    r.op("upsample_nearest1d", upsample_nearest);
+    r.op("upsample_nearest2d", upsample_nearest);
+    r.op("upsample_nearest3d", upsample_nearest);
+    r.op("_upsample_nearest_exact1d", upsample_nearest_exact);
+    r.op("_upsample_nearest_exact2d", upsample_nearest_exact);
+    r.op("_upsample_nearest_exact3d", upsample_nearest_exact);
+    r.op("upsample_nearest1d_backward", upsample_nearest_backward);
+    r.op("upsample_nearest2d_backward", upsample_nearest_backward);
+    r.op("upsample_nearest3d_backward", upsample_nearest_backward);
+    r.op("_upsample_nearest_exact1d_backward", upsample_nearest_exact_backward);
+    r.op("_upsample_nearest_exact2d_backward", upsample_nearest_exact_backward);
+    r.op("_upsample_nearest_exact3d_backward", upsample_nearest_exact_backward);
+}
+
+/// Integers and bools compute as the default float, like PyTorch's unary float ops.
+fn float_input(ctx: &mut LowerCtx, t: TensorArg) -> Result<(Value, DType)> {
+    let d = if t.dtype.is_float() { t.dtype } else { DType::F32 };
+    let c = ctx.cast(t, d.opmath())?;
+    Ok((c.v, d))
+}
+
+fn finish(ctx: &mut LowerCtx, v: Value, d: DType) -> Result<Vec<TensorArg>> {
+    let v = ctx.convert_value(v, d)?;
+    Ok(vec![ctx.out(v, d)])
+}
+
+fn splat(ctx: &mut LowerCtx, like: Value, x: f64) -> Result<Value> {
+    ctx.full_like(like, x)
+}
+
+/// `angle` of a real number: 0 for x >= 0, pi for x < 0, NaN stays NaN.
+pub fn angle(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (x, d) = float_input(ctx, args.tensor("self")?)?;
+    let zero = splat(ctx, x, 0.0)?;
+    let pi = splat(ctx, x, std::f64::consts::PI)?;
+    let neg = ok(ctx.b.compare(x, zero, CmpDir::Lt))?;
+    let a = ok(ctx.b.select(neg, pi, zero))?;
+    let nan = ok(ctx.b.compare(x, x, CmpDir::Ne))?;
+    let v = ok(ctx.b.select(nan, x, a))?;
+    finish(ctx, v, d)
+}
+
+/// `glu(x, dim)`: first half times the sigmoid of the second half.
+pub fn glu(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self")?;
+    if !t.dtype.is_float() {
+        return Err(ctx.unsupported(format!("\"glu\" not implemented for '{}'", t.dtype.short_name())));
+    }
+    let shape = ctx.shape(t.v);
+    let dim = ctx.wrap_dim(args.int_or("dim", -1)?, shape.len())?;
+    if shape.is_empty() || shape[dim] % 2 != 0 {
+        return Err(ctx.invalid(format!("Halving dimension must be even, but dimension {dim} is size {}", shape.get(dim).copied().unwrap_or(0))));
+    }
+    let x = ctx.cast(t, t.dtype.opmath())?.v;
+    let h = shape[dim] / 2;
+    let mut lo = vec![0; shape.len()];
+    let mut hi = shape.clone();
+    hi[dim] = h;
+    let ones = vec![1; shape.len()];
+    let a = ok(ctx.b.slice(x, &lo, &hi, &ones))?;
+    lo[dim] = h;
+    hi[dim] = shape[dim];
+    let b = ok(ctx.b.slice(x, &lo, &hi, &ones))?;
+    let s = ok(ctx.b.logistic(b))?;
+    let v = ok(ctx.b.mul(a, s))?;
+    finish(ctx, v, t.dtype)
+}
+
+/// Gradient of `glu`: [g * sig(b), g * a * sig(b) * (1 - sig(b))] along `dim`.
+pub fn glu_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let g = args.tensor("grad_output")?;
+    let t = args.tensor("self")?;
+    let shape = ctx.shape(t.v);
+    let dim = ctx.wrap_dim(args.int_or("dim", -1)?, shape.len())?;
+    let c = t.dtype.opmath();
+    let x = ctx.cast(t, c)?.v;
+    let gv = ctx.cast(g, c)?.v;
+    let h = shape[dim] / 2;
+    let ones = vec![1; shape.len()];
+    let mut lo = vec![0; shape.len()];
+    let mut hi = shape.clone();
+    hi[dim] = h;
+    let a = ok(ctx.b.slice(x, &lo, &hi, &ones))?;
+    lo[dim] = h;
+    hi[dim] = shape[dim];
+    let b = ok(ctx.b.slice(x, &lo, &hi, &ones))?;
+    let s = ok(ctx.b.logistic(b))?;
+    let ga = ok(ctx.b.mul(gv, s))?;
+    let one = ctx.full_like(s, 1.0)?;
+    let oms = ok(ctx.b.sub(one, s))?;
+    let ds = ok(ctx.b.mul(s, oms))?;
+    let gb = ok(ctx.b.mul(ga, a))?;
+    let gb = ok(ctx.b.mul(gb, oms))?;
+    let _ = ds;
+    let v = ok(ctx.b.concatenate(&[ga, gb], dim as i64))?;
+    finish(ctx, v, t.dtype)
+}
+
+/// `channel_shuffle(x, groups)`: [N, g*c, ...] -> view [N, g, c, ...] -> swap g,c.
+pub fn channel_shuffle(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self")?;
+    let g = args.int("groups")?;
+    let shape = ctx.shape(t.v);
+    if shape.len() < 3 {
+        return Err(ctx.invalid(format!("channel_shuffle expects input to have at least 3 dimensions, but got input with sizes {shape:?}")));
+    }
+    if g <= 0 || shape[1] % g != 0 {
+        return Err(ctx.invalid(format!("Number of channels must be divisible by groups. Got {} channels and {g} groups.", shape[1])));
+    }
+    let mut split = vec![shape[0], g, shape[1] / g];
+    split.extend_from_slice(&shape[2..]);
+    let v = ok(ctx.b.reshape(t.v, &split))?;
+    let mut perm: Vec<i64> = vec![0, 2, 1];
+    perm.extend(3..split.len() as i64);
+    let v = ok(ctx.b.transpose(v, &perm))?;
+    let v = ok(ctx.b.reshape(v, &shape))?;
+    Ok(vec![ctx.out(v, t.dtype)])
+}
+
+/// `xlog1py(x, y)`: x * log1p(y), 0 where x == 0 (unless y is NaN).
+pub fn xlog1py(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = args.operand("self")?;
+    let b = args.operand("other")?;
+    let mut d = ctx.result_type(&[a, b]);
+    if !d.is_float() {
+        d = DType::F32;
+    }
+    let vs = ctx.unify(&[a, b], d.opmath())?;
+    let (x, y) = (vs[0], vs[1]);
+    let l = ok(ctx.b.log1p(y))?;
+    let p = ok(ctx.b.mul(x, l))?;
+    let zero = splat(ctx, x, 0.0)?;
+    let xz = ok(ctx.b.compare(x, zero, CmpDir::Eq))?;
+    let yn = ok(ctx.b.compare(y, y, CmpDir::Ne))?;
+    let not_yn = ok(ctx.b.not(yn))?;
+    let use_zero = ok(ctx.b.and(xz, not_yn))?;
+    let v = ok(ctx.b.select(use_zero, zero, p))?;
+    finish(ctx, v, d)
+}
+
+/// `entr(x)`: -x ln x for x > 0, 0 at 0, -inf for x < 0, NaN stays NaN.
+pub fn entr(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (x, d) = float_input(ctx, args.tensor("self")?)?;
+    let zero = splat(ctx, x, 0.0)?;
+    let ninf = splat(ctx, x, f64::NEG_INFINITY)?;
+    let l = ok(ctx.b.log(x))?;
+    let p = ok(ctx.b.mul(x, l))?;
+    let v = ok(ctx.b.neg(p))?;
+    let is0 = ok(ctx.b.compare(x, zero, CmpDir::Eq))?;
+    let v = ok(ctx.b.select(is0, zero, v))?;
+    let neg = ok(ctx.b.compare(x, zero, CmpDir::Lt))?;
+    let v = ok(ctx.b.select(neg, ninf, v))?;
+    finish(ctx, v, d)
+}
+
+/// `ndtri(p)`: the standard normal quantile, sqrt(2) * erfinv(2p - 1).
+pub fn ndtri(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (x, d) = float_input(ctx, args.tensor("self")?)?;
+    let two = splat(ctx, x, 2.0)?;
+    let one = splat(ctx, x, 1.0)?;
+    let t = ok(ctx.b.mul(x, two))?;
+    let t = ok(ctx.b.sub(t, one))?;
+    let e = ok(ctx.b.erf_inv(t))?;
+    let r2 = splat(ctx, x, std::f64::consts::SQRT_2)?;
+    let v = ok(ctx.b.mul(e, r2))?;
+    finish(ctx, v, d)
+}
+
+/// `log_ndtr(x)`: log of the standard normal CDF, log(erfc(-x/sqrt2)/2); for
+/// very negative x the asymptotic series keeps it finite.
+pub fn log_ndtr(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (x, d) = float_input(ctx, args.tensor("self")?)?;
+    let inv_r2 = splat(ctx, x, std::f64::consts::FRAC_1_SQRT_2)?;
+    let z = ok(ctx.b.mul(x, inv_r2))?;
+    let nz = ok(ctx.b.neg(z))?;
+    let c = ok(ctx.b.erfc(nz))?;
+    let half = splat(ctx, x, 0.5)?;
+    let c = ok(ctx.b.mul(c, half))?;
+    let direct = ok(ctx.b.log(c))?;
+    // x << 0: log Phi(x) ~ -x^2/2 - log(-x) - log(sqrt(2 pi)) + log(1 - 1/x^2 + 3/x^4).
+    let x2 = ok(ctx.b.mul(x, x))?;
+    let a = ok(ctx.b.mul(x2, half))?;
+    let negx = ok(ctx.b.neg(x))?;
+    let lnx = ok(ctx.b.log(negx))?;
+    let k = splat(ctx, x, 0.5 * (2.0 * std::f64::consts::PI).ln())?;
+    let s = ok(ctx.b.add(a, lnx))?;
+    let s = ok(ctx.b.add(s, k))?;
+    let one = splat(ctx, x, 1.0)?;
+    let inv2 = ok(ctx.b.div(one, x2))?;
+    let three = splat(ctx, x, 3.0)?;
+    let inv4 = ok(ctx.b.mul(inv2, inv2))?;
+    let t3 = ok(ctx.b.mul(three, inv4))?;
+    let corr = ok(ctx.b.sub(one, inv2))?;
+    let corr = ok(ctx.b.add(corr, t3))?;
+    let fifteen = splat(ctx, x, 15.0)?;
+    let inv6 = ok(ctx.b.mul(inv4, inv2))?;
+    let t5 = ok(ctx.b.mul(fifteen, inv6))?;
+    let corr = ok(ctx.b.sub(corr, t5))?;
+    let lc = ok(ctx.b.log(corr))?;
+    let asym = ok(ctx.b.sub(lc, s))?;
+    // Below this the f32 erfc underflows; the series is accurate to ~1e-5 there.
+    let cut = splat(ctx, x, -8.0)?;
+    let far = ok(ctx.b.compare(x, cut, CmpDir::Lt))?;
+    let v = ok(ctx.b.select(far, asym, direct))?;
+    finish(ctx, v, d)
+}
+
+/// `erfcx(x) = exp(x^2) erfc(x)`; for large x the continued-fraction
+/// asymptote 1/(x sqrt(pi)) (1 - 1/(2x^2) + 3/(4x^4)) avoids inf * 0.
+pub fn erfcx(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (x, d) = float_input(ctx, args.tensor("self")?)?;
+    let x2 = ok(ctx.b.mul(x, x))?;
+    let e = ok(ctx.b.exp(x2))?;
+    let c = ok(ctx.b.erfc(x))?;
+    let direct = ok(ctx.b.mul(e, c))?;
+    let one = splat(ctx, x, 1.0)?;
+    let inv2 = ok(ctx.b.div(one, x2))?;
+    let half = splat(ctx, x, 0.5)?;
+    let t1 = ok(ctx.b.mul(inv2, half))?;
+    let q = splat(ctx, x, 0.75)?;
+    let inv4 = ok(ctx.b.mul(inv2, inv2))?;
+    let t2 = ok(ctx.b.mul(inv4, q))?;
+    let f = ok(ctx.b.sub(one, t1))?;
+    let f = ok(ctx.b.add(f, t2))?;
+    let sp = splat(ctx, x, std::f64::consts::PI.sqrt())?;
+    let den = ok(ctx.b.mul(x, sp))?;
+    let asym = ok(ctx.b.div(f, den))?;
+    let cut = splat(ctx, x, 9.0)?;
+    let big = ok(ctx.b.compare(x, cut, CmpDir::Gt))?;
+    let v = ok(ctx.b.select(big, asym, direct))?;
+    finish(ctx, v, d)
+}
+
+/// `isin(elements, test_elements, invert)`: compares every element with every test element.
+pub fn isin(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let e = args.operand("elements").or_else(|_| args.operand("element"))?;
+    let t = args.operand("test_elements").or_else(|_| args.operand("test_element"))?;
+    let invert = args.bool_or("invert", false)?;
+    let d = ctx.result_type(&[e, t]);
+    let es = ctx.shape(e.v);
+    let ev = ctx.cast(e, d)?.v;
+    let tv = ctx.cast(t, d)?.v;
+    let n: i64 = es.iter().product();
+    let m = ctx.b.ty(tv).numel();
+    let ef = ok(ctx.b.reshape(ev, &[n]))?;
+    let tf = ok(ctx.b.reshape(tv, &[m]))?;
+    let eb = ok(ctx.b.broadcast_in_dim(ef, &[n, m], &[0]))?;
+    let tb = ok(ctx.b.broadcast_in_dim(tf, &[n, m], &[1]))?;
+    let eq = ok(ctx.b.compare(eb, tb, CmpDir::Eq))?;
+    let f = ctx.constant(ElementType::I1, &[], 0.0)?;
+    let any = ok(ctx.b.reduce(&[eq], &[f], &[1], |b, a| Ok(vec![b.or(a[0], a[1])?])))?[0];
+    let any = if invert { ok(ctx.b.not(any))? } else { any };
+    let v = ok(ctx.b.reshape(any, &es))?;
+    Ok(vec![ctx.out(v, DType::Bool)])
+}
+
+/// `frexp(x)`: mantissa in [0.5, 1) (sign kept) and int32 exponent, from the bits.
+pub fn frexp(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self")?;
+    if !t.dtype.is_float() {
+        return Err(ctx.invalid(format!("torch.frexp() only supports floating-point dtypes, but got {}", t.dtype)));
+    }
+    let x = ctx.cast(t, DType::F32)?.v;
+    let shape = ctx.shape(x);
+    let bits = ok(ctx.b.bitcast_convert(x, TensorType::new(ElementType::I32, shape.clone())))?;
+    let c = |ctx: &mut LowerCtx, v: i64| ctx.constant_int(ElementType::I32, &shape, v);
+    let emask = c(ctx, 0x7f80_0000)?;
+    let sh = c(ctx, 23)?;
+    let eb = ok(ctx.b.and(bits, emask))?;
+    let e = ok(ctx.b.shift_right_logical(eb, sh))?;
+    // Subnormals: scale by 2^23 first, then correct the exponent.
+    let zero_i = c(ctx, 0)?;
+    let sub = ok(ctx.b.compare(e, zero_i, CmpDir::Eq))?;
+    let scale = ctx.constant(ElementType::F32, &shape, 8388608.0)?;
+    let xs = ok(ctx.b.mul(x, scale))?;
+    let xs = ok(ctx.b.select(sub, xs, x))?;
+    let bits = ok(ctx.b.bitcast_convert(xs, TensorType::new(ElementType::I32, shape.clone())))?;
+    let eb = ok(ctx.b.and(bits, emask))?;
+    let e = ok(ctx.b.shift_right_logical(eb, sh))?;
+    let bias = c(ctx, 126)?;
+    let exp = ok(ctx.b.sub(e, bias))?;
+    let adj = c(ctx, 23)?;
+    let exp_sub = ok(ctx.b.sub(exp, adj))?;
+    let exp = ok(ctx.b.select(sub, exp_sub, exp))?;
+    let keep = c(ctx, !0x7f80_0000i32 as i64)?;
+    let mbits = ok(ctx.b.and(bits, keep))?;
+    let half_exp = c(ctx, 126 << 23)?;
+    let mbits = ok(ctx.b.or(mbits, half_exp))?;
+    let mant = ok(ctx.b.bitcast_convert(mbits, TensorType::new(ElementType::F32, shape.clone())))?;
+    // Zero, inf and NaN: mantissa is x itself, exponent 0.
+    let zf = ctx.constant(ElementType::F32, &shape, 0.0)?;
+    let is0 = ok(ctx.b.compare(x, zf, CmpDir::Eq))?;
+    let fin = ok(ctx.b.is_finite(x))?;
+    let nonfin = ok(ctx.b.not(fin))?;
+    let special = ok(ctx.b.or(is0, nonfin))?;
+    let mant = ok(ctx.b.select(special, x, mant))?;
+    let exp = ok(ctx.b.select(special, zero_i, exp))?;
+    let mant = ctx.convert_value(mant, t.dtype)?;
+    Ok(vec![ctx.out(mant, t.dtype), ctx.out(exp, DType::I32)])
+}
+
+/// `renorm(x, p, dim, maxnorm)`: each slice along `dim` whose p-norm exceeds
+/// maxnorm is scaled to maxnorm / (norm + 1e-7).
+pub fn renorm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self")?;
+    if !t.dtype.is_float() {
+        return Err(ctx.invalid(format!("renorm: expected a floating point tensor, got {}", t.dtype)));
+    }
+    let p = args.float("p")?;
+    let shape = ctx.shape(t.v);
+    let dim = ctx.wrap_dim(args.int("dim")?, shape.len())?;
+    let maxnorm = args.operand("maxnorm")?;
+    let c = t.dtype.opmath();
+    let x = ctx.cast(t, c)?.v;
+    let other: Vec<i64> = (0..shape.len() as i64).filter(|&d| d != dim as i64).collect();
+    let a = ok(ctx.b.abs(x))?;
+    let z = ctx.constant(c.elem(), &[], 0.0)?;
+    let norm = if p.is_infinite() {
+        let ninf = ctx.constant(c.elem(), &[], f64::NEG_INFINITY)?;
+        ok(ctx.b.reduce(&[a], &[ninf], &other, |b, v| Ok(vec![b.max(v[0], v[1])?])))?[0]
+    } else if p == 1.0 {
+        ok(ctx.b.reduce(&[a], &[z], &other, |b, v| Ok(vec![b.add(v[0], v[1])?])))?[0]
+    } else {
+        let pv = ctx.full_like(a, p)?;
+        let ap = ok(ctx.b.pow(a, pv))?;
+        let s = ok(ctx.b.reduce(&[ap], &[z], &other, |b, v| Ok(vec![b.add(v[0], v[1])?])))?[0];
+        let inv = ctx.full_like(s, 1.0 / p)?;
+        ok(ctx.b.pow(s, inv))?
+    };
+    let mn = ctx.cast(maxnorm, c)?.v;
+    let n = ctx.shape(norm);
+    let mn = ctx.broadcast_to(mn, &n)?;
+    let over = ok(ctx.b.compare(norm, mn, CmpDir::Gt))?;
+    let eps = ctx.full_like(norm, 1e-7)?;
+    let den = ok(ctx.b.add(norm, eps))?;
+    let f = ok(ctx.b.div(mn, den))?;
+    let one = ctx.full_like(norm, 1.0)?;
+    let f = ok(ctx.b.select(over, f, one))?;
+    let f = ok(ctx.b.broadcast_in_dim(f, &shape, &[dim as i64]))?;
+    let v = ok(ctx.b.mul(x, f))?;
+    finish(ctx, v, t.dtype)
+}
+
+/// Source index of each output position of nearest(-exact) resampling, in
+/// PyTorch's f32 arithmetic (`nearest_idx` / `nearest_exact_idx`).
+fn nearest_indices(input: i64, output: i64, scale: Option<f64>, exact: bool) -> Vec<i64> {
+    let s: f32 = match scale {
+        Some(s) if s > 0.0 => (1.0 / s) as f32,
+        _ => input as f32 / output as f32,
+    };
+    (0..output)
+        .map(|o| {
+            if !exact && output == input {
+                o
+            } else if !exact && output == 2 * input {
+                o >> 1
+            } else {
+                let f = if exact { ((o as f32 + 0.5) * s).floor() } else { (o as f32 * s).floor() };
+                (f as i64).min(input - 1)
+            }
+        })
+        .collect()
+}
+
+/// Output sizes and per-dim scales of an upsample call (both overloads).
+fn upsample_plan(ctx: &LowerCtx, args: &Args, input_spatial: &[i64]) -> Result<(Vec<i64>, Vec<Option<f64>>)> {
+    let k = input_spatial.len();
+    let factors = match args.raw("scale_factors") {
+        Some(Arg::FloatList(f)) => Some(f.clone()),
+        _ => None,
+    };
+    let out = match args.opt_ints("output_size")? {
+        Some(o) if !o.is_empty() => o,
+        _ => match &factors {
+            Some(f) => input_spatial.iter().zip(f).map(|(&i, &s)| (i as f64 * s).floor() as i64).collect(),
+            None => return Err(ctx.invalid("upsample: either output_size or scale_factors must be given")),
+        },
+    };
+    let scales: Vec<Option<f64>> = match &factors {
+        Some(f) => f.iter().map(|&s| Some(s)).collect(),
+        None => {
+            let names: &[&str] = match k {
+                1 => &["scales"],
+                2 => &["scales_h", "scales_w"],
+                _ => &["scales_d", "scales_h", "scales_w"],
+            };
+            names.iter().map(|n| args.opt_float(n).ok().flatten()).collect()
+        }
+    };
+    if out.len() != k || out.iter().any(|&o| o <= 0) {
+        return Err(ctx.invalid(format!("upsample: output size {out:?} is invalid for input spatial size {input_spatial:?}")));
+    }
+    Ok((out, scales))
+}
+
+fn gather_dim(ctx: &mut LowerCtx, v: Value, dim: usize, idx: &[i64]) -> Result<Value> {
+    let shape = ctx.shape(v);
+    let n = idx.len() as i64;
+    let iv = ok(ctx.b.constant_elements_i64(TensorType::new(ElementType::I64, vec![n, 1]), idx))?;
+    let offset_dims: Vec<i64> = (0..shape.len() as i64).filter(|&d| d != dim as i64).collect();
+    let mut slice = shape.clone();
+    slice[dim] = 1;
+    let dims = GatherDims { offset_dims, collapsed_slice_dims: vec![dim as i64], start_index_map: vec![dim as i64], index_vector_dim: 1, ..Default::default() };
+    // The slice dims keep their positions, so the gathered (batch) dim lands at `dim`.
+    ok(ctx.b.gather(v, iv, &dims, &slice, false))
+}
+
+fn upsample_impl(ctx: &mut LowerCtx, args: &Args, exact: bool) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self").or_else(|_| args.tensor("input"))?;
+    let shape = ctx.shape(t.v);
+    let k = shape.len().saturating_sub(2);
+    if k == 0 {
+        return Err(ctx.invalid(format!("upsample: expected a 3-D to 5-D input, got {shape:?}")));
+    }
+    let (out, scales) = upsample_plan(ctx, args, &shape[2..])?;
+    let mut v = t.v;
+    for j in 0..k {
+        let idx = nearest_indices(shape[2 + j], out[j], scales[j], exact);
+        v = gather_dim(ctx, v, 2 + j, &idx)?;
+    }
+    Ok(vec![ctx.out(v, t.dtype)])
+}
+
+pub fn upsample_nearest(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    upsample_impl(ctx, args, false)
+}
+
+pub fn upsample_nearest_exact(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    upsample_impl(ctx, args, true)
+}
+
+/// The gradient of nearest resampling: output gradients summed back onto the
+/// input positions they were read from, one spatial dim at a time.
+fn upsample_backward_impl(ctx: &mut LowerCtx, args: &Args, exact: bool) -> Result<Vec<TensorArg>> {
+    let g = args.tensor("grad_output")?;
+    let input_size = args.ints("input_size")?;
+    let out = args.ints("output_size")?;
+    let k = input_size.len() - 2;
+    let names: &[&str] = match k {
+        1 => &["scales"],
+        2 => &["scales_h", "scales_w"],
+        _ => &["scales_d", "scales_h", "scales_w"],
+    };
+    let scales: Vec<Option<f64>> = names.iter().map(|n| args.opt_float(n).ok().flatten()).collect();
+    let c = g.dtype.opmath();
+    let mut v = ctx.cast(g, c)?.v;
+    for j in (0..k).rev() {
+        let d = 2 + j;
+        let idx = nearest_indices(input_size[d], out[j], scales[j], exact);
+        let n = idx.len() as i64;
+        let mut target = ctx.shape(v);
+        target[d] = input_size[d];
+        let zeros = ctx.constant(c.elem(), &target, 0.0)?;
+        let iv = ok(ctx.b.constant_elements_i64(TensorType::new(ElementType::I64, vec![n, 1]), &idx))?;
+        let window: Vec<i64> = (0..target.len() as i64).filter(|&x| x != d as i64).collect();
+        let dims = ScatterDims {
+            update_window_dims: window,
+            inserted_window_dims: vec![d as i64],
+            scatter_dims_to_operand_dims: vec![d as i64],
+            index_vector_dim: 1,
+            ..Default::default()
+        };
+        // The window dims keep their positions, so the scattered dim stays at `d`.
+        v = ok(ctx.b.scatter(&[zeros], iv, &[v], &dims, false, false, |b, a| Ok(vec![b.add(a[0], a[1])?])))?[0];
+    }
+    let v = ctx.convert_value(v, g.dtype)?;
+    Ok(vec![ctx.out(v, g.dtype)])
+}
+
+pub fn upsample_nearest_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    upsample_backward_impl(ctx, args, false)
+}
+
+pub fn upsample_nearest_exact_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    upsample_backward_impl(ctx, args, true)
+}

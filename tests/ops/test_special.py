@@ -1,0 +1,36 @@
+import pytest
+import torch
+import torch.nn.functional as F
+
+from helpers import check
+
+
+def test_elementwise_specials():
+    x = torch.tensor([-3.0, -0.5, 0.0, 0.3, 1.0, 4.0, float("nan")])
+    check(torch.angle, x)
+    check(torch.special.entr, x)
+    check(torch.special.log_ndtr, torch.linspace(-30, 6, 50), atol=1e-4, rtol=1e-4)
+    check(torch.special.erfcx, torch.linspace(-3, 30, 60), atol=1e-5, rtol=1e-4)
+    check(torch.special.ndtri, torch.tensor([0.0, 0.01, 0.3, 0.5, 0.9, 1.0]), atol=1e-5, rtol=1e-4)
+    check(torch.special.xlog1py, torch.tensor([0.0, 1.0, 2.0, 0.0]), torch.tensor([-1.0, 0.5, float("nan"), float("nan")]))
+
+
+def test_glu_shuffle_isin_frexp_renorm():
+    x = torch.randn(4, 6, 6)
+    check(F.glu, x.requires_grad_(), grad=True)
+    check(lambda t: F.glu(t, 1), x.detach())
+    check(lambda t: F.channel_shuffle(t, 3), torch.randn(2, 6, 3, 3))
+    check(torch.isin, torch.tensor([1, 4, 7, 2]), torch.tensor([2, 7]))
+    check(lambda a, b: torch.isin(a, b, invert=True), torch.tensor([1, 4, 7, 2]), torch.tensor([2, 7]))
+    # XLA CPU flushes float32 subnormals, so they are left out here.
+    check(torch.frexp, torch.tensor([0.0, 1.0, -3.5, 1e-30, 1e30, float("inf"), 0.15625]))
+    check(lambda t: torch.renorm(t, 2, 0, 1.0), torch.randn(4, 3) * 3)
+    check(lambda t: torch.renorm(t, 1, 1, 0.5), torch.randn(4, 3))
+
+
+@pytest.mark.parametrize("mode", ["nearest", "nearest-exact"])
+def test_nearest_upsampling(mode):
+    check(lambda t: F.interpolate(t, size=7, mode=mode), torch.randn(2, 3, 5).requires_grad_(), grad=True)
+    check(lambda t: F.interpolate(t, scale_factor=2, mode=mode), torch.randn(2, 3, 4, 5).requires_grad_(), grad=True)
+    check(lambda t: F.interpolate(t, size=(3, 9), mode=mode), torch.randn(1, 2, 4, 5).requires_grad_(), grad=True)
+    check(lambda t: F.interpolate(t, scale_factor=1.7, mode=mode), torch.randn(1, 2, 3, 4, 5))
