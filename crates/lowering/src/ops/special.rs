@@ -499,3 +499,25 @@ pub fn upsample_nearest_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<
 pub fn upsample_nearest_exact_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     upsample_backward_impl(ctx, args, true)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dtype::DType::*;
+    use crate::testing::{check, T};
+
+    #[test]
+    fn golden_special() {
+        check("special_angle", "angle", vec![("self", T::Tensor(F32, vec![4]))]);
+        check("special_glu", "glu", vec![("self", T::Tensor(F32, vec![2, 6])), ("dim", T::Int(-1))]);
+        check("special_isin", "isin", vec![("elements", T::Tensor(I64, vec![4])), ("test_elements", T::Tensor(I64, vec![2])), ("invert", T::Bool(false))]);
+        check("special_upsample_nearest2d", "upsample_nearest2d", vec![("self", T::Tensor(F32, vec![1, 1, 2, 3])), ("output_size", T::Ints(vec![4, 5])), ("scales_h", T::None), ("scales_w", T::None)]);
+    }
+
+    #[test]
+    fn nearest_indices_follow_pytorch() {
+        assert_eq!(super::nearest_indices(3, 6, None, false), vec![0, 0, 1, 1, 2, 2]);
+        assert_eq!(super::nearest_indices(5, 3, None, false), vec![0, 1, 3]);
+        assert_eq!(super::nearest_indices(5, 3, None, true), vec![0, 2, 4]);
+        assert_eq!(super::nearest_indices(4, 6, Some(1.5), false), vec![0, 0, 1, 2, 2, 3]);
+    }
+}
