@@ -118,6 +118,13 @@ fn point_scatter_dims(rank: usize) -> ScatterDims {
 fn take_along(ctx: &mut LowerCtx, v: Value, dim: usize, index: Value) -> Result<Value> {
     let rank = ctx.rank(v);
     let n = ctx.shape(v)[dim];
+    if ctx.b.ty(v).numel() == 0 {
+        // Nothing to read from: every index is out of range (normally there are none).
+        let shape = ctx.shape(index);
+        let elem = ctx.elem(v);
+        let z = ctx.constant(elem, &shape, 0.0)?;
+        return oob_fill(ctx, z);
+    }
     let coords = gather_coords(ctx, index, dim, rank)?;
     let g = ok(ctx.b.gather(v, coords, &point_gather_dims(rank), &vec![1; rank], false))?;
     let idx = ok(ctx.b.convert(index, ElementType::I64))?;
@@ -211,8 +218,8 @@ pub fn gather(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let t = args.tensor("self")?;
     let index = args.tensor("index")?;
     let dim = ctx.wrap_dim(args.int("dim")?, ctx.rank(t.v))?;
-    // PyTorch's CPU kernel takes int32 indices for gather, too.
-    if index.dtype != DType::I64 && index.dtype != DType::I32 {
+    // PyTorch's CPU kernel takes int32 indices for gather, too, and any empty index.
+    if index.dtype != DType::I64 && index.dtype != DType::I32 && ctx.b.ty(index.v).numel() != 0 {
         return Err(ctx.invalid("gather(): Expected dtype int32/int64 for index"));
     }
     let index = ctx.cast(index, DType::I64)?;
