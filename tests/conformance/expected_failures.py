@@ -115,14 +115,12 @@ SAMPLE_RANDOM = {
     "nn.functional.multi_head_attention_forward": lambda s: bool(s.kwargs.get("training", False)),
 }
 
-DATA_DEPENDENT = "data-dependent output shape (boolean-mask indexing, unique): not lowered, the engine compiles static shapes"
+DATA_DEPENDENT = "data-dependent output shape (unique): not lowered yet (the engine's sized_by pre-pass can serve it)"
 TIE_ORDER = "ties ordered differently: the sort lowering is not stable, CPU's is (many equal bool/half keys)"
 TIE_INDICES = "indices of equal elements differ from the CPU's (implementation-defined for ties; values match)"
 
 #: Known failures with why (from the measured sweep; docs/conformance.md has every failure).
 EXPECTED: dict[str, str | Only] = {
-    # Index family (in the CI subset).
-    "gather": "index family: an empty uint8 `index` (size 0) is rejected (\"Expected dtype int32/int64 for index\"); PyTorch's CPU accepts an empty index of any integer dtype",
     # Data-dependent shapes.
     "unique": DATA_DEPENDENT,
     "unique_consecutive": DATA_DEPENDENT,

@@ -218,8 +218,14 @@ pub fn gather(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let t = args.tensor("self")?;
     let index = args.tensor("index")?;
     let dim = ctx.wrap_dim(args.int("dim")?, ctx.rank(t.v))?;
-    // PyTorch's CPU kernel takes int32 indices for gather, too, and any empty index.
-    if index.dtype != DType::I64 && index.dtype != DType::I32 && ctx.b.ty(index.v).numel() != 0 {
+    // PyTorch's CPU kernel accepts any empty index (any integer dtype, any rank).
+    if ctx.b.ty(index.v).numel() == 0 && !index.dtype.is_float() {
+        let is = ctx.shape(index.v);
+        let z = ctx.constant(t.dtype.elem(), &is, 0.0)?;
+        return Ok(vec![ctx.out(z, t.dtype)]);
+    }
+    // It takes int32 indices for gather, too.
+    if index.dtype != DType::I64 && index.dtype != DType::I32 {
         return Err(ctx.invalid("gather(): Expected dtype int32/int64 for index"));
     }
     let index = ctx.cast(index, DType::I64)?;
@@ -274,6 +280,10 @@ fn scatter_common(ctx: &mut LowerCtx, args: &Args, what: &str, c: Combine) -> Re
     let t = args.tensor("self")?;
     let index = args.tensor("index")?;
     let dim = ctx.wrap_dim(args.int("dim")?, ctx.rank(t.v))?;
+    if ctx.b.ty(index.v).numel() == 0 && !index.dtype.is_float() {
+        // Nothing to scatter: self unchanged (as CPU, for any integer index dtype).
+        return Ok(vec![ctx.out(t.v, t.dtype)]);
+    }
     if index.dtype != DType::I64 && index.dtype != DType::I32 {
         return Err(ctx.invalid(format!("{what}(): Expected dtype int32/int64 for index")));
     }
