@@ -8,6 +8,7 @@ use crate::ops::gather_scatter::{GatherDims, ScatterDims};
 use crate::ops::misc::RngAlgorithm;
 use crate::types::TensorType;
 use crate::value::Value;
+use crate::printer::names;
 
 /// One scalar of a dense constant, already encoded for its element type.
 #[derive(Clone, Debug, PartialEq)]
@@ -157,7 +158,7 @@ impl Builder {
 
     /// Finishes `@main` returning `results`.
     pub fn finish(self, results: &[Value]) -> Result<Module> {
-        const OP: &str = "func.return";
+        const OP: &str = names::FUNC_RETURN;
         if self.cur != 0 {
             return Err(crate::error::invalid(OP, "finish called inside a region"));
         }
@@ -281,7 +282,7 @@ impl Builder {
                 e => e,
             })?;
             let tys = rets.iter().map(|&v| self.ty(v).clone()).collect();
-            self.push_op("stablehlo.return", &rets, Vec::new(), Vec::new(), Vec::new())?;
+            self.push_op(names::STABLEHLO_RETURN, &rets, Vec::new(), Vec::new(), Vec::new())?;
             Ok(tys)
         });
         self.cur = outer;

@@ -8,7 +8,7 @@
 //! let one = b.constant_f64(t, 1.0).unwrap();
 //! let y = b.add(x, one).unwrap();
 //! let text = b.finish(&[y]).unwrap().to_text();
-//! assert!(text.contains("\"stablehlo.add\""));
+//! assert!(text.contains(".add\""));
 //! ```
 //!
 //! Every op checks its operands and infers its result type when it is built

@@ -6,6 +6,7 @@ use crate::builder::{Attr, Builder};
 use crate::error::{ensure, Result};
 use crate::types::ElementType;
 use crate::value::Value;
+use crate::printer::names;
 
 /// `#stablehlo.dot<...>` dimension numbers.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -100,7 +101,7 @@ impl Builder {
     /// `stablehlo.dot_general`. Result dimensions: batch, then lhs free, then rhs
     /// free. `out_elem` sets the result element type (e.g. f32 from bf16 operands).
     pub fn dot_general(&mut self, lhs: Value, rhs: Value, dims: &DotDims, out_elem: Option<ElementType>) -> Result<Value> {
-        const OP: &str = "stablehlo.dot_general";
+        const OP: &str = names::STABLEHLO_DOT_GENERAL;
         self.check_visible(OP, &[lhs, rhs])?;
         let (tl, tr) = (self.ty(lhs).clone(), self.ty(rhs).clone());
         ensure!(tl.elem == tr.elem, OP, "lhs {tl} and rhs {tr} differ in element type");
@@ -129,7 +130,7 @@ impl Builder {
 
     /// `stablehlo.convolution` of input `lhs` with kernel `rhs`.
     pub fn convolution(&mut self, lhs: Value, rhs: Value, c: &ConvConfig) -> Result<Value> {
-        const OP: &str = "stablehlo.convolution";
+        const OP: &str = names::STABLEHLO_CONVOLUTION;
         self.check_visible(OP, &[lhs, rhs])?;
         let (tl, tr) = (self.ty(lhs).clone(), self.ty(rhs).clone());
         let ctx = format!("lhs {tl}, rhs {tr}");

@@ -7,6 +7,7 @@ use crate::builder::{Attr, Builder};
 use crate::error::{ensure, Result};
 use crate::types::{ElementType, TensorType};
 use crate::value::Value;
+use crate::printer::names;
 
 /// `comparison_direction` of `compare`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -42,7 +43,7 @@ impl CmpType {
 }
 
 macro_rules! binary_ops {
-    ($($(#[$m:meta])* $fn:ident => $name:literal, $allowed:expr;)*) => {
+    ($($(#[$m:meta])* $fn:ident => $name:path, $allowed:expr;)*) => {
         impl Builder {
             $(
                 $(#[$m])*
@@ -55,7 +56,7 @@ macro_rules! binary_ops {
 }
 
 macro_rules! unary_ops {
-    ($($(#[$m:meta])* $fn:ident => $name:literal, $allowed:expr;)*) => {
+    ($($(#[$m:meta])* $fn:ident => $name:path, $allowed:expr;)*) => {
         impl Builder {
             $(
                 $(#[$m])*
@@ -69,85 +70,85 @@ macro_rules! unary_ops {
 
 binary_ops! {
     /// `stablehlo.add` (on booleans: logical or).
-    add => "stablehlo.add", ANY;
-    sub => "stablehlo.subtract", INT | FLOAT;
+    add => names::STABLEHLO_ADD, ANY;
+    sub => names::STABLEHLO_SUBTRACT, INT | FLOAT;
     /// `stablehlo.multiply` (on booleans: logical and).
-    mul => "stablehlo.multiply", ANY;
+    mul => names::STABLEHLO_MULTIPLY, ANY;
     /// `stablehlo.divide`: integer division truncates toward zero.
-    div => "stablehlo.divide", INT | FLOAT;
+    div => names::STABLEHLO_DIVIDE, INT | FLOAT;
     /// `stablehlo.remainder`: the sign follows the dividend (C `fmod`).
-    rem => "stablehlo.remainder", INT | FLOAT;
+    rem => names::STABLEHLO_REMAINDER, INT | FLOAT;
     /// `stablehlo.maximum` (NaN-propagating for floats).
-    max => "stablehlo.maximum", ANY;
+    max => names::STABLEHLO_MAXIMUM, ANY;
     /// `stablehlo.minimum` (NaN-propagating for floats).
-    min => "stablehlo.minimum", ANY;
-    pow => "stablehlo.power", INT | FLOAT;
-    atan2 => "stablehlo.atan2", FLOAT;
-    and => "stablehlo.and", BOOL | INT;
-    or => "stablehlo.or", BOOL | INT;
-    xor => "stablehlo.xor", BOOL | INT;
-    shift_left => "stablehlo.shift_left", INT;
-    shift_right_arithmetic => "stablehlo.shift_right_arithmetic", INT;
-    shift_right_logical => "stablehlo.shift_right_logical", INT;
+    min => names::STABLEHLO_MINIMUM, ANY;
+    pow => names::STABLEHLO_POWER, INT | FLOAT;
+    atan2 => names::STABLEHLO_ATAN2, FLOAT;
+    and => names::STABLEHLO_AND, BOOL | INT;
+    or => names::STABLEHLO_OR, BOOL | INT;
+    xor => names::STABLEHLO_XOR, BOOL | INT;
+    shift_left => names::STABLEHLO_SHIFT_LEFT, INT;
+    shift_right_arithmetic => names::STABLEHLO_SHIFT_RIGHT_ARITHMETIC, INT;
+    shift_right_logical => names::STABLEHLO_SHIFT_RIGHT_LOGICAL, INT;
     /// CHLO `chlo.next_after` (legalized by XLA).
-    next_after => "chlo.next_after", FLOAT;
+    next_after => names::CHLO_NEXT_AFTER, FLOAT;
     /// CHLO `chlo.polygamma(n, x)` (legalized by XLA).
-    polygamma => "chlo.polygamma", FLOAT;
+    polygamma => names::CHLO_POLYGAMMA, FLOAT;
     /// CHLO `chlo.zeta(x, q)`, the Hurwitz zeta function (legalized by XLA).
-    zeta => "chlo.zeta", FLOAT;
+    zeta => names::CHLO_ZETA, FLOAT;
 }
 
 unary_ops! {
-    neg => "stablehlo.negate", INT | FLOAT;
-    abs => "stablehlo.abs", SINT | FLOAT;
-    exp => "stablehlo.exponential", FLOAT;
-    expm1 => "stablehlo.exponential_minus_one", FLOAT;
-    log => "stablehlo.log", FLOAT;
-    log1p => "stablehlo.log_plus_one", FLOAT;
-    sqrt => "stablehlo.sqrt", FLOAT;
-    rsqrt => "stablehlo.rsqrt", FLOAT;
-    cbrt => "stablehlo.cbrt", FLOAT;
-    tanh => "stablehlo.tanh", FLOAT;
-    logistic => "stablehlo.logistic", FLOAT;
-    sin => "stablehlo.sine", FLOAT;
-    cos => "stablehlo.cosine", FLOAT;
-    tan => "stablehlo.tan", FLOAT;
-    floor => "stablehlo.floor", FLOAT;
-    ceil => "stablehlo.ceil", FLOAT;
-    round_nearest_even => "stablehlo.round_nearest_even", FLOAT;
+    neg => names::STABLEHLO_NEGATE, INT | FLOAT;
+    abs => names::STABLEHLO_ABS, SINT | FLOAT;
+    exp => names::STABLEHLO_EXPONENTIAL, FLOAT;
+    expm1 => names::STABLEHLO_EXPONENTIAL_MINUS_ONE, FLOAT;
+    log => names::STABLEHLO_LOG, FLOAT;
+    log1p => names::STABLEHLO_LOG_PLUS_ONE, FLOAT;
+    sqrt => names::STABLEHLO_SQRT, FLOAT;
+    rsqrt => names::STABLEHLO_RSQRT, FLOAT;
+    cbrt => names::STABLEHLO_CBRT, FLOAT;
+    tanh => names::STABLEHLO_TANH, FLOAT;
+    logistic => names::STABLEHLO_LOGISTIC, FLOAT;
+    sin => names::STABLEHLO_SINE, FLOAT;
+    cos => names::STABLEHLO_COSINE, FLOAT;
+    tan => names::STABLEHLO_TAN, FLOAT;
+    floor => names::STABLEHLO_FLOOR, FLOAT;
+    ceil => names::STABLEHLO_CEIL, FLOAT;
+    round_nearest_even => names::STABLEHLO_ROUND_NEAREST_EVEN, FLOAT;
     /// Rounds half away from zero.
-    round_nearest_afz => "stablehlo.round_nearest_afz", FLOAT;
-    sign => "stablehlo.sign", SINT | FLOAT;
+    round_nearest_afz => names::STABLEHLO_ROUND_NEAREST_AFZ, FLOAT;
+    sign => names::STABLEHLO_SIGN, SINT | FLOAT;
     /// Logical not on booleans, bitwise not on integers.
-    not => "stablehlo.not", BOOL | INT;
-    popcnt => "stablehlo.popcnt", INT;
-    count_leading_zeros => "stablehlo.count_leading_zeros", INT;
+    not => names::STABLEHLO_NOT, BOOL | INT;
+    popcnt => names::STABLEHLO_POPCNT, INT;
+    count_leading_zeros => names::STABLEHLO_COUNT_LEADING_ZEROS, INT;
     /// CHLO `chlo.erf` (legalized by XLA).
-    erf => "chlo.erf", FLOAT;
+    erf => names::CHLO_ERF, FLOAT;
     /// CHLO `chlo.erfc` (legalized by XLA).
-    erfc => "chlo.erfc", FLOAT;
+    erfc => names::CHLO_ERFC, FLOAT;
     /// CHLO `chlo.erf_inv` (legalized by XLA).
-    erf_inv => "chlo.erf_inv", FLOAT;
+    erf_inv => names::CHLO_ERF_INV, FLOAT;
     /// CHLO `chlo.lgamma` (legalized by XLA).
-    lgamma => "chlo.lgamma", FLOAT;
+    lgamma => names::CHLO_LGAMMA, FLOAT;
     /// CHLO `chlo.digamma` (legalized by XLA).
-    digamma => "chlo.digamma", FLOAT;
+    digamma => names::CHLO_DIGAMMA, FLOAT;
     /// CHLO `chlo.asin` (legalized by XLA).
-    asin => "chlo.asin", FLOAT;
+    asin => names::CHLO_ASIN, FLOAT;
     /// CHLO `chlo.acos` (legalized by XLA).
-    acos => "chlo.acos", FLOAT;
+    acos => names::CHLO_ACOS, FLOAT;
     /// CHLO `chlo.atan` (legalized by XLA).
-    atan => "chlo.atan", FLOAT;
+    atan => names::CHLO_ATAN, FLOAT;
     /// CHLO `chlo.sinh` (legalized by XLA).
-    sinh => "chlo.sinh", FLOAT;
+    sinh => names::CHLO_SINH, FLOAT;
     /// CHLO `chlo.cosh` (legalized by XLA).
-    cosh => "chlo.cosh", FLOAT;
+    cosh => names::CHLO_COSH, FLOAT;
     /// CHLO `chlo.asinh` (legalized by XLA).
-    asinh => "chlo.asinh", FLOAT;
+    asinh => names::CHLO_ASINH, FLOAT;
     /// CHLO `chlo.acosh` (legalized by XLA).
-    acosh => "chlo.acosh", FLOAT;
+    acosh => names::CHLO_ACOSH, FLOAT;
     /// CHLO `chlo.atanh` (legalized by XLA).
-    atanh => "chlo.atanh", FLOAT;
+    atanh => names::CHLO_ATANH, FLOAT;
 }
 
 impl Builder {
@@ -170,7 +171,7 @@ impl Builder {
 
     /// `stablehlo.is_finite`: float operand, `i1` result of the same shape.
     pub fn is_finite(&mut self, a: Value) -> Result<Value> {
-        const OP: &str = "stablehlo.is_finite";
+        const OP: &str = names::STABLEHLO_IS_FINITE;
         self.check_visible(OP, &[a])?;
         let ta = self.ty(a).clone();
         check_elem(OP, "operand", &ta, FLOAT)?;
@@ -185,7 +186,7 @@ impl Builder {
 
     /// `compare` with an explicit `compare_type` (e.g. `TotalOrder` for sorting floats).
     pub fn compare_with_type(&mut self, a: Value, b: Value, dir: CmpDir, ct: Option<CmpType>) -> Result<Value> {
-        const OP: &str = "stablehlo.compare";
+        const OP: &str = names::STABLEHLO_COMPARE;
         self.check_visible(OP, &[a, b])?;
         let (ta, tb) = (self.ty(a).clone(), self.ty(b).clone());
         ensure!(ta == tb, OP, "lhs {ta} and rhs {tb} differ");
@@ -201,7 +202,7 @@ impl Builder {
 
     /// `stablehlo.select`: `pred` is `i1` of the same shape as the branches, or a scalar `i1`.
     pub fn select(&mut self, pred: Value, on_true: Value, on_false: Value) -> Result<Value> {
-        const OP: &str = "stablehlo.select";
+        const OP: &str = names::STABLEHLO_SELECT;
         self.check_visible(OP, &[pred, on_true, on_false])?;
         let (tp, tt, tf) = (self.ty(pred).clone(), self.ty(on_true).clone(), self.ty(on_false).clone());
         ensure!(tt == tf, OP, "on_true {tt} and on_false {tf} differ");
@@ -212,7 +213,7 @@ impl Builder {
 
     /// `stablehlo.clamp(min, x, max)`: `min`/`max` are scalars or have `x`'s type.
     pub fn clamp(&mut self, min: Value, x: Value, max: Value) -> Result<Value> {
-        const OP: &str = "stablehlo.clamp";
+        const OP: &str = names::STABLEHLO_CLAMP;
         self.check_visible(OP, &[min, x, max])?;
         let (tmin, tx, tmax) = (self.ty(min).clone(), self.ty(x).clone(), self.ty(max).clone());
         for (what, t) in [("min", &tmin), ("max", &tmax)] {
@@ -229,7 +230,7 @@ impl Builder {
     /// `stablehlo.convert` to `elem`; returns `v` itself when it already has that type.
     /// Float→int truncates toward zero; to `i1` means `!= 0`.
     pub fn convert(&mut self, v: Value, elem: ElementType) -> Result<Value> {
-        const OP: &str = "stablehlo.convert";
+        const OP: &str = names::STABLEHLO_CONVERT;
         self.check_visible(OP, &[v])?;
         let t = self.ty(v).clone();
         if t.elem == elem {
@@ -243,7 +244,7 @@ impl Builder {
     /// operand: its last dimension must be `out_bits / in_bits` and is dropped.
     /// `i1` is not allowed on either side.
     pub fn bitcast_convert(&mut self, v: Value, ty: TensorType) -> Result<Value> {
-        const OP: &str = "stablehlo.bitcast_convert";
+        const OP: &str = names::STABLEHLO_BITCAST_CONVERT;
         self.check_visible(OP, &[v])?;
         let t = self.ty(v).clone();
         ensure!(!t.elem.is_bool() && !ty.elem.is_bool(), OP, "cannot bitcast {t} to {ty}: i1 has no defined bit layout");

@@ -6,6 +6,7 @@ use crate::builder::{Attr, Builder};
 use crate::error::{ensure, Result};
 use crate::types::TensorType;
 use crate::value::Value;
+use crate::printer::names;
 
 /// `#stablehlo.gather<...>` dimension numbers (see the StableHLO spec of `gather`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -69,7 +70,7 @@ impl Builder {
         slice_sizes: &[i64],
         indices_are_sorted: bool,
     ) -> Result<Value> {
-        const OP: &str = "stablehlo.gather";
+        const OP: &str = names::STABLEHLO_GATHER;
         self.check_visible(OP, &[operand, indices])?;
         let (to, ti) = (self.ty(operand).clone(), self.ty(indices).clone());
         let ctx = format!("operand {to}, indices {ti}");
@@ -135,7 +136,7 @@ impl Builder {
         unique_indices: bool,
         update: impl FnOnce(&mut Builder, &[Value]) -> Result<Vec<Value>>,
     ) -> Result<Vec<Value>> {
-        const OP: &str = "stablehlo.scatter";
+        const OP: &str = names::STABLEHLO_SCATTER;
         let mut operands = inputs.to_vec();
         operands.push(indices);
         operands.extend_from_slice(updates);

@@ -5,6 +5,7 @@ use crate::builder::{Attr, Builder, DenseData, Literal};
 use crate::error::{ensure, invalid, Result};
 use crate::types::{ElementType, TensorType};
 use crate::value::Value;
+use crate::printer::names;
 
 /// `rng_algorithm` of `rng_bit_generator`.
 ///
@@ -101,7 +102,7 @@ fn literal_int(op: &'static str, e: ElementType, v: i128) -> Result<Literal> {
     Ok(Literal::Int(v))
 }
 
-const CONST: &str = "stablehlo.constant";
+const CONST: &str = names::STABLEHLO_CONSTANT;
 
 impl Builder {
     fn constant(&mut self, ty: TensorType, data: DenseData) -> Result<Value> {
@@ -170,7 +171,7 @@ impl Builder {
 
     /// `stablehlo.iota`: values `0, 1, ...` along dimension `dim` of `ty`.
     pub fn iota(&mut self, ty: TensorType, dim: usize) -> Result<Value> {
-        const OP: &str = "stablehlo.iota";
+        const OP: &str = names::STABLEHLO_IOTA;
         ensure!(dim < ty.rank(), OP, "iota_dimension {dim} out of range for {ty}");
         check_elem(OP, "result", &ty, INT | FLOAT)?;
         self.push1(OP, &[], ty, vec![("iota_dimension", Attr::I64(dim as i64))])
@@ -185,7 +186,7 @@ impl Builder {
     /// `stablehlo.rng_bit_generator` with an explicit algorithm. `out` has integer
     /// (usually unsigned) elements.
     pub fn rng_bit_generator_with(&mut self, alg: RngAlgorithm, state: Value, out: TensorType) -> Result<(Value, Value)> {
-        const OP: &str = "stablehlo.rng_bit_generator";
+        const OP: &str = names::STABLEHLO_RNG_BIT_GENERATOR;
         self.check_visible(OP, &[state])?;
         let ts = self.ty(state).clone();
         check_elem(OP, "state", &ts, INT)?;
@@ -211,7 +212,7 @@ impl Builder {
         cond: impl FnOnce(&mut Builder, &[Value]) -> Result<Vec<Value>>,
         body: impl FnOnce(&mut Builder, &[Value]) -> Result<Vec<Value>>,
     ) -> Result<Vec<Value>> {
-        const OP: &str = "stablehlo.while";
+        const OP: &str = names::STABLEHLO_WHILE;
         self.check_visible(OP, init)?;
         let tys: Vec<TensorType> = init.iter().map(|&v| self.ty(v).clone()).collect();
         let (cb, ct) = self.build_region(OP, tys.clone(), false, cond)?;
@@ -225,7 +226,7 @@ impl Builder {
     /// `stablehlo.optimization_barrier`: returns its operands unchanged, preventing
     /// XLA from moving computations across it.
     pub fn optimization_barrier(&mut self, vs: &[Value]) -> Result<Vec<Value>> {
-        const OP: &str = "stablehlo.optimization_barrier";
+        const OP: &str = names::STABLEHLO_OPTIMIZATION_BARRIER;
         self.check_visible(OP, vs)?;
         let tys = vs.iter().map(|&v| self.ty(v).clone()).collect();
         self.push_op(OP, vs, tys, Vec::new(), Vec::new())
@@ -257,7 +258,7 @@ impl Builder {
         on_true: impl FnOnce(&mut Builder) -> Result<Vec<Value>>,
         on_false: impl FnOnce(&mut Builder) -> Result<Vec<Value>>,
     ) -> Result<Vec<Value>> {
-        const OP: &str = "stablehlo.if";
+        const OP: &str = names::STABLEHLO_IF;
         self.check_visible(OP, &[pred])?;
         let tp = self.ty(pred).clone();
         ensure!(tp == TensorType::scalar(ElementType::I1), OP, "pred {tp} must be tensor<i1>");
@@ -270,7 +271,7 @@ impl Builder {
     /// CHLO `chlo.top_k` (legalized by XLA): the `k` largest values along the last
     /// dimension, sorted descending, and their `i32` indices.
     pub fn top_k(&mut self, v: Value, k: i64) -> Result<(Value, Value)> {
-        const OP: &str = "chlo.top_k";
+        const OP: &str = names::CHLO_TOP_K;
         self.check_visible(OP, &[v])?;
         let t = self.ty(v).clone();
         check_elem(OP, "operand", &t, INT | FLOAT)?;
@@ -286,7 +287,7 @@ impl Builder {
     /// `stablehlo.reduce_precision`: rounds floats to `exponent_bits` /
     /// `mantissa_bits` (e.g. 8/7 emulates bf16) without changing the type.
     pub fn reduce_precision(&mut self, v: Value, exponent_bits: i32, mantissa_bits: i32) -> Result<Value> {
-        const OP: &str = "stablehlo.reduce_precision";
+        const OP: &str = names::STABLEHLO_REDUCE_PRECISION;
         self.check_visible(OP, &[v])?;
         let t = self.ty(v).clone();
         check_elem(OP, "operand", &t, FLOAT)?;
@@ -298,7 +299,7 @@ impl Builder {
     /// `stablehlo.cholesky` of (batches of) symmetric positive definite `[n, n]`
     /// matrices; `lower` selects the triangle used and produced.
     pub fn cholesky(&mut self, a: Value, lower: bool) -> Result<Value> {
-        const OP: &str = "stablehlo.cholesky";
+        const OP: &str = names::STABLEHLO_CHOLESKY;
         self.check_visible(OP, &[a])?;
         let t = self.ty(a).clone();
         check_elem(OP, "operand", &t, FLOAT)?;
@@ -318,7 +319,7 @@ impl Builder {
         unit_diagonal: bool,
         transpose_a: TransposeA,
     ) -> Result<Value> {
-        const OP: &str = "stablehlo.triangular_solve";
+        const OP: &str = names::STABLEHLO_TRIANGULAR_SOLVE;
         self.check_visible(OP, &[a, b])?;
         let (ta, tb) = (self.ty(a).clone(), self.ty(b).clone());
         check_elem(OP, "a", &ta, FLOAT)?;

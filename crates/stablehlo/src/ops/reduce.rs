@@ -8,6 +8,7 @@ use crate::builder::{Attr, Builder};
 use crate::error::{ensure, Result};
 use crate::types::{ElementType, TensorType};
 use crate::value::Value;
+use crate::printer::names;
 
 type Body<'a> = dyn FnOnce(&mut Builder, &[Value]) -> Result<Vec<Value>> + 'a;
 
@@ -44,7 +45,7 @@ impl Builder {
         dims: &[i64],
         body: impl FnOnce(&mut Builder, &[Value]) -> Result<Vec<Value>>,
     ) -> Result<Vec<Value>> {
-        const OP: &str = "stablehlo.reduce";
+        const OP: &str = names::STABLEHLO_REDUCE;
         let operands = [inputs, inits].concat();
         self.check_visible(OP, &operands)?;
         let tin = self.reduction_operands(OP, inputs, inits)?;
@@ -70,7 +71,7 @@ impl Builder {
         padding: &[(i64, i64)],
         body: impl FnOnce(&mut Builder, &[Value]) -> Result<Vec<Value>>,
     ) -> Result<Vec<Value>> {
-        const OP: &str = "stablehlo.reduce_window";
+        const OP: &str = names::STABLEHLO_REDUCE_WINDOW;
         let operands = [inputs, inits].concat();
         self.check_visible(OP, &operands)?;
         let tin = self.reduction_operands(OP, inputs, inits)?;
@@ -103,7 +104,7 @@ impl Builder {
         select: impl FnOnce(&mut Builder, &[Value]) -> Result<Vec<Value>>,
         scatter: impl FnOnce(&mut Builder, &[Value]) -> Result<Vec<Value>>,
     ) -> Result<Value> {
-        const OP: &str = "stablehlo.select_and_scatter";
+        const OP: &str = names::STABLEHLO_SELECT_AND_SCATTER;
         self.check_visible(OP, &[operand, source, init])?;
         let (to, ts, ti) = (self.ty(operand).clone(), self.ty(source).clone(), self.ty(init).clone());
         ensure!(ti.is_scalar() && ti.elem == to.elem, OP, "init value {ti} must be a scalar of operand {to}'s element type");
@@ -134,7 +135,7 @@ impl Builder {
         is_stable: bool,
         comparator: impl FnOnce(&mut Builder, &[Value]) -> Result<Vec<Value>>,
     ) -> Result<Vec<Value>> {
-        const OP: &str = "stablehlo.sort";
+        const OP: &str = names::STABLEHLO_SORT;
         self.check_visible(OP, inputs)?;
         ensure!(!inputs.is_empty(), OP, "needs at least one input");
         let tin: Vec<TensorType> = inputs.iter().map(|&v| self.ty(v).clone()).collect();

@@ -4,11 +4,12 @@ use super::{check_dims, check_elem, check_len, INT};
 use crate::builder::{Attr, Builder};
 use crate::error::{ensure, Result};
 use crate::value::Value;
+use crate::printer::names;
 
 impl Builder {
     /// `stablehlo.reshape` to `dims` (same number of elements, row-major order).
     pub fn reshape(&mut self, v: Value, dims: &[i64]) -> Result<Value> {
-        const OP: &str = "stablehlo.reshape";
+        const OP: &str = names::STABLEHLO_RESHAPE;
         self.check_visible(OP, &[v])?;
         let t = self.ty(v).clone();
         ensure!(dims.iter().all(|&d| d >= 0), OP, "negative size in {dims:?} for operand {t}");
@@ -20,7 +21,7 @@ impl Builder {
     /// `stablehlo.broadcast_in_dim`: operand dimension `i` maps to result dimension
     /// `broadcast_dimensions[i]`, whose size must equal it unless it is 1.
     pub fn broadcast_in_dim(&mut self, v: Value, dims: &[i64], broadcast_dimensions: &[i64]) -> Result<Value> {
-        const OP: &str = "stablehlo.broadcast_in_dim";
+        const OP: &str = names::STABLEHLO_BROADCAST_IN_DIM;
         self.check_visible(OP, &[v])?;
         let t = self.ty(v).clone();
         let out = t.with_dims(dims);
@@ -36,7 +37,7 @@ impl Builder {
 
     /// `stablehlo.transpose`: result dimension `i` is operand dimension `perm[i]`.
     pub fn transpose(&mut self, v: Value, perm: &[i64]) -> Result<Value> {
-        const OP: &str = "stablehlo.transpose";
+        const OP: &str = names::STABLEHLO_TRANSPOSE;
         self.check_visible(OP, &[v])?;
         let t = self.ty(v).clone();
         check_len(OP, "permutation", perm.len(), t.rank(), &t)?;
@@ -47,7 +48,7 @@ impl Builder {
 
     /// `stablehlo.slice` with static `start`, `limit` (exclusive) and positive `strides`.
     pub fn slice(&mut self, v: Value, start: &[i64], limit: &[i64], strides: &[i64]) -> Result<Value> {
-        const OP: &str = "stablehlo.slice";
+        const OP: &str = names::STABLEHLO_SLICE;
         self.check_visible(OP, &[v])?;
         let t = self.ty(v).clone();
         check_len(OP, "start_indices", start.len(), t.rank(), &t)?;
@@ -83,7 +84,7 @@ impl Builder {
     /// `stablehlo.dynamic_slice`: `starts` are scalar integers of one type (clamped
     /// by XLA so the slice stays in bounds); `sizes` are static.
     pub fn dynamic_slice(&mut self, v: Value, starts: &[Value], sizes: &[i64]) -> Result<Value> {
-        const OP: &str = "stablehlo.dynamic_slice";
+        const OP: &str = names::STABLEHLO_DYNAMIC_SLICE;
         let mut operands = vec![v];
         operands.extend_from_slice(starts);
         self.check_visible(OP, &operands)?;
@@ -98,7 +99,7 @@ impl Builder {
 
     /// `stablehlo.dynamic_update_slice`: writes `update` into `v` at `starts`.
     pub fn dynamic_update_slice(&mut self, v: Value, update: Value, starts: &[Value]) -> Result<Value> {
-        const OP: &str = "stablehlo.dynamic_update_slice";
+        const OP: &str = names::STABLEHLO_DYNAMIC_UPDATE_SLICE;
         let mut operands = vec![v, update];
         operands.extend_from_slice(starts);
         self.check_visible(OP, &operands)?;
@@ -111,7 +112,7 @@ impl Builder {
 
     /// `stablehlo.concatenate` along `dim`.
     pub fn concatenate(&mut self, vs: &[Value], dim: i64) -> Result<Value> {
-        const OP: &str = "stablehlo.concatenate";
+        const OP: &str = names::STABLEHLO_CONCATENATE;
         self.check_visible(OP, vs)?;
         ensure!(!vs.is_empty(), OP, "needs at least one operand");
         let t0 = self.ty(vs[0]).clone();
@@ -131,7 +132,7 @@ impl Builder {
 
     /// `stablehlo.pad`: `low`/`high` may be negative (cropping); `interior` >= 0.
     pub fn pad(&mut self, v: Value, pad_value: Value, low: &[i64], high: &[i64], interior: &[i64]) -> Result<Value> {
-        const OP: &str = "stablehlo.pad";
+        const OP: &str = names::STABLEHLO_PAD;
         self.check_visible(OP, &[v, pad_value])?;
         let (t, tp) = (self.ty(v).clone(), self.ty(pad_value).clone());
         ensure!(tp.is_scalar() && tp.elem == t.elem, OP, "padding value {tp} must be a scalar of operand {t}'s element type");
@@ -156,7 +157,7 @@ impl Builder {
 
     /// `stablehlo.reverse` along `dims`.
     pub fn reverse(&mut self, v: Value, dims: &[i64]) -> Result<Value> {
-        const OP: &str = "stablehlo.reverse";
+        const OP: &str = names::STABLEHLO_REVERSE;
         self.check_visible(OP, &[v])?;
         let t = self.ty(v).clone();
         check_dims(OP, "dimensions", dims, t.rank(), &t)?;
