@@ -362,7 +362,6 @@ fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &Slots, device: 
         let buf = outs.next().expect("program output count checked at compile");
         slots.slots[*si].set_shared(buf, *dtype);
     }
-    let _ = op;
     let mut rets = Vec::with_capacity(entry.rets.len());
     for r in &entry.rets {
         rets.push(match r {

@@ -130,7 +130,7 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
                 .ok_or_else(|| EngineError::Invalid(format!("graph node {n} output {k} out of range"))),
         }
     };
-    for (ni, node) in spec.nodes.iter().enumerate() {
+    for node in &spec.nodes {
         let def = reg.get(&base_name(&node.op)).expect("checked above");
         let mut vals = Vec::with_capacity(node.args.len());
         for (ai, a) in node.args.iter().enumerate() {
@@ -212,7 +212,6 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
                 }
             }
         }
-        let _ = ni;
         node_outs.push(outs);
     }
     let mut results = Vec::new();

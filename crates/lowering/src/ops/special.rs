@@ -113,10 +113,8 @@ pub fn glu_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let ga = ok(ctx.b.mul(gv, s))?;
     let one = ctx.full_like(s, 1.0)?;
     let oms = ok(ctx.b.sub(one, s))?;
-    let ds = ok(ctx.b.mul(s, oms))?;
     let gb = ok(ctx.b.mul(ga, a))?;
     let gb = ok(ctx.b.mul(gb, oms))?;
-    let _ = ds;
     let v = ok(ctx.b.concatenate(&[ga, gb], dim as i64))?;
     finish(ctx, v, t.dtype)
 }
