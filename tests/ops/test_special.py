@@ -34,3 +34,15 @@ def test_nearest_upsampling(mode):
     check(lambda t: F.interpolate(t, scale_factor=2, mode=mode), torch.randn(2, 3, 4, 5).requires_grad_(), grad=True)
     check(lambda t: F.interpolate(t, size=(3, 9), mode=mode), torch.randn(1, 2, 4, 5).requires_grad_(), grad=True)
     check(lambda t: F.interpolate(t, scale_factor=1.7, mode=mode), torch.randn(1, 2, 3, 4, 5))
+
+
+@pytest.mark.parametrize("align", [False, True])
+def test_linear_upsampling(align):
+    check(lambda t: F.interpolate(t, size=9, mode="linear", align_corners=align), torch.randn(2, 3, 5).requires_grad_(),
+          grad=True, atol=1e-5, rtol=1e-4)
+    check(lambda t: F.interpolate(t, scale_factor=2.5, mode="bilinear", align_corners=align), torch.randn(2, 3, 4, 5).requires_grad_(),
+          grad=True, atol=1e-5, rtol=1e-4)
+    check(lambda t: F.interpolate(t, size=(3, 2), mode="bilinear", align_corners=align), torch.randn(1, 2, 6, 7).requires_grad_(),
+          grad=True, atol=1e-5, rtol=1e-4)
+    check(lambda t: F.interpolate(t, size=(3, 4, 5), mode="trilinear", align_corners=align), torch.randn(1, 2, 2, 3, 4),
+          atol=1e-5, rtol=1e-4)

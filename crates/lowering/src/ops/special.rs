@@ -29,6 +29,12 @@ pub fn register(r: &mut Registry) {
     r.op("_upsample_nearest_exact1d", upsample_nearest_exact);
     r.op("_upsample_nearest_exact2d", upsample_nearest_exact);
     r.op("_upsample_nearest_exact3d", upsample_nearest_exact);
+    r.op("upsample_linear1d", upsample_linear);
+    r.op("upsample_bilinear2d", upsample_linear);
+    r.op("upsample_trilinear3d", upsample_linear);
+    r.op("upsample_linear1d_backward", upsample_linear_backward);
+    r.op("upsample_bilinear2d_backward", upsample_linear_backward);
+    r.op("upsample_trilinear3d_backward", upsample_linear_backward);
     r.op("upsample_nearest1d_backward", upsample_nearest_backward);
     r.op("upsample_nearest2d_backward", upsample_nearest_backward);
     r.op("upsample_nearest3d_backward", upsample_nearest_backward);
@@ -498,6 +504,129 @@ pub fn upsample_nearest_exact_backward(ctx: &mut LowerCtx, args: &Args) -> Resul
     upsample_backward_impl(ctx, args, true)
 }
 
+/// PyTorch's linear-interpolation taps along one dim (f32 arithmetic, as its
+/// CPU kernel): for each output position, (index0, index1, weight0, weight1).
+fn linear_taps(input: i64, output: i64, scale: Option<f64>, align_corners: bool) -> Vec<(i64, i64, f32, f32)> {
+    let s: f32 = if align_corners {
+        if output > 1 { (input - 1) as f32 / (output - 1) as f32 } else { 0.0 }
+    } else {
+        match scale {
+            Some(s) if s > 0.0 => (1.0 / s) as f32,
+            _ => input as f32 / output as f32,
+        }
+    };
+    (0..output)
+        .map(|o| {
+            let src = if align_corners {
+                s * o as f32
+            } else {
+                let r = s * (o as f32 + 0.5) - 0.5;
+                if r < 0.0 { 0.0 } else { r }
+            };
+            let i0 = (src as i64).min(input - 1);
+            let i1 = if i0 < input - 1 { i0 + 1 } else { i0 };
+            let l1 = src - i0 as f32;
+            (i0, i1, 1.0 - l1, l1)
+        })
+        .collect()
+}
+
+fn weights_along(ctx: &mut LowerCtx, shape: &[i64], dim: usize, w: &[f64], elem: ElementType) -> Result<Value> {
+    let n = w.len() as i64;
+    let c = ok(ctx.b.constant_elements_f64(TensorType::new(elem, vec![n]), w))?;
+    ok(ctx.b.broadcast_in_dim(c, shape, &[dim as i64]))
+}
+
+fn linear_scales(args: &Args, k: usize) -> Vec<Option<f64>> {
+    if let Some(Arg::FloatList(f)) = args.raw("scale_factors") {
+        return f.iter().map(|&s| Some(s)).collect();
+    }
+    let names: &[&str] = match k {
+        1 => &["scales"],
+        2 => &["scales_h", "scales_w"],
+        _ => &["scales_d", "scales_h", "scales_w"],
+    };
+    names.iter().map(|n| args.opt_float(n).ok().flatten()).collect()
+}
+
+/// Linear / bilinear / trilinear upsampling: separable, one spatial dim at a time.
+pub fn upsample_linear(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self").or_else(|_| args.tensor("input"))?;
+    if !t.dtype.is_float() {
+        return Err(ctx.unsupported(format!("\"upsample_linear\" not implemented for '{}'", t.dtype.short_name())));
+    }
+    let shape = ctx.shape(t.v);
+    let k = shape.len().saturating_sub(2);
+    if k == 0 {
+        return Err(ctx.invalid(format!("upsample: expected a 3-D to 5-D input, got {shape:?}")));
+    }
+    let (out, _) = upsample_plan(ctx, args, &shape[2..])?;
+    let scales = linear_scales(args, k);
+    let align = args.bool_or("align_corners", false)?;
+    let c = t.dtype.opmath();
+    let mut v = ctx.cast(t, c)?.v;
+    for j in 0..k {
+        let d = 2 + j;
+        let taps = linear_taps(shape[d], out[j], scales[j], align);
+        let i0: Vec<i64> = taps.iter().map(|t| t.0).collect();
+        let i1: Vec<i64> = taps.iter().map(|t| t.1).collect();
+        let g0 = gather_dim(ctx, v, d, &i0)?;
+        let g1 = gather_dim(ctx, v, d, &i1)?;
+        let gs = ctx.shape(g0);
+        let w0 = weights_along(ctx, &gs, d, &taps.iter().map(|t| t.2 as f64).collect::<Vec<_>>(), c.elem())?;
+        let w1 = weights_along(ctx, &gs, d, &taps.iter().map(|t| t.3 as f64).collect::<Vec<_>>(), c.elem())?;
+        let a = ok(ctx.b.mul(g0, w0))?;
+        let b = ok(ctx.b.mul(g1, w1))?;
+        v = ok(ctx.b.add(a, b))?;
+    }
+    finish(ctx, v, t.dtype)
+}
+
+fn scatter_add_dim(ctx: &mut LowerCtx, v: Value, d: usize, idx: &[i64], target: &[i64]) -> Result<Value> {
+    let elem = ctx.elem(v);
+    let zeros = ctx.constant(elem, target, 0.0)?;
+    let n = idx.len() as i64;
+    let iv = ok(ctx.b.constant_elements_i64(TensorType::new(ElementType::I64, vec![n, 1]), idx))?;
+    let window: Vec<i64> = (0..target.len() as i64).filter(|&x| x != d as i64).collect();
+    let dims = ScatterDims {
+        update_window_dims: window,
+        inserted_window_dims: vec![d as i64],
+        scatter_dims_to_operand_dims: vec![d as i64],
+        index_vector_dim: 1,
+        ..Default::default()
+    };
+    Ok(ok(ctx.b.scatter(&[zeros], iv, &[v], &dims, false, false, |b, a| Ok(vec![b.add(a[0], a[1])?])))?[0])
+}
+
+/// Gradient of linear upsampling: each output gradient, weighted, back onto its two taps.
+pub fn upsample_linear_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let g = args.tensor("grad_output")?;
+    let input_size = args.ints("input_size")?;
+    let out = args.ints("output_size")?;
+    let k = input_size.len() - 2;
+    let scales = linear_scales(args, k);
+    let align = args.bool_or("align_corners", false)?;
+    let c = g.dtype.opmath();
+    let mut v = ctx.cast(g, c)?.v;
+    for j in (0..k).rev() {
+        let d = 2 + j;
+        let taps = linear_taps(input_size[d], out[j], scales[j], align);
+        let gs = ctx.shape(v);
+        let w0 = weights_along(ctx, &gs, d, &taps.iter().map(|t| t.2 as f64).collect::<Vec<_>>(), c.elem())?;
+        let w1 = weights_along(ctx, &gs, d, &taps.iter().map(|t| t.3 as f64).collect::<Vec<_>>(), c.elem())?;
+        let a = ok(ctx.b.mul(v, w0))?;
+        let b = ok(ctx.b.mul(v, w1))?;
+        let mut target = gs.clone();
+        target[d] = input_size[d];
+        let i0: Vec<i64> = taps.iter().map(|t| t.0).collect();
+        let i1: Vec<i64> = taps.iter().map(|t| t.1).collect();
+        let s0 = scatter_add_dim(ctx, a, d, &i0, &target)?;
+        let s1 = scatter_add_dim(ctx, b, d, &i1, &target)?;
+        v = ok(ctx.b.add(s0, s1))?;
+    }
+    finish(ctx, v, g.dtype)
+}
+
 #[cfg(test)]
 mod tests {
     use crate::dtype::DType::*;
@@ -508,6 +637,7 @@ mod tests {
         check("special_angle", "angle", vec![("self", T::Tensor(F32, vec![4]))]);
         check("special_glu", "glu", vec![("self", T::Tensor(F32, vec![2, 6])), ("dim", T::Int(-1))]);
         check("special_isin", "isin", vec![("elements", T::Tensor(I64, vec![4])), ("test_elements", T::Tensor(I64, vec![2])), ("invert", T::Bool(false))]);
+        check("special_upsample_bilinear2d", "upsample_bilinear2d", vec![("self", T::Tensor(F32, vec![1, 1, 2, 3])), ("output_size", T::Ints(vec![4, 5])), ("align_corners", T::Bool(false)), ("scales_h", T::None), ("scales_w", T::None)]);
         check("special_upsample_nearest2d", "upsample_nearest2d", vec![("self", T::Tensor(F32, vec![1, 1, 2, 3])), ("output_size", T::Ints(vec![4, 5])), ("scales_h", T::None), ("scales_w", T::None)]);
     }
 
