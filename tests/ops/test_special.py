@@ -46,3 +46,10 @@ def test_linear_upsampling(align):
           grad=True, atol=1e-5, rtol=1e-4)
     check(lambda t: F.interpolate(t, size=(3, 4, 5), mode="trilinear", align_corners=align), torch.randn(1, 2, 2, 3, 4),
           atol=1e-5, rtol=1e-4)
+
+
+def test_unfold_and_zero_tensor_grads():
+    check(lambda t: F.unfold(t, kernel_size=(2, 3), dilation=(1, 2), padding=1, stride=(2, 1)), torch.randn(2, 3, 5, 6))
+    check(lambda t: F.unfold(t, kernel_size=2), torch.randn(3, 4, 4))
+    # sgn's backward builds its zero gradient with _efficientzerotensor
+    check(torch.sgn, torch.randn(5).requires_grad_(), grad=True)

@@ -7,7 +7,7 @@ use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
 use crate::registry::Registry;
-use tpj_stablehlo::{CmpDir, ElementType, GatherDims, ScatterDims, TensorType, Value};
+use tpj_stablehlo::{CmpDir, ConvConfig, ConvDimensionNumbers, ElementType, GatherDims, ScatterDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
     r.op("angle", angle);
@@ -29,6 +29,8 @@ pub fn register(r: &mut Registry) {
     r.op("_upsample_nearest_exact1d", upsample_nearest_exact);
     r.op("_upsample_nearest_exact2d", upsample_nearest_exact);
     r.op("_upsample_nearest_exact3d", upsample_nearest_exact);
+    r.op("_efficientzerotensor", efficient_zero_tensor);
+    r.op("im2col", im2col);
     r.op("upsample_linear1d", upsample_linear);
     r.op("upsample_bilinear2d", upsample_linear);
     r.op("upsample_trilinear3d", upsample_linear);
@@ -502,6 +504,62 @@ pub fn upsample_nearest_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<
 
 pub fn upsample_nearest_exact_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     upsample_backward_impl(ctx, args, true)
+}
+
+/// `_efficientzerotensor(size, dtype)`: autograd's zero gradients. A plain
+/// zeros tensor here (same values; the ZeroTensor key is a CPU/CUDA-side saving).
+pub fn efficient_zero_tensor(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let size = args.ints("size")?;
+    let d = args.opt_dtype("dtype")?.unwrap_or(DType::F32);
+    let v = ctx.constant(d.elem(), &size, 0.0)?;
+    Ok(vec![ctx.out(v, d)])
+}
+
+/// `im2col` (`F.unfold`): sliding blocks as columns, [N, C*kh*kw, L], as a
+/// grouped convolution with one-hot kernels (channel c*kh*kw + i*kw + j).
+pub fn im2col(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self")?;
+    let k = args.ints("kernel_size")?;
+    let dil = args.ints("dilation")?;
+    let pad = args.ints("padding")?;
+    let st = args.ints("stride")?;
+    let shape = ctx.shape(t.v);
+    let batched = shape.len() == 4;
+    if !(shape.len() == 3 || batched) {
+        return Err(ctx.invalid(format!("Expected 3D or 4D (batch mode) tensor for input with possibly 0 batch size, got {shape:?}")));
+    }
+    let x = if batched { t.v } else { ok(ctx.b.reshape(t.v, &[1, shape[0], shape[1], shape[2]]))? };
+    let xs = ctx.shape(x);
+    let (n, c, h, w) = (xs[0], xs[1], xs[2], xs[3]);
+    let (kh, kw) = (k[0], k[1]);
+    let oh = (h + 2 * pad[0] - dil[0] * (kh - 1) - 1) / st[0] + 1;
+    let ow = (w + 2 * pad[1] - dil[1] * (kw - 1) - 1) / st[1] + 1;
+    if oh <= 0 || ow <= 0 {
+        return Err(ctx.invalid(format!(
+            "Given input with spatial size ({h}, {w}), kernel_size=({kh}, {kw}), dilation=({}, {}), padding=({}, {}), calculated shape of the array of sliding blocks as ({oh}, {ow}), but its components must be at least one.",
+            dil[0], dil[1], pad[0], pad[1]
+        )));
+    }
+    let kk = kh * kw;
+    let mut onehot = vec![0.0f64; (c * kk * kk) as usize];
+    for ch in 0..c {
+        for p in 0..kk {
+            // Kernel [C*kk, 1, kh, kw]: output channel ch*kk + p picks tap p.
+            let o = ch * kk + p;
+            onehot[(o * kk + p) as usize] = 1.0;
+        }
+    }
+    let elem = ctx.elem(x);
+    let kern = ok(ctx.b.constant_elements_f64(TensorType::new(elem, vec![c * kk, 1, kh, kw]), &onehot))?;
+    let mut cfg = ConvConfig::new(ConvDimensionNumbers::torch(2));
+    cfg.window_strides = st.clone();
+    cfg.padding = vec![(pad[0], pad[0]), (pad[1], pad[1])];
+    cfg.rhs_dilation = dil.clone();
+    cfg.feature_group_count = c;
+    let y = ok(ctx.b.convolution(x, kern, &cfg))?;
+    let y = ok(ctx.b.reshape(y, &[n, c * kk, oh * ow]))?;
+    let y = if batched { y } else { ok(ctx.b.reshape(y, &[c * kk, oh * ow]))? };
+    Ok(vec![ctx.out(y, t.dtype)])
 }
 
 /// PyTorch's linear-interpolation taps along one dim (f32 arithmetic, as its
