@@ -107,32 +107,14 @@ fn reinterpret(b: &mut Builder, flat: Value, from: DType, to: DType) -> R<Value>
 
 /// Flat i64 indices of every element of `view`, shaped like the view.
 fn flat_indices(b: &mut Builder, view: &View) -> R<Value> {
-    let shape = ty(ElementType::I64, &view.sizes);
-    let mut acc = b.constant_i64(shape.clone(), view.offset)?;
-    for (d, &st) in view.strides.iter().enumerate() {
-        if view.sizes[d] == 1 || st == 0 {
-            continue;
-        }
-        let io = b.iota(shape.clone(), d)?;
-        let s = b.constant_i64(shape.clone(), st)?;
-        let m = b.mul(io, s)?;
-        acc = b.add(acc, m)?;
-    }
-    Ok(acc)
+    tpj_lowering::ops::view::strided_indices(b, &view.sizes, &view.strides, view.offset)
 }
 
 fn gather_flat(b: &mut Builder, flat: Value, idx: Value) -> R<Value> {
     let sizes = b.ty(idx).dims.clone();
     let n: i64 = sizes.iter().product();
     let idx = b.reshape(idx, &[n, 1])?;
-    let dims = GatherDims {
-        offset_dims: vec![],
-        collapsed_slice_dims: vec![0],
-        operand_batching_dims: vec![],
-        start_indices_batching_dims: vec![],
-        start_index_map: vec![0],
-        index_vector_dim: 1,
-    };
+    let dims = GatherDims::flat_elements();
     let g = b.gather(flat, idx, &dims, &[1], false)?;
     b.reshape(g, &sizes)
 }
@@ -262,14 +244,7 @@ pub fn write(b: &mut Builder, flat: Value, slot_dtype: DType, dtype: DType, view
     }
     let idx = flat_indices(b, view)?;
     let idx = b.reshape(idx, &[numel, 1])?;
-    let dims = ScatterDims {
-        update_window_dims: vec![],
-        inserted_window_dims: vec![0],
-        input_batching_dims: vec![],
-        scatter_indices_batching_dims: vec![],
-        scatter_dims_to_operand_dims: vec![0],
-        index_vector_dim: 1,
-    };
+    let dims = ScatterDims::flat_elements();
     let out = b.scatter(&[flat], idx, &[value], &dims, false, true, |_, args| Ok(vec![args[1]]))?;
     Ok(out[0])
 }

@@ -88,34 +88,16 @@ fn selected_positions(ctx: &mut LowerCtx, mask: Value, n: i64) -> Result<Value> 
 pub fn nonzero(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let x = args.tensor("self")?;
     let n = *ctx.dyn_sizes.first().ok_or_else(|| ctx.invalid("nonzero lowered without its count"))?;
-    let shape = ctx.shape(x.v);
     let m = as_bool(ctx, x)?;
-    let rank = shape.len();
-    let pos = if ctx.b.ty(m).numel() == 0 {
-        ctx.constant_int(ElementType::I64, &[0], 0)?
-    } else {
-        selected_positions(ctx, m, n)?
-    };
-    if rank == 0 {
+    if ctx.rank(m) == 0 {
         let v = ctx.constant_int(ElementType::I64, &[n, 0], 0)?;
         return Ok(vec![ctx.out(v, DType::I64)]);
     }
-    // Unravel row-major positions into coordinates, one column per dim.
-    let mut cols = Vec::with_capacity(rank);
-    let mut stride = 1i64;
-    let mut strides = vec![0i64; rank];
-    for d in (0..rank).rev() {
-        strides[d] = stride;
-        stride *= shape[d].max(1);
-    }
-    let ity = TensorType::new(ElementType::I64, vec![n]);
-    for d in 0..rank {
-        let s = ok(ctx.b.constant_i64(ity.clone(), strides[d]))?;
-        let q = ok(ctx.b.div(pos, s))?;
-        let size = ok(ctx.b.constant_i64(ity.clone(), shape[d].max(1)))?;
-        let c = ok(ctx.b.rem(q, size))?;
-        cols.push(ok(ctx.b.reshape(c, &[n, 1]))?);
-    }
+    // One coordinate column per dim: [n, rank].
+    let cols: Vec<Value> = mask_coords(ctx, m, n)?
+        .into_iter()
+        .map(|c| ok(ctx.b.reshape(c, &[n, 1])))
+        .collect::<Result<_>>()?;
     let v = ok(ctx.b.concatenate(&cols, 1))?;
     Ok(vec![ctx.out(v, DType::I64)])
 }
@@ -149,7 +131,7 @@ pub fn masked_select(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> 
     let pos = selected_positions(ctx, m, n)?;
     let flat = ok(ctx.b.reshape(x.v, &[total]))?;
     let idx = ok(ctx.b.reshape(pos, &[n, 1]))?;
-    let dims = GatherDims { offset_dims: vec![], collapsed_slice_dims: vec![0], start_index_map: vec![0], index_vector_dim: 1, ..Default::default() };
+    let dims = GatherDims::flat_elements();
     let v = ok(ctx.b.gather(flat, idx, &dims, &[1], true))?;
     Ok(vec![ctx.out(v, x.dtype)])
 }

@@ -1370,7 +1370,7 @@ pub fn embedding_renorm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg
     let iv = ok(ctx.b.reshape(i64v, &[flat_n, 1]))?;
     let zeros = ctx.constant(ElementType::I32, &[rows], 0.0)?;
     let ones = ctx.constant(ElementType::I32, &[flat_n], 1.0)?;
-    let dims = ScatterDims { update_window_dims: vec![], inserted_window_dims: vec![0], scatter_dims_to_operand_dims: vec![0], index_vector_dim: 1, ..Default::default() };
+    let dims = ScatterDims::flat_elements();
     let hit = ok(ctx.b.scatter(&[zeros], iv, &[ones], &dims, false, false, |b, v| Ok(vec![b.max(v[0], v[1])?])))?[0];
     let zero_i = ctx.constant(ElementType::I32, &[rows], 0.0)?;
     let named = ok(ctx.b.compare(hit, zero_i, CmpDir::Gt))?;

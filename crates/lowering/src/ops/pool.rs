@@ -260,14 +260,7 @@ pub fn max_pool_backward(ctx: &mut LowerCtx, args: &Args, n: usize) -> Result<Ve
     let global = ok(ctx.b.add(plane_base, flat_i))?;
     let global = ok(ctx.b.reshape(global, &[m, 1]))?;
     let zeros = ctx.constant(comp.elem(), &[planes * plane], 0.0)?;
-    let dims = ScatterDims {
-        update_window_dims: vec![],
-        inserted_window_dims: vec![0],
-        input_batching_dims: vec![],
-        scatter_indices_batching_dims: vec![],
-        scatter_dims_to_operand_dims: vec![0],
-        index_vector_dim: 1,
-    };
+    let dims = ScatterDims::flat_elements();
     let s = ok(ctx.b.scatter(&[zeros], global, &[upd], &dims, false, false, |b, a| Ok(vec![b.add(a[0], a[1])?])))?[0];
     let s = ok(ctx.b.reshape(s, &shape))?;
     let s = ctx.convert_value(s, x.dtype)?;

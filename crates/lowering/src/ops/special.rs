@@ -85,18 +85,24 @@ pub fn glu(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         return Err(ctx.invalid(format!("Halving dimension must be even, but dimension {dim} is size {}", shape.get(dim).copied().unwrap_or(0))));
     }
     let x = ctx.cast(t, t.dtype.opmath())?.v;
+    let (a, b) = halves(ctx, x, &shape, dim)?;
+    let s = ok(ctx.b.logistic(b))?;
+    let v = ok(ctx.b.mul(a, s))?;
+    finish(ctx, v, t.dtype)
+}
+
+/// The two halves of `x` along `dim` (glu's value and gate).
+fn halves(ctx: &mut LowerCtx, x: Value, shape: &[i64], dim: usize) -> Result<(Value, Value)> {
     let h = shape[dim] / 2;
-    let mut lo = vec![0; shape.len()];
-    let mut hi = shape.clone();
-    hi[dim] = h;
     let ones = vec![1; shape.len()];
+    let mut lo = vec![0; shape.len()];
+    let mut hi = shape.to_vec();
+    hi[dim] = h;
     let a = ok(ctx.b.slice(x, &lo, &hi, &ones))?;
     lo[dim] = h;
     hi[dim] = shape[dim];
     let b = ok(ctx.b.slice(x, &lo, &hi, &ones))?;
-    let s = ok(ctx.b.logistic(b))?;
-    let v = ok(ctx.b.mul(a, s))?;
-    finish(ctx, v, t.dtype)
+    Ok((a, b))
 }
 
 /// Gradient of `glu`: [g * sig(b), g * a * sig(b) * (1 - sig(b))] along `dim`.
@@ -108,15 +114,7 @@ pub fn glu_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let c = t.dtype.opmath();
     let x = ctx.cast(t, c)?.v;
     let gv = ctx.cast(g, c)?.v;
-    let h = shape[dim] / 2;
-    let ones = vec![1; shape.len()];
-    let mut lo = vec![0; shape.len()];
-    let mut hi = shape.clone();
-    hi[dim] = h;
-    let a = ok(ctx.b.slice(x, &lo, &hi, &ones))?;
-    lo[dim] = h;
-    hi[dim] = shape[dim];
-    let b = ok(ctx.b.slice(x, &lo, &hi, &ones))?;
+    let (a, b) = halves(ctx, x, &shape, dim)?;
     let s = ok(ctx.b.logistic(b))?;
     let ga = ok(ctx.b.mul(gv, s))?;
     let one = ctx.full_like(s, 1.0)?;
@@ -478,21 +476,9 @@ fn upsample_backward_impl(ctx: &mut LowerCtx, args: &Args, exact: bool) -> Resul
     for j in (0..k).rev() {
         let d = 2 + j;
         let idx = nearest_indices(input_size[d], out[j], scales[j], exact);
-        let n = idx.len() as i64;
         let mut target = ctx.shape(v);
         target[d] = input_size[d];
-        let zeros = ctx.constant(c.elem(), &target, 0.0)?;
-        let iv = ok(ctx.b.constant_elements_i64(TensorType::new(ElementType::I64, vec![n, 1]), &idx))?;
-        let window: Vec<i64> = (0..target.len() as i64).filter(|&x| x != d as i64).collect();
-        let dims = ScatterDims {
-            update_window_dims: window,
-            inserted_window_dims: vec![d as i64],
-            scatter_dims_to_operand_dims: vec![d as i64],
-            index_vector_dim: 1,
-            ..Default::default()
-        };
-        // The window dims keep their positions, so the scattered dim stays at `d`.
-        v = ok(ctx.b.scatter(&[zeros], iv, &[v], &dims, false, false, |b, a| Ok(vec![b.add(a[0], a[1])?])))?[0];
+        v = scatter_add_dim(ctx, v, d, &idx, &target)?;
     }
     let v = ctx.convert_value(v, g.dtype)?;
     Ok(vec![ctx.out(v, g.dtype)])

@@ -6,7 +6,7 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::LowerCtx;
 use crate::error::Result;
 use crate::registry::Registry;
-use tpj_stablehlo::{ElementType, GatherDims, TensorType};
+use tpj_stablehlo::{BuildError, Builder, ElementType, GatherDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
     r.op("view", view).graph_only();
@@ -238,20 +238,30 @@ pub fn unbind(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 fn strided_gather(ctx: &mut LowerCtx, x: TensorArg, sizes: &[i64], strides: &[i64], offset: i64) -> Result<TensorArg> {
     let n = ctx.b.ty(x.v).numel();
     let flat = ctx.b.reshape(x.v, &[n])?;
-    let ity = TensorType::new(ElementType::I64, sizes.to_vec());
-    let mut acc = ctx.b.constant_i64(ity.clone(), offset)?;
-    for (d, &st) in strides.iter().enumerate() {
-        let io = ctx.b.iota(ity.clone(), d)?;
-        let s = ctx.b.constant_i64(ity.clone(), st)?;
-        let m = ctx.b.mul(io, s)?;
-        acc = ctx.b.add(acc, m)?;
-    }
+    let idx = strided_indices(ctx.b, sizes, strides, offset)?;
     let total: i64 = sizes.iter().product();
-    let idx = ctx.b.reshape(acc, &[total, 1])?;
-    let dims = GatherDims { offset_dims: vec![], collapsed_slice_dims: vec![0], start_index_map: vec![0], index_vector_dim: 1, ..Default::default() };
-    let g = ctx.b.gather(flat, idx, &dims, &[1], false)?;
+    let idx = ctx.b.reshape(idx, &[total, 1])?;
+    let g = ctx.b.gather(flat, idx, &GatherDims::flat_elements(), &[1], false)?;
     let v = ctx.b.reshape(g, sizes)?;
     Ok(ctx.out(v, x.dtype))
+}
+
+/// Flat (row-major storage) indices of every element of a strided view,
+/// shaped like the view: `offset + sum_d iota_d * stride_d`. The engine's
+/// view reads and writes use the same formula.
+pub fn strided_indices(b: &mut Builder, sizes: &[i64], strides: &[i64], offset: i64) -> std::result::Result<Value, BuildError> {
+    let ity = TensorType::new(ElementType::I64, sizes.to_vec());
+    let mut acc = b.constant_i64(ity.clone(), offset)?;
+    for (d, &st) in strides.iter().enumerate() {
+        if sizes[d] == 1 || st == 0 {
+            continue;
+        }
+        let io = b.iota(ity.clone(), d)?;
+        let s = b.constant_i64(ity.clone(), st)?;
+        let m = b.mul(io, s)?;
+        acc = b.add(acc, m)?;
+    }
+    Ok(acc)
 }
 
 pub fn as_strided(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {

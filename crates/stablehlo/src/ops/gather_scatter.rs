@@ -35,6 +35,20 @@ pub struct ScatterDims {
     pub index_vector_dim: i64,
 }
 
+impl GatherDims {
+    /// Single elements of a 1-D operand, addressed by `[n, 1]` indices: result `[n]`.
+    pub fn flat_elements() -> Self {
+        GatherDims { collapsed_slice_dims: vec![0], start_index_map: vec![0], index_vector_dim: 1, ..Default::default() }
+    }
+}
+
+impl ScatterDims {
+    /// Single elements of a 1-D operand, addressed by `[n, 1]` indices, updates `[n]`.
+    pub fn flat_elements() -> Self {
+        ScatterDims { inserted_window_dims: vec![0], scatter_dims_to_operand_dims: vec![0], index_vector_dim: 1, ..Default::default() }
+    }
+}
+
 /// Sorted, unique and within `0..bound`.
 fn sorted_in(op: &'static str, what: &str, v: &[i64], bound: usize, ctx: &str) -> Result<()> {
     ensure!(v.windows(2).all(|w| w[0] < w[1]), op, "{what} {v:?} must be sorted and unique ({ctx})");
