@@ -96,7 +96,7 @@ def reset_metrics():
     _native.reset_metrics()
     from . import dynamo
 
-    dynamo._STATS.update(graphs_compiled=0, recompiles=[])
+    dynamo._reset_stats()
 
 
 def set_strict(on=True):

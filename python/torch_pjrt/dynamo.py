@@ -24,7 +24,15 @@ import torch
 from . import _native
 
 _DEVICE = None
-_STATS = {"graphs_compiled": 0, "recompiles": [], "graph_breaks": {}}
+_STATS = {}
+
+
+def _reset_stats():
+    _STATS.update(graphs_compiled=0, recompiles=[], graph_breaks={}, dynamic_buckets=0, dynamic_specialisations=0,
+                  dynamic_fallbacks=[], eager_graphs=0)
+
+
+_reset_stats()
 
 
 def _device_name():
@@ -52,8 +60,21 @@ class _Unsupported(Exception):
     pass
 
 
-def _encode(v, ty, env):
+def _is_size_type(ty):
+    return ("int" in ty or "SymInt" in ty) and "Scalar" not in ty and "number" not in ty
+
+
+def _encode(v, ty, env, sizes=None):
     """One argument value -> the tuple form the Rust side reads."""
+    if sizes is not None and isinstance(v, torch.fx.Node) and v not in env and isinstance(v.meta.get("val"), torch.SymInt):
+        val = v.meta["val"]
+        # A size as a shape takes its padded value; as a number, its real one at run time.
+        if _is_size_type(ty):
+            return ("i", sizes.padded(val))
+        e = sizes.expr_id(val)
+        return ("s", _num(int(sizes.padded(val)))) if e is None else ("sx", (e, sizes.padded(val)))
+    if sizes is not None and isinstance(v, (list, tuple)) and _is_size_type(ty) and any(isinstance(x, torch.fx.Node) for x in v):
+        return ("il", [sizes.padded(x.meta["val"]) if isinstance(x, torch.fx.Node) else int(x) for x in v])
     if isinstance(v, torch.fx.Node):
         if v not in env:
             raise _Unsupported(f"argument {v.name} ({v.op}) is not a tensor the graph can use")
@@ -101,8 +122,9 @@ class _Compiled:
 
     _boxed_call = True
 
-    def __init__(self, gm, name):
+    def __init__(self, gm, name, sizes=None, input_layouts=None):
         dev = _device_name()
+        node_exprs = []
         self.int_positions = []
         n_placeholders = 0
         inputs, env = [], {}
@@ -119,14 +141,16 @@ class _Compiled:
                 n_placeholders += 1
                 if not isinstance(val, torch.Tensor):
                     raise _Unsupported(f"graph input {n.name} is {type(val).__name__}, not a tensor (dynamic shapes arrive as SymInt inputs)")
-                if any(not isinstance(s, int) for s in val.shape):
+                if sizes is None and any(not isinstance(s, int) for s in val.shape):
                     raise _Unsupported(f"graph input {n.name} has a symbolic shape {tuple(val.shape)}")
                 env[n] = ("in", len(inputs))
-                inputs.append((str(val.dtype), list(val.shape)))
+                inputs.append((str(val.dtype), [sizes.padded(d) for d in val.shape] if sizes else list(val.shape)))
                 self.input_devices.append(val.device)
                 if val.device.type == dev and device_index is None:
                     device_index = val.device.index or 0
             elif n.op == "call_function":
+                if sizes is not None and isinstance(n.meta.get("val"), (torch.SymInt, int)) and not isinstance(n.meta.get("val"), bool):
+                    continue  # size arithmetic: read through `sizes` where used
                 if n.target is operator.getitem:
                     src, k = n.args
                     kind, idx, _ = env[src] if len(env[src]) == 3 else (None, None, None)
@@ -149,12 +173,14 @@ class _Compiled:
                         v = a.default_value
                     else:
                         v = None
-                    args.append(_encode(v, str(a.type), env))
+                    args.append(_encode(v, str(a.type), env, sizes))
                     if a.alias_info is not None and a.alias_info.is_write:
                         mutated.append(i)
                 op = f"{schema.name}.{schema.overload_name}" if schema.overload_name else schema.name
                 env[n] = ("n", len(nodes), 0)
                 nodes.append((op, names, args, mutated))
+                if sizes is not None:
+                    node_exprs.append(sizes.out_exprs(n.meta.get("val")))
             elif n.op == "output":
                 outs = n.args[0]
                 self.out_spec = []
@@ -162,6 +188,10 @@ class _Compiled:
                 for o in outs:
                     if o is None:
                         self.out_spec.append(None)
+                    elif sizes is not None and isinstance(o, torch.fx.Node) and isinstance(o.meta.get("val"), torch.SymInt):
+                        self.out_spec.append(("size", sizes.runtime(o.meta["val"])))
+                    elif isinstance(o, int) and not isinstance(o, bool):
+                        self.out_spec.append(("int", o))
                     elif isinstance(o, torch.fx.Node):
                         if o not in env:
                             raise _Unsupported(f"graph output {o} is not a tensor")
@@ -172,8 +202,13 @@ class _Compiled:
             elif n.op == "get_attr":
                 raise _Unsupported("graph constants (get_attr) are not supported yet")
         self.device_index = device_index or 0
-        self.handle = _native.graph_compile(inputs, nodes, refs, self.device_index)
+        padding = None
+        if sizes is not None:
+            layouts = [sizes.layout_ids(l, dims) for l, (_, dims) in zip(input_layouts, inputs)]
+            padding = (sizes.table, len(sizes.syms), layouts, node_exprs)
+        self.handle = _native.graph_compile(inputs, nodes, refs, self.device_index, padding)
         self.outputs = _native.graph_outputs(self.handle)
+        self.inputs = inputs
         self.mutated = _native.graph_mutated(self.handle)
         self.dev = torch.device(dev, self.device_index)
         self.name = name
@@ -202,7 +237,325 @@ class _Compiled:
             if staged[i] is not args[i]:
                 args[i].copy_(staged[i])
         args.clear()
-        return [None if k is None else outs[k] for k in self.out_spec]
+        return [None if k is None else k[1] if isinstance(k, tuple) else outs[k] for k in self.out_spec]
+
+
+# ------------------------------------------------------------------ buckets
+
+_MIN_BUCKET = int(os.environ.get("TORCH_PJRT_MIN_BUCKET", "128"))
+_LAYOUTS = {}  # storage layout tag -> layout with sympy extents
+_NEXT_TAG = [1]
+
+
+def _bucket(seen, name, v, at_once):
+    """The padded size for a symbol's value ``v``: the next power of two, at
+    least ``TORCH_PJRT_MIN_BUCKET`` (128). Under ``dynamic=True`` every size is
+    symbolic, varying or not, so there (``at_once`` false) a symbol keeps its
+    exact value until it shows a second one: a constant batch size is never
+    padded. Sizes Dynamo saw change, and ``mark_dynamic`` ones, pad at once.
+    The forward graph decides for a symbol; its backward follows."""
+    first = seen.setdefault(name, None if at_once else v)
+    if first == v:
+        return v
+    seen[name] = None
+    p = _MIN_BUCKET
+    while p < v:
+        p *= 2
+    return p
+
+
+class _Sizes:
+    """The symbols of one bucketed compile: padded values for shapes, and a
+    table of size expressions the program evaluates from the real sizes."""
+
+    def __init__(self, buckets):
+        self.buckets = buckets
+        self.syms = list(buckets)
+        self.table, self.ids, self.rev = [], {}, []
+
+    @staticmethod
+    def _expr(e):
+        return e.node.expr if isinstance(e, torch.SymInt) else e
+
+    def padded(self, e):
+        if isinstance(e, int):
+            return e
+        return int(self._expr(e).xreplace(self.buckets))
+
+    def expr_id(self, e):
+        if isinstance(e, int):
+            return None
+        expr = self._expr(e)
+        return None if expr.is_number else self._intern(expr)
+
+    def _push(self, item, expr):
+        self.table.append(item)
+        self.rev.append(expr)
+        self.ids[expr] = len(self.table) - 1
+        return self.ids[expr]
+
+    def _intern(self, expr):
+        if expr in self.ids:
+            return self.ids[expr]
+        if expr.is_Symbol:
+            if expr not in self.buckets:
+                raise _Unsupported(f"size {expr} is not an input size")
+            return self._push(("s", self.syms.index(expr), 0), expr)
+        if expr.is_Integer:
+            return self._push(("i", int(expr), 0), expr)
+        if expr.is_Add or expr.is_Mul:
+            op = "+" if expr.is_Add else "*"
+            acc = self._intern(expr.args[0])
+            for x in expr.args[1:]:
+                k = self._intern(x)
+                acc = self._push((op, acc, k), object())
+            self.ids[expr] = acc
+            self.rev[acc] = expr
+            return acc
+        if expr.is_Pow and expr.exp.is_Integer and int(expr.exp) > 0:
+            base = self._intern(expr.base)
+            acc = base
+            for _ in range(int(expr.exp) - 1):
+                acc = self._push(("*", acc, base), object())
+            self.ids[expr] = acc
+            self.rev[acc] = expr
+            return acc
+        raise _Unsupported(f"size expression {expr} cannot be bucketed")
+
+    def out_exprs(self, val):
+        vals = val if isinstance(val, (list, tuple)) else [val]
+        out = []
+        for v in vals:
+            if isinstance(v, torch.Tensor):
+                out.append([-1 if (e := self.expr_id(d)) is None else e for d in v.shape])
+            else:
+                out.append([])
+        return out
+
+    def runtime(self, e):
+        """A function of the real symbol values giving the size ``e``."""
+        expr = self._expr(e)
+        syms = self.syms
+        return lambda values: int(expr.xreplace(dict(zip(syms, values))))
+
+    def layout_ids(self, layout, dims):
+        if layout is None:
+            return [[(d, -1)] for d in dims]
+        return [[(p, -1 if a is None else self._intern(a)) for p, a in dim] for dim in layout]
+
+    def layout_exprs(self, layout):
+        return [[(p, None if a < 0 else self.rev[a]) for p, a in dim] for dim in layout]
+
+
+def _eval_table(table, values):
+    out = []
+    for kind, a, b in table:
+        out.append(values[a] if kind == "s" else a if kind == "i" else out[a] + out[b] if kind == "+" else out[a] * out[b])
+    return out
+
+
+def _contiguous(dims):
+    st, acc = [], 1
+    for d in reversed(dims):
+        st.append(acc)
+        acc *= max(d, 1)
+    return list(reversed(st))
+
+
+class _Bucketed:
+    """A graph with symbolic sizes (``dynamic=True``, ``mark_dynamic``), run
+    padded: each symbol is rounded up to a bucket (see :func:`_bucket`) and one
+    executable serves every size in the bucket; the Rust lowering masks what
+    padding would change (``crates/engine/src/pad.rs``). Outputs come back as
+    views of their real size; tensors only the backward graph reads stay padded
+    (their storage tagged with the layout) so it takes them without copying.
+    A graph the lowering cannot bucket compiles per exact size instead
+    (``_Specialising``), recorded in ``metrics()["dynamic_fallbacks"]``."""
+
+    _boxed_call = True
+
+    def __init__(self, gm, visible=None):
+        self.gm = gm
+        self.visible = visible  # outputs the caller sees (the rest: saved for backward)
+        # False inside torch.compile(dynamic=True), where sizes are symbolic whether they vary or not.
+        self.at_once = bool(torch._dynamo.config.assume_static_by_default)
+        self.exact = _Specialising(gm)
+        self.graphs = {}
+        self.refused = None
+        self.where = {}  # symbol -> (placeholder index, dim or None)
+        self.placeholders = []
+        i = 0
+        for n in gm.graph.nodes:
+            if n.op != "placeholder":
+                continue
+            v = n.meta.get("val")
+            self.placeholders.append(v)
+            if isinstance(v, torch.SymInt) and v.node.expr.is_Symbol:
+                self.where.setdefault(v.node.expr, (i, None))
+            elif isinstance(v, torch.Tensor):
+                for d, s in enumerate(v.shape):
+                    if isinstance(s, torch.SymInt) and s.node.expr.is_Symbol:
+                        self.where.setdefault(s.node.expr, (i, d))
+            i += 1
+        self.syms = sorted(self.where, key=str)
+        # Per symbol: its first value, or None once it varied. Kept on the
+        # ShapeEnv, which a forward graph and its backward share.
+        env = next((d.node.shape_env for v in self.placeholders for d in ([v] if isinstance(v, torch.SymInt) else
+                    list(v.shape) if isinstance(v, torch.Tensor) else []) if isinstance(d, torch.SymInt)), None)
+        self.seen = env.__dict__.setdefault("_torch_pjrt_seen", {}) if env is not None else {}
+
+    def _refuse(self, why):
+        self.refused = why
+        _STATS.setdefault("dynamic_fallbacks", []).append(why)
+        if _log("recompiles"):
+            print(f"[torch_pjrt] dynamic shapes: compiling per exact size: {why}", file=sys.stderr)
+
+    def __call__(self, *call_args):
+        boxed = len(call_args) == 1 and isinstance(call_args[0], list)
+        args = call_args[0] if boxed else list(call_args)
+        if self.refused is not None or os.environ.get("TORCH_PJRT_BUCKETS", "1") == "0":
+            return self.exact(self._unpadded(args))
+        values = {}
+        for s, (i, d) in self.where.items():
+            a = args[i]
+            values[s] = int(a) if d is None else int(a.shape[d])
+        buckets = {s: _bucket(self.seen, str(s), values[s], self.at_once) for s in self.syms}
+        vals = [values[s] for s in self.syms]
+        prepared, key = [], [tuple(buckets[s] for s in self.syms)]
+        for v, a in zip(self.placeholders, args):
+            if not isinstance(v, torch.Tensor):
+                continue
+            padded = [int(d.node.expr.xreplace(buckets)) if isinstance(d, torch.SymInt) else d for d in v.shape]
+            prepared.append(self._prepare(a, padded))
+            key.append(prepared[-1][1])
+        key = tuple(key)
+        g = self.graphs.get(key)
+        if g is None:
+            try:
+                sizes = _Sizes(buckets)
+                metas = [v for v in self.placeholders if isinstance(v, torch.Tensor)]
+                layouts = [_fresh_layout(m, buckets) if tag == 0 else _LAYOUTS[tag] for m, (_, tag) in zip(metas, prepared)]
+                g = _Compiled(self.gm, "graph", sizes=sizes, input_layouts=layouts)
+                g.sizes = sizes
+                g.layouts = [sizes.layout_exprs(l) for l in _native.graph_out_layouts(g.handle)]
+                g.tags = []
+                for l in g.layouts:
+                    padded_layout = any(a is not None for dim in l for _, a in dim)
+                    if padded_layout:
+                        _LAYOUTS[_NEXT_TAG[0]] = l
+                        g.tags.append(_NEXT_TAG[0])
+                        _NEXT_TAG[0] += 1
+                    else:
+                        g.tags.append(0)
+                for pos, k in enumerate(g.out_spec):
+                    if isinstance(k, int) and g.tags[k] and (self.visible is None or pos < self.visible):
+                        if any(len(dim) > 1 and any(a is not None for _, a in dim) for dim in g.layouts[k]):
+                            raise _Unsupported(f"output {pos} is padded in a merged dimension")
+            except (_Unsupported, NotImplementedError, RuntimeError) as e:
+                self._refuse(str(e))
+                return self.exact(self._unpadded(args))
+            self.graphs[key] = g
+            _STATS["dynamic_buckets"] = _STATS.get("dynamic_buckets", 0) + 1
+        return self._run(g, args, prepared, vals)
+
+    def _unpadded(self, args):
+        """Args with padded tensors (saved by a bucketed forward) cut to their real size."""
+        values = {}
+        for s, (i, d) in self.where.items():
+            values[s] = int(args[i]) if d is None else int(args[i].shape[d])
+        out = list(args)
+        for i, (v, a) in enumerate(zip(self.placeholders, args)):
+            if not isinstance(v, torch.Tensor) or not isinstance(a, torch.Tensor) or a.device.type != _device_name():
+                continue
+            tag = _native.storage_layout_tag(a.untyped_storage().data_ptr())
+            if not tag or tag not in _LAYOUTS:
+                continue
+            layout = _LAYOUTS[tag]
+            real = lambda e: int(e.xreplace(values)) if e is not None else None
+            factors = [(p, real(e)) for dim in layout for p, e in dim]
+            dims = [_prod(r if r is not None else p for p, r in [(p, real(e)) for p, e in dim]) for dim in layout]
+            if list(a.shape) == dims:
+                continue
+            # Through the host: no program is compiled per real size.
+            c = torch.as_strided(a, [p for dim in layout for p, _ in dim], _contiguous([p for dim in layout for p, _ in dim]), 0).cpu()
+            c = c[tuple(slice(0, r) if r is not None else slice(None) for _, r in factors)].reshape(dims)
+            out[i] = c.to(a.device)
+        args.clear()
+        return out
+
+    def _prepare(self, a, padded):
+        """(tensor whose whole storage is the padded input, layout tag or 0)."""
+        ours = a.device.type == _device_name()
+        ptr = a.untyped_storage().data_ptr() if ours else 0
+        tag = _native.storage_layout_tag(ptr) if ptr else 0
+        if ours and list(a.shape) == padded and a.is_contiguous() and a.storage_offset() == 0:
+            return a, tag
+        if tag and a.storage_offset() == 0 and list(a.stride()) == _contiguous(padded) \
+                and a.untyped_storage().nbytes() == a.element_size() * _prod(padded):
+            full = torch.as_strided(a, padded, _contiguous(padded), 0)
+            return full, tag
+        dev = a.device if ours else torch.device(_device_name(), 0)
+        src = a if ours else a.to(dev)
+        out = torch.empty(padded, dtype=a.dtype, device=dev)
+        _native.graph_pad_input((src.untyped_storage().data_ptr(), str(src.dtype), list(src.shape), list(src.stride()), src.storage_offset()),
+                                padded, out.untyped_storage().data_ptr())
+        return out, 0
+
+    def _run(self, g, args, prepared, vals):
+        dev = g.dev
+        descs = [(t.untyped_storage().data_ptr(), str(t.dtype), list(t.shape), list(t.stride()), t.storage_offset()) for t, _ in prepared]
+        outs = [torch.empty(dims, dtype=getattr(torch, dt.split(".")[-1]), device=dev) for dt, dims in g.outputs]
+        _native.graph_run(g.handle, descs, [o.untyped_storage().data_ptr() for o in outs], vals)
+        real = _eval_table(g.sizes.table, vals) if g.sizes.table else []
+        results = []
+        for pos, k in enumerate(g.out_spec):
+            if k is None:
+                results.append(None)
+            elif isinstance(k, tuple):
+                results.append(k[1] if k[0] == "int" else k[1](vals))
+            elif not g.tags[k]:
+                results.append(outs[k])
+            else:
+                o = outs[k]
+                _native.set_storage_layout_tag(o.untyped_storage().data_ptr(), g.tags[k])
+                dims = []
+                narrow = True
+                for dim in _native_layout(g, k):
+                    ext = 1
+                    for p, a in dim:
+                        ext *= p if a < 0 else real[a]
+                    if len(dim) > 1 and any(a >= 0 for _, a in dim):
+                        narrow = False
+                    dims.append(ext)
+                if narrow:
+                    o = torch.as_strided(o, dims, o.stride(), 0)
+                results.append(o)
+        args.clear()
+        return results
+
+
+def _fresh_layout(meta, buckets):
+    """A freshly padded input: each dimension's real elements first."""
+    out = []
+    for d in meta.shape:
+        if isinstance(d, torch.SymInt) and not d.node.expr.is_number:
+            out.append([(int(d.node.expr.xreplace(buckets)), d.node.expr)])
+        else:
+            out.append([(int(d), None)])
+    return out
+
+
+def _native_layout(g, k):
+    if not hasattr(g, "_ids"):
+        g._ids = _native.graph_out_layouts(g.handle)
+    return g._ids[k]
+
+
+def _prod(xs):
+    out = 1
+    for x in xs:
+        out *= x
+    return out
 
 
 def _note_recompiles():
@@ -270,11 +623,27 @@ class _Specialising:
         return c(args_copy)
 
 
-def _graph_compiler(gm, example_inputs):
+def _visible_forward_outputs():
+    """How many of a training forward graph's outputs the caller sees (the
+    rest are saved for backward), from AOTAutograd's metadata."""
+    try:
+        from torch._guards import TracingContext
+
+        m = TracingContext.try_get().fw_metadata
+        return m.num_mutated_inp_runtime_indices + m.num_outputs + m.num_intermediate_bases
+    except Exception:
+        return None
+
+
+def _fw_compiler(gm, example_inputs):
+    return _graph_compiler(gm, example_inputs, visible=_visible_forward_outputs())
+
+
+def _graph_compiler(gm, example_inputs, visible=None):
     _note_recompiles()
     try:
         if _is_symbolic(gm):
-            spec = _Specialising(gm)
+            spec = _Bucketed(gm, visible)
 
             def run_dynamic(args):
                 return spec(args)
@@ -307,7 +676,7 @@ def _make_backend():
     from torch._dynamo.backends.common import aot_autograd
 
     decomps = core_aten_decompositions()
-    return aot_autograd(fw_compiler=_graph_compiler, bw_compiler=_graph_compiler, inference_compiler=_graph_compiler,
+    return aot_autograd(fw_compiler=_fw_compiler, bw_compiler=_graph_compiler, inference_compiler=_graph_compiler,
                         decompositions=decomps, keep_inference_input_mutations=True)
 
 

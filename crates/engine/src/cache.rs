@@ -172,6 +172,9 @@ pub fn compile(client: &Client, what: &str, text: &str, sig: Signature) -> Resul
     })?;
     metrics::COMPILES.fetch_add(1, Relaxed);
     metrics::COMPILE_NANOS.fetch_add(t0.elapsed().as_nanos() as u64, Relaxed);
+    if log::enabled("cache") || log::enabled("compiles") {
+        eprintln!("[torch_pjrt] compiled {what} ({:.1} ms)", t0.elapsed().as_secs_f64() * 1e3);
+    }
     log::program(what, text);
     if let Some(path) = entry_path(&k) {
         if let Ok(bytes) = exe.serialize() {

@@ -11,6 +11,7 @@ use crate::call::TRef;
 use crate::error::{EngineError, Result};
 use crate::opinfo::base_name;
 use crate::slot::Slot;
+use crate::pad::{layout_is_padded, static_layout, Layout, PadState, Padding};
 use crate::{cache, metrics, rng, runtime};
 use parking_lot::Mutex;
 use std::sync::atomic::Ordering::Relaxed;
@@ -42,6 +43,10 @@ pub enum GArg {
     ScalarList(Vec<(DType, f64, i64)>),
     Str(String),
     DType(DType),
+    /// A size used as a number (`x / T`): its real value at run time (bucketed
+    /// graphs): (expression, padded value). Where the number shapes the
+    /// program (`arange`'s end) the padded value is baked in instead.
+    SymScalar(usize, i64),
     Other,
 }
 
@@ -59,12 +64,17 @@ pub struct GraphSpec {
     pub inputs: Vec<(DType, Vec<i64>)>,
     pub nodes: Vec<Node>,
     pub outputs: Vec<Ref>,
+    /// Present for a bucketed graph: shapes above are padded (see `pad`).
+    pub padding: Option<Padding>,
 }
 
 pub struct CompiledGraph {
     exe: Executable,
     pub inputs: Vec<(DType, Vec<i64>)>,
     pub outputs: Vec<(DType, Vec<i64>)>,
+    /// Where each output's real elements are (bucketed graphs; static otherwise).
+    pub out_layouts: Vec<Layout>,
+    n_syms: usize,
     /// Inputs mutated by the graph, in the order of the extra outputs.
     pub mutated_inputs: Vec<usize>,
     uses_rng: bool,
@@ -117,6 +127,24 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     let is_random = |n: &Node| reg.get(&base_name(&n.op)).is_some_and(|d| d.random) || n.arg_names.iter().any(|a| a == "generator");
     let uses_rng = spec.nodes.iter().any(is_random);
     let rng_param = uses_rng.then(|| b.param(TensorType::new(ElementType::U64, vec![2])));
+    let mut pad = spec.padding.as_ref().map(|p| PadState::new(&mut b, p));
+    if let (Some(pad), Some(p)) = (pad.as_mut(), spec.padding.as_ref()) {
+        if p.n_syms == 0 {
+            return Err(EngineError::Invalid("a bucketed graph without sizes".into()));
+        }
+        if p.input_layouts.len() != inputs.len() {
+            return Err(EngineError::Invalid(format!("{} input layouts for {} inputs", p.input_layouts.len(), inputs.len())));
+        }
+        for (t, l) in inputs.iter().zip(&p.input_layouts) {
+            let dims = b.ty(t.v).dims.clone();
+            if l.len() != dims.len() || l.iter().zip(&dims).any(|(d, &n)| d.iter().map(|f| f.padded).product::<i64>() != n) {
+                return Err(EngineError::Invalid(format!("input layout {l:?} does not match padded shape {dims:?}")));
+            }
+            if layout_is_padded(l) {
+                pad.set_layout(t.v, l.clone());
+            }
+        }
+    }
     let mut node_outs: Vec<Vec<TensorArg>> = Vec::with_capacity(spec.nodes.len());
     let mut mutated_inputs: Vec<usize> = Vec::new();
     let mut random_nodes = 0u64;
@@ -130,7 +158,7 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
                 .ok_or_else(|| EngineError::Invalid(format!("graph node {n} output {k} out of range"))),
         }
     };
-    for node in &spec.nodes {
+    for (ni, node) in spec.nodes.iter().enumerate() {
         let def = reg.get(&base_name(&node.op)).expect("checked above");
         let mut vals = Vec::with_capacity(node.args.len());
         for (ai, a) in node.args.iter().enumerate() {
@@ -170,9 +198,25 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
                 ),
                 GArg::Str(s) => Arg::Str(s.clone()),
                 GArg::DType(d) => Arg::DType(*d),
+                GArg::SymScalar(_, padded) if def.consts.contains(&node.arg_names[ai].as_str()) => Arg::Scalar(ScalarArg {
+                    v: Some(scalar_value(&mut b, DType::I64, *padded as f64, *padded).map_err(LowerError::from)?),
+                    dtype: DType::I64,
+                    host: *padded as f64,
+                    host_int: *padded,
+                    is_const: true,
+                }),
+                GArg::SymScalar(id, _) => {
+                    let pad = pad.as_mut().ok_or_else(|| EngineError::Invalid("a size scalar in a graph without sizes".into()))?;
+                    let v = pad.value(&mut b, *id)?;
+                    Arg::Scalar(ScalarArg { v: Some(v), dtype: DType::I64, host: f64::NAN, host_int: 0, is_const: false })
+                }
                 GArg::Other => Arg::Other,
             });
         }
+        let plan = match pad.as_mut() {
+            Some(p) => Some(p.before(&mut b, &node.op, &node.arg_names, &mut vals, &node.mutated)?),
+            None => None,
+        };
         // Each random node draws from its own counter: (seed, offset + node index).
         let node_rng = match rng_param {
             Some(p) if is_random(node) => {
@@ -182,7 +226,7 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
             }
             p => p,
         };
-        let outs = {
+        let mut outs = {
             let mut ctx = LowerCtx::new(&mut b, &node.op);
             ctx.rng = node_rng;
             let args = Args { op: &node.op, names: &node.arg_names, vals };
@@ -191,6 +235,10 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
                 e => e,
             })?
         };
+        if let (Some(p), Some(plan)) = (pad.as_mut(), plan) {
+            let exprs = spec.padding.as_ref().and_then(|s| s.node_out_exprs.get(ni));
+            p.after(&mut b, &node.op, plan, &mut outs, exprs)?;
+        }
         // In-place nodes rebind what they mutate; on graph inputs they become outputs.
         let mut k = 0;
         for &mi in &node.mutated {
@@ -216,9 +264,11 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     }
     let mut results = Vec::new();
     let mut out_meta = Vec::new();
+    let mut out_layouts = Vec::new();
     for r in &spec.outputs {
         let t = resolve(r, &inputs, &node_outs)?;
         let ty = b.ty(t.v).clone();
+        out_layouts.push(pad.as_ref().map(|p| p.layout(&b, t.v)).unwrap_or_else(|| static_layout(&ty.dims)));
         results.push(b.reshape(t.v, &[ty.numel()]).map_err(LowerError::from)?);
         out_meta.push((t.dtype, ty.dims.clone()));
     }
@@ -234,7 +284,8 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
         results: module.result_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
     };
     let exe = cache::compile(&rt.client, "torch.compile graph", &text, sig)?;
-    let g = Arc::new(CompiledGraph { exe, inputs: spec.inputs.clone(), outputs: out_meta, mutated_inputs, uses_rng, random_nodes, device });
+    let n_syms = spec.padding.as_ref().map_or(0, |p| p.n_syms);
+    let g = Arc::new(CompiledGraph { exe, inputs: spec.inputs.clone(), outputs: out_meta, out_layouts, n_syms, mutated_inputs, uses_rng, random_nodes, device });
     let mut gs = GRAPHS.lock();
     gs.push(g);
     Ok(gs.len() - 1)
@@ -259,9 +310,13 @@ fn whole_buffer(t: &TRef) -> Result<Arc<Buffer>> {
 
 /// Runs a compiled graph: reads `inputs`, writes results into the slots of
 /// `outputs` (tensors allocated by the caller) and mutated inputs' slots.
-pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot]) -> Result<()> {
+/// `syms`: the real sizes of a bucketed graph's symbols.
+pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> Result<()> {
     let g = get(handle)?;
     let rt = runtime::get()?;
+    if syms.len() != g.n_syms {
+        return Err(EngineError::Invalid(format!("compiled graph expects {} sizes, got {}", g.n_syms, syms.len())));
+    }
     if inputs.len() != g.inputs.len() || outputs.len() != g.outputs.len() {
         return Err(EngineError::Invalid(format!(
             "compiled graph expects {} inputs and {} outputs, got {} and {}",
@@ -293,6 +348,10 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot]) -> Result<()> {
         bytes.extend_from_slice(&seed.to_le_bytes());
         bytes.extend_from_slice(&offset.to_le_bytes());
         bufs.push(Arc::new(rt.client.buffer_from_host(&bytes, BufferType::U64, &[2], g.device)?));
+    }
+    if g.n_syms > 0 {
+        let bytes: Vec<u8> = syms.iter().flat_map(|v| v.to_le_bytes()).collect();
+        bufs.push(Arc::new(rt.client.buffer_from_host(&bytes, BufferType::S64, &[syms.len() as i64], g.device)?));
     }
     let refs: Vec<&Buffer> = bufs.iter().map(|b| b.as_ref()).collect();
     let outs = g.exe.execute(&refs, g.device)?;

@@ -10,6 +10,7 @@ pub mod half;
 pub mod log;
 pub mod metrics;
 pub mod opinfo;
+pub mod pad;
 pub mod rng;
 pub mod runtime;
 pub mod scalars;

@@ -27,24 +27,28 @@ pub struct SlotState {
     pub buf: Option<Arc<Buffer>>,
     /// Element type of `buf` (the dtype of the tensor that last wrote the whole slot).
     pub dtype: DType,
+    /// Nonzero while `buf` is a padded output of a bucketed graph: names its
+    /// layout (kept by the compile path), so a later graph can take the whole
+    /// padded buffer instead of re-padding. Any other write clears it.
+    pub layout_tag: u64,
 }
 
 impl Slot {
     pub fn new(device: usize, nbytes: u64) -> Slot {
         crate::metrics::slot_bytes(device, nbytes as i64);
-        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: None, dtype: DType::U8 }), writer: Mutex::new(()) }
+        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: None, dtype: DType::U8, layout_tag: 0 }), writer: Mutex::new(()) }
     }
 
     pub fn with_buffer(device: usize, buf: Buffer, dtype: DType) -> Slot {
         let nbytes = buf.nbytes() as u64;
         crate::metrics::slot_bytes(device, nbytes as i64);
-        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: Some(Arc::new(buf)), dtype }), writer: Mutex::new(()) }
+        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: Some(Arc::new(buf)), dtype, layout_tag: 0 }), writer: Mutex::new(()) }
     }
 
     pub fn with_shared(device: usize, buf: Arc<Buffer>, dtype: DType) -> Slot {
         let nbytes = buf.nbytes() as u64;
         crate::metrics::slot_bytes(device, nbytes as i64);
-        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: Some(buf), dtype }), writer: Mutex::new(()) }
+        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: Some(buf), dtype, layout_tag: 0 }), writer: Mutex::new(()) }
     }
 
     pub fn nbytes(&self) -> u64 {
@@ -67,12 +71,22 @@ impl Slot {
         let mut st = self.state.lock();
         st.buf = Some(Arc::new(buf));
         st.dtype = dtype;
+        st.layout_tag = 0;
+    }
+
+    pub fn layout_tag(&self) -> u64 {
+        self.state.lock().layout_tag
+    }
+
+    pub fn set_layout_tag(&self, tag: u64) {
+        self.state.lock().layout_tag = tag;
     }
 
     pub fn set_shared(&self, buf: Arc<Buffer>, dtype: DType) {
         let mut st = self.state.lock();
         st.buf = Some(buf);
         st.dtype = dtype;
+        st.layout_tag = 0;
     }
 
     /// Elements of `dtype` the storage holds (PyTorch's view of its size).

@@ -125,3 +125,66 @@ pub fn contiguous_strides(sizes: &[i64]) -> Vec<i64> {
     }
     st
 }
+
+/// Writes `src` into `dst` as a contiguous `padded` tensor, each dimension's
+/// elements first and zeros after. Goes through host memory so that no
+/// program is compiled per source shape: bucketed graphs pad their fresh
+/// inputs (a few token ids per step) this way.
+pub fn pad_via_host(src: &TRef, padded: &[i64], dst: &Slot) -> Result<()> {
+    let rt = runtime::get()?;
+    let sizes = &src.view.sizes;
+    if padded.len() != sizes.len() || sizes.iter().zip(padded).any(|(a, p)| a > p) {
+        return Err(EngineError::Invalid(format!("cannot pad {sizes:?} to {padded:?}")));
+    }
+    let item = src.dtype.itemsize();
+    let total: i64 = padded.iter().product();
+    let mut out = vec![0u8; total as usize * item];
+    let numel = src.view.numel();
+    if numel > 0 {
+        // Source elements in row-major order, then placed row by row.
+        let st = src.slot.state();
+        let (host, strides, offset) = match &st.buf {
+            Some(buf) if st.dtype == src.dtype => {
+                let mut whole = vec![0u8; buf.nbytes()];
+                buf.to_host(&mut whole)?;
+                (whole, src.view.strides.clone(), src.view.offset)
+            }
+            Some(_) => {
+                let mut flat = vec![0u8; numel as usize * item];
+                copy_to_host(src, &mut flat)?;
+                (flat, contiguous_strides(sizes), 0)
+            }
+            None => (vec![0u8; numel as usize * item], contiguous_strides(sizes), 0),
+        };
+        metrics::D2H_BYTES.fetch_add(host.len() as u64, Relaxed);
+        let pstrides = contiguous_strides(padded);
+        let rank = sizes.len();
+        let mut idx = vec![0i64; rank];
+        loop {
+            let s: i64 = offset + idx.iter().zip(&strides).map(|(i, s)| i * s).sum::<i64>();
+            let d: i64 = idx.iter().zip(&pstrides).map(|(i, s)| i * s).sum();
+            let (s, d) = (s as usize * item, d as usize * item);
+            out[d..d + item].copy_from_slice(&host[s..s + item]);
+            let mut k = rank;
+            loop {
+                if k == 0 {
+                    break;
+                }
+                k -= 1;
+                idx[k] += 1;
+                if idx[k] < sizes[k] {
+                    break;
+                }
+                idx[k] = 0;
+            }
+            if k == 0 && idx.iter().all(|&i| i == 0) {
+                break;
+            }
+        }
+    }
+    let buf = rt.client.buffer_from_host(&out, crate::buffer_type(src.dtype.elem()), &[total], dst.device)?;
+    metrics::H2D_BYTES.fetch_add(out.len() as u64, Relaxed);
+    let _w = dst.writer.lock();
+    dst.set(buf, src.dtype);
+    Ok(())
+}

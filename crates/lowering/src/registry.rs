@@ -31,17 +31,30 @@ pub struct OpDef {
     /// reads the sizes back (a host sync, as on CUDA) and passes them to the
     /// main lowering as `ctx.dyn_sizes`; they are part of the cache key.
     pub sized_by: Option<LowerFn>,
+    /// Each output element depends only on the inputs' elements at the same
+    /// (broadcast) position. Bucketed dynamic shapes rely on it: padding a
+    /// dimension leaves such an op's valid region exact.
+    pub elementwise: bool,
 }
 
 #[derive(Default)]
 pub struct Registry {
     ops: HashMap<&'static str, OpDef>,
+    /// `elementwise` for the ops registered next (set per family).
+    elementwise: bool,
 }
 
 impl Registry {
     pub fn op(&mut self, name: &'static str, lower: LowerFn) -> &mut OpDef {
         assert!(!self.ops.contains_key(name), "op {name} registered twice");
-        self.ops.entry(name).or_insert(OpDef { name, lower, consts: &[], random: false, graph_only: false, sized_by: None })
+        let elementwise = self.elementwise;
+        self.ops.entry(name).or_insert(OpDef { name, lower, consts: &[], random: false, graph_only: false, sized_by: None, elementwise })
+    }
+
+    /// Marks the ops registered from now on as element-wise (or not): a family
+    /// of element-wise ops says so once, in its `register`.
+    pub fn elementwise_family(&mut self, on: bool) {
+        self.elementwise = on;
     }
 
     pub fn get(&self, name: &str) -> Option<&OpDef> {
@@ -79,6 +92,11 @@ impl OpDef {
 
     pub fn graph_only(&mut self) -> &mut Self {
         self.graph_only = true;
+        self
+    }
+
+    pub fn not_elementwise(&mut self) -> &mut Self {
+        self.elementwise = false;
         self
     }
 }

@@ -10,13 +10,15 @@ use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ElementType};
 
 pub fn register(r: &mut Registry) {
+    r.elementwise_family(true);
     r.op("eq", eq);
     r.op("ne", ne);
     r.op("lt", lt);
     r.op("le", le);
     r.op("gt", gt);
     r.op("ge", ge);
-    r.op("equal", equal);
+    r.op("equal", equal).not_elementwise();
+    r.elementwise_family(false);
 }
 
 /// Compares `self` with `other` in their promoted type; the result is bool.

@@ -10,6 +10,7 @@ use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, Value};
 
 pub fn register(r: &mut Registry) {
+    r.elementwise_family(true);
     r.op("add", add);
     r.op("sub", sub);
     r.op("rsub", rsub);
@@ -54,6 +55,7 @@ pub fn register(r: &mut Registry) {
     r.op("nextafter", nextafter);
     r.op("ldexp", ldexp);
     r.op("special_zeta", special_zeta);
+    r.elementwise_family(false);
 }
 
 // ---------------------------------------------------------------- helpers

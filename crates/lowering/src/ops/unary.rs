@@ -10,6 +10,7 @@ use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, Value};
 
 pub fn register(r: &mut Registry) {
+    r.elementwise_family(true);
     r.op("neg", neg);
     r.op("abs", abs);
     r.op("exp", exp);
@@ -91,6 +92,7 @@ pub fn register(r: &mut Registry) {
     r.op("log_sigmoid_backward", log_sigmoid_backward);
     r.op("_prelu_kernel", prelu_kernel);
     r.op("_prelu_kernel_backward", prelu_kernel_backward);
+    r.elementwise_family(false);
 }
 
 type F1 = fn(&mut LowerCtx, Value) -> Result<Value>;
