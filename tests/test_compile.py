@@ -232,6 +232,22 @@ def test_inference_mode_and_no_grad():
     assert not b.requires_grad
 
 
+def test_optimizer_state_is_donated():
+    """The compiled optimizer step updates parameters and moments in place."""
+    m = MLP(16, 32, 4).to(DEV)
+    opt = torch.optim.AdamW(m.parameters(), lr=1e-2, foreach=True)
+    step = torch.compile(opt.step, backend="tpu")
+    m(torch.randn(4, 16).to(DEV)).sum().backward()
+    step()  # compiles; the moments were created eagerly
+    before = [p.detach().cpu().clone() for p in m.parameters()]
+    m(torch.randn(4, 16).to(DEV)).sum().backward()
+    torch_pjrt.reset_metrics()
+    step()
+    n_params = len(list(m.parameters()))
+    assert torch_pjrt.metrics()["donated_buffers"] >= 3 * n_params  # params, exp_avg, exp_avg_sq
+    assert all(not torch.equal(b, p.detach().cpu()) for b, p in zip(before, m.parameters()))
+
+
 def test_input_mutation_in_graph():
     def f(buf, x):
         buf.add_(x)

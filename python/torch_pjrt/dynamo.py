@@ -12,7 +12,12 @@ on-disk cache, ``TORCH_PJRT_CACHE_DIR``)::
 
 Graph breaks run eagerly on the device; recompilations are recorded with their
 reasons in ``torch_pjrt.metrics()["recompiles"]`` and logged with
-``TORCH_PJRT_LOG=recompiles``.
+``TORCH_PJRT_LOG=recompiles``. Graphs with symbolic sizes run padded to size
+buckets (see :class:`_Bucketed`)::
+
+    f = torch.compile(model, backend="tpu")
+    x = tokens.to("tpu"); torch._dynamo.mark_dynamic(x, 1)
+    f(x)          # lengths 1..128 share one executable, 129..256 the next
 """
 
 import operator

@@ -17,7 +17,7 @@ use parking_lot::Mutex;
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::{Arc, LazyLock};
 use tpj_lowering::{registry, Arg, Args, DType, LowerCtx, LowerError, Priority, ScalarArg, TensorArg};
-use tpj_pjrt::{Buffer, BufferType, Executable, Signature};
+use tpj_pjrt::{ArgRef, Buffer, BufferType, Executable, Signature};
 use tpj_stablehlo::{Builder, ElementType, TensorType, Value};
 
 /// Where a node argument's tensor comes from.
@@ -119,8 +119,10 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     }
     let mut b = Builder::new();
     let mut inputs: Vec<TensorArg> = Vec::with_capacity(spec.inputs.len());
+    let mut params: Vec<Value> = Vec::with_capacity(spec.inputs.len());
     for (d, dims) in &spec.inputs {
         let p = b.param(TensorType::new(d.elem(), vec![numel(dims)]));
+        params.push(p);
         let v = b.reshape(p, dims).map_err(LowerError::from)?;
         inputs.push(TensorArg { v, dtype: *d, prio: Priority::Dim });
     }
@@ -275,6 +277,8 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     for &i in &mutated_inputs {
         let t = inputs[i];
         let n = b.ty(t.v).numel();
+        // State updated in place (parameters, optimizer moments) reuses its input's memory when donated.
+        b.set_param_alias(params[i], results.len());
         results.push(b.reshape(t.v, &[n]).map_err(LowerError::from)?);
     }
     let module = b.finish(&results).map_err(LowerError::from)?;
@@ -353,8 +357,51 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> R
         let bytes: Vec<u8> = syms.iter().flat_map(|v| v.to_le_bytes()).collect();
         bufs.push(Arc::new(rt.client.buffer_from_host(&bytes, BufferType::S64, &[syms.len() as i64], g.device)?));
     }
-    let refs: Vec<&Buffer> = bufs.iter().map(|b| b.as_ref()).collect();
-    let outs = g.exe.execute(&refs, g.device)?;
+    // Mutated inputs that own their whole storage, alone, are donated: taken
+    // out of their slot (the result is swapped in below) so the program can
+    // update them in place. Anything shared is passed as is and PJRT copies it.
+    let n = bufs.len();
+    let mut owned: Vec<Option<Buffer>> = (0..n).map(|_| None).collect();
+    let mut shared: Vec<Option<Arc<Buffer>>> = Vec::with_capacity(n);
+    let mut locks = Vec::new();
+    for (i, arc) in bufs.into_iter().enumerate() {
+        let candidate = g.mutated_inputs.contains(&i) && {
+            let t = &inputs[i];
+            let alone = inputs.iter().enumerate().all(|(j, u)| j == i || !std::ptr::eq(u.slot, t.slot));
+            alone && t.view.offset == 0 && t.view.is_contiguous() && t.view.numel() == t.slot.logical_numel(t.dtype)
+        };
+        if candidate {
+            let t = &inputs[i];
+            let lock = t.slot.writer.lock();
+            if t.slot.take_if_holding(&arc) {
+                match Arc::try_unwrap(arc) {
+                    Ok(buf) => {
+                        metrics::DONATED.fetch_add(1, Relaxed);
+                        owned[i] = Some(buf);
+                        shared.push(None);
+                        locks.push(lock);
+                    }
+                    Err(arc) => {
+                        t.slot.set_shared(arc.clone(), t.dtype);
+                        shared.push(Some(arc));
+                    }
+                }
+                continue;
+            }
+        }
+        shared.push(Some(arc));
+    }
+    let args: Vec<ArgRef<'_>> = owned
+        .into_iter()
+        .zip(&shared)
+        .map(|(o, s)| match (o, s) {
+            (Some(buf), _) => ArgRef::Donated(buf),
+            (None, Some(b)) => ArgRef::Borrowed(b.as_ref()),
+            (None, None) => unreachable!("every argument is owned or shared"),
+        })
+        .collect();
+    // `locks` stay held until the results are swapped in (end of function).
+    let outs = g.exe.execute_donating(args, g.device)?;
     metrics::EXECUTIONS.fetch_add(1, Relaxed);
     if crate::log::enabled("ops") {
         eprintln!("[torch_pjrt] graph {handle}");
@@ -375,5 +422,6 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> R
             crate::transfer::copy_device(t, &src)?;
         }
     }
+    drop(locks);
     Ok(())
 }

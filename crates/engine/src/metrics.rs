@@ -12,6 +12,8 @@ pub static EXECUTIONS: AtomicU64 = AtomicU64::new(0);
 pub static H2D_BYTES: AtomicU64 = AtomicU64::new(0);
 pub static D2H_BYTES: AtomicU64 = AtomicU64::new(0);
 pub static DISK_HITS: AtomicU64 = AtomicU64::new(0);
+/// Buffers handed to compiled graphs to update in place (donated).
+pub static DONATED: AtomicU64 = AtomicU64::new(0);
 pub static DISK_MISSES: AtomicU64 = AtomicU64::new(0);
 
 const MAX_DEVICES: usize = 64;
@@ -56,6 +58,7 @@ pub struct Snapshot {
     pub h2d_bytes: u64,
     pub d2h_bytes: u64,
     pub disk_cache_hits: u64,
+    pub donated_buffers: u64,
     pub disk_cache_misses: u64,
     pub fallbacks: BTreeMap<String, u64>,
 }
@@ -69,13 +72,14 @@ pub fn snapshot() -> Snapshot {
         h2d_bytes: H2D_BYTES.load(Relaxed),
         d2h_bytes: D2H_BYTES.load(Relaxed),
         disk_cache_hits: DISK_HITS.load(Relaxed),
+        donated_buffers: DONATED.load(Relaxed),
         disk_cache_misses: DISK_MISSES.load(Relaxed),
         fallbacks: FALLBACKS.lock().clone(),
     }
 }
 
 pub fn reset() {
-    for c in [&COMPILES, &COMPILE_NANOS, &CACHE_HITS, &EXECUTIONS, &H2D_BYTES, &D2H_BYTES, &DISK_HITS, &DISK_MISSES] {
+    for c in [&COMPILES, &COMPILE_NANOS, &CACHE_HITS, &EXECUTIONS, &H2D_BYTES, &D2H_BYTES, &DISK_HITS, &DISK_MISSES, &DONATED] {
         c.store(0, Relaxed);
     }
     FALLBACKS.lock().clear();

@@ -74,6 +74,17 @@ impl Slot {
         st.layout_tag = 0;
     }
 
+    /// Empties the slot if it holds exactly `buf` (so that `buf` can be
+    /// donated to a program whose result is then swapped in).
+    pub fn take_if_holding(&self, buf: &Arc<Buffer>) -> bool {
+        let mut st = self.state.lock();
+        if st.buf.as_ref().is_some_and(|b| Arc::ptr_eq(b, buf)) {
+            st.buf = None;
+            return true;
+        }
+        false
+    }
+
     pub fn layout_tag(&self) -> u64 {
         self.state.lock().layout_tag
     }

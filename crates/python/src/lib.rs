@@ -147,6 +147,7 @@ fn metrics(py: Python<'_>) -> PyResult<Py<PyDict>> {
     d.set_item("h2d_bytes", s.h2d_bytes)?;
     d.set_item("d2h_bytes", s.d2h_bytes)?;
     d.set_item("disk_cache_hits", s.disk_cache_hits)?;
+    d.set_item("donated_buffers", s.donated_buffers)?;
     d.set_item("disk_cache_misses", s.disk_cache_misses)?;
     d.set_item("cached_programs", tpj_engine::call::cached_programs())?;
     let f = PyDict::new(py);
