@@ -19,9 +19,10 @@ both) and lives in its ``aot/`` folder, user-only (0700).
 How: torch's own AOTAutogradCache in its "bundled" form, which stores the
 compiled forward and backward objects inside the entry together with the
 runtime wrappers' metadata. Our compiled object (:class:`_Graph`) serialises
-the ATen graph it was made from and re-lowers it on load. Two things differ
-from torch's Inductor set-up, both only while our backend runs:
+the ATen graph it was made from and re-lowers it on load. Three things differ
+from torch's Inductor set-up, all only while our backend runs:
 
+- the folder is ours (``aot/`` under our cache folder, not Inductor's);
 - the key is ours (:func:`_key`): torch's key hashes Inductor's configuration
   and imports Inductor's whole code generator to do it (seconds, for nothing we
   use). Ours covers the Dynamo graph's code, every input's metadata (dtype,
@@ -37,10 +38,19 @@ from torch's Inductor set-up, both only while our backend runs:
 A corrupt entry is dropped (entry files are named by their content's hash) and
 rebuilt; one that fails to decode is skipped and rebuilt.
 
-Dynamo's bytecode tracing still runs in every process: torch 2.11's Dynamo
-cache (``caching_precompile``) drops identity guards process-wide, so a
-compiled ``f(x, act)`` called with a different ``act`` silently reruns the
-first one, and it cannot store an optimizer step (its graphs hold parameters).
+What is left of a warm first step is Dynamo's bytecode tracing and guards (about
+70%), re-lowering the stored graphs (their executables load from disk) and the
+step itself. Dynamo's own cache cannot be used: torch 2.11's ``caching_precompile``
+drops identity guards process-wide, so a compiled ``f(x, act)`` called again with
+a different ``act`` silently reruns the first ``act`` even within one process, and
+it cannot store an optimizer step (its graph holds parameters; with those made
+inputs, its guard state fails to unpickle). Two Dynamo costs specific to our
+device are trimmed instead (:func:`prepare_dynamo`).
+
+Hook: ``dynamo._make_backend`` returns ``_warm.backend(fw_compiler=…,
+bw_compiler=…, inference_compiler=…, decompositions=…,
+keep_inference_input_mutations=True)`` where it returned ``aot_autograd(…)``, and
+``dynamo.register()`` calls ``_warm.prepare_dynamo()``. Counters: :func:`stats`.
 """
 
 import contextlib
@@ -52,17 +62,41 @@ import sys
 
 import torch
 
-FORMAT = "torch-pjrt-aot-v1"
+FORMAT = "torch-pjrt-aot-v2"
 
 _STATS = {"aot_cache_hits": 0, "aot_cache_misses": 0, "aot_cache_bypasses": 0, "aot_cache_saved": 0,
           "aot_cache_dropped": 0}
-_compile_graph = None  # the graph compiler entries are re-lowered with (set by backend())
+_COMPILERS = {}  # kind ("fw", "bw", "inference") -> the backend's graph compiler (set by backend())
+_DECOMPS = {}  # id(decomposition table) -> (table, digest)
 _ROOT = []  # memo: [path or None]
 _SOURCES = []  # memo: [hex digest of what shapes our graphs]
 
 
-class _NotCacheable(Exception):
-    pass
+_LAZY = {}  # name -> class needing torch pieces imported only once a graph is compiled
+
+
+def __getattr__(name):
+    # _Graph and _NotCacheable subclass torch classes whose modules take a while to
+    # import: they are made on first use (unpickling an entry finds them here too).
+    if name in ("_Graph", "_NotCacheable"):
+        if not _LAZY:
+            _define_classes()
+        return _LAZY[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _torch_pieces():
+    """The torch classes this cache builds on, or None for a torch without them."""
+    try:
+        import torch._functorch._aot_autograd.autograd_cache as ac
+        from torch._functorch.aot_autograd import SerializableAOTDispatchCompiler
+        from torch._inductor.output_code import OutputCode
+    except ImportError:
+        return None
+    if not all(hasattr(x, a) for x, a in ((ac, "autograd_cache_key"), (ac, "BypassAOTAutogradCache"), (ac, "check_node_safe"),
+                                           (ac, "sha256_hash"), (ac.AOTAutogradCache, "_get_tmp_dir"))):
+        return None
+    return ac, SerializableAOTDispatchCompiler, OutputCode
 
 
 def cache_dir():
@@ -161,26 +195,44 @@ def _decode_target(t):
 
 
 def _encode_val(v):
-    if v is None:
-        return None
+    """A node's ``meta["val"]``: a fake tensor as its dtype/shape/strides/device, numbers
+    as themselves, lists and tuples of those."""
+    if v is None or isinstance(v, (bool, int, float)):
+        return ("c", v)
     if isinstance(v, torch.Tensor):
         if not all(isinstance(s, int) for s in (*v.shape, *v.stride())):
             raise _NotCacheable("symbolic shape")
         return ("t", v.dtype, tuple(v.shape), tuple(v.stride()), str(v.device))
-    if isinstance(v, int):
-        return ("i", v)
-    raise _NotCacheable(f"graph input of type {type(v).__name__}")
+    if isinstance(v, (list, tuple)):
+        return ("l" if isinstance(v, list) else "u", [_encode_val(x) for x in v])
+    raise _NotCacheable(f"graph value of type {type(v).__name__}")
+
+
+def _decode_val(v, mode):
+    kind = v[0]
+    if kind == "c":
+        return v[1]
+    if kind == "t":
+        from torch._subclasses.fake_tensor import FakeTensor
+
+        _, dtype, shape, stride, device = v
+        # A meta tensor wrapped directly: 8x quicker than a factory call under the mode.
+        return FakeTensor(mode, torch.empty_strided(shape, stride, dtype=dtype, device="meta"), torch.device(device))
+    items = [_decode_val(x, mode) for x in v[1]]
+    return items if kind == "l" else tuple(items)
 
 
 def _dump_graph(gm):
     """An AOTAutograd graph (ATen calls only) as plain data: nodes, their arguments
-    by name, and each input's dtype/shape/strides/device."""
+    by name, and each value's ``meta["val"]`` (what the lowering reads of a node
+    besides its call)."""
     nodes = []
     for n in gm.graph.nodes:
+        val = _encode_val(n.meta["val"]) if "val" in n.meta else None
         if n.op == "placeholder":
-            nodes.append(("placeholder", n.name, _encode_val(n.meta.get("val"))))
+            nodes.append(("placeholder", n.name, val))
         elif n.op == "call_function":
-            nodes.append(("call_function", n.name, _encode_target(n.target), _encode_arg(n.args), _encode_arg(n.kwargs)))
+            nodes.append(("call_function", n.name, _encode_target(n.target), _encode_arg(n.args), _encode_arg(n.kwargs), val))
         elif n.op == "output":
             nodes.append(("output", n.name, _encode_arg(n.args)))
         else:
@@ -201,72 +253,106 @@ def _load_graph(blob):
         op, name = rec[0], rec[1]
         if op == "placeholder":
             node = graph.placeholder(name)
-            val = rec[2]
-            if val is not None and val[0] == "t":
-                _, dtype, shape, stride, device = val
-                with mode:
-                    node.meta["val"] = torch.empty_strided(shape, stride, dtype=dtype, device=device)
-            elif val is not None:
-                node.meta["val"] = val[1]
+            if rec[2] is not None:
+                node.meta["val"] = _decode_val(rec[2], mode)
         elif op == "call_function":
             node = graph.create_node("call_function", _decode_target(rec[2]), _decode_arg(rec[3], env), _decode_arg(rec[4], env), name=name)
+            if rec[5] is not None:
+                node.meta["val"] = _decode_val(rec[5], mode)
         elif op == "output":
             node = graph.output(_decode_arg(rec[2], env)[0])
         else:
             raise ValueError(f"unknown node kind {op!r}")
         env[name] = node
-    return torch.fx.GraphModule(torch.nn.Module(), graph)
+    try:
+        # Python code for the graph is generated on its first call only (the
+        # lowering reads the nodes; only an eager fallback calls it).
+        from torch.fx._lazy_graph_module import _LazyGraphModule
+
+        return _LazyGraphModule(torch.nn.Module(), graph)
+    except ImportError:
+        return torch.fx.GraphModule(torch.nn.Module(), graph)
 
 
-def _output_code_base():
-    from torch._inductor.output_code import OutputCode
+def _define_classes():
+    ac, _, OutputCode = _torch_pieces()
 
-    return OutputCode
+    class _NotCacheable(ac.BypassAOTAutogradCache):
+        """A graph we do not store (AOTAutogradCache counts it as a bypass, quietly)."""
 
+    class _Graph(OutputCode):
+        """One forward (``kind="fw"``), backward or inference graph, lowered by the
+        backend's compiler of that kind, in the form AOTAutogradCache stores (an
+        ``OutputCode``): it keeps the graph it was made from and, after a load, lowers it
+        again (the executable is a disk hit)."""
 
-class _Graph(_output_code_base()):
-    """One forward, backward or inference graph, lowered by the backend's graph
-    compiler, in the form AOTAutogradCache stores (an ``OutputCode``): it keeps the
-    graph it was made from and, after a load, lowers it again (a disk hit)."""
+        def __init__(self, kind, gm, example_inputs):
+            super().__init__()
+            self._boxed_call = True
+            self._kind = kind
+            self._gm = gm
+            self._program = None
+            # What a compiler may read from AOTAutograd besides the graph, restored on load.
+            ctx = torch._guards.TracingContext.try_get()
+            self._fw_metadata = getattr(ctx, "fw_metadata", None)
+            self._fn = _COMPILERS[kind](gm, example_inputs)
 
-    def __init__(self, gm, example_inputs):
-        super().__init__()
-        self._boxed_call = True
-        self._gm = gm
-        self._program = None
-        self._fn = _compile_graph(gm, example_inputs)
+        def __call__(self, args):
+            return self._fn(args)
 
-    def __call__(self, args):
-        return self._fn(args)
+        def prepare_for_serialization(self):
+            # Called on a shallow copy: the live object keeps running.
+            self._program = _dump_graph(self._gm)
+            self._gm = None
+            self._fn = None
+            _STATS["aot_cache_saved"] += 1
 
-    def prepare_for_serialization(self):
-        # Called on a shallow copy: the live object keeps running.
-        self._program = _dump_graph(self._gm)
-        self._gm = None
-        self._fn = None
-        _STATS["aot_cache_saved"] += 1
-
-    def post_compile(self, example_inputs, constants, graph_kwargs):
-        if self._fn is None:
-            self._fn = _compile_graph(self._gm, example_inputs)
+        def post_compile(self, example_inputs, constants, graph_kwargs):
+            if self._fn is not None:
+                return
+            ctx = torch._guards.TracingContext.try_get()
+            previous = getattr(ctx, "fw_metadata", None)
+            if ctx is not None and self._fw_metadata is not None:
+                ctx.fw_metadata = self._fw_metadata
+            try:
+                self._fn = _COMPILERS[self._kind](self._gm, example_inputs)
+            finally:
+                if ctx is not None:
+                    ctx.fw_metadata = previous
             _STATS["aot_cache_hits"] += 1
 
-    def set_triton_bundle(self, triton_bundle):
-        pass
+        def set_triton_bundle(self, triton_bundle):
+            pass
 
-    def __getstate__(self):
-        state = dict(self.__dict__)
-        state["_fn"] = None
-        if state.get("_program") is not None:
-            state["_gm"] = None
-        return state
+        def __getstate__(self):
+            state = dict(self.__dict__)
+            state["_fn"] = None
+            if state.get("_program") is not None:
+                state["_gm"] = None
+            return state
 
-    def __setstate__(self, state):
-        self.__dict__.update(state)
-        if self._gm is None and self._program is not None:
-            # Decoding here makes a damaged entry fail to load, which the cache
-            # treats as a miss (and rebuilds) rather than as a bypass.
-            self._gm = _load_graph(self._program)
+        def __setstate__(self, state):
+            self.__dict__.update(state)
+            if self._gm is None and self._program is not None:
+                # Decoding here makes a damaged entry fail to load, which the cache
+                # treats as a miss (and rebuilds) rather than as a bypass.
+                self._gm = _load_graph(self._program)
+
+    for cls in (_NotCacheable, _Graph):
+        cls.__module__ = __name__
+        cls.__qualname__ = cls.__name__
+        _LAZY[cls.__name__] = cls
+    globals().update(_LAZY)
+
+
+class _Compiler:
+    """AOTAutograd's compiler of one kind of graph, returning :class:`_Graph`."""
+
+    def __init__(self, kind):
+        self.kind = kind
+
+    def __call__(self, gm, example_inputs):
+        return _Graph(self.kind, gm, example_inputs)
 
 
 # ---- the key -----------------------------------------------------------------------------------
@@ -294,11 +380,27 @@ def _source_name(s):
     return name() if callable(name) else name if name is not None else repr(s)
 
 
+def _decomps_digest(table):
+    memo = _DECOMPS.get(id(table))
+    if memo is None or memo[0] is not table:
+        memo = _DECOMPS[id(table)] = (table, hashlib.sha256(repr(sorted(str(k) for k in table)).encode()).hexdigest())
+    return memo[1]
+
+
+def _autocast_state():
+    if not torch._C._is_any_autocast_enabled():
+        return None
+    from . import device_name
+
+    return [(d, torch.is_autocast_enabled(d), torch.get_autocast_dtype(d)) for d in ("cpu", "cuda", device_name())] + [
+        torch.is_autocast_cache_enabled()]
+
+
 def _key(gm, example_inputs, aot_config, fx_config):
     """Stands in for torch's ``autograd_cache_key`` while our backend runs: a hash of
     everything AOTAutograd's result depends on (see the module docstring). Raises
     ``BypassAOTAutogradCache`` for graphs it cannot key safely."""
-    from torch._functorch._aot_autograd.autograd_cache import BypassAOTAutogradCache, check_node_safe
+    from torch._functorch._aot_autograd.autograd_cache import check_node_safe
 
     try:
         parts = [FORMAT, torch.__version__, _sources()]
@@ -338,15 +440,14 @@ def _key(gm, example_inputs, aot_config, fx_config):
         parts.append((c.num_params_buffers, c.keep_inference_input_mutations, c.is_export, c.no_tangents, c.dynamic_shapes,
                       [_source_name(s) for s in (c.aot_autograd_arg_pos_to_source or [])], c.static_input_indices,
                       c.enable_log, c.pre_dispatch, c.ignore_shape_env, getattr(c, "disable_functionalization", None),
-                      sorted(str(k) for k in (c.decompositions or {}))))
-        parts.append((torch.is_grad_enabled(), torch._C._is_any_autocast_enabled(), torch.are_deterministic_algorithms_enabled(),
-                      hashlib.sha256(torch._functorch.config.save_config()).hexdigest()))
-    except _NotCacheable as e:
+                      _decomps_digest(c.decompositions or {})))
+        parts.append((torch.is_grad_enabled(), torch.get_default_dtype(), torch.are_deterministic_algorithms_enabled(),
+                      _autocast_state(), hashlib.sha256(torch._functorch.config.save_config()).hexdigest()))
+    except Exception as e:  # whatever stops us keying a graph only stops it being stored
         _STATS["aot_cache_bypasses"] += 1
-        raise BypassAOTAutogradCache(f"torch_pjrt: {e}") from None
-    except BypassAOTAutogradCache:
-        _STATS["aot_cache_bypasses"] += 1
-        raise
+        # Nothing will be stored: compile the backward lazily, as without the cache.
+        aot_config.force_non_lazy_backward_lowering = False
+        raise _NotCacheable(f"torch_pjrt: {e}") from None
     key = "p" + hashlib.sha256(repr(parts).encode()).hexdigest()[:51]
     _drop_damaged(key)
     return key, []
@@ -397,34 +498,86 @@ def _our_cache(folder):
         yield
 
 
-def backend(graph_compiler, **aot_kwargs):
-    """The Dynamo backend: AOTAutograd (``aot_kwargs``: decompositions,
-    keep_inference_input_mutations …) with ``graph_compiler`` for every forward,
-    backward and inference graph, its results kept on disk (see the module
-    docstring). With the cache off, or a torch without the pieces used here, this is
-    plain ``aot_autograd(fw_compiler=graph_compiler, …)``."""
+def _skip_cudagraph_import():
+    """Dynamo's optimizer support asks Inductor's CUDA-graph manager whether each
+    gradient is static, importing Inductor's whole code generator to do so (1.5 s of
+    a first step), and answers ``True`` for every tensor that is not CUDA: answer that
+    without the import."""
+    try:
+        import torch._dynamo.variables.optimizer as opt
+    except ImportError:
+        return
+    original = getattr(opt, "_is_static_for_cudagraphs", None)
+    if original is None or getattr(original, "_torch_pjrt", False):
+        return
+
+    def _is_static_for_cudagraphs(x):
+        return True if not x.is_cuda else original(x)
+
+    _is_static_for_cudagraphs._torch_pjrt = True
+    opt._is_static_for_cudagraphs = _is_static_for_cudagraphs
+
+
+def _unguard_static_addresses():
+    """Dynamo marks an optimizer's parameters and state "static, guarded" (for CUDA
+    graphs): each becomes a graph attribute with an identity guard whose text holds
+    the tensor's repr (a device-to-host copy per tensor). Addresses mean nothing on
+    our device: mark ours static without the guard, so they are ordinary inputs
+    (0.3 s of guards and 0.3 s of tracing less in a GPT's first step, the same
+    step time after)."""
+    try:
+        import torch._dynamo.decorators as decorators
+    except ImportError:
+        return
+    original = getattr(decorators, "mark_static_address", None)
+    if original is None or getattr(original, "_torch_pjrt", False):
+        return
+    from . import device_name
+
+    def mark_static_address(t, guard=False):
+        if guard and isinstance(t, torch.Tensor) and t.device.type == device_name():
+            guard = False
+        return original(t, guard=guard)
+
+    mark_static_address.__doc__ = original.__doc__
+    mark_static_address._torch_pjrt = True
+    decorators.mark_static_address = mark_static_address
+
+
+def prepare_dynamo():
+    """Trims Dynamo's work on our tensors before it traces anything (cheap to call;
+    ``register()`` may call it): see :func:`_skip_cudagraph_import` and
+    :func:`_unguard_static_addresses`."""
+    _skip_cudagraph_import()
+    _unguard_static_addresses()
+
+
+def backend(fw_compiler, bw_compiler=None, inference_compiler=None, **aot_kwargs):
+    """The Dynamo backend: ``aot_autograd(fw_compiler=…, bw_compiler=…,
+    inference_compiler=…, **aot_kwargs)`` whose results are kept on disk and reused
+    by later processes (see the module docstring). With the cache off, or a torch
+    without the pieces used here, it is exactly that ``aot_autograd`` backend."""
     from torch._dynamo.backends.common import aot_autograd
 
-    global _compile_graph
-    _compile_graph = graph_compiler
-    plain = aot_autograd(fw_compiler=graph_compiler, bw_compiler=graph_compiler, inference_compiler=graph_compiler, **aot_kwargs)
+    prepare_dynamo()
+    bw_compiler = bw_compiler or fw_compiler
+    inference_compiler = inference_compiler or fw_compiler
+    plain = aot_autograd(fw_compiler=fw_compiler, bw_compiler=bw_compiler, inference_compiler=inference_compiler, **aot_kwargs)
     folder = cache_dir()
-    try:
-        import torch._functorch._aot_autograd.autograd_cache as ac
-        from torch._functorch.aot_autograd import SerializableAOTDispatchCompiler
-
-        usable = folder is not None and hasattr(ac, "autograd_cache_key") and hasattr(ac.AOTAutogradCache, "_get_tmp_dir")
-    except ImportError:
-        usable = False
-    if not usable:
+    pieces = _torch_pieces()
+    if folder is None or pieces is None:
         return plain
+    _, SerializableAOTDispatchCompiler, _ = pieces
+    if not _LAZY:
+        _define_classes()
+    _COMPILERS.update(fw=fw_compiler, bw=bw_compiler, inference=inference_compiler)
 
     def compiled(gm, example_inputs, **kwargs):
-        # AotAutograd re-wraps its backward compiler on every call: a fresh one each time.
-        def compiler():
-            return SerializableAOTDispatchCompiler(_Graph, _Graph)
-
-        aot = aot_autograd(fw_compiler=compiler(), bw_compiler=compiler(), inference_compiler=compiler(), **aot_kwargs)
+        # AotAutograd re-wraps its backward compiler on every call: fresh ones each time.
+        aot = aot_autograd(fw_compiler=SerializableAOTDispatchCompiler(_Graph, _Compiler("fw")),
+                           bw_compiler=SerializableAOTDispatchCompiler(_Graph, _Compiler("bw")),
+                           inference_compiler=SerializableAOTDispatchCompiler(_Graph, _Compiler("inference")),
+                           **aot_kwargs)
         with _our_cache(folder):
             return aot(gm, example_inputs)
 
