@@ -1,0 +1,145 @@
+"""Warm starts of torch.compile(backend="tpu"): a second process running the same
+compiled training step finds what AOTAutograd produced on disk (``aot/`` in the
+cache folder), compiles no executable and computes the same losses; damaged
+entries are dropped and rebuilt; a changed model (graph, shapes, dtype,
+requires_grad) misses instead of reusing a stale entry."""
+
+import json
+import os
+import stat
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+ROOT = os.path.join(os.path.dirname(__file__), "..")
+
+# A small training step: compiled forward+loss (forward, backward graphs) and a
+# compiled AdamW step (inference graph). VARIANT changes one thing about it.
+SCRIPT = textwrap.dedent("""
+    import json, os, sys
+    import torch, torch_pjrt
+    import torch.nn.functional as F
+    from torch_pjrt import dynamo, _warm
+
+    if "_warm" not in dynamo._make_backend.__code__.co_names:
+        # Until dynamo.py builds its backend with _warm.backend (and register() prepares Dynamo).
+        def _make_backend():
+            from torch._decomp import core_aten_decompositions
+            return _warm.backend(fw_compiler=dynamo._fw_compiler, bw_compiler=dynamo._graph_compiler,
+                                 inference_compiler=dynamo._graph_compiler,
+                                 decompositions=core_aten_decompositions(), keep_inference_input_mutations=True)
+        dynamo._make_backend = _make_backend
+        _warm.prepare_dynamo()
+
+    variant = os.environ.get("VARIANT", "")
+    hidden = 48 if variant == "shape" else 32
+    dtype = torch.float64 if variant == "dtype" else torch.float32
+    act = F.gelu if variant == "graph" else F.relu
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(16, hidden), torch.nn.Linear(hidden, 4)).to(dtype)
+    if variant == "requires_grad":
+        model[0].weight.requires_grad_(False)
+    model = model.to("tpu")
+    opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=1e-2)
+
+    def fwd(x, y):
+        return F.cross_entropy(model[1](act(model[0](x))), y)
+
+    cfwd = torch.compile(fwd, backend="tpu")
+    cstep = torch.compile(opt.step, backend="tpu")
+    g = torch.Generator().manual_seed(1)
+    losses = []
+    for _ in range(3):
+        x = torch.randn(8, 16, generator=g).to(dtype).to("tpu")
+        y = torch.randint(4, (8,), generator=g).to("tpu")
+        loss = cfwd(x, y)
+        opt.zero_grad(set_to_none=True)
+        loss.backward()
+        cstep()
+        losses.append(loss.item())
+    print(json.dumps({"losses": losses, "compiles": torch_pjrt.metrics()["compiles"], "warm": _warm.stats(),
+                      "weight": model[0].weight.detach().cpu().double().sum().item()}))
+""")
+
+
+def _run(cache, variant="", cache_setting=None):
+    env = dict(os.environ, TORCH_PJRT_CACHE_DIR=cache_setting or str(cache), TORCH_PJRT_STRICT="1", VARIANT=variant)
+    r = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True, env=env, timeout=900, cwd=ROOT)
+    assert r.returncode == 0, r.stderr[-4000:]
+    return json.loads(r.stdout.strip().splitlines()[-1])
+
+
+def _entries(cache):
+    return [os.path.join(d, f) for d, _, files in os.walk(cache / "aot") for f in files]
+
+
+@pytest.fixture(scope="module")
+def populated(tmp_path_factory):
+    """A cache written by one cold process, and what that process computed."""
+    cache = tmp_path_factory.mktemp("warm") / "cache"
+    cold = _run(cache)
+    return cache, cold
+
+
+def test_cold_process_stores_every_graph(populated):
+    cache, cold = populated
+    assert cold["compiles"] > 0
+    assert cold["warm"]["aot_cache_hits"] == 0
+    assert cold["warm"]["aot_cache_saved"] >= 3, cold  # forward, backward, optimizer step
+    assert cold["warm"]["aot_cache_bypasses"] == 0, cold
+    assert stat.S_IMODE(os.stat(cache / "aot").st_mode) == 0o700
+    assert _entries(cache)
+
+
+def test_second_process_compiles_nothing(populated):
+    cache, cold = populated
+    warm = _run(cache)
+    assert warm["compiles"] == 0, warm
+    assert warm["warm"]["aot_cache_misses"] == 0, warm
+    assert warm["warm"]["aot_cache_saved"] == 0, warm
+    assert warm["warm"]["aot_cache_hits"] == cold["warm"]["aot_cache_saved"], (cold, warm)
+    assert warm["losses"] == cold["losses"]
+    assert warm["weight"] == cold["weight"]
+
+
+@pytest.mark.parametrize("variant", ["graph", "shape", "dtype", "requires_grad"])
+def test_changed_model_misses(populated, tmp_path, variant):
+    cache, cold = populated
+    changed = _run(cache, variant)
+    assert changed["warm"]["aot_cache_misses"] >= 1, changed
+    assert changed["warm"]["aot_cache_saved"] >= 1, changed
+    # What the changed model computes with its own fresh cache: no stale entry was used.
+    fresh = _run(tmp_path / "fresh", variant)
+    assert changed["losses"] == fresh["losses"]
+    assert changed["weight"] == fresh["weight"]
+    assert changed["losses"] != cold["losses"]
+
+
+def test_damaged_entries_are_dropped_and_rebuilt(tmp_path):
+    cache = tmp_path / "cache"
+    cold = _run(cache)
+    entries = _entries(cache)
+    assert entries
+    for i, p in enumerate(entries):
+        with open(p, "rb") as f:
+            data = f.read()
+        with open(p, "wb") as f:
+            f.write(data[: len(data) // 2] if i % 2 else b"garbage" + data[7:])
+    again = _run(cache)
+    assert again["warm"]["aot_cache_dropped"] == len(entries), again
+    assert again["warm"]["aot_cache_hits"] == 0, again
+    assert again["warm"]["aot_cache_saved"] == cold["warm"]["aot_cache_saved"], again
+    assert again["compiles"] == 0  # the executables themselves were intact
+    assert again["losses"] == cold["losses"]
+    warm = _run(cache)
+    assert warm["warm"]["aot_cache_misses"] == 0 and warm["warm"]["aot_cache_dropped"] == 0, warm
+    assert warm["compiles"] == 0
+    assert warm["losses"] == cold["losses"]
+
+
+def test_cache_off_compiles_as_before(tmp_path):
+    out = _run(tmp_path, cache_setting="off")
+    assert out["warm"]["aot_cache_saved"] == 0 and out["warm"]["aot_cache_hits"] == 0
+    assert out["compiles"] > 0
