@@ -49,26 +49,6 @@ def make_step(model, device, compiled, backend):
     return one
 
 
-def _warm_backend():
-    """Until dynamo.py builds its backend with _warm.backend (the persistent
-    AOTAutograd cache) and register() calls _warm.prepare_dynamo(), do both here so
-    the warm figure measures them."""
-    from torch_pjrt import _warm, dynamo
-
-    if "_warm" in dynamo._make_backend.__code__.co_names:
-        return
-    _warm.prepare_dynamo()
-
-    def _make_backend():
-        from torch._decomp import core_aten_decompositions
-
-        return _warm.backend(fw_compiler=dynamo._fw_compiler, bw_compiler=dynamo._graph_compiler,
-                             inference_compiler=dynamo._graph_compiler, decompositions=core_aten_decompositions(),
-                             keep_inference_input_mutations=True)
-
-    dynamo._make_backend = _make_backend
-
-
 def first_step_child(cfg_name):
     """Runs in a subprocess: seconds from the start of the first compiled step to its end,
     and how they split: Dynamo (bytecode tracing, guards) vs our backend (AOTAutograd or
@@ -77,7 +57,6 @@ def first_step_child(cfg_name):
 
     from torch_pjrt import _warm
 
-    _warm_backend()
     cfg = CONFIGS[cfg_name]
     data, vocab = corpus()
     torch.manual_seed(0)

@@ -23,15 +23,6 @@ SCRIPT = textwrap.dedent("""
     import torch.nn.functional as F
     from torch_pjrt import dynamo, _warm
 
-    if "_warm" not in dynamo._make_backend.__code__.co_names:
-        # Until dynamo.py builds its backend with _warm.backend (and register() prepares Dynamo).
-        def _make_backend():
-            from torch._decomp import core_aten_decompositions
-            return _warm.backend(fw_compiler=dynamo._fw_compiler, bw_compiler=dynamo._graph_compiler,
-                                 inference_compiler=dynamo._graph_compiler,
-                                 decompositions=core_aten_decompositions(), keep_inference_input_mutations=True)
-        dynamo._make_backend = _make_backend
-        _warm.prepare_dynamo()
 
     variant = os.environ.get("VARIANT", "")
     hidden = 48 if variant == "shape" else 32

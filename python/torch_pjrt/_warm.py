@@ -104,22 +104,17 @@ def cache_dir():
     user-only; ``None`` when the cache is off or the folder cannot be made."""
     if _ROOT:
         return _ROOT[0]
-    configured = os.environ.get("TORCH_PJRT_CACHE_DIR")
-    if configured is not None and configured.strip().lower() in ("", "0", "off", "none"):
-        root = None
-    elif configured is not None:
-        root = configured
-    else:
-        base = os.environ.get("XDG_CACHE_HOME") or (os.path.join(os.environ["HOME"], ".cache") if os.environ.get("HOME") else None)
-        root = os.path.join(base, "torch_pjrt") if base else None
+    from . import _native
+
+    # The executable cache owns the folder's location and permissions; entries go beside it.
+    root = _native.cache_dir()
     path = None
     if root is not None:
         try:
             path = os.path.join(root, "aot")
-            for p in (root, path):
-                os.makedirs(p, mode=0o700, exist_ok=True)
-                if os.stat(p).st_mode & 0o077:
-                    os.chmod(p, 0o700)
+            os.makedirs(path, mode=0o700, exist_ok=True)
+            if os.stat(path).st_mode & 0o077:
+                os.chmod(path, 0o700)
         except OSError:
             path = None
     _ROOT.append(path)

@@ -678,11 +678,13 @@ def _graph_compiler(gm, example_inputs, visible=None):
 
 def _make_backend():
     from torch._decomp import core_aten_decompositions
-    from torch._dynamo.backends.common import aot_autograd
 
+    from . import _warm
+
+    # _warm.backend is aot_autograd with a persistent AOTAutograd cache in front of it.
     decomps = core_aten_decompositions()
-    return aot_autograd(fw_compiler=_fw_compiler, bw_compiler=_graph_compiler, inference_compiler=_graph_compiler,
-                        decompositions=decomps, keep_inference_input_mutations=True)
+    return _warm.backend(fw_compiler=_fw_compiler, bw_compiler=_graph_compiler, inference_compiler=_graph_compiler,
+                         decompositions=decomps, keep_inference_input_mutations=True)
 
 
 _backend = None
@@ -703,8 +705,11 @@ def _on_our_device(inputs):
 
 def stats():
     """Compile-path statistics merged into :func:`torch_pjrt.metrics`."""
+    from . import _warm
+
     _note_recompiles()
     out = {k: v for k, v in _STATS.items() if not k.startswith("_")}
+    out.update(_warm.stats())
     try:
         from torch._dynamo.utils import counters
 
@@ -716,6 +721,10 @@ def stats():
 
 def register():
     from torch._dynamo.backends.registry import _COMPILER_FNS, register_backend
+
+    from . import _warm
+
+    _warm.prepare_dynamo()
 
     if _device_name() not in _COMPILER_FNS:
         register_backend(name=_device_name())(backend)

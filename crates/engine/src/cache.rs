@@ -29,7 +29,7 @@ pub fn dir() -> Option<PathBuf> {
     DIR.get_or_init(|| {
         let configured = std::env::var("TORCH_PJRT_CACHE_DIR").ok();
         let path = match configured.as_deref() {
-            Some("") | Some("0") | Some("off") | Some("none") => return None,
+            Some(p) if matches!(p.trim().to_ascii_lowercase().as_str(), "" | "0" | "off" | "none") => return None,
             Some(p) => PathBuf::from(p),
             None => {
                 let base = std::env::var_os("XDG_CACHE_HOME")

@@ -534,16 +534,8 @@ mod abi_layout {
         if let Ok(p) = std::env::var("TORCH_PJRT_PJRT_HEADER") {
             return PathBuf::from(p);
         }
-        let out = std::process::Command::new("python3")
-            .args(["-c", "import sys; print('\\n'.join(sys.path))"])
-            .output()
-            .expect("python3 is needed to find site-packages");
-        let paths: Vec<PathBuf> = String::from_utf8_lossy(&out.stdout)
-            .lines()
-            .map(PathBuf::from)
-            .collect();
-        let (_, so) = crate::locate(&crate::PluginChoice::Cpu, &paths)
-            .expect("the xla-cpu-pjrt wheel (which ships pjrt_c_api.h) must be installed: pip install xla-cpu-pjrt");
+        // The wheel that ships the plugin ships the header beside it.
+        let so = crate::test_support::cpu_plugin_path();
         let h = so.parent().unwrap().join("include/pjrt_c_api.h");
         assert!(
             h.is_file(),

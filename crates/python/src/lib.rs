@@ -166,6 +166,13 @@ fn reset_metrics() {
     counters::reset()
 }
 
+/// The persistent cache folder (created user-only), or None when the cache is off
+/// (`TORCH_PJRT_CACHE_DIR=off`) or the folder cannot be made.
+#[pyfunction]
+fn cache_dir() -> Option<String> {
+    tpj_engine::cache::dir().map(|p| p.to_string_lossy().into_owned())
+}
+
 /// Names of the ATen ops that have a lowering (base names, e.g. "add").
 #[pyfunction]
 fn lowered_ops() -> Vec<&'static str> {
@@ -199,6 +206,7 @@ fn rng_set(id: u64, seed: u64, offset: u64) {
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_init, m)?)?;
     m.add_function(wrap_pyfunction!(set_strict, m)?)?;
+    m.add_function(wrap_pyfunction!(cache_dir, m)?)?;
     m.add_function(wrap_pyfunction!(is_strict, m)?)?;
     m.add_function(wrap_pyfunction!(device_count, m)?)?;
     m.add_function(wrap_pyfunction!(device_info, m)?)?;
