@@ -3,7 +3,7 @@ native PyTorch CPU eager vs native torch.compile (Inductor) on CPU, same run;
 and the first step's time with a cold and a warm persistent compile cache
 (separate processes).
 
-    .venv/bin/python bench/compile_step.py [--small] [--steps 10] [--rounds 3] [--no-inductor] [--first-step-only]
+    .venv/bin/python bench/compile_step.py [--small | --config NAME] [--steps 10] [--rounds 3] [--no-inductor] [--first-step-only]
 """
 
 import argparse
@@ -25,7 +25,9 @@ import torch_pjrt
 from common import median_rounds, save, sync
 from models import GPT, batches, corpus
 
-CONFIGS = {"small": dict(layers=2, d=128, heads=4, ctx=64, batch=8), "default": dict(layers=4, d=256, heads=4, ctx=128, batch=8)}
+# "shakespeare" is nanoGPT's shakespeare-char model (6 layers, 6 heads, 384 wide, 256 context) at batch 8.
+CONFIGS = {"small": dict(layers=2, d=128, heads=4, ctx=64, batch=8), "default": dict(layers=4, d=256, heads=4, ctx=128, batch=8),
+           "shakespeare": dict(layers=6, d=384, heads=6, ctx=256, batch=8)}
 
 
 def make_step(model, device, compiled, backend):
@@ -99,6 +101,7 @@ def first_steps(cfg_name, warm_runs=2):
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--small", action="store_true")
+    p.add_argument("--config", choices=sorted(CONFIGS), help="a model size by name (--small is --config small)")
     p.add_argument("--steps", type=int, default=10)
     p.add_argument("--rounds", type=int, default=3)
     p.add_argument("--no-inductor", action="store_true")
@@ -107,7 +110,7 @@ def main():
     a = p.parse_args()
     if a.child:
         return first_step_child(a.child)
-    cfg_name = "small" if a.small else "default"
+    cfg_name = a.config or ("small" if a.small else "default")
     cfg = CONFIGS[cfg_name]
     cold, warm = first_steps(cfg_name)
     if a.first_step_only:

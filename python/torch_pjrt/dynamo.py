@@ -719,12 +719,42 @@ def stats():
     return out
 
 
+def _optimizer_state_on_device():
+    """A compiled ``optimizer.step()`` always traces the capturable code path, but
+    Dynamo sets ``capturable`` on the real optimizer (which puts its step counters
+    on the parameters' device) only for CUDA and XPU parameters. Elsewhere the
+    counters stay CPU tensors, copied to the device and back around every compiled
+    step: 2 copies per parameter per step, each back-copy waiting on the device.
+    Treat our parameters like CUDA ones."""
+    try:
+        from torch._dynamo.variables.optimizer import OptimizerVariable
+    except ImportError:
+        return
+    original = OptimizerVariable._set_capturable
+    if getattr(original, "_torch_pjrt", False):
+        return
+    dev = _device_name()
+
+    def _set_capturable(self, tx):
+        state = self.value.state
+        for group in self.value.param_groups:
+            params = group.get("params", [])
+            if ("capturable" in group and params and all(isinstance(p, torch.Tensor) and p.device.type == dev for p in params)
+                    and all(p not in state for p in params)):
+                group["capturable"] = True
+        return original(self, tx)
+
+    _set_capturable._torch_pjrt = True
+    OptimizerVariable._set_capturable = _set_capturable
+
+
 def register():
     from torch._dynamo.backends.registry import _COMPILER_FNS, register_backend
 
     from . import _warm
 
     _warm.prepare_dynamo()
+    _optimizer_state_on_device()
 
     if _device_name() not in _COMPILER_FNS:
         register_backend(name=_device_name())(backend)

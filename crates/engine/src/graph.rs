@@ -406,18 +406,21 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> R
     if crate::log::enabled("ops") {
         eprintln!("[torch_pjrt] graph {handle}");
     }
+    // synchronize() waits on these like on eager results.
+    let outs: Vec<Arc<Buffer>> = outs.into_iter().map(Arc::new).collect();
+    crate::call::note_pending(g.device, &outs);
     let mut outs = outs.into_iter();
     for (slot, (d, _)) in outputs.iter().zip(&g.outputs) {
-        slot.set(outs.next().expect("output count checked at compile"), *d);
+        slot.set_shared(outs.next().expect("output count checked at compile"), *d);
     }
     for &i in &g.mutated_inputs {
         let buf = outs.next().expect("output count checked at compile");
         let t = &inputs[i];
         if t.view.offset == 0 && t.view.is_contiguous() && t.view.numel() == t.slot.logical_numel(t.dtype) {
-            t.slot.set(buf, t.dtype);
+            t.slot.set_shared(buf, t.dtype);
         } else {
             // A mutated view: write it back through the eager path.
-            let tmp = Slot::with_buffer(g.device, buf, t.dtype);
+            let tmp = Slot::with_shared(g.device, buf, t.dtype);
             let src = TRef { slot: &tmp, dtype: t.dtype, view: crate::View { sizes: t.view.sizes.clone(), strides: crate::transfer::contiguous_strides(&t.view.sizes), offset: 0 } };
             crate::transfer::copy_device(t, &src)?;
         }
