@@ -31,7 +31,10 @@ CONFIGS = {"small": dict(layers=2, d=128, heads=4, ctx=64, batch=8), "default": 
 
 
 def make_step(model, device, compiled, backend):
-    opt = torch.optim.AdamW(model.parameters(), lr=1e-3, foreach=True)
+    # TORCH_PJRT_BENCH_OPT=fused: AdamW(fused=True), one program per step that
+    # torch.compile leaves to eager (torch disables tracing into fused optimizers).
+    fused = os.environ.get("TORCH_PJRT_BENCH_OPT") == "fused"
+    opt = torch.optim.AdamW(model.parameters(), lr=1e-3, **({"fused": True} if fused else {"foreach": True}))
 
     def fwd(x, y):
         return model(x, y)[1]

@@ -1,12 +1,16 @@
 """torch.optim on the device, compared step by step with the same optimizer on CPU.
 
-Runs in strict mode (any CPU fallback fails): both the foreach (one fused program
-per `_foreach_*` call) and the per-parameter paths must be fully lowered."""
+Runs in strict mode (any CPU fallback fails): the foreach (one program per
+`_foreach_*` call), per-parameter and fused (one program per step) paths must all
+be fully lowered."""
 
 import pytest
 import torch
 
+import torch_pjrt
 from helpers import DEV
+
+IMPLS = {"foreach": dict(foreach=True), "for_loop": dict(foreach=False), "fused": dict(fused=True)}
 
 
 def model():
@@ -31,14 +35,14 @@ CONFIGS = {
 }
 
 
-@pytest.mark.parametrize("foreach", [True, False])
+@pytest.mark.parametrize("impl", sorted(IMPLS))
 @pytest.mark.parametrize("name", sorted(CONFIGS))
-def test_optimizer_matches_cpu(name, foreach):
+def test_optimizer_matches_cpu(name, impl):
     cls, kw = CONFIGS[name]
     cpu = model()
     dev = model().to(DEV)
-    opt_c = cls(cpu.parameters(), foreach=foreach, **kw)
-    opt_d = cls(dev.parameters(), foreach=foreach, **kw)
+    opt_c = cls(cpu.parameters(), **IMPLS[impl], **kw)
+    opt_d = cls(dev.parameters(), **IMPLS[impl], **kw)
     for step in range(5):
         gs = grads(list(cpu.parameters()), step)
         for p, g in zip(cpu.parameters(), gs):
@@ -75,3 +79,74 @@ def test_training_loop_with_backward(foreach):
             o.step()
     for pc, pd in zip(cpu.parameters(), dev.parameters()):
         torch.testing.assert_close(pd.detach().cpu(), pc.detach(), rtol=1e-4, atol=1e-5)
+
+
+@pytest.mark.parametrize("cls", [torch.optim.AdamW, torch.optim.SGD])
+def test_fused_step_with_a_scheduler_is_one_program(cls):
+    """A fused step is two programs (torch.optim advances the step counters with
+    one `_foreach_add_`, then the fused update); the learning rate is an input, so
+    a scheduler changing it every step compiles nothing new."""
+    kw = dict(lr=0.1, momentum=0.9) if cls is torch.optim.SGD else dict(lr=0.01, betas=(0.9, 0.99), weight_decay=0.1)
+    cpu = model()
+    dev = model().to(DEV)
+    opts = [cls(m.parameters(), fused=True, **kw) for m in (cpu, dev)]
+    scheds = [torch.optim.lr_scheduler.OneCycleLR(o, max_lr=0.05, total_steps=10) for o in opts]
+    compiles, runs = [], []
+    for step in range(8):
+        gs = grads(list(cpu.parameters()), step)
+        for p, g in zip(cpu.parameters(), gs):
+            p.grad = g.clone()
+        for p, g in zip(dev.parameters(), gs):
+            p.grad = g.to(DEV)
+        before = torch_pjrt.metrics()["executions"]
+        for o, s in zip(opts, scheds):
+            o.step()
+            s.step()
+        runs.append(torch_pjrt.metrics()["executions"] - before)
+        compiles.append(torch_pjrt.metrics()["compiles"])
+    # The first step also creates the state; SGD's first (buffers start as the
+    # gradient) is a program of its own.
+    assert set(runs[1:]) == {1 if cls is torch.optim.SGD else 2}, runs
+    assert compiles[-1] == compiles[2], compiles
+    for pc, pd in zip(cpu.parameters(), dev.parameters()):
+        torch.testing.assert_close(pd.detach().cpu(), pc.detach(), rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("fused", [True, False])
+def test_grad_scaler_matches_cpu(fused):
+    """torch.amp.GradScaler on the device: unscale, skip the step that overflowed,
+    back off and grow the scale, as on CPU."""
+
+    def run(dev):
+        torch.manual_seed(0)
+        m = model().to(dev)
+        opt = torch.optim.AdamW(m.parameters(), lr=0.01, fused=fused)
+        scaler = torch.amp.GradScaler(dev, init_scale=2.0**10, growth_interval=2)
+        scales = []
+        for step in range(6):
+            x = torch.randn(8, 6)
+            if step == 2:
+                x[0, 0] = float("inf")
+            loss = m(x.to(dev)).pow(2).mean()
+            opt.zero_grad()
+            scaler.scale(loss).backward()
+            scaler.step(opt)
+            scaler.update()
+            scales.append(scaler.get_scale())
+        return [p.detach().cpu() for p in m.parameters()], scales
+
+    want, want_scales = run("cpu")
+    got, got_scales = run(DEV)
+    assert got_scales == want_scales
+    for a, b in zip(got, want):
+        torch.testing.assert_close(a, b, rtol=1e-5, atol=1e-6)
+
+
+def test_fused_optimizer_rejects_mismatched_state():
+    p = torch.nn.Parameter(torch.randn(3, device=DEV))
+    p.grad = torch.randn(3, device=DEV)
+    bad = torch.zeros(4, device=DEV)
+    step = torch.ones((), device=DEV)
+    with pytest.raises(RuntimeError, match=r"exp_avgs\[0\] has shape \[4\], but params\[0\] has shape \[3\]"):
+        torch._fused_adamw_([p.data], [p.grad], [bad], [torch.zeros(3, device=DEV)], [], [step], lr=0.1, beta1=0.9, beta2=0.99,
+                            weight_decay=0.0, eps=1e-8, amsgrad=False, maximize=False)

@@ -204,6 +204,7 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
                 }
             }
             CallArg::Int(v) => key.extend_from_slice(&[4, *v]),
+            CallArg::Float(_) if def.runtime_floats.contains(&op.arg_names[i].as_str()) => key.push(15),
             CallArg::Float(v) => key.extend_from_slice(&[5, v.to_bits() as i64]),
             CallArg::Bool(v) => key.extend_from_slice(&[6, *v as i64]),
             CallArg::IntList(v) => {
@@ -308,6 +309,7 @@ fn path_num(args: &[CallArg], p: ArgPath) -> HostNum {
     match (p, args) {
         (ArgPath::Top(i), a) => match &a[i] {
             CallArg::Scalar(n) | CallArg::HostScalar(n) => *n,
+            CallArg::Float(f) => HostNum { dtype: DType::F64, f: *f, i: *f as i64 },
             _ => HostNum { dtype: DType::F64, f: 0.0, i: 0 },
         },
         (ArgPath::Elem(i, j), a) => match &a[i] {
@@ -448,6 +450,12 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
                 Arg::TensorList(out)
             }
             CallArg::Int(v) => Arg::Int(*v),
+            CallArg::Float(_) if def.runtime_floats.contains(&op.arg_names[i].as_str()) => {
+                let elem = scalar_elem(DType::F64, wide);
+                let p = b.param(TensorType::scalar(elem));
+                params.push(ParamSrc::Scalar(ArgPath::Top(i), elem));
+                Arg::Scalar(ScalarArg { v: Some(p), dtype: DType::F64, host: f64::NAN, host_int: 0, is_const: false })
+            }
             CallArg::Float(v) => Arg::Float(*v),
             CallArg::Bool(v) => Arg::Bool(*v),
             CallArg::IntList(v) => Arg::IntList(v.clone()),
@@ -650,7 +658,7 @@ fn convert(b: &mut Builder, v: Value, dtype: DType) -> std::result::Result<Value
 /// without keeping buffers alive.
 static PENDING: LazyLock<Mutex<Vec<(usize, std::sync::Weak<Buffer>)>>> = LazyLock::new(|| Mutex::new(Vec::new()));
 
-fn note_pending(device: usize, outs: &[Arc<Buffer>]) {
+pub(crate) fn note_pending(device: usize, outs: &[Arc<Buffer>]) {
     let mut p = PENDING.lock();
     if p.len() > 256 {
         p.retain(|(_, w)| w.strong_count() > 0);

@@ -35,6 +35,10 @@ pub struct OpDef {
     /// (broadcast) position. Bucketed dynamic shapes rely on it: padding a
     /// dimension leaves such an op's valid region exact.
     pub elementwise: bool,
+    /// `float` arguments passed to the eager program as inputs instead of baked
+    /// in (hyper-parameters a scheduler changes every step, like `lr`); the
+    /// lowering reads them as rank-0 `Scalar`s.
+    pub runtime_floats: &'static [&'static str],
 }
 
 #[derive(Default)]
@@ -48,7 +52,7 @@ impl Registry {
     pub fn op(&mut self, name: &'static str, lower: LowerFn) -> &mut OpDef {
         assert!(!self.ops.contains_key(name), "op {name} registered twice");
         let elementwise = self.elementwise;
-        self.ops.entry(name).or_insert(OpDef { name, lower, consts: &[], random: false, graph_only: false, sized_by: None, elementwise })
+        self.ops.entry(name).or_insert(OpDef { name, lower, consts: &[], random: false, graph_only: false, sized_by: None, elementwise, runtime_floats: &[] })
     }
 
     /// Marks the ops registered from now on as element-wise (or not): a family
@@ -77,6 +81,11 @@ impl Registry {
 impl OpDef {
     pub fn consts(&mut self, names: &'static [&'static str]) -> &mut Self {
         self.consts = names;
+        self
+    }
+
+    pub fn runtime_floats(&mut self, names: &'static [&'static str]) -> &mut Self {
+        self.runtime_floats = names;
         self
     }
 

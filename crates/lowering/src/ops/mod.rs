@@ -14,6 +14,7 @@ pub mod index;
 pub mod loss;
 pub mod matmul;
 pub mod norm;
+pub mod optim;
 pub mod pointwise;
 pub mod pool;
 pub mod random;
@@ -37,6 +38,7 @@ pub fn register_all(r: &mut Registry) {
     loss::register(r);
     matmul::register(r);
     norm::register(r);
+    optim::register(r);
     pointwise::register(r);
     pool::register(r);
     random::register(r);

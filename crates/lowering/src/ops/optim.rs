@@ -1,0 +1,506 @@
+//! Fused optimizer steps (`torch.optim.Adam/AdamW/SGD(fused=True)`): one call
+//! updates every parameter, so the whole step is one program. Results come in
+//! the order of the written lists (params, grads, then the state lists), which
+//! is how the engine writes the in-place forms back and how a compiled graph
+//! indexes the functional forms' outputs.
+//!
+//! As in PyTorch's kernels: `grad_scale` divides the gradients (written back
+//! unscaled), `found_inf == 1` leaves everything untouched, arithmetic runs in
+//! the parameters' opmath type, and the step counters are read, not advanced
+//! (`torch.optim` advances them before the call).
+
+use crate::args::{Arg, Args, TensorArg};
+use crate::ctx::{ok, LowerCtx};
+use crate::dtype::DType;
+use crate::error::Result;
+use crate::registry::Registry;
+use tpj_stablehlo::{CmpDir, ElementType, Value};
+
+pub fn register(r: &mut Registry) {
+    r.op("_fused_adam", _fused_adam).runtime_floats(ADAM_FLOATS);
+    r.op("_fused_adamw", _fused_adamw).runtime_floats(ADAM_FLOATS);
+    r.op("_fused_sgd", _fused_sgd).runtime_floats(&["lr", "momentum"]);
+    r.op("_amp_foreach_non_finite_check_and_unscale", _amp_foreach_non_finite_check_and_unscale);
+    r.op("_amp_update_scale", _amp_update_scale);
+}
+
+/// Hyper-parameters that schedulers change between steps (one-cycle schedules
+/// move the betas and momentum too): program inputs, so a new learning rate does
+/// not compile a new program. Weight decay stays a constant: zero means "no
+/// decay term" (an infinite parameter times zero would be NaN).
+const ADAM_FLOATS: &[&str] = &["lr", "beta1", "beta2"];
+
+/// A constant float argument's value (0 when absent).
+fn const_float(args: &Args, name: &str) -> Result<f64> {
+    Ok(args.opt_float(name)?.unwrap_or(0.0))
+}
+
+/// A float hyper-parameter as a rank-0 value of `elem`: a program input
+/// (eager), a constant (compiled graphs) or a tensor (`lr` in `.tensor_lr`).
+fn hyper(ctx: &mut LowerCtx, args: &Args, name: &str, elem: ElementType) -> Result<Value> {
+    let v = match args.raw(name) {
+        Some(Arg::Float(f)) => return ctx.constant(elem, &[], *f),
+        Some(Arg::Scalar(s)) if s.is_const => return ctx.constant(elem, &[], s.host),
+        Some(Arg::Scalar(s)) => s.v.ok_or_else(|| ctx.invalid(format!("argument '{name}' has no value")))?,
+        Some(Arg::Tensor(t)) => {
+            if ctx.shape(t.v).iter().product::<i64>() != 1 {
+                return Err(ctx.invalid(format!("{name} must be a one-element tensor, got shape {:?}", ctx.shape(t.v))));
+            }
+            ok(ctx.b.reshape(t.v, &[]))?
+        }
+        other => return Err(ctx.invalid(format!("argument '{name}' must be a float, got {other:?}"))),
+    };
+    if ctx.elem(v) == elem {
+        Ok(v)
+    } else {
+        ok(ctx.b.convert(v, elem))
+    }
+}
+
+/// The float flag `name` as a constant (it picks the program's shape).
+fn flag(args: &Args, name: &str) -> Result<bool> {
+    args.bool_or(name, false)
+}
+
+/// Checks that every list has one tensor per parameter, with its shape, on
+/// floating dtypes; `optional` lists may also be empty.
+fn check_lists(ctx: &LowerCtx, params: &[TensorArg], lists: &[(&str, &[TensorArg], bool)]) -> Result<()> {
+    if params.is_empty() {
+        return Err(ctx.invalid("Tensor list must have at least one tensor."));
+    }
+    for p in params {
+        if !p.dtype.is_float() {
+            return Err(ctx.invalid(format!("params must be floating point tensors, got {}", ctx.tensor_desc(p))));
+        }
+    }
+    for (name, ts, optional) in lists {
+        if *optional && ts.is_empty() {
+            continue;
+        }
+        if ts.len() != params.len() {
+            return Err(ctx.invalid(format!(
+                "Tensor lists must have the same number of tensors, got {} params and {} {name}",
+                params.len(),
+                ts.len()
+            )));
+        }
+        for (i, (t, p)) in ts.iter().zip(params).enumerate() {
+            if ctx.shape(t.v) != ctx.shape(p.v) && *name != "state_steps" {
+                return Err(ctx.invalid(format!(
+                    "{name}[{i}] has shape {:?}, but params[{i}] has shape {:?}",
+                    ctx.shape(t.v),
+                    ctx.shape(p.v)
+                )));
+            }
+            if *name == "state_steps" && ctx.shape(t.v).iter().product::<i64>() != 1 {
+                return Err(ctx.invalid(format!("state_steps[{i}] must hold one number, got shape {:?}", ctx.shape(t.v))));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `grad_scale` and `found_inf`, read once as rank-0 opmath values.
+struct AmpInputs {
+    inv_scale: Option<Value>,
+    skip: Option<Value>,
+}
+
+fn amp_inputs(ctx: &mut LowerCtx, args: &Args, elem: ElementType) -> Result<AmpInputs> {
+    let one_value = |ctx: &mut LowerCtx, t: TensorArg, what: &str| -> Result<Value> {
+        if ctx.shape(t.v).iter().product::<i64>() != 1 {
+            return Err(ctx.invalid(format!("{what} must be a one-element tensor, got shape {:?}", ctx.shape(t.v))));
+        }
+        let v = ok(ctx.b.reshape(t.v, &[]))?;
+        ctx.convert_value(v, DType::from_elem(elem))
+    };
+    let inv_scale = match args.opt_tensor("grad_scale")? {
+        Some(t) => {
+            let s = one_value(ctx, t, "grad_scale")?;
+            let one = ctx.constant(elem, &[], 1.0)?;
+            Some(ok(ctx.b.div(one, s))?)
+        }
+        None => None,
+    };
+    let skip = match args.opt_tensor("found_inf")? {
+        Some(t) => {
+            let f = one_value(ctx, t, "found_inf")?;
+            let one = ctx.constant(elem, &[], 1.0)?;
+            Some(ok(ctx.b.compare(f, one, CmpDir::Eq))?)
+        }
+        None => None,
+    };
+    Ok(AmpInputs { inv_scale, skip })
+}
+
+/// `a * s` for a tensor `a` and a rank-0 `s`.
+fn scale(ctx: &mut LowerCtx, a: Value, s: Value) -> Result<Value> {
+    let dims = ctx.shape(a);
+    let s = ctx.broadcast_to(s, &dims)?;
+    ok(ctx.b.mul(a, s))
+}
+
+/// `a + s` for a tensor `a` and a rank-0 `s`.
+fn shift(ctx: &mut LowerCtx, a: Value, s: Value) -> Result<Value> {
+    let dims = ctx.shape(a);
+    let s = ctx.broadcast_to(s, &dims)?;
+    ok(ctx.b.add(a, s))
+}
+
+/// The unscaled (and, under `maximize`, negated) gradient in opmath, and the
+/// unscaled gradient as written back.
+fn prepare_grad(ctx: &mut LowerCtx, g: TensorArg, amp: &AmpInputs, maximize: bool, elem: ElementType) -> Result<(Value, Value)> {
+    let gv = ctx.convert_value(g.v, DType::from_elem(elem))?;
+    let unscaled = match amp.inv_scale {
+        Some(inv) => scale(ctx, gv, inv)?,
+        None => gv,
+    };
+    let used = if maximize { ok(ctx.b.neg(unscaled))? } else { unscaled };
+    Ok((used, unscaled))
+}
+
+/// Old value where `found_inf` says to skip the step, else the new one, in `dtype`.
+fn commit(ctx: &mut LowerCtx, amp: &AmpInputs, old: TensorArg, new: Value) -> Result<TensorArg> {
+    let new = ctx.convert_value(new, old.dtype)?;
+    let v = match amp.skip {
+        Some(skip) => {
+            let dims = ctx.shape(new);
+            let pred = ctx.broadcast_to(skip, &dims)?;
+            ok(ctx.b.select(pred, old.v, new))?
+        }
+        None => new,
+    };
+    Ok(ctx.out(v, old.dtype))
+}
+
+fn _fused_adam(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    adam(ctx, args, false)
+}
+
+fn _fused_adamw(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    adam(ctx, args, true)
+}
+
+fn adam(ctx: &mut LowerCtx, args: &Args, decoupled: bool) -> Result<Vec<TensorArg>> {
+    let params = args.tensors("self")?;
+    let grads = args.tensors("grads")?;
+    let exp_avgs = args.tensors("exp_avgs")?;
+    let exp_avg_sqs = args.tensors("exp_avg_sqs")?;
+    let max_sqs = args.tensors("max_exp_avg_sqs")?;
+    let steps = args.tensors("state_steps")?;
+    let amsgrad = flag(args, "amsgrad")?;
+    let maximize = flag(args, "maximize")?;
+    let weight_decay = const_float(args, "weight_decay")?;
+    check_lists(
+        ctx,
+        &params,
+        &[("grads", &grads, false), ("exp_avgs", &exp_avgs, false), ("exp_avg_sqs", &exp_avg_sqs, false), ("max_exp_avg_sqs", &max_sqs, !amsgrad), ("state_steps", &steps, false)],
+    )?;
+    let n = params.len();
+    let mut out_params = Vec::with_capacity(n);
+    let mut out_grads = Vec::with_capacity(n);
+    let mut out_avgs = Vec::with_capacity(n);
+    let mut out_sqs = Vec::with_capacity(n);
+    let mut out_max = Vec::with_capacity(n);
+    for i in 0..n {
+        let p = params[i];
+        let elem = p.dtype.opmath().elem();
+        let lr = hyper(ctx, args, "lr", elem)?;
+        let beta1 = hyper(ctx, args, "beta1", elem)?;
+        let beta2 = hyper(ctx, args, "beta2", elem)?;
+        let eps = hyper(ctx, args, "eps", elem)?;
+        let one = ctx.constant(elem, &[], 1.0)?;
+        let amp = amp_inputs(ctx, args, elem)?;
+
+        let (mut grad, unscaled) = prepare_grad(ctx, grads[i], &amp, maximize, elem)?;
+        let mut param = ctx.convert_value(p.v, DType::from_elem(elem))?;
+        // Decoupled decay shrinks the parameter; Adam's adds to the gradient.
+        if weight_decay != 0.0 {
+            let wd = ctx.constant(elem, &[], weight_decay)?;
+            if decoupled {
+                let lr_wd = ok(ctx.b.mul(lr, wd))?;
+                let keep = ok(ctx.b.sub(one, lr_wd))?;
+                param = scale(ctx, param, keep)?;
+            } else {
+                let decay = scale(ctx, param, wd)?;
+                grad = ok(ctx.b.add(grad, decay))?;
+            }
+        }
+        let m_old = ctx.convert_value(exp_avgs[i].v, DType::from_elem(elem))?;
+        let v_old = ctx.convert_value(exp_avg_sqs[i].v, DType::from_elem(elem))?;
+        // m += (1 - beta1) (g - m);  v = beta2 v + (1 - beta2) g².
+        let one_m_b1 = ok(ctx.b.sub(one, beta1))?;
+        let diff = ok(ctx.b.sub(grad, m_old))?;
+        let step_m = scale(ctx, diff, one_m_b1)?;
+        let m = ok(ctx.b.add(m_old, step_m))?;
+        let one_m_b2 = ok(ctx.b.sub(one, beta2))?;
+        let g2 = ok(ctx.b.mul(grad, grad))?;
+        let g2 = scale(ctx, g2, one_m_b2)?;
+        let v_decayed = scale(ctx, v_old, beta2)?;
+        let v = ok(ctx.b.add(v_decayed, g2))?;
+
+        let step = ok(ctx.b.reshape(steps[i].v, &[]))?;
+        let step = ctx.convert_value(step, DType::from_elem(elem))?;
+        let b1t = ok(ctx.b.pow(beta1, step))?;
+        let bc1 = ok(ctx.b.sub(one, b1t))?;
+        let b2t = ok(ctx.b.pow(beta2, step))?;
+        let bc2 = ok(ctx.b.sub(one, b2t))?;
+        let bc2_sqrt = ok(ctx.b.sqrt(bc2))?;
+        let step_size = ok(ctx.b.div(lr, bc1))?;
+
+        let second = if amsgrad {
+            let mx_old = ctx.convert_value(max_sqs[i].v, DType::from_elem(elem))?;
+            let mx = ok(ctx.b.max(mx_old, v))?;
+            out_max.push(commit(ctx, &amp, max_sqs[i], mx)?);
+            mx
+        } else {
+            v
+        };
+        let root = ok(ctx.b.sqrt(second))?;
+        let dims = ctx.shape(root);
+        let bc2b = ctx.broadcast_to(bc2_sqrt, &dims)?;
+        let denom = ok(ctx.b.div(root, bc2b))?;
+        let denom = shift(ctx, denom, eps)?;
+        let ratio = ok(ctx.b.div(m, denom))?;
+        let upd = scale(ctx, ratio, step_size)?;
+        let new_param = ok(ctx.b.sub(param, upd))?;
+
+        out_params.push(commit(ctx, &amp, p, new_param)?);
+        out_grads.push(commit(ctx, &amp, grads[i], unscaled)?);
+        out_avgs.push(commit(ctx, &amp, exp_avgs[i], m)?);
+        out_sqs.push(commit(ctx, &amp, exp_avg_sqs[i], v)?);
+    }
+    let mut outs = out_params;
+    outs.extend(out_grads);
+    outs.extend(out_avgs);
+    outs.extend(out_sqs);
+    outs.extend(out_max);
+    Ok(outs)
+}
+
+fn _fused_sgd(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let params = args.tensors("self")?;
+    let grads = args.tensors("grads")?;
+    let bufs = args.tensors("momentum_buffer_list")?;
+    let maximize = flag(args, "maximize")?;
+    let nesterov = flag(args, "nesterov")?;
+    let first = flag(args, "is_first_step")?;
+    let weight_decay = const_float(args, "weight_decay")?;
+    let dampening = const_float(args, "dampening")?;
+    check_lists(ctx, &params, &[("grads", &grads, false), ("momentum_buffer_list", &bufs, true)])?;
+    let with_momentum = !bufs.is_empty();
+    let n = params.len();
+    let mut out_params = Vec::with_capacity(n);
+    let mut out_grads = Vec::with_capacity(n);
+    let mut out_bufs = Vec::with_capacity(n);
+    for i in 0..n {
+        let p = params[i];
+        let elem = p.dtype.opmath().elem();
+        let lr = hyper(ctx, args, "lr", elem)?;
+        let amp = amp_inputs(ctx, args, elem)?;
+        let (mut grad, unscaled) = prepare_grad(ctx, grads[i], &amp, maximize, elem)?;
+        let param = ctx.convert_value(p.v, DType::from_elem(elem))?;
+        if weight_decay != 0.0 {
+            let wd = ctx.constant(elem, &[], weight_decay)?;
+            let decay = scale(ctx, param, wd)?;
+            grad = ok(ctx.b.add(grad, decay))?;
+        }
+        if with_momentum {
+            let momentum = hyper(ctx, args, "momentum", elem)?;
+            let buf = if first {
+                grad
+            } else {
+                let keep = ctx.constant(elem, &[], 1.0 - dampening)?;
+                let old = ctx.convert_value(bufs[i].v, DType::from_elem(elem))?;
+                let old = scale(ctx, old, momentum)?;
+                let add = scale(ctx, grad, keep)?;
+                ok(ctx.b.add(old, add))?
+            };
+            out_bufs.push(commit(ctx, &amp, bufs[i], buf)?);
+            grad = if nesterov {
+                let mb = scale(ctx, buf, momentum)?;
+                ok(ctx.b.add(grad, mb))?
+            } else {
+                buf
+            };
+        }
+        let upd = scale(ctx, grad, lr)?;
+        let new_param = ok(ctx.b.sub(param, upd))?;
+        out_params.push(commit(ctx, &amp, p, new_param)?);
+        out_grads.push(commit(ctx, &amp, grads[i], unscaled)?);
+    }
+    let mut outs = out_params;
+    outs.extend(out_grads);
+    outs.extend(out_bufs);
+    Ok(outs)
+}
+
+/// `GradScaler`'s unscale: every gradient times `inv_scale`, and `found_inf`
+/// set to 1 when any gradient holds an inf or NaN (never reset here).
+fn _amp_foreach_non_finite_check_and_unscale(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let grads = args.tensors("self")?;
+    let found = args.tensor("found_inf")?;
+    let inv = args.tensor("inv_scale")?;
+    for (t, what) in [(found, "found_inf"), (inv, "inv_scale")] {
+        if ctx.shape(t.v).iter().product::<i64>() != 1 || t.dtype != DType::F32 {
+            return Err(ctx.invalid(format!("{what} must be a 1-element float tensor, got {}", ctx.tensor_desc(&t))));
+        }
+    }
+    let inv_v = ok(ctx.b.reshape(inv.v, &[]))?;
+    let mut any_bad: Option<Value> = None;
+    let mut outs = Vec::with_capacity(grads.len() + 1);
+    for g in &grads {
+        if !g.dtype.is_float() {
+            return Err(ctx.invalid(format!("gradients must be floating point, got {}", ctx.tensor_desc(g))));
+        }
+        let x = ctx.convert_value(g.v, DType::F32)?;
+        let fin = ok(ctx.b.is_finite(x))?;
+        let t = ctx.constant(ElementType::I1, &[], 1.0)?;
+        let all = {
+            let dims: Vec<i64> = (0..ctx.rank(fin) as i64).collect();
+            ok(ctx.b.reduce(&[fin], &[t], &dims, |b, x| Ok(vec![b.and(x[0], x[1])?])))?[0]
+        };
+        let bad = ok(ctx.b.not(all))?;
+        any_bad = Some(match any_bad {
+            Some(a) => ok(ctx.b.or(a, bad))?,
+            None => bad,
+        });
+        let y = scale(ctx, x, inv_v)?;
+        let y = ctx.convert_value(y, g.dtype)?;
+        outs.push(ctx.out(y, g.dtype));
+    }
+    let f = match any_bad {
+        Some(bad) => {
+            let dims = ctx.shape(found.v);
+            let one = ctx.constant(ElementType::F32, &dims, 1.0)?;
+            let bad = ctx.broadcast_to(bad, &dims)?;
+            ok(ctx.b.select(bad, one, found.v))?
+        }
+        None => found.v,
+    };
+    outs.push(ctx.out(f, DType::F32));
+    Ok(outs)
+}
+
+/// `GradScaler.update`: back off after an overflow, grow after
+/// `growth_interval` clean steps (when the grown scale is finite).
+fn _amp_update_scale(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let scale_t = args.tensor("self")?;
+    let tracker = args.tensor("growth_tracker")?;
+    let found = args.tensor("found_inf")?;
+    let growth = args.float("scale_growth_factor")?;
+    let backoff = args.float("scale_backoff_factor")?;
+    let interval = args.int("growth_interval")?;
+    if scale_t.dtype != DType::F32 || ctx.shape(scale_t.v).iter().product::<i64>() != 1 {
+        return Err(ctx.invalid(format!("current_scale must be a 1-element float tensor, got {}", ctx.tensor_desc(&scale_t))));
+    }
+    if tracker.dtype != DType::I32 || ctx.shape(tracker.v).iter().product::<i64>() != 1 {
+        return Err(ctx.invalid(format!("growth_tracker must be a 1-element int tensor, got {}", ctx.tensor_desc(&tracker))));
+    }
+    let dims = ctx.shape(scale_t.v);
+    let f = ctx.convert_value(found.v, DType::F32)?;
+    let f = ok(ctx.b.reshape(f, &dims))?;
+    let zero_f = ctx.constant(ElementType::F32, &dims, 0.0)?;
+    let overflow = ok(ctx.b.compare(f, zero_f, CmpDir::Ne))?;
+    let tracker_v = ok(ctx.b.reshape(tracker.v, &dims))?;
+    let one_i = ctx.constant_int(ElementType::I32, &dims, 1)?;
+    let zero_i = ctx.constant_int(ElementType::I32, &dims, 0)?;
+    let successful = ok(ctx.b.add(tracker_v, one_i))?;
+    let interval_c = ctx.constant_int(ElementType::I32, &dims, interval)?;
+    let grow_now = ok(ctx.b.compare(successful, interval_c, CmpDir::Eq))?;
+    let g = ctx.constant(ElementType::F32, &dims, growth)?;
+    let grown = ok(ctx.b.mul(scale_t.v, g))?;
+    let grown_ok = ok(ctx.b.is_finite(grown))?;
+    let grown = ok(ctx.b.select(grown_ok, grown, scale_t.v))?;
+    let clean_scale = ok(ctx.b.select(grow_now, grown, scale_t.v))?;
+    let clean_tracker = ok(ctx.b.select(grow_now, zero_i, successful))?;
+    let bo = ctx.constant(ElementType::F32, &dims, backoff)?;
+    let backed = ok(ctx.b.mul(scale_t.v, bo))?;
+    let new_scale = ok(ctx.b.select(overflow, backed, clean_scale))?;
+    let new_tracker = ok(ctx.b.select(overflow, zero_i, clean_tracker))?;
+    Ok(vec![ctx.out(new_scale, DType::F32), ctx.out(new_tracker, DType::I32)])
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dtype::DType::*;
+    use crate::testing::{check, lower_text, T};
+
+    fn adam_args(amsgrad: bool, scaled: bool) -> Vec<(&'static str, T)> {
+        let two = || T::Tensors(vec![(F32, vec![3]), (BF16, vec![2, 2])]);
+        vec![
+            ("self", two()),
+            ("grads", two()),
+            ("exp_avgs", two()),
+            ("exp_avg_sqs", two()),
+            ("max_exp_avg_sqs", if amsgrad { two() } else { T::Tensors(vec![]) }),
+            ("state_steps", T::Tensors(vec![(F32, vec![]), (F32, vec![])])),
+            ("lr", T::Scalar(F64)),
+            ("beta1", T::Float(0.9)),
+            ("beta2", T::Float(0.999)),
+            ("weight_decay", T::Float(if amsgrad { 0.0 } else { 0.01 })),
+            ("eps", T::Float(1e-8)),
+            ("amsgrad", T::Bool(amsgrad)),
+            ("maximize", T::Bool(false)),
+            ("grad_scale", if scaled { T::Tensor(F32, vec![]) } else { T::None }),
+            ("found_inf", if scaled { T::Tensor(F32, vec![]) } else { T::None }),
+        ]
+    }
+
+    #[test]
+    fn golden_fused_optimizers() {
+        check("fused_adamw_mixed", "_fused_adamw", adam_args(false, false));
+        check("fused_adam_amsgrad_scaled", "_fused_adam", adam_args(true, true));
+        check(
+            "fused_sgd_nesterov",
+            "_fused_sgd",
+            vec![
+                ("self", T::Tensors(vec![(F32, vec![3])])),
+                ("grads", T::Tensors(vec![(F32, vec![3])])),
+                ("momentum_buffer_list", T::Tensors(vec![(F32, vec![3])])),
+                ("weight_decay", T::Float(0.0)),
+                ("momentum", T::Float(0.9)),
+                ("lr", T::Scalar(F64)),
+                ("dampening", T::Float(0.0)),
+                ("nesterov", T::Bool(true)),
+                ("maximize", T::Bool(false)),
+                ("is_first_step", T::Bool(false)),
+                ("grad_scale", T::None),
+                ("found_inf", T::None),
+            ],
+        );
+    }
+
+    #[test]
+    fn golden_grad_scaling() {
+        check(
+            "amp_unscale_two",
+            "_amp_foreach_non_finite_check_and_unscale",
+            vec![("self", T::Tensors(vec![(F32, vec![3]), (F16, vec![2])])), ("found_inf", T::Tensor(F32, vec![1])), ("inv_scale", T::Tensor(F32, vec![1]))],
+        );
+        check(
+            "amp_update_scale",
+            "_amp_update_scale",
+            vec![
+                ("self", T::Tensor(F32, vec![1])),
+                ("growth_tracker", T::Tensor(I32, vec![1])),
+                ("found_inf", T::Tensor(F32, vec![1])),
+                ("scale_growth_factor", T::Float(2.0)),
+                ("scale_backoff_factor", T::Float(0.5)),
+                ("growth_interval", T::Int(2000)),
+            ],
+        );
+    }
+
+    #[test]
+    fn fused_adam_list_mismatch_is_an_error() {
+        let mut a = adam_args(false, false);
+        a[2] = ("exp_avgs", T::Tensors(vec![(F32, vec![3])]));
+        let e = lower_text("_fused_adam", a).unwrap_err();
+        assert!(e.contains("got 2 params and 1 exp_avgs"), "{e}");
+        let mut a = adam_args(false, false);
+        a[3] = ("exp_avg_sqs", T::Tensors(vec![(F32, vec![4]), (BF16, vec![2, 2])]));
+        let e = lower_text("_fused_adamw", a).unwrap_err();
+        assert!(e.contains("exp_avg_sqs[0] has shape [4], but params[0] has shape [3]"), "{e}");
+    }
+}
