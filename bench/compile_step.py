@@ -33,7 +33,9 @@ CONFIGS = {"small": dict(layers=2, d=128, heads=4, ctx=64, batch=8), "default": 
 def make_step(model, device, compiled, backend):
     # TORCH_PJRT_BENCH_OPT=fused: AdamW(fused=True), one program per step that
     # torch.compile leaves to eager (torch disables tracing into fused optimizers).
-    fused = os.environ.get("TORCH_PJRT_BENCH_OPT") == "fused"
+    # =fused-eager: the same, not wrapped in torch.compile at all (no Dynamo tracing).
+    how = os.environ.get("TORCH_PJRT_BENCH_OPT", "foreach")
+    fused = how.startswith("fused")
     opt = torch.optim.AdamW(model.parameters(), lr=1e-3, **({"fused": True} if fused else {"foreach": True}))
 
     def fwd(x, y):
@@ -42,7 +44,8 @@ def make_step(model, device, compiled, backend):
     step = opt.step
     if compiled:
         fwd = torch.compile(fwd, backend=backend)
-        step = torch.compile(opt.step, backend=backend)
+        if how != "fused-eager":
+            step = torch.compile(opt.step, backend=backend)
 
     def one(x, y):
         loss = fwd(x.to(device), y.to(device))

@@ -677,12 +677,10 @@ def _graph_compiler(gm, example_inputs, visible=None):
 
 
 def _make_backend():
-    from torch._decomp import core_aten_decompositions
-
     from . import _warm
 
     # _warm.backend is aot_autograd with a persistent AOTAutograd cache in front of it.
-    decomps = core_aten_decompositions()
+    decomps = _warm.CoreAtenDecompositions()
     return _warm.backend(fw_compiler=_fw_compiler, bw_compiler=_graph_compiler, inference_compiler=_graph_compiler,
                          decompositions=decomps, keep_inference_input_mutations=True)
 
