@@ -30,11 +30,14 @@ CONFIGS = {"small": dict(layers=2, d=128, heads=4, ctx=64, batch=8), "default": 
            "shakespeare": dict(layers=6, d=384, heads=6, ctx=256, batch=8)}
 
 
+OPT = os.environ.get("TORCH_PJRT_BENCH_OPT", "foreach")
+
+
 def make_step(model, device, compiled, backend):
     # TORCH_PJRT_BENCH_OPT=fused: AdamW(fused=True), one program per step that
     # torch.compile leaves to eager (torch disables tracing into fused optimizers).
     # =fused-eager: the same, not wrapped in torch.compile at all (no Dynamo tracing).
-    how = os.environ.get("TORCH_PJRT_BENCH_OPT", "foreach")
+    how = OPT
     fused = how.startswith("fused")
     opt = torch.optim.AdamW(model.parameters(), lr=1e-3, **({"fused": True} if fused else {"foreach": True}))
 
@@ -148,8 +151,12 @@ def main():
         loss.item()
         return (time.perf_counter() - t) / a.steps * 1e3
 
+    before = torch_pjrt.metrics()["executions"]
+    steps["tpu_compiled"][1](*next(its["tpu_compiled"])).item()
+    per_step = torch_pjrt.metrics()["executions"] - before
+    print(f"tpu_compiled: {per_step} executions per training step", flush=True)
     med = median_rounds({k: (lambda k=k: run(k)) for k in steps}, a.rounds)
-    res = {"config": cfg, "ms_per_step": med, "first_step_cold_s": cold["first_step_s"], "first_step_warm_s": warm["first_step_s"],
+    res = {"config": cfg, "optimizer": OPT, "executions_per_step": per_step, "ms_per_step": med, "first_step_cold_s": cold["first_step_s"], "first_step_warm_s": warm["first_step_s"],
            "cold_over_warm": cold["first_step_s"] / warm["first_step_s"], "warm_compiles": warm["compiles"],
            "warm_dynamo_s": warm["dynamo_s"], "warm_backend_s": warm["backend_s"], "warm_aot_cache_hits": warm["aot"]["aot_cache_hits"],
            "compiled_speedup_vs_our_eager": med["tpu_eager"] / med["tpu_compiled"],
@@ -160,7 +167,7 @@ def main():
     print(f"compiled/eager speed-up {res['compiled_speedup_vs_our_eager']:.2f}x; compiled vs native CPU eager "
           f"{res['compiled_vs_native_cpu_eager']:.2f}x of its time"
           + (f"; vs Inductor {res['compiled_vs_native_inductor']:.2f}x" if "cpu_inductor" in med else ""))
-    print("saved", save(f"compile_step_{cfg_name}", res))
+    print("saved", save(f"compile_step_{cfg_name}" + ("" if OPT == "foreach" else f"_{OPT}"), res))
 
 
 if __name__ == "__main__":
