@@ -147,6 +147,32 @@ fn push_tref<'a>(key: &mut Vec<i64>, slots: &mut Slots<'a>, t: &TRef<'a>) {
     key.extend_from_slice(&t.view.strides);
 }
 
+/// Refuses a call that would read a storage whose contents were lost (see
+/// `SlotState::lost`). Writing one whole, without reading it, is how it recovers.
+fn check_lost(op: &OpInfo, args: &[CallArg]) -> Result<()> {
+    let mut refs: Vec<(usize, &TRef)> = Vec::new();
+    for (i, a) in args.iter().enumerate() {
+        match a {
+            CallArg::Tensor(t) => refs.push((i, t)),
+            CallArg::TensorList(ts) => refs.extend(ts.iter().flatten().map(|t| (i, t))),
+            _ => {}
+        }
+    }
+    for &(_, t) in &refs {
+        if t.slot.state().lost.is_none() {
+            continue;
+        }
+        let overwritten = refs.iter().filter(|(_, u)| std::ptr::eq(u.slot, t.slot)).all(|&(j, u)| {
+            op.writes.contains(&j) && op.variant == Variant::Out
+                && u.view.offset == 0 && u.view.is_contiguous() && u.view.numel() == u.slot.logical_numel(u.dtype)
+        });
+        if !overwritten {
+            return t.slot.check_not_lost().map_err(|e| EngineError::Invalid(format!("{}: {e}", op.full_name)));
+        }
+    }
+    Ok(())
+}
+
 /// Runs one op call on the device.
 pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
     let rt = runtime::get()?;
@@ -172,6 +198,7 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
     written.sort_by_key(|s| *s as *const Slot as usize);
     written.dedup_by_key(|s| *s as *const Slot as usize);
     let _guards: Vec<_> = written.iter().map(|s| s.writer.lock()).collect();
+    check_lost(op, args)?;
 
     // Key: op, every argument's structure, and each touched slot's layout.
     let mut slots = Slots { slots: Vec::with_capacity(4), states: Vec::with_capacity(4) };
@@ -204,7 +231,7 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
                 }
             }
             CallArg::Int(v) => key.extend_from_slice(&[4, *v]),
-            CallArg::Float(_) if def.runtime_floats.contains(&op.arg_names[i].as_str()) => key.push(15),
+            CallArg::Float(_) if def.runtime_floats.contains(&op.arg_names[i].as_str()) => key.push(18),
             CallArg::Float(v) => key.extend_from_slice(&[5, v.to_bits() as i64]),
             CallArg::Bool(v) => key.extend_from_slice(&[6, *v as i64]),
             CallArg::IntList(v) => {

@@ -301,6 +301,7 @@ pub fn get(handle: usize) -> Result<Arc<CompiledGraph>> {
 
 /// The buffer holding `t` as a whole contiguous storage, materialising views.
 fn whole_buffer(t: &TRef) -> Result<Arc<Buffer>> {
+    t.slot.check_not_lost()?;
     let st = t.slot.state();
     if let Some(buf) = &st.buf {
         if st.dtype == t.dtype && t.view.offset == 0 && t.view.is_contiguous() && buf.dims()[0] == t.view.numel() {
@@ -401,7 +402,19 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> R
         })
         .collect();
     // `locks` stay held until the results are swapped in (end of function).
-    let outs = g.exe.execute_donating(args, g.device)?;
+    let donated: Vec<usize> = args.iter().enumerate().filter(|(_, a)| matches!(a, ArgRef::Donated(_))).map(|(i, _)| i).collect();
+    let outs = match g.exe.execute_donating(args, g.device) {
+        Ok(outs) => outs,
+        Err(e) => {
+            // The donated buffers may already be gone: say so on every later read
+            // instead of letting the emptied slots read as zeros.
+            let why = format!("it was donated to a compiled graph whose execution failed ({e})");
+            for &i in &donated {
+                inputs[i].slot.mark_lost(&why);
+            }
+            return Err(e.into());
+        }
+    };
     metrics::EXECUTIONS.fetch_add(1, Relaxed);
     if crate::log::enabled("ops") {
         eprintln!("[torch_pjrt] graph {handle}");

@@ -31,24 +31,28 @@ pub struct SlotState {
     /// layout (kept by the compile path), so a later graph can take the whole
     /// padded buffer instead of re-padding. Any other write clears it.
     pub layout_tag: u64,
+    /// Set when the buffer was donated to a program whose execution then failed:
+    /// the contents are gone, and reading them must fail rather than yield zeros
+    /// (what `buf: None` means). A whole-storage write clears it.
+    pub lost: Option<Arc<str>>,
 }
 
 impl Slot {
     pub fn new(device: usize, nbytes: u64) -> Slot {
         crate::metrics::slot_bytes(device, nbytes as i64);
-        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: None, dtype: DType::U8, layout_tag: 0 }), writer: Mutex::new(()) }
+        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: None, dtype: DType::U8, layout_tag: 0, lost: None }), writer: Mutex::new(()) }
     }
 
     pub fn with_buffer(device: usize, buf: Buffer, dtype: DType) -> Slot {
         let nbytes = buf.nbytes() as u64;
         crate::metrics::slot_bytes(device, nbytes as i64);
-        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: Some(Arc::new(buf)), dtype, layout_tag: 0 }), writer: Mutex::new(()) }
+        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: Some(Arc::new(buf)), dtype, layout_tag: 0, lost: None }), writer: Mutex::new(()) }
     }
 
     pub fn with_shared(device: usize, buf: Arc<Buffer>, dtype: DType) -> Slot {
         let nbytes = buf.nbytes() as u64;
         crate::metrics::slot_bytes(device, nbytes as i64);
-        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: Some(buf), dtype, layout_tag: 0 }), writer: Mutex::new(()) }
+        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: Some(buf), dtype, layout_tag: 0, lost: None }), writer: Mutex::new(()) }
     }
 
     pub fn nbytes(&self) -> u64 {
@@ -72,6 +76,25 @@ impl Slot {
         st.buf = Some(Arc::new(buf));
         st.dtype = dtype;
         st.layout_tag = 0;
+        st.lost = None;
+    }
+
+    /// Marks the contents as gone (see `SlotState::lost`).
+    pub fn mark_lost(&self, why: &str) {
+        let mut st = self.state.lock();
+        st.buf = None;
+        st.layout_tag = 0;
+        st.lost = Some(Arc::from(why));
+    }
+
+    /// The error for reading a lost storage, if it is one.
+    pub fn check_not_lost(&self) -> crate::Result<()> {
+        match &self.state.lock().lost {
+            Some(why) => Err(crate::EngineError::Invalid(format!(
+                "this tensor's device memory was lost: {why}. Assign it a new value as a whole (e.g. load a checkpoint) before reading it"
+            ))),
+            None => Ok(()),
+        }
     }
 
     /// Empties the slot if it holds exactly `buf` (so that `buf` can be
@@ -98,6 +121,7 @@ impl Slot {
         st.buf = Some(buf);
         st.dtype = dtype;
         st.layout_tag = 0;
+        st.lost = None;
     }
 
     /// Elements of `dtype` the storage holds (PyTorch's view of its size).
@@ -109,5 +133,20 @@ impl Slot {
 impl Drop for Slot {
     fn drop(&mut self) {
         crate::metrics::slot_bytes(self.device, -(self.nbytes() as i64));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Slot;
+
+    #[test]
+    fn a_lost_storage_refuses_reads_and_says_why() {
+        let s = Slot::new(0, 16);
+        assert!(s.check_not_lost().is_ok());
+        s.mark_lost("it was donated to a compiled graph whose execution failed (out of memory)");
+        let e = s.check_not_lost().unwrap_err().to_string();
+        assert!(e.contains("device memory was lost") && e.contains("out of memory"), "{e}");
+        assert!(s.state().buf.is_none());
     }
 }

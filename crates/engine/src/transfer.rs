@@ -50,6 +50,7 @@ pub fn copy_device(dst: &TRef, src: &TRef) -> Result<()> {
 
 /// A contiguous copy of a view, as a new slot.
 pub fn materialize(t: &TRef) -> Result<NewTensor> {
+    t.slot.check_not_lost()?;
     let op = opinfo::get(internal_clone_id()).expect("registered");
     match call(&op, &[CallArg::Tensor(t.clone())])?.pop() {
         Some(RetItem::New(n)) => Ok(n),
@@ -103,6 +104,7 @@ pub fn copy_to_host(src: &TRef, out: &mut [u8]) -> Result<()> {
     if numel == 0 {
         return Ok(());
     }
+    src.slot.check_not_lost()?;
     let st = src.slot.state();
     if let Some(buf) = &st.buf {
         if st.dtype == src.dtype && src.view.offset == 0 && src.view.is_contiguous() && buf.dims()[0] == numel {
@@ -142,6 +144,7 @@ pub fn pad_via_host(src: &TRef, padded: &[i64], dst: &Slot) -> Result<()> {
     let numel = src.view.numel();
     if numel > 0 {
         // Source elements in row-major order, then placed row by row.
+        src.slot.check_not_lost()?;
         let st = src.slot.state();
         let (host, strides, offset) = match &st.buf {
             Some(buf) if st.dtype == src.dtype => {
