@@ -272,6 +272,20 @@ def test_unlowerable_graph_runs_eagerly_and_strict_raises():
     with pytest.raises(Exception, match="bessel_j0"):
         torch.compile(f, backend="tpu")(x.to(DEV))
 
+    def g(x):
+        return torch.special.bessel_j0(x) * 2
+
+    strict = torch_pjrt._native.is_strict()
+    torch_pjrt.set_strict(False)
+    try:
+        before = torch_pjrt.metrics().get("eager_graphs", 0)
+        with pytest.warns(RuntimeWarning, match="running a graph eagerly"):
+            got = torch.compile(g, backend="tpu")(x.to(DEV))
+        torch.testing.assert_close(got.cpu(), g(x))
+        assert torch_pjrt.metrics()["eager_graphs"] == before + 1
+    finally:
+        torch_pjrt.set_strict(strict)
+
 
 # ---- persistent cache ----------------------------------------------------------
 

@@ -122,12 +122,24 @@ def _raise(x):
     raise _Unsupported(f"list element {x} is not a graph tensor")
 
 
+_POOL = []
+
+
+def _compile_pool():
+    """Worker threads for XLA compiles (joined at interpreter exit by concurrent.futures)."""
+    if not _POOL:
+        from concurrent.futures import ThreadPoolExecutor
+
+        _POOL.append(ThreadPoolExecutor(max_workers=max(2, min(4, os.cpu_count() or 2)), thread_name_prefix="torch_pjrt_compile"))
+    return _POOL[0]
+
+
 class _Compiled:
     """A graph lowered to one PJRT executable, called with AOTAutograd's boxed convention."""
 
     _boxed_call = True
 
-    def __init__(self, gm, name, sizes=None, input_layouts=None):
+    def __init__(self, gm, name, sizes=None, input_layouts=None, background=False):
         dev = _device_name()
         node_exprs = []
         self.int_positions = []
@@ -211,18 +223,53 @@ class _Compiled:
         if sizes is not None:
             layouts = [sizes.layout_ids(l, dims) for l, (_, dims) in zip(input_layouts, inputs)]
             padding = (sizes.table, len(sizes.syms), layouts, node_exprs)
-        self.handle = _native.graph_compile(inputs, nodes, refs, self.device_index, padding)
-        self.outputs = _native.graph_outputs(self.handle)
         self.inputs = inputs
-        self.mutated = _native.graph_mutated(self.handle)
         self.dev = torch.device(dev, self.device_index)
         self.name = name
+        self._eager = None
+        compile_args = (inputs, nodes, refs, self.device_index, padding)
+        if background:
+            # XLA compiles (or loads) on a worker thread (the GIL is released) while
+            # AOTAutograd and Dynamo go on: a forward and its backward compile at
+            # once, and a warm start loads executables while Dynamo finishes. The
+            # first call waits for it.
+            self._pending = _compile_pool().submit(_native.graph_compile, *compile_args)
+            self._gm = gm
+        else:
+            self._pending = None
+            self._set_handle(_native.graph_compile(*compile_args))
         _STATS["graphs_compiled"] += 1
+
+    def _set_handle(self, handle):
+        self.handle = handle
+        self.outputs = _native.graph_outputs(handle)
+        self.mutated = _native.graph_mutated(handle)
+
+    def _wait(self):
+        pending, self._pending = self._pending, None
+        gm, self._gm = self._gm, None
+        try:
+            self._set_handle(pending.result())
+        except NotImplementedError as e:
+            # As when compiling in the foreground (see _graph_compiler).
+            if _native.is_strict():
+                raise
+            import warnings
+
+            from functorch.compile import make_boxed_func
+
+            warnings.warn(f"torch_pjrt: running a graph eagerly on the device: {e}", RuntimeWarning, stacklevel=3)
+            _STATS["eager_graphs"] = _STATS.get("eager_graphs", 0) + 1
+            self._eager = make_boxed_func(gm.forward)
 
     def __call__(self, *call_args):
         # AOTAutograd calls boxed (one list it lets us clear); other callers unboxed.
         boxed = len(call_args) == 1 and isinstance(call_args[0], list)
         args = call_args[0] if boxed else list(call_args)
+        if self._pending is not None:
+            self._wait()
+        if self._eager is not None:
+            return self._eager(args)
         if self.int_positions:
             keep = [a for i, a in enumerate(args) if i not in self.int_positions]
             args.clear()
@@ -655,7 +702,7 @@ def _graph_compiler(gm, example_inputs, visible=None):
 
             run_dynamic._boxed_call = True
             return run_dynamic
-        compiled = _Compiled(gm, "graph")
+        compiled = _Compiled(gm, "graph", background=True)
     except (_Unsupported, NotImplementedError) as e:
         # A graph we cannot lower whole runs op by op on the device instead
         # (where an op has no lowering either, that is a counted CPU fallback).
