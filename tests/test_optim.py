@@ -150,3 +150,31 @@ def test_fused_optimizer_rejects_mismatched_state():
     with pytest.raises(RuntimeError, match=r"exp_avgs\[0\] has shape \[4\], but params\[0\] has shape \[3\]"):
         torch._fused_adamw_([p.data], [p.grad], [bad], [torch.zeros(3, device=DEV)], [], [step], lr=0.1, beta1=0.9, beta2=0.99,
                             weight_decay=0.0, eps=1e-8, amsgrad=False, maximize=False)
+
+
+def test_functional_fused_forms_return_each_list():
+    """The functional forms (what functionalisation produces) return one list per
+    updated argument, each as long as that argument, as on CPU."""
+    torch.manual_seed(0)
+    shapes = [(3,), (2, 2)]
+    params, grads = [torch.randn(s) for s in shapes], [torch.randn(s) for s in shapes]
+    avgs, sqs, maxs = [torch.rand(s) for s in shapes], [torch.rand(s) for s in shapes], [torch.rand(s) for s in shapes]
+    steps = [torch.tensor(3.0) for _ in shapes]
+
+    def run(dev):
+        mv = lambda ts: [t.to(dev) for t in ts]  # noqa: E731
+        return torch.ops.aten._fused_adamw(mv(params), mv(grads), mv(avgs), mv(sqs), mv(maxs), mv(steps), lr=0.1, beta1=0.9,
+                                           beta2=0.99, weight_decay=0.01, eps=1e-8, amsgrad=True, maximize=False)
+
+    want, got = run("cpu"), run(DEV)
+    assert [len(x) for x in got] == [len(x) for x in want] == [2, 2, 2, 2, 2]
+    for a, b in zip(got, want):
+        for x, y in zip(a, b):
+            torch.testing.assert_close(x.cpu(), y, rtol=1e-5, atol=1e-6)
+    g2 = [torch.tensor([1.0, float("inf")]), torch.tensor([2.0])]
+    out = torch.ops.aten._amp_foreach_non_finite_check_and_unscale([t.to(DEV) for t in g2], torch.zeros(1, device=DEV),
+                                                                   torch.full((1,), 0.5, device=DEV))
+    want = torch.ops.aten._amp_foreach_non_finite_check_and_unscale(g2, torch.zeros(1), torch.full((1,), 0.5))
+    assert len(out[0]) == 2 and out[1].item() == want[1].item() == 1.0
+    for x, y in zip(out[0], want[0]):
+        torch.testing.assert_close(x.cpu(), y)

@@ -147,6 +147,38 @@ fn push_tref<'a>(key: &mut Vec<i64>, slots: &mut Slots<'a>, t: &TRef<'a>) {
     key.extend_from_slice(&t.view.strides);
 }
 
+/// How many of the lowering's extra results each new (non-aliasing) tensor-list
+/// return takes. One list takes what the other returns leave. Several lists are
+/// the functional forms of ops that update lists in place (`_fused_adamw` returns
+/// `self_out, grads_out, …`): the k-th list is as long as the k-th list argument.
+/// Anything else is refused rather than split by guesswork.
+fn new_list_lengths(op: &OpInfo, args: &[CallArg], rets: &[crate::opinfo::RetSpec], extra: usize) -> Result<Vec<usize>> {
+    let lists = rets.iter().filter(|r| r.alias.is_none() && r.kind == RetKind::TensorList).count();
+    let singles = rets.iter().filter(|r| r.alias.is_none() && matches!(r.kind, RetKind::Tensor | RetKind::Number)).count();
+    match lists {
+        0 => Ok(Vec::new()),
+        1 => Ok(vec![extra.saturating_sub(singles)]),
+        _ => {
+            let lens: Vec<usize> = args
+                .iter()
+                .filter_map(|a| match a {
+                    CallArg::TensorList(ts) => Some(ts.len()),
+                    _ => None,
+                })
+                .take(lists)
+                .collect();
+            if lens.len() == lists && lens.iter().sum::<usize>() + singles == extra {
+                Ok(lens)
+            } else {
+                Err(EngineError::Unsupported(format!(
+                    "{}: cannot tell how {extra} results split into {lists} tensor lists",
+                    op.full_name
+                )))
+            }
+        }
+    }
+}
+
 /// Refuses a call that would read a storage whose contents were lost (see
 /// `SlotState::lost`). Writing one whole, without reading it, is how it recovers.
 fn check_lost(op: &OpInfo, args: &[CallArg]) -> Result<()> {
@@ -620,6 +652,8 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
     } else {
         op.rets.clone()
     };
+    let list_lens = new_list_lengths(op, args, &ret_specs, extra.len())?;
+    let mut next_list = 0usize;
     for ret in &ret_specs {
         match (ret.alias, ret.kind) {
             (Some(a), RetKind::TensorList) => rets.push(RetPlan::AliasList(a)),
@@ -629,7 +663,10 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
             },
             (None, RetKind::TensorList) => {
                 let start = new_vals.len();
-                while take_new(&mut b, &mut new_vals, &mut new_outs).is_some() {}
+                for _ in 0..list_lens[next_list] {
+                    take_new(&mut b, &mut new_vals, &mut new_outs);
+                }
+                next_list += 1;
                 rets.push(RetPlan::NewList(start..new_vals.len()));
             }
             (None, RetKind::Tensor) | (None, RetKind::Number) => match take_new(&mut b, &mut new_vals, &mut new_outs) {
