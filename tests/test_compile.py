@@ -343,3 +343,29 @@ def test_corrupt_cache_entries_are_rebuilt(tmp_path):
     assert again["out"] == cold["out"]
     warm = _run_cached(cache)
     assert warm["compiles"] == 0
+
+
+def test_graph_with_a_multi_list_op_indexes_each_list():
+    """A graph calling an op that returns several lists (functional `_fused_adamw`:
+    five lists) reads each list's tensors. torch 2.11's functionalisation cannot
+    trace `_fused_adamw_` itself, so the graph is made with make_fx."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    from torch_pjrt import dynamo
+
+    def step(ps, gs, ms, vs, steps):
+        out = torch.ops.aten._fused_adamw(ps, gs, ms, vs, [], steps, lr=0.1, beta1=0.9, beta2=0.99, weight_decay=0.01,
+                                          eps=1e-8, amsgrad=False, maximize=False)
+        return out[0][1], out[2][0], out[3][1]
+
+    torch.manual_seed(0)
+    shapes = [(3,), (2, 2)]
+    init = [[torch.randn(s) for s in shapes] for _ in range(2)] + [[torch.rand(s) for s in shapes] for _ in range(2)]
+    init.append([torch.tensor(2.0) for _ in shapes])
+    want = step(*init)
+    dev = [[t.to(DEV) for t in ts] for ts in init]
+    gm = make_fx(step)(*dev)
+    assert any(n.target is torch.ops.aten._fused_adamw.default for n in gm.graph.nodes)
+    got = dynamo._Compiled(gm, "graph")([t for ts in dev for t in ts])
+    for a, b in zip(got, want):
+        torch.testing.assert_close(a.cpu(), b, rtol=1e-5, atol=1e-6)

@@ -122,6 +122,30 @@ def _raise(x):
     raise _Unsupported(f"list element {x} is not a graph tensor")
 
 
+def _getitem(env, src, k):
+    """Where ``src[k]`` is among the flat results of the lowering that made it:
+    ``("n", node, i)`` a tensor, ``("nl", node, i)`` a list starting at i. An op
+    returning several values, lists among them (``_fused_adamw``'s five lists),
+    has its results laid out return after return."""
+    ref = env.get(src)
+    if ref is None or len(ref) != 3:
+        raise _Unsupported(f"getitem on {src}")
+    kind, idx, at = ref
+    if kind == "nl":
+        return ("n", idx, at + k)
+    if kind != "n" or at != 0 or not isinstance(src.target, torch._ops.OpOverload):
+        raise _Unsupported(f"getitem on {src}")
+    rets = src.target._schema.returns
+    is_list = [isinstance(r.type, torch.ListType) for r in rets]
+    if len(rets) == 1:
+        return ("n", idx, k)
+    val = src.meta.get("val")
+    if not isinstance(val, (tuple, list)) or len(val) != len(rets):
+        raise _Unsupported(f"getitem on {src}: unknown result structure")
+    offset = sum(len(val[j]) if is_list[j] else 1 for j in range(k))
+    return ("nl" if is_list[k] else "n", idx, offset)
+
+
 _POOL = []
 
 
@@ -170,10 +194,7 @@ class _Compiled:
                     continue  # size arithmetic: read through `sizes` where used
                 if n.target is operator.getitem:
                     src, k = n.args
-                    kind, idx, _ = env[src] if len(env[src]) == 3 else (None, None, None)
-                    if kind != "n":
-                        raise _Unsupported(f"getitem on {src}")
-                    env[n] = ("n", idx, k)
+                    env[n] = _getitem(env, src, k)
                     continue
                 if not isinstance(n.target, torch._ops.OpOverload):
                     raise _Unsupported(f"call to {n.target} (not an ATen op)")
