@@ -23,6 +23,15 @@ def grads(params, step):
     return [torch.randn(p.shape, generator=g) for p in params]
 
 
+def set_grads(cpu, dev, step):
+    """The same gradients on both models' parameters."""
+    gs = grads(list(cpu.parameters()), step)
+    for p, g in zip(cpu.parameters(), gs):
+        p.grad = g.clone()
+    for p, g in zip(dev.parameters(), gs):
+        p.grad = g.to(DEV)
+
+
 CONFIGS = {
     "sgd": (torch.optim.SGD, dict(lr=0.1)),
     "sgd_momentum": (torch.optim.SGD, dict(lr=0.1, momentum=0.9)),
@@ -44,11 +53,7 @@ def test_optimizer_matches_cpu(name, impl):
     opt_c = cls(cpu.parameters(), **IMPLS[impl], **kw)
     opt_d = cls(dev.parameters(), **IMPLS[impl], **kw)
     for step in range(5):
-        gs = grads(list(cpu.parameters()), step)
-        for p, g in zip(cpu.parameters(), gs):
-            p.grad = g.clone()
-        for p, g in zip(dev.parameters(), gs):
-            p.grad = g.to(DEV)
+        set_grads(cpu, dev, step)
         opt_c.step()
         opt_d.step()
     for pc, pd in zip(cpu.parameters(), dev.parameters()):
@@ -93,11 +98,7 @@ def test_fused_step_with_a_scheduler_is_one_program(cls):
     scheds = [torch.optim.lr_scheduler.OneCycleLR(o, max_lr=0.05, total_steps=10) for o in opts]
     compiles, runs = [], []
     for step in range(8):
-        gs = grads(list(cpu.parameters()), step)
-        for p, g in zip(cpu.parameters(), gs):
-            p.grad = g.clone()
-        for p, g in zip(dev.parameters(), gs):
-            p.grad = g.to(DEV)
+        set_grads(cpu, dev, step)
         before = torch_pjrt.metrics()["executions"]
         for o, s in zip(opts, scheds):
             o.step()

@@ -267,21 +267,19 @@ class _Compiled:
         self.mutated = _native.graph_mutated(handle)
 
     def _wait(self):
-        pending, self._pending = self._pending, None
-        gm, self._gm = self._gm, None
+        # Idempotent: two threads making the first call both wait and set the same.
         try:
-            self._set_handle(pending.result())
+            handle = self._pending.result()
         except NotImplementedError as e:
             # As when compiling in the foreground (see _graph_compiler).
             if _native.is_strict():
                 raise
-            import warnings
-
-            from functorch.compile import make_boxed_func
-
-            warnings.warn(f"torch_pjrt: running a graph eagerly on the device: {e}", RuntimeWarning, stacklevel=3)
-            _STATS["eager_graphs"] = _STATS.get("eager_graphs", 0) + 1
-            self._eager = make_boxed_func(gm.forward)
+            if self._eager is None:
+                self._eager = _eager_graph(self._gm, e)
+        else:
+            self._set_handle(handle)
+            self._gm = None
+        self._pending = None
 
     def __call__(self, *call_args):
         # AOTAutograd calls boxed (one list it lets us clear); other callers unboxed.
@@ -725,23 +723,27 @@ def _graph_compiler(gm, example_inputs, visible=None):
             return run_dynamic
         compiled = _Compiled(gm, "graph", background=True)
     except (_Unsupported, NotImplementedError) as e:
-        # A graph we cannot lower whole runs op by op on the device instead
-        # (where an op has no lowering either, that is a counted CPU fallback).
         if _native.is_strict():
             raise
-        import warnings
-
-        warnings.warn(f"torch_pjrt: running a graph eagerly on the device: {e}", RuntimeWarning, stacklevel=2)
-        _STATS["eager_graphs"] = _STATS.get("eager_graphs", 0) + 1
-        from functorch.compile import make_boxed_func
-
-        return make_boxed_func(gm.forward)
+        return _eager_graph(gm, e)
 
     def run(args):
         return compiled(args)
 
     run._boxed_call = True
     return run
+
+
+def _eager_graph(gm, why):
+    """A graph we cannot lower whole runs op by op on the device instead (where an
+    op has no lowering either, that is a counted CPU fallback): warned, counted."""
+    import warnings
+
+    from functorch.compile import make_boxed_func
+
+    warnings.warn(f"torch_pjrt: running a graph eagerly on the device: {why}", RuntimeWarning, stacklevel=3)
+    _STATS["eager_graphs"] = _STATS.get("eager_graphs", 0) + 1
+    return make_boxed_func(gm.forward)
 
 
 def _make_backend():
