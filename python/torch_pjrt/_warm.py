@@ -44,13 +44,15 @@ step itself. Dynamo's own cache cannot be used: torch 2.11's ``caching_precompil
 drops identity guards process-wide, so a compiled ``f(x, act)`` called again with
 a different ``act`` silently reruns the first ``act`` even within one process, and
 it cannot store an optimizer step (its graph holds parameters; with those made
-inputs, its guard state fails to unpickle). Two Dynamo costs specific to our
-device are trimmed instead (:func:`prepare_dynamo`).
+inputs, its guard state fails to unpickle). Dynamo costs specific to our device,
+and the garbage collector's re-scans of the heap during compiles, are trimmed
+instead (:func:`prepare_dynamo`); the core-ATen decomposition table is only built
+when a graph is actually traced (:class:`CoreAtenDecompositions`).
 
 Hook: ``dynamo._make_backend`` returns ``_warm.backend(fw_compiler=…,
-bw_compiler=…, inference_compiler=…, decompositions=…,
-keep_inference_input_mutations=True)`` where it returned ``aot_autograd(…)``, and
-``dynamo.register()`` calls ``_warm.prepare_dynamo()``. Counters: :func:`stats`.
+bw_compiler=…, inference_compiler=…, decompositions=CoreAtenDecompositions(),
+keep_inference_input_mutations=True)``, and ``dynamo.register()`` calls
+``_warm.prepare_dynamo()``. Counters: :func:`stats`.
 """
 
 import contextlib
