@@ -150,12 +150,13 @@ _POOL = []
 
 
 def _compile_pool():
-    """Worker threads for XLA compiles (joined at interpreter exit by concurrent.futures)."""
-    if not _POOL:
+    """Worker threads for XLA compiles (joined at interpreter exit by concurrent.futures).
+    A forked child gets a pool of its own: the parent's threads did not come along."""
+    if not _POOL or _POOL[0][0] != os.getpid():
         from concurrent.futures import ThreadPoolExecutor
 
-        _POOL.append(ThreadPoolExecutor(max_workers=max(2, min(4, os.cpu_count() or 2)), thread_name_prefix="torch_pjrt_compile"))
-    return _POOL[0]
+        _POOL[:] = [(os.getpid(), ThreadPoolExecutor(max_workers=max(2, min(4, os.cpu_count() or 2)), thread_name_prefix="torch_pjrt_compile"))]
+    return _POOL[0][1]
 
 
 class _Compiled:
