@@ -369,3 +369,26 @@ def test_graph_with_a_multi_list_op_indexes_each_list():
     got = dynamo._Compiled(gm, "graph")([t for ts in dev for t in ts])
     for a, b in zip(got, want):
         torch.testing.assert_close(a.cpu(), b, rtol=1e-5, atol=1e-6)
+
+
+def test_compiling_thaws_what_it_froze_and_leaves_a_users_freeze():
+    """Compiles freeze the heap that existed before them (collections skip it) and
+    thaw it after; a process that froze objects itself keeps them frozen."""
+    import gc
+
+    def f(x):
+        return (x * 3).sin()
+
+    x = torch.randn(5)
+    assert gc.get_freeze_count() == 0
+    torch.compile(f, backend="tpu")(x.to(DEV))
+    assert gc.get_freeze_count() == 0
+    gc.freeze()
+    try:
+        n = gc.get_freeze_count()
+        got = torch.compile(lambda x: f(x) + 1, backend="tpu")(x.to(DEV))
+        # (Frozen objects can still be freed, so the count may drop a little.)
+        assert gc.get_freeze_count() > 0.9 * n
+        torch.testing.assert_close(got.cpu(), f(x) + 1)
+    finally:
+        gc.unfreeze()

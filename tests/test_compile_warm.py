@@ -50,8 +50,11 @@ SCRIPT = textwrap.dedent("""
         loss.backward()
         cstep()
         losses.append(loss.item())
+    import gc
     print(json.dumps({"losses": losses, "compiles": torch_pjrt.metrics()["compiles"], "warm": _warm.stats(),
-                      "weight": model[0].weight.detach().cpu().double().sum().item()}))
+                      "weight": model[0].weight.detach().cpu().double().sum().item(),
+                      "decompositions_built": any(o._filled for o in gc.get_objects() if type(o) is _warm.CoreAtenDecompositions),
+                      "frozen_after": gc.get_freeze_count()}))
 """)
 
 
@@ -93,6 +96,10 @@ def test_second_process_compiles_nothing(populated):
     assert warm["warm"]["aot_cache_hits"] == cold["warm"]["aot_cache_saved"], (cold, warm)
     assert warm["losses"] == cold["losses"]
     assert warm["weight"] == cold["weight"]
+    # Nothing was traced, so the decomposition table was never built; the heap
+    # frozen while Dynamo compiled was thawed again.
+    assert cold["decompositions_built"] and not warm["decompositions_built"], (cold, warm)
+    assert cold["frozen_after"] == warm["frozen_after"] == 0
 
 
 @pytest.mark.parametrize("variant", ["graph", "shape", "dtype", "requires_grad"])
