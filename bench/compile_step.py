@@ -3,7 +3,7 @@ native PyTorch CPU eager vs native torch.compile (Inductor) on CPU, same run;
 and the first step's time with a cold and a warm persistent compile cache
 (separate processes).
 
-    .venv/bin/python bench/compile_step.py [--small | --config NAME] [--steps 10] [--rounds 3] [--no-inductor] [--first-step-only]
+    .venv/bin/python bench/compile_step.py [--small | --config NAME] [--optimizer foreach|fused|fused-eager] [--steps 10] [--rounds 3] [--no-inductor] [--first-step-only]
 """
 
 import argparse
@@ -116,7 +116,12 @@ def main():
     p.add_argument("--no-inductor", action="store_true")
     p.add_argument("--child")
     p.add_argument("--first-step-only", action="store_true", help="only the cold/warm first-step measurement")
+    p.add_argument("--optimizer", choices=["foreach", "fused", "fused-eager"],
+                   help="AdamW recipe (default foreach, compiled; sets TORCH_PJRT_BENCH_OPT for this run and its children)")
     a = p.parse_args()
+    if a.optimizer:
+        global OPT
+        OPT = os.environ["TORCH_PJRT_BENCH_OPT"] = a.optimizer
     if a.child:
         return first_step_child(a.child)
     cfg_name = a.config or ("small" if a.small else "default")
