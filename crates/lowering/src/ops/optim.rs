@@ -13,26 +13,34 @@ use crate::args::{Arg, Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::ops::reduce::{add, div, mul, sub};
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ElementType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("_fused_adam", _fused_adam).runtime_floats(ADAM_FLOATS);
-    r.op("_fused_adamw", _fused_adamw).runtime_floats(ADAM_FLOATS);
+    r.op("_fused_adam", _fused_adam).runtime_floats(&["lr", "beta1", "beta2"]);
+    r.op("_fused_adamw", _fused_adamw).runtime_floats(&["lr", "beta1", "beta2"]);
     r.op("_fused_sgd", _fused_sgd).runtime_floats(&["lr", "momentum"]);
     r.op("_amp_foreach_non_finite_check_and_unscale", _amp_foreach_non_finite_check_and_unscale);
     r.op("_amp_update_scale", _amp_update_scale);
 }
+// The runtime floats are what schedulers change between steps (one-cycle
+// schedules move the betas and momentum too), so a new learning rate does not
+// compile a new program. Weight decay and dampening stay constants: zero decay
+// means "no decay term" (an infinite parameter times zero would be NaN).
 
-/// Hyper-parameters that schedulers change between steps (one-cycle schedules
-/// move the betas and momentum too): program inputs, so a new learning rate does
-/// not compile a new program. Weight decay stays a constant: zero means "no
-/// decay term" (an infinite parameter times zero would be NaN).
-const ADAM_FLOATS: &[&str] = &["lr", "beta1", "beta2"];
+fn require_one_element(ctx: &LowerCtx, t: TensorArg, what: &str) -> Result<()> {
+    let dims = ctx.shape(t.v);
+    if dims.iter().product::<i64>() != 1 {
+        return Err(ctx.invalid(format!("{what} must be a one-element tensor, got shape {dims:?}")));
+    }
+    Ok(())
+}
 
-/// A constant float argument's value (0 when absent).
-fn const_float(args: &Args, name: &str) -> Result<f64> {
-    Ok(args.opt_float(name)?.unwrap_or(0.0))
+/// A one-element tensor as a rank-0 value.
+fn one_element(ctx: &mut LowerCtx, t: TensorArg, what: &str) -> Result<Value> {
+    require_one_element(ctx, t, what)?;
+    ok(ctx.b.reshape(t.v, &[]))
 }
 
 /// A float hyper-parameter as a rank-0 value of `elem`: a program input
@@ -42,127 +50,100 @@ fn hyper(ctx: &mut LowerCtx, args: &Args, name: &str, elem: ElementType) -> Resu
         Some(Arg::Float(f)) => return ctx.constant(elem, &[], *f),
         Some(Arg::Scalar(s)) if s.is_const => return ctx.constant(elem, &[], s.host),
         Some(Arg::Scalar(s)) => s.v.ok_or_else(|| ctx.invalid(format!("argument '{name}' has no value")))?,
-        Some(Arg::Tensor(t)) => {
-            if ctx.shape(t.v).iter().product::<i64>() != 1 {
-                return Err(ctx.invalid(format!("{name} must be a one-element tensor, got shape {:?}", ctx.shape(t.v))));
-            }
-            ok(ctx.b.reshape(t.v, &[]))?
-        }
+        Some(Arg::Tensor(t)) => one_element(ctx, *t, name)?,
         other => return Err(ctx.invalid(format!("argument '{name}' must be a float, got {other:?}"))),
     };
-    if ctx.elem(v) == elem {
-        Ok(v)
-    } else {
-        ok(ctx.b.convert(v, elem))
+    ctx.convert_value(v, DType::from_elem(elem))
+}
+
+/// What every parameter's update reads, built once per opmath type (a step
+/// over many parameters shares them): 1, the named hyper-parameters, then
+/// `1 / grad_scale` and `found_inf == 1` when given.
+struct Shared {
+    elem: ElementType,
+    one: Value,
+    hyper: Vec<Value>,
+    inv_scale: Option<Value>,
+    skip: Option<Value>,
+}
+
+fn shared<'s>(cache: &'s mut Vec<Shared>, ctx: &mut LowerCtx, args: &Args, names: &[&str], elem: ElementType) -> Result<&'s Shared> {
+    if let Some(i) = cache.iter().position(|s| s.elem == elem) {
+        return Ok(&cache[i]);
     }
+    let hyper = names.iter().map(|n| hyper(ctx, args, n, elem)).collect::<Result<Vec<_>>>()?;
+    let one = ctx.constant(elem, &[], 1.0)?;
+    let inv_scale = match args.opt_tensor("grad_scale")? {
+        Some(t) => {
+            let s = one_element(ctx, t, "grad_scale")?;
+            let s = ctx.convert_value(s, DType::from_elem(elem))?;
+            Some(div(ctx, one, s)?)
+        }
+        None => None,
+    };
+    let skip = match args.opt_tensor("found_inf")? {
+        Some(t) => {
+            let f = one_element(ctx, t, "found_inf")?;
+            let f = ctx.convert_value(f, DType::from_elem(elem))?;
+            Some(ok(ctx.b.compare(f, one, CmpDir::Eq))?)
+        }
+        None => None,
+    };
+    cache.push(Shared { elem, one, hyper, inv_scale, skip });
+    Ok(cache.last().expect("just pushed"))
 }
 
-/// The float flag `name` as a constant (it picks the program's shape).
-fn flag(args: &Args, name: &str) -> Result<bool> {
-    args.bool_or(name, false)
-}
-
-/// Checks that every list has one tensor per parameter, with its shape, on
-/// floating dtypes; `optional` lists may also be empty.
-fn check_lists(ctx: &LowerCtx, params: &[TensorArg], lists: &[(&str, &[TensorArg], bool)]) -> Result<()> {
+/// Checks that every list has one tensor per parameter, of its shape, that the
+/// parameters are floating point and that each step counter holds one number;
+/// lists marked optional may also be empty.
+fn check_lists(ctx: &LowerCtx, params: &[TensorArg], lists: &[(&str, &[TensorArg], bool)], steps: &[TensorArg]) -> Result<()> {
     if params.is_empty() {
         return Err(ctx.invalid("Tensor list must have at least one tensor."));
     }
-    for p in params {
-        if !p.dtype.is_float() {
-            return Err(ctx.invalid(format!("params must be floating point tensors, got {}", ctx.tensor_desc(p))));
-        }
+    if let Some(p) = params.iter().find(|p| !p.dtype.is_float()) {
+        return Err(ctx.invalid(format!("params must be floating point tensors, got {}", ctx.tensor_desc(p))));
     }
-    for (name, ts, optional) in lists {
-        if *optional && ts.is_empty() {
-            continue;
-        }
-        if ts.len() != params.len() {
+    let counted = lists.iter().map(|(name, ts, optional)| (*name, *ts, *optional)).chain(std::iter::once(("state_steps", steps, steps.is_empty())));
+    for (name, ts, optional) in counted {
+        if !(optional && ts.is_empty()) && ts.len() != params.len() {
             return Err(ctx.invalid(format!(
                 "Tensor lists must have the same number of tensors, got {} params and {} {name}",
                 params.len(),
                 ts.len()
             )));
         }
+    }
+    for (name, ts, _) in lists {
         for (i, (t, p)) in ts.iter().zip(params).enumerate() {
-            if ctx.shape(t.v) != ctx.shape(p.v) && *name != "state_steps" {
-                return Err(ctx.invalid(format!(
-                    "{name}[{i}] has shape {:?}, but params[{i}] has shape {:?}",
-                    ctx.shape(t.v),
-                    ctx.shape(p.v)
-                )));
+            if ctx.shape(t.v) != ctx.shape(p.v) {
+                return Err(ctx.invalid(format!("{name}[{i}] has shape {:?}, but params[{i}] has shape {:?}", ctx.shape(t.v), ctx.shape(p.v))));
             }
-            if *name == "state_steps" && ctx.shape(t.v).iter().product::<i64>() != 1 {
-                return Err(ctx.invalid(format!("state_steps[{i}] must hold one number, got shape {:?}", ctx.shape(t.v))));
-            }
+        }
+    }
+    for (i, t) in steps.iter().enumerate() {
+        if ctx.shape(t.v).iter().product::<i64>() != 1 {
+            return Err(ctx.invalid(format!("state_steps[{i}] must hold one number, got shape {:?}", ctx.shape(t.v))));
         }
     }
     Ok(())
 }
 
-/// `grad_scale` and `found_inf`, read once as rank-0 opmath values.
-struct AmpInputs {
-    inv_scale: Option<Value>,
-    skip: Option<Value>,
-}
-
-fn amp_inputs(ctx: &mut LowerCtx, args: &Args, elem: ElementType) -> Result<AmpInputs> {
-    let one_value = |ctx: &mut LowerCtx, t: TensorArg, what: &str| -> Result<Value> {
-        if ctx.shape(t.v).iter().product::<i64>() != 1 {
-            return Err(ctx.invalid(format!("{what} must be a one-element tensor, got shape {:?}", ctx.shape(t.v))));
-        }
-        let v = ok(ctx.b.reshape(t.v, &[]))?;
-        ctx.convert_value(v, DType::from_elem(elem))
-    };
-    let inv_scale = match args.opt_tensor("grad_scale")? {
-        Some(t) => {
-            let s = one_value(ctx, t, "grad_scale")?;
-            let one = ctx.constant(elem, &[], 1.0)?;
-            Some(ok(ctx.b.div(one, s))?)
-        }
-        None => None,
-    };
-    let skip = match args.opt_tensor("found_inf")? {
-        Some(t) => {
-            let f = one_value(ctx, t, "found_inf")?;
-            let one = ctx.constant(elem, &[], 1.0)?;
-            Some(ok(ctx.b.compare(f, one, CmpDir::Eq))?)
-        }
-        None => None,
-    };
-    Ok(AmpInputs { inv_scale, skip })
-}
-
-/// `a * s` for a tensor `a` and a rank-0 `s`.
-fn scale(ctx: &mut LowerCtx, a: Value, s: Value) -> Result<Value> {
-    let dims = ctx.shape(a);
-    let s = ctx.broadcast_to(s, &dims)?;
-    ok(ctx.b.mul(a, s))
-}
-
-/// `a + s` for a tensor `a` and a rank-0 `s`.
-fn shift(ctx: &mut LowerCtx, a: Value, s: Value) -> Result<Value> {
-    let dims = ctx.shape(a);
-    let s = ctx.broadcast_to(s, &dims)?;
-    ok(ctx.b.add(a, s))
-}
-
 /// The unscaled (and, under `maximize`, negated) gradient in opmath, and the
 /// unscaled gradient as written back.
-fn prepare_grad(ctx: &mut LowerCtx, g: TensorArg, amp: &AmpInputs, maximize: bool, elem: ElementType) -> Result<(Value, Value)> {
-    let gv = ctx.convert_value(g.v, DType::from_elem(elem))?;
-    let unscaled = match amp.inv_scale {
-        Some(inv) => scale(ctx, gv, inv)?,
+fn prepare_grad(ctx: &mut LowerCtx, g: TensorArg, sh: &Shared, maximize: bool) -> Result<(Value, Value)> {
+    let gv = ctx.convert_value(g.v, DType::from_elem(sh.elem))?;
+    let unscaled = match sh.inv_scale {
+        Some(inv) => mul(ctx, gv, inv)?,
         None => gv,
     };
     let used = if maximize { ok(ctx.b.neg(unscaled))? } else { unscaled };
     Ok((used, unscaled))
 }
 
-/// Old value where `found_inf` says to skip the step, else the new one, in `dtype`.
-fn commit(ctx: &mut LowerCtx, amp: &AmpInputs, old: TensorArg, new: Value) -> Result<TensorArg> {
+/// Old value where `found_inf` says to skip the step, else the new one, in `old`'s dtype.
+fn commit(ctx: &mut LowerCtx, sh: &Shared, old: TensorArg, new: Value) -> Result<TensorArg> {
     let new = ctx.convert_value(new, old.dtype)?;
-    let v = match amp.skip {
+    let v = match sh.skip {
         Some(skip) => {
             let dims = ctx.shape(new);
             let pred = ctx.broadcast_to(skip, &dims)?;
@@ -188,151 +169,135 @@ fn adam(ctx: &mut LowerCtx, args: &Args, decoupled: bool) -> Result<Vec<TensorAr
     let exp_avg_sqs = args.tensors("exp_avg_sqs")?;
     let max_sqs = args.tensors("max_exp_avg_sqs")?;
     let steps = args.tensors("state_steps")?;
-    let amsgrad = flag(args, "amsgrad")?;
-    let maximize = flag(args, "maximize")?;
-    let weight_decay = const_float(args, "weight_decay")?;
+    let amsgrad = args.bool_or("amsgrad", false)?;
+    let maximize = args.bool_or("maximize", false)?;
+    let weight_decay = args.opt_float("weight_decay")?.unwrap_or(0.0);
     check_lists(
         ctx,
         &params,
-        &[("grads", &grads, false), ("exp_avgs", &exp_avgs, false), ("exp_avg_sqs", &exp_avg_sqs, false), ("max_exp_avg_sqs", &max_sqs, !amsgrad), ("state_steps", &steps, false)],
+        &[("grads", &grads, false), ("exp_avgs", &exp_avgs, false), ("exp_avg_sqs", &exp_avg_sqs, false), ("max_exp_avg_sqs", &max_sqs, !amsgrad)],
+        &steps,
     )?;
     let n = params.len();
-    let mut out_params = Vec::with_capacity(n);
-    let mut out_grads = Vec::with_capacity(n);
-    let mut out_avgs = Vec::with_capacity(n);
-    let mut out_sqs = Vec::with_capacity(n);
-    let mut out_max = Vec::with_capacity(n);
+    let (mut out_params, mut out_grads, mut out_avgs, mut out_sqs, mut out_max) = (vec![], vec![], vec![], vec![], vec![]);
+    let mut cache = Vec::new();
     for i in 0..n {
         let p = params[i];
         let elem = p.dtype.opmath().elem();
-        let lr = hyper(ctx, args, "lr", elem)?;
-        let beta1 = hyper(ctx, args, "beta1", elem)?;
-        let beta2 = hyper(ctx, args, "beta2", elem)?;
-        let eps = hyper(ctx, args, "eps", elem)?;
-        let one = ctx.constant(elem, &[], 1.0)?;
-        let amp = amp_inputs(ctx, args, elem)?;
+        let sh = shared(&mut cache, ctx, args, &["lr", "beta1", "beta2", "eps"], elem)?;
+        let [one, lr, beta1, beta2, eps] = [sh.one, sh.hyper[0], sh.hyper[1], sh.hyper[2], sh.hyper[3]];
 
-        let (mut grad, unscaled) = prepare_grad(ctx, grads[i], &amp, maximize, elem)?;
+        let (mut grad, unscaled) = prepare_grad(ctx, grads[i], sh, maximize)?;
         let mut param = ctx.convert_value(p.v, DType::from_elem(elem))?;
         // Decoupled decay shrinks the parameter; Adam's adds to the gradient.
         if weight_decay != 0.0 {
             let wd = ctx.constant(elem, &[], weight_decay)?;
             if decoupled {
-                let lr_wd = ok(ctx.b.mul(lr, wd))?;
-                let keep = ok(ctx.b.sub(one, lr_wd))?;
-                param = scale(ctx, param, keep)?;
+                let lr_wd = mul(ctx, lr, wd)?;
+                let keep = sub(ctx, one, lr_wd)?;
+                param = mul(ctx, param, keep)?;
             } else {
-                let decay = scale(ctx, param, wd)?;
-                grad = ok(ctx.b.add(grad, decay))?;
+                let decay = mul(ctx, param, wd)?;
+                grad = add(ctx, grad, decay)?;
             }
         }
         let m_old = ctx.convert_value(exp_avgs[i].v, DType::from_elem(elem))?;
         let v_old = ctx.convert_value(exp_avg_sqs[i].v, DType::from_elem(elem))?;
         // m += (1 - beta1) (g - m);  v = beta2 v + (1 - beta2) g².
-        let one_m_b1 = ok(ctx.b.sub(one, beta1))?;
-        let diff = ok(ctx.b.sub(grad, m_old))?;
-        let step_m = scale(ctx, diff, one_m_b1)?;
-        let m = ok(ctx.b.add(m_old, step_m))?;
-        let one_m_b2 = ok(ctx.b.sub(one, beta2))?;
-        let g2 = ok(ctx.b.mul(grad, grad))?;
-        let g2 = scale(ctx, g2, one_m_b2)?;
-        let v_decayed = scale(ctx, v_old, beta2)?;
-        let v = ok(ctx.b.add(v_decayed, g2))?;
+        let one_m_b1 = sub(ctx, one, beta1)?;
+        let diff = sub(ctx, grad, m_old)?;
+        let step_m = mul(ctx, diff, one_m_b1)?;
+        let m = add(ctx, m_old, step_m)?;
+        let one_m_b2 = sub(ctx, one, beta2)?;
+        let g2 = mul(ctx, grad, grad)?;
+        let g2 = mul(ctx, g2, one_m_b2)?;
+        let v_decayed = mul(ctx, v_old, beta2)?;
+        let v = add(ctx, v_decayed, g2)?;
 
+        // Bias corrections from this parameter's own step counter.
         let step = ok(ctx.b.reshape(steps[i].v, &[]))?;
         let step = ctx.convert_value(step, DType::from_elem(elem))?;
         let b1t = ok(ctx.b.pow(beta1, step))?;
-        let bc1 = ok(ctx.b.sub(one, b1t))?;
+        let bc1 = sub(ctx, one, b1t)?;
         let b2t = ok(ctx.b.pow(beta2, step))?;
-        let bc2 = ok(ctx.b.sub(one, b2t))?;
+        let bc2 = sub(ctx, one, b2t)?;
         let bc2_sqrt = ok(ctx.b.sqrt(bc2))?;
-        let step_size = ok(ctx.b.div(lr, bc1))?;
+        let step_size = div(ctx, lr, bc1)?;
 
         let second = if amsgrad {
             let mx_old = ctx.convert_value(max_sqs[i].v, DType::from_elem(elem))?;
             let mx = ok(ctx.b.max(mx_old, v))?;
-            out_max.push(commit(ctx, &amp, max_sqs[i], mx)?);
+            out_max.push(commit(ctx, sh, max_sqs[i], mx)?);
             mx
         } else {
             v
         };
         let root = ok(ctx.b.sqrt(second))?;
-        let dims = ctx.shape(root);
-        let bc2b = ctx.broadcast_to(bc2_sqrt, &dims)?;
-        let denom = ok(ctx.b.div(root, bc2b))?;
-        let denom = shift(ctx, denom, eps)?;
-        let ratio = ok(ctx.b.div(m, denom))?;
-        let upd = scale(ctx, ratio, step_size)?;
-        let new_param = ok(ctx.b.sub(param, upd))?;
+        let denom = div(ctx, root, bc2_sqrt)?;
+        let denom = add(ctx, denom, eps)?;
+        let ratio = div(ctx, m, denom)?;
+        let upd = mul(ctx, ratio, step_size)?;
+        let new_param = sub(ctx, param, upd)?;
 
-        out_params.push(commit(ctx, &amp, p, new_param)?);
-        out_grads.push(commit(ctx, &amp, grads[i], unscaled)?);
-        out_avgs.push(commit(ctx, &amp, exp_avgs[i], m)?);
-        out_sqs.push(commit(ctx, &amp, exp_avg_sqs[i], v)?);
+        out_params.push(commit(ctx, sh, p, new_param)?);
+        out_grads.push(commit(ctx, sh, grads[i], unscaled)?);
+        out_avgs.push(commit(ctx, sh, exp_avgs[i], m)?);
+        out_sqs.push(commit(ctx, sh, exp_avg_sqs[i], v)?);
     }
-    let mut outs = out_params;
-    outs.extend(out_grads);
-    outs.extend(out_avgs);
-    outs.extend(out_sqs);
-    outs.extend(out_max);
-    Ok(outs)
+    Ok([out_params, out_grads, out_avgs, out_sqs, out_max].concat())
 }
 
 fn _fused_sgd(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let params = args.tensors("self")?;
     let grads = args.tensors("grads")?;
     let bufs = args.tensors("momentum_buffer_list")?;
-    let maximize = flag(args, "maximize")?;
-    let nesterov = flag(args, "nesterov")?;
-    let first = flag(args, "is_first_step")?;
-    let weight_decay = const_float(args, "weight_decay")?;
-    let dampening = const_float(args, "dampening")?;
-    check_lists(ctx, &params, &[("grads", &grads, false), ("momentum_buffer_list", &bufs, true)])?;
+    let maximize = args.bool_or("maximize", false)?;
+    let nesterov = args.bool_or("nesterov", false)?;
+    let first = args.bool_or("is_first_step", false)?;
+    let weight_decay = args.opt_float("weight_decay")?.unwrap_or(0.0);
+    let dampening = args.opt_float("dampening")?.unwrap_or(0.0);
+    check_lists(ctx, &params, &[("grads", &grads, false), ("momentum_buffer_list", &bufs, true)], &[])?;
     let with_momentum = !bufs.is_empty();
-    let n = params.len();
-    let mut out_params = Vec::with_capacity(n);
-    let mut out_grads = Vec::with_capacity(n);
-    let mut out_bufs = Vec::with_capacity(n);
-    for i in 0..n {
+    let (mut out_params, mut out_grads, mut out_bufs) = (vec![], vec![], vec![]);
+    let mut cache = Vec::new();
+    for i in 0..params.len() {
         let p = params[i];
         let elem = p.dtype.opmath().elem();
-        let lr = hyper(ctx, args, "lr", elem)?;
-        let amp = amp_inputs(ctx, args, elem)?;
-        let (mut grad, unscaled) = prepare_grad(ctx, grads[i], &amp, maximize, elem)?;
+        let names: &[&str] = if with_momentum { &["lr", "momentum"] } else { &["lr"] };
+        let sh = shared(&mut cache, ctx, args, names, elem)?;
+        let lr = sh.hyper[0];
+        let (mut grad, unscaled) = prepare_grad(ctx, grads[i], sh, maximize)?;
         let param = ctx.convert_value(p.v, DType::from_elem(elem))?;
         if weight_decay != 0.0 {
             let wd = ctx.constant(elem, &[], weight_decay)?;
-            let decay = scale(ctx, param, wd)?;
-            grad = ok(ctx.b.add(grad, decay))?;
+            let decay = mul(ctx, param, wd)?;
+            grad = add(ctx, grad, decay)?;
         }
         if with_momentum {
-            let momentum = hyper(ctx, args, "momentum", elem)?;
+            let momentum = sh.hyper[1];
             let buf = if first {
                 grad
             } else {
                 let keep = ctx.constant(elem, &[], 1.0 - dampening)?;
                 let old = ctx.convert_value(bufs[i].v, DType::from_elem(elem))?;
-                let old = scale(ctx, old, momentum)?;
-                let add = scale(ctx, grad, keep)?;
-                ok(ctx.b.add(old, add))?
+                let old = mul(ctx, old, momentum)?;
+                let new = mul(ctx, grad, keep)?;
+                add(ctx, old, new)?
             };
-            out_bufs.push(commit(ctx, &amp, bufs[i], buf)?);
+            out_bufs.push(commit(ctx, sh, bufs[i], buf)?);
             grad = if nesterov {
-                let mb = scale(ctx, buf, momentum)?;
-                ok(ctx.b.add(grad, mb))?
+                let mb = mul(ctx, buf, momentum)?;
+                add(ctx, grad, mb)?
             } else {
                 buf
             };
         }
-        let upd = scale(ctx, grad, lr)?;
-        let new_param = ok(ctx.b.sub(param, upd))?;
-        out_params.push(commit(ctx, &amp, p, new_param)?);
-        out_grads.push(commit(ctx, &amp, grads[i], unscaled)?);
+        let upd = mul(ctx, grad, lr)?;
+        let new_param = sub(ctx, param, upd)?;
+        out_params.push(commit(ctx, sh, p, new_param)?);
+        out_grads.push(commit(ctx, sh, grads[i], unscaled)?);
     }
-    let mut outs = out_params;
-    outs.extend(out_grads);
-    outs.extend(out_bufs);
-    Ok(outs)
+    Ok([out_params, out_grads, out_bufs].concat())
 }
 
 /// `GradScaler`'s unscale: every gradient times `inv_scale`, and `found_inf`
@@ -342,11 +307,12 @@ fn _amp_foreach_non_finite_check_and_unscale(ctx: &mut LowerCtx, args: &Args) ->
     let found = args.tensor("found_inf")?;
     let inv = args.tensor("inv_scale")?;
     for (t, what) in [(found, "found_inf"), (inv, "inv_scale")] {
-        if ctx.shape(t.v).iter().product::<i64>() != 1 || t.dtype != DType::F32 {
-            return Err(ctx.invalid(format!("{what} must be a 1-element float tensor, got {}", ctx.tensor_desc(&t))));
+        if t.dtype != DType::F32 {
+            return Err(ctx.invalid(format!("{what} must be a float tensor, got {}", ctx.tensor_desc(&t))));
         }
     }
-    let inv_v = ok(ctx.b.reshape(inv.v, &[]))?;
+    require_one_element(ctx, found, "found_inf")?;
+    let inv_v = one_element(ctx, inv, "inv_scale")?;
     let mut any_bad: Option<Value> = None;
     let mut outs = Vec::with_capacity(grads.len() + 1);
     for g in &grads {
@@ -365,7 +331,7 @@ fn _amp_foreach_non_finite_check_and_unscale(ctx: &mut LowerCtx, args: &Args) ->
             Some(a) => ok(ctx.b.or(a, bad))?,
             None => bad,
         });
-        let y = scale(ctx, x, inv_v)?;
+        let y = mul(ctx, x, inv_v)?;
         let y = ctx.convert_value(y, g.dtype)?;
         outs.push(ctx.out(y, g.dtype));
     }

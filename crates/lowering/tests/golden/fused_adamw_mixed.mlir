@@ -37,51 +37,47 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %34 = "stablehlo.broadcast_in_dim"(%27) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
     %35 = "stablehlo.multiply"(%33, %34) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
     %36 = "stablehlo.subtract"(%8, %35) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %37 = "stablehlo.constant"() {value = dense<0x3F666666> : tensor<f32>} : () -> tensor<f32>
-    %38 = "stablehlo.constant"() {value = dense<0x3F7FBE77> : tensor<f32>} : () -> tensor<f32>
-    %39 = "stablehlo.constant"() {value = dense<0x322BCC77> : tensor<f32>} : () -> tensor<f32>
-    %40 = "stablehlo.constant"() {value = dense<0x3F800000> : tensor<f32>} : () -> tensor<f32>
-    %41 = "stablehlo.convert"(%arg3) : (tensor<2x2xbf16>) -> tensor<2x2xf32>
-    %42 = "stablehlo.convert"(%arg1) : (tensor<2x2xbf16>) -> tensor<2x2xf32>
-    %43 = "stablehlo.constant"() {value = dense<0x3C23D70A> : tensor<f32>} : () -> tensor<f32>
-    %44 = "stablehlo.multiply"(%arg10, %43) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %45 = "stablehlo.subtract"(%40, %44) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %46 = "stablehlo.broadcast_in_dim"(%45) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
-    %47 = "stablehlo.multiply"(%42, %46) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %48 = "stablehlo.convert"(%arg5) : (tensor<2x2xbf16>) -> tensor<2x2xf32>
-    %49 = "stablehlo.convert"(%arg7) : (tensor<2x2xbf16>) -> tensor<2x2xf32>
-    %50 = "stablehlo.subtract"(%40, %37) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %51 = "stablehlo.subtract"(%41, %48) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %52 = "stablehlo.broadcast_in_dim"(%50) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
-    %53 = "stablehlo.multiply"(%51, %52) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %54 = "stablehlo.add"(%48, %53) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %55 = "stablehlo.subtract"(%40, %38) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %56 = "stablehlo.multiply"(%41, %41) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %57 = "stablehlo.broadcast_in_dim"(%55) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
-    %58 = "stablehlo.multiply"(%56, %57) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %59 = "stablehlo.broadcast_in_dim"(%38) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
-    %60 = "stablehlo.multiply"(%49, %59) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %61 = "stablehlo.add"(%60, %58) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %62 = "stablehlo.reshape"(%arg9) : (tensor<f32>) -> tensor<f32>
-    %63 = "stablehlo.power"(%37, %62) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %64 = "stablehlo.subtract"(%40, %63) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %65 = "stablehlo.power"(%38, %62) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %66 = "stablehlo.subtract"(%40, %65) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %67 = "stablehlo.sqrt"(%66) : (tensor<f32>) -> tensor<f32>
-    %68 = "stablehlo.divide"(%arg10, %64) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %69 = "stablehlo.sqrt"(%61) : (tensor<2x2xf32>) -> tensor<2x2xf32>
-    %70 = "stablehlo.broadcast_in_dim"(%67) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
-    %71 = "stablehlo.divide"(%69, %70) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %72 = "stablehlo.broadcast_in_dim"(%39) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
-    %73 = "stablehlo.add"(%71, %72) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %74 = "stablehlo.divide"(%54, %73) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %75 = "stablehlo.broadcast_in_dim"(%68) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
-    %76 = "stablehlo.multiply"(%74, %75) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %77 = "stablehlo.subtract"(%47, %76) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %78 = "stablehlo.convert"(%77) : (tensor<2x2xf32>) -> tensor<2x2xbf16>
-    %79 = "stablehlo.convert"(%41) : (tensor<2x2xf32>) -> tensor<2x2xbf16>
-    %80 = "stablehlo.convert"(%54) : (tensor<2x2xf32>) -> tensor<2x2xbf16>
-    %81 = "stablehlo.convert"(%61) : (tensor<2x2xf32>) -> tensor<2x2xbf16>
-    "func.return"(%36, %78, %arg2, %79, %13, %80, %20, %81) : (tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>) -> ()
+    %37 = "stablehlo.convert"(%arg3) : (tensor<2x2xbf16>) -> tensor<2x2xf32>
+    %38 = "stablehlo.convert"(%arg1) : (tensor<2x2xbf16>) -> tensor<2x2xf32>
+    %39 = "stablehlo.constant"() {value = dense<0x3C23D70A> : tensor<f32>} : () -> tensor<f32>
+    %40 = "stablehlo.multiply"(%arg10, %39) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %41 = "stablehlo.subtract"(%3, %40) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %42 = "stablehlo.broadcast_in_dim"(%41) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
+    %43 = "stablehlo.multiply"(%38, %42) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+    %44 = "stablehlo.convert"(%arg5) : (tensor<2x2xbf16>) -> tensor<2x2xf32>
+    %45 = "stablehlo.convert"(%arg7) : (tensor<2x2xbf16>) -> tensor<2x2xf32>
+    %46 = "stablehlo.subtract"(%3, %0) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %47 = "stablehlo.subtract"(%37, %44) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+    %48 = "stablehlo.broadcast_in_dim"(%46) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
+    %49 = "stablehlo.multiply"(%47, %48) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+    %50 = "stablehlo.add"(%44, %49) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+    %51 = "stablehlo.subtract"(%3, %1) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %52 = "stablehlo.multiply"(%37, %37) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+    %53 = "stablehlo.broadcast_in_dim"(%51) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
+    %54 = "stablehlo.multiply"(%52, %53) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+    %55 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
+    %56 = "stablehlo.multiply"(%45, %55) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+    %57 = "stablehlo.add"(%56, %54) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+    %58 = "stablehlo.reshape"(%arg9) : (tensor<f32>) -> tensor<f32>
+    %59 = "stablehlo.power"(%0, %58) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %60 = "stablehlo.subtract"(%3, %59) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %61 = "stablehlo.power"(%1, %58) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %62 = "stablehlo.subtract"(%3, %61) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %63 = "stablehlo.sqrt"(%62) : (tensor<f32>) -> tensor<f32>
+    %64 = "stablehlo.divide"(%arg10, %60) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %65 = "stablehlo.sqrt"(%57) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+    %66 = "stablehlo.broadcast_in_dim"(%63) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
+    %67 = "stablehlo.divide"(%65, %66) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+    %68 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
+    %69 = "stablehlo.add"(%67, %68) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+    %70 = "stablehlo.divide"(%50, %69) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+    %71 = "stablehlo.broadcast_in_dim"(%64) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
+    %72 = "stablehlo.multiply"(%70, %71) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+    %73 = "stablehlo.subtract"(%43, %72) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+    %74 = "stablehlo.convert"(%73) : (tensor<2x2xf32>) -> tensor<2x2xbf16>
+    %75 = "stablehlo.convert"(%37) : (tensor<2x2xf32>) -> tensor<2x2xbf16>
+    %76 = "stablehlo.convert"(%50) : (tensor<2x2xf32>) -> tensor<2x2xbf16>
+    %77 = "stablehlo.convert"(%57) : (tensor<2x2xf32>) -> tensor<2x2xbf16>
+    "func.return"(%36, %74, %arg2, %75, %13, %76, %20, %77) : (tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>) -> ()
   }
 }
