@@ -301,8 +301,8 @@ pub fn get(handle: usize) -> Result<Arc<CompiledGraph>> {
 
 /// The buffer holding `t` as a whole contiguous storage, materialising views.
 fn whole_buffer(t: &TRef) -> Result<Arc<Buffer>> {
-    t.slot.check_not_lost()?;
     let st = t.slot.state();
+    st.readable()?;
     if let Some(buf) = &st.buf {
         if st.dtype == t.dtype && t.view.offset == 0 && t.view.is_contiguous() && buf.dims()[0] == t.view.numel() {
             return Ok(buf.clone());

@@ -37,6 +37,18 @@ pub struct SlotState {
     pub lost: Option<Arc<str>>,
 }
 
+impl SlotState {
+    /// The error for reading these contents, if they were lost.
+    pub fn readable(&self) -> crate::Result<()> {
+        match &self.lost {
+            Some(why) => Err(crate::EngineError::Invalid(format!(
+                "this tensor's device memory was lost: {why}. Assign it a new value as a whole (e.g. load a checkpoint) before reading it"
+            ))),
+            None => Ok(()),
+        }
+    }
+}
+
 impl Slot {
     pub fn new(device: usize, nbytes: u64) -> Slot {
         crate::metrics::slot_bytes(device, nbytes as i64);
@@ -89,12 +101,7 @@ impl Slot {
 
     /// The error for reading a lost storage, if it is one.
     pub fn check_not_lost(&self) -> crate::Result<()> {
-        match &self.state.lock().lost {
-            Some(why) => Err(crate::EngineError::Invalid(format!(
-                "this tensor's device memory was lost: {why}. Assign it a new value as a whole (e.g. load a checkpoint) before reading it"
-            ))),
-            None => Ok(()),
-        }
+        self.state.lock().readable()
     }
 
     /// Empties the slot if it holds exactly `buf` (so that `buf` can be

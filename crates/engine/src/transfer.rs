@@ -104,8 +104,8 @@ pub fn copy_to_host(src: &TRef, out: &mut [u8]) -> Result<()> {
     if numel == 0 {
         return Ok(());
     }
-    src.slot.check_not_lost()?;
     let st = src.slot.state();
+    st.readable()?;
     if let Some(buf) = &st.buf {
         if st.dtype == src.dtype && src.view.offset == 0 && src.view.is_contiguous() && buf.dims()[0] == numel {
             buf.to_host(out)?;
@@ -144,8 +144,8 @@ pub fn pad_via_host(src: &TRef, padded: &[i64], dst: &Slot) -> Result<()> {
     let numel = src.view.numel();
     if numel > 0 {
         // Source elements in row-major order, then placed row by row.
-        src.slot.check_not_lost()?;
         let st = src.slot.state();
+        st.readable()?;
         let (host, strides, offset) = match &st.buf {
             Some(buf) if st.dtype == src.dtype => {
                 let mut whole = vec![0u8; buf.nbytes()];
