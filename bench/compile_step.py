@@ -34,11 +34,10 @@ OPT = os.environ.get("TORCH_PJRT_BENCH_OPT", "foreach")
 
 
 def make_step(model, device, compiled, backend):
-    # TORCH_PJRT_BENCH_OPT=fused: AdamW(fused=True), one program per step that
-    # torch.compile leaves to eager (torch disables tracing into fused optimizers).
-    # =fused-eager: the same, not wrapped in torch.compile at all (no Dynamo tracing).
-    how = OPT
-    fused = how.startswith("fused")
+    # OPT=fused: AdamW(fused=True), one program per step that torch.compile leaves
+    # to eager (torch disables tracing into fused optimizers). fused-eager: the
+    # same, not wrapped in torch.compile at all (no Dynamo tracing).
+    fused = OPT.startswith("fused")
     opt = torch.optim.AdamW(model.parameters(), lr=1e-3, **({"fused": True} if fused else {"foreach": True}))
 
     def fwd(x, y):
@@ -47,7 +46,7 @@ def make_step(model, device, compiled, backend):
     step = opt.step
     if compiled:
         fwd = torch.compile(fwd, backend=backend)
-        if how != "fused-eager":
+        if OPT != "fused-eager":
             step = torch.compile(opt.step, backend=backend)
 
     def one(x, y):

@@ -238,26 +238,9 @@ def _dump_graph(gm):
 
 
 def _load_graph(blob):
-    # Rebuilding a graph makes thousands of small objects, in a process whose heap
-    # Dynamo has just filled: collections triggered here would scan all of it.
-    with _gc_paused():
-        return _build_graph(blob)
-
-
-@contextlib.contextmanager
-def _gc_paused():
-    import gc
-
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
-def _build_graph(blob):
+    # Runs inside a Dynamo compile: the heap from before it is frozen
+    # (_freeze_heap_while_compiling), so the collections the thousands of new
+    # objects trigger stay cheap.
     from torch._subclasses.fake_tensor import FakeTensorMode
 
     fmt, nodes = pickle.loads(blob)
@@ -413,20 +396,22 @@ class CoreAtenDecompositions(dict):
             self._filled = True
             dict.update(self, core_aten_decompositions())
 
-    def _reader(name):
-        method = getattr(dict, name)
 
-        def read(self, *a, **k):
-            self._fill()
-            return method(self, *a, **k)
+def _filled_first(name):
+    method = getattr(dict, name)
 
-        read.__name__ = name
-        return read
+    def read(self, *a, **k):
+        self._fill()
+        return method(self, *a, **k)
 
-    for _name in ("__getitem__", "__contains__", "__iter__", "__len__", "__eq__", "__repr__", "__reduce_ex__",
-                  "get", "keys", "items", "values", "copy"):
-        locals()[_name] = _reader(_name)
-    del _name, _reader
+    read.__name__ = name
+    return read
+
+
+for _name in ("__getitem__", "__contains__", "__iter__", "__len__", "__eq__", "__repr__", "__reduce_ex__",
+              "get", "keys", "items", "values", "copy"):
+    setattr(CoreAtenDecompositions, _name, _filled_first(_name))
+del _name
 
 
 def _decomps_digest(table):
