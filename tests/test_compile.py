@@ -392,3 +392,49 @@ def test_compiling_thaws_what_it_froze_and_leaves_a_users_freeze():
         torch.testing.assert_close(got.cpu(), f(x) + 1)
     finally:
         gc.unfreeze()
+
+
+# Dynamo's import costs about a second, and every `import torch` loads us
+# (device-backend autoload): we register with Dynamo only once something imports
+# it, then compile exactly as before. Run in fresh processes, both orders.
+DYNAMO_LATER = textwrap.dedent("""
+    import json, os, sys
+    if os.environ.get("ORDER") == "dynamo-first":
+        import torch, torch._dynamo, torch_pjrt
+    else:
+        import torch
+    out = {"dynamo_at_import": "torch._dynamo" in sys.modules and os.environ.get("ORDER") != "dynamo-first",
+           "pjrt_loaded": "torch_pjrt" in sys.modules}
+    import torch_pjrt
+    m0 = torch_pjrt.metrics()  # reads no Dynamo counters, imports no Dynamo
+    out["dynamo_after_metrics"] = "torch._dynamo" in sys.modules and os.environ.get("ORDER") != "dynamo-first"
+    x = torch.randn(6, 5)
+    f = torch.compile(lambda t: (t * 2).sin().sum(0), backend="tpu")
+    g = torch.compile(lambda t: (t + 1).relu())  # the default backend, routed to ours
+    out["diff"] = max((f(x.to("tpu")).cpu() - (x * 2).sin().sum(0)).abs().max().item(),
+                      (g(x.to("tpu")).cpu() - (x + 1).relu()).abs().max().item())
+    import torch._dynamo.decorators as dec
+    import torch._dynamo.variables.optimizer as opt
+    out["registered"] = "tpu" in torch._dynamo.list_backends()
+    out["trims"] = [getattr(f, "_torch_pjrt", False) for f in (opt._is_static_for_cudagraphs, dec.mark_static_address,
+                                                              opt.OptimizerVariable._set_capturable)]
+    out["loader"] = type(torch._dynamo.__loader__).__name__
+    out["graphs"] = torch_pjrt.metrics()["graphs_compiled"] - m0["graphs_compiled"]
+    print(json.dumps(out))
+""")
+
+
+@pytest.mark.parametrize("order", ["autoload", "dynamo-first"])
+def test_dynamo_is_imported_only_when_used(order):
+    env = dict(os.environ, ORDER=order, TORCH_PJRT_STRICT="1")
+    if order == "dynamo-first":
+        env["TORCH_DEVICE_BACKEND_AUTOLOAD"] = "0"
+    r = subprocess.run([sys.executable, "-c", DYNAMO_LATER], capture_output=True, text=True, env=env, timeout=600, cwd=ROOT)
+    assert r.returncode == 0, r.stderr[-4000:]
+    import json
+
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert out["pjrt_loaded"], out  # autoload: `import torch` alone loaded us
+    assert not out["dynamo_at_import"] and not out["dynamo_after_metrics"], out
+    assert out["diff"] < 1e-5 and out["registered"] and all(out["trims"]) and out["graphs"] == 2, out
+    assert out["loader"] == "SourceFileLoader", out

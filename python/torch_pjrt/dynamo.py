@@ -20,6 +20,7 @@ buckets (see :class:`_Bucketed`)::
     f(x)          # lengths 1..128 share one executable, 129..256 the next
 """
 
+import contextlib
 import operator
 import os
 import sys
@@ -632,9 +633,9 @@ def _prod(xs):
 
 def _note_recompiles():
     """Collects Dynamo's guard failures (why a frame recompiled) since the last call."""
-    try:
-        from torch._dynamo.utils import guard_failures
-    except ImportError:
+    utils = sys.modules.get("torch._dynamo.utils")  # not imported: nothing compiled, nothing to read
+    guard_failures = getattr(utils, "guard_failures", None)
+    if guard_failures is None:
         return
     seen = _STATS.setdefault("_seen", {})
     for code, reasons in list(guard_failures.items()):
@@ -779,12 +780,9 @@ def stats():
     _note_recompiles()
     out = {k: v for k, v in _STATS.items() if not k.startswith("_")}
     out.update(_warm.stats())
-    try:
-        from torch._dynamo.utils import counters
-
+    counters = getattr(sys.modules.get("torch._dynamo.utils"), "counters", None)
+    if counters is not None:
         out["graph_breaks"] = dict(counters.get("graph_break", {}))
-    except ImportError:
-        pass
     return out
 
 
@@ -817,16 +815,80 @@ def _optimizer_state_on_device():
     OptimizerVariable._set_capturable = _set_capturable
 
 
-def register():
+def _prepare(_module=None):
+    """What Dynamo needs from us before it traces: our backend under the device's
+    name and the trims of :func:`_warm.prepare_dynamo`. Runs once Dynamo is imported."""
     from torch._dynamo.backends.registry import _COMPILER_FNS, register_backend
 
     from . import _warm
 
     _warm.prepare_dynamo()
     _optimizer_state_on_device()
-
     if _device_name() not in _COMPILER_FNS:
         register_backend(name=_device_name())(backend)
+
+
+class _AfterImport:
+    """A ``sys.meta_path`` entry that runs ``hook(module)`` right after ``name`` is
+    first imported, without importing it: importing Dynamo costs about a second,
+    and every ``import torch`` loads us (device-backend autoload), compile or not."""
+
+    def __init__(self, name, hook):
+        self.name = name
+        self.hook = hook
+
+    def find_spec(self, fullname, path=None, target=None):
+        if fullname != self.name:
+            return None
+        spec = None
+        for finder in sys.meta_path:
+            if finder is not self and hasattr(finder, "find_spec"):
+                spec = finder.find_spec(fullname, path, target)
+                if spec is not None:
+                    break
+        if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):
+            return spec
+        inner, hook, me = spec.loader, self.hook, self
+
+        class _Loader:
+            def create_module(self, spec):
+                return inner.create_module(spec)
+
+            def exec_module(self, module):
+                inner.exec_module(module)
+                # The module keeps the real loader (tracebacks read sources through it).
+                module.__loader__ = inner
+                if getattr(module, "__spec__", None) is not None:
+                    module.__spec__.loader = inner
+                with contextlib.suppress(ValueError):
+                    sys.meta_path.remove(me)
+                _run_hook(hook, module)
+
+            def __getattr__(self, attr):
+                return getattr(inner, attr)
+
+        spec.loader = _Loader()
+        return spec
+
+
+def _run_hook(hook, module):
+    try:
+        hook(module)
+    except Exception as e:  # never break the user's import; compiling on our tensors will say more
+        import warnings
+
+        warnings.warn(f"torch_pjrt: could not prepare torch.compile: {type(e).__name__}: {e}", RuntimeWarning, stacklevel=2)
+
+
+def register():
+    """Registers the ``tpu`` backend and our Dynamo trims once ``torch._dynamo`` is
+    imported (now, if it already is), and routes ``torch.compile``'s default backend
+    to ours for graphs on our device."""
+    if "torch._dynamo" in sys.modules:
+        _run_hook(_prepare, sys.modules["torch._dynamo"])
+    elif not any(isinstance(f, _AfterImport) for f in sys.meta_path):
+        sys.meta_path.insert(0, _AfterImport("torch._dynamo", _prepare))
+
     # torch.compile(model) with the default backend: Inductor would send our
     # tensors down its Pallas "tpu" path. Route graphs on our device here.
     wrapper = torch._TorchCompileInductorWrapper
