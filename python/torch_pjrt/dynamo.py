@@ -21,6 +21,8 @@ buckets (see :class:`_Bucketed`)::
 """
 
 import contextlib
+import functools
+import importlib
 import operator
 import os
 import sys
@@ -765,7 +767,56 @@ def backend(gm, example_inputs, **kwargs):
     global _backend
     if _backend is None:
         _backend = _make_backend()
+    _functional_fused_optimizers(gm)
     return _backend(gm, example_inputs)
+
+
+# In-place fused optimizer op -> (its functional op packet, positions of the lists it
+# updates always, of the list it updates only under a grad scale).
+_FUSED = {}
+
+
+def _fused_table():
+    if not _FUSED:
+        aten = torch.ops.aten
+        _FUSED.update({torch._fused_adam_: (aten._fused_adam, (0, 2, 3, 4), 1),
+                       torch._fused_adamw_: (aten._fused_adamw, (0, 2, 3, 4), 1),
+                       torch._fused_sgd_: (aten._fused_sgd, (0, 2), 1)})
+    return _FUSED
+
+
+def _functional_fused_optimizers(gm):
+    """Rewrites each in-place fused optimizer call in a Dynamo graph
+    (``torch._fused_adamw_(params, grads, exp_avgs, ...)``) into its functional op
+    followed by a ``copy_`` of each result into the list it updates.
+    AOTAutograd's functionalisation of the in-place ops fails in torch 2.11 when a
+    list is empty (``max_exp_avg_sqs`` without amsgrad, momentum buffers without
+    momentum); the copies become input mutations as usual (donated)."""
+    table = _fused_table()
+    graph = gm.graph
+    changed = False
+    for n in list(graph.nodes):
+        spec = table.get(n.target) if n.op == "call_function" else None
+        if spec is None or n.users:
+            continue
+        packet, updated, scaled = spec
+        lists = n.args
+        if len(lists) <= max(updated) or not all(isinstance(lists[k], (list, tuple)) for k in (*updated, scaled)):
+            continue  # an unusual call form: left to AOTAutograd as it is
+        if n.kwargs.get("grad_scale") is not None:
+            updated = (*updated, scaled)
+        op = packet.tensor_lr if isinstance(n.kwargs.get("lr"), torch.fx.Node) else packet.default
+        with graph.inserting_before(n):
+            out = graph.call_function(op, n.args, dict(n.kwargs))
+            for k in updated:
+                part = graph.call_function(operator.getitem, (out, k))
+                for i, dst in enumerate(lists[k]):
+                    graph.call_function(torch.ops.aten.copy_.default, (dst, graph.call_function(operator.getitem, (part, i))))
+        graph.erase_node(n)
+        changed = True
+    if changed:
+        graph.lint()
+        gm.recompile()
 
 
 def _on_our_device(inputs):
@@ -815,6 +866,49 @@ def _optimizer_state_on_device():
     OptimizerVariable._set_capturable = _set_capturable
 
 
+def _trace_fused_optimizers():
+    """Dynamo never traces torch.optim's fused step functions (``_fused_adam``,
+    ``_fused_sgd``): its first compile wraps them in ``disable``, so a compiled
+    ``step()`` of ``AdamW(fused=True)`` graph-breaks and runs them eagerly. On our
+    device they are traced: the step is then one graph (the counters' increment
+    and one fused op per parameter group, one executable), and tracing two ops
+    instead of foreach's two dozen over every parameter is most of a warm first
+    step's optimizer time. Other devices keep torch's behaviour."""
+    try:
+        from torch._dynamo.eval_frame import TorchPatcher
+    except ImportError:
+        return
+    original = TorchPatcher.patch
+    if getattr(original, "_torch_pjrt", False):
+        return
+
+    @functools.cache
+    def patch():
+        original()
+        for module, name in (("torch.optim.adam", "_fused_adam"), ("torch.optim.sgd", "_fused_sgd")):
+            _route_fused(importlib.import_module(module), name)
+
+    patch._torch_pjrt = True
+    TorchPatcher.patch = staticmethod(patch)
+
+
+def _route_fused(module, name):
+    disabled = getattr(module, name, None)
+    traced = getattr(disabled, "_torchdynamo_orig_callable", None)
+    if traced is None or getattr(disabled, "_torch_pjrt", False):
+        return
+    dev = _device_name()
+
+    @functools.wraps(traced)
+    def routed(params, *args, **kwargs):
+        if params and all(p.device.type == dev for p in params):
+            return traced(params, *args, **kwargs)
+        return disabled(params, *args, **kwargs)
+
+    routed._torch_pjrt = True
+    setattr(module, name, routed)
+
+
 def _prepare(_module=None):
     """What Dynamo needs from us before it traces: our backend under the device's
     name and the trims of :func:`_warm.prepare_dynamo`. Runs once Dynamo is imported."""
@@ -824,6 +918,7 @@ def _prepare(_module=None):
 
     _warm.prepare_dynamo()
     _optimizer_state_on_device()
+    _trace_fused_optimizers()
     if _device_name() not in _COMPILER_FNS:
         register_backend(name=_device_name())(backend)
 

@@ -12,6 +12,7 @@ pub fn register(r: &mut Registry) {
     r.op("_to_copy", to_copy).graph_only();
     r.op("empty", empty).graph_only();
     r.op("empty_strided", empty).graph_only();
+    r.op("empty_permuted", empty).graph_only();
     r.op("empty_like", like_zeros).graph_only();
     r.op("zeros_like", like_zeros).graph_only();
     r.op("ones_like", like_ones).graph_only();
@@ -38,7 +39,8 @@ fn filled(ctx: &mut LowerCtx, dims: &[i64], dtype: DType, value: f64) -> Result<
     Ok(vec![ctx.out(v, dtype)])
 }
 
-/// Uninitialised memory has no value in a functional program: zeros.
+/// Uninitialised memory has no value in a functional program: zeros. Strides and
+/// `empty_permuted`'s physical layout are the buffer's business, not the value's.
 pub fn empty(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let size = args.ints("size")?;
     let d = args.opt_dtype("dtype")?.unwrap_or(DType::F32);
@@ -95,4 +97,21 @@ pub fn new_full(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let c = ctx.cast(fill, d)?;
     let v = ctx.broadcast_to(c.v, &dims)?;
     Ok(vec![ctx.out(v, d)])
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dtype::DType::*;
+    use crate::testing::{check, T};
+
+    #[test]
+    fn golden_allocations() {
+        // `torch.empty_like` under core-ATen decompositions (fused SGD's first step).
+        check("empty_permuted_bf16", "empty_permuted", vec![
+            ("size", T::Ints(vec![2, 3])),
+            ("physical_layout", T::Ints(vec![0, 1])),
+            ("dtype", T::DType(BF16)),
+        ]);
+        check("zeros_like_f32", "zeros_like", vec![("self", T::Tensor(F32, vec![4, 2]))]);
+    }
 }
