@@ -18,6 +18,15 @@ buckets (see :class:`_Bucketed`)::
     f = torch.compile(model, backend="tpu")
     x = tokens.to("tpu"); torch._dynamo.mark_dynamic(x, 1)
     f(x)          # lengths 1..128 share one executable, 129..256 the next
+
+A training step's optimizer compiles too; a fused one is traced as one op (see
+:func:`_trace_fused_optimizers`)::
+
+    opt = torch.optim.AdamW(model.parameters(), fused=True)
+    step = torch.compile(opt.step, backend="tpu")   # one executable per step
+
+Importing us does not import Dynamo (about a second): the backend registers
+when something first imports ``torch._dynamo`` (:class:`_AfterImport`).
 """
 
 import contextlib
@@ -854,12 +863,15 @@ def _optimizer_state_on_device():
     dev = _device_name()
 
     def _set_capturable(self, tx):
+        from . import _warm
+
         state = self.value.state
         for group in self.value.param_groups:
             params = group.get("params", [])
-            if ("capturable" in group and params and all(isinstance(p, torch.Tensor) and p.device.type == dev for p in params)
-                    and all(p not in state for p in params)):
-                group["capturable"] = True
+            if params and all(isinstance(p, torch.Tensor) and p.device.type == dev for p in params):
+                _warm.note_our_frame()
+                if "capturable" in group and all(p not in state for p in params):
+                    group["capturable"] = True
         return original(self, tx)
 
     _set_capturable._torch_pjrt = True
