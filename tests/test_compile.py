@@ -419,6 +419,14 @@ DYNAMO_LATER = textwrap.dedent("""
     out["trims"] = [getattr(f, "_torch_pjrt", False) for f in (opt._is_static_for_cudagraphs, dec.mark_static_address,
                                                               opt.OptimizerVariable._set_capturable)]
     out["loader"] = type(torch._dynamo.__loader__).__name__
+    # A compiled fused step of a CPU optimizer keeps torch's fused functions.
+    cpu = torch.nn.Linear(3, 2)
+    o = torch.optim.AdamW(cpu.parameters(), fused=True)
+    for p in cpu.parameters():
+        p.grad = torch.ones_like(p)
+    torch.compile(o.step, backend="eager")()
+    import torch.optim.adam as adam_mod
+    out["cpu_fused_untouched"] = not getattr(adam_mod._fused_adam, "_torch_pjrt", False)
     out["graphs"] = torch_pjrt.metrics()["graphs_compiled"] - m0["graphs_compiled"]
     print(json.dumps(out))
 """)
@@ -438,6 +446,7 @@ def test_dynamo_is_imported_only_when_used(order):
     assert not out["dynamo_at_import"] and not out["dynamo_after_metrics"], out
     assert out["diff"] < 1e-5 and out["registered"] and all(out["trims"]) and out["graphs"] == 2, out
     assert out["loader"] == "SourceFileLoader", out
+    assert out["cpu_fused_untouched"], out
 
 
 def _set_same_grads(models, step):
@@ -513,3 +522,28 @@ def test_compiled_fused_op_updates_every_list_in_place(scaled):
     for lc, ld in zip(cpu, dev):
         for a, b in zip(lc, ld):
             torch.testing.assert_close(b.cpu(), a, rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("lr_device", ["cpu", DEV])
+def test_compiled_fused_optimizer_with_a_scheduler_never_recompiles(lr_device):
+    """A tensor learning rate (torch's advice for compiled optimizers), on the CPU or
+    the device, changed by a scheduler every step: one graph, no recompiles, the
+    CPU's fused updates."""
+    torch.manual_seed(0)
+    cpu = MLP(6, 5, 3)
+    dev = copy.deepcopy(cpu).to(DEV)
+    opt_c = torch.optim.AdamW(cpu.parameters(), lr=torch.tensor(0.01), fused=True)
+    opt_d = torch.optim.AdamW(dev.parameters(), lr=torch.tensor(0.01, device=lr_device), fused=True)
+    scheds = [torch.optim.lr_scheduler.StepLR(o, 1, gamma=0.5) for o in (opt_c, opt_d)]
+    step = torch.compile(opt_d.step, backend="tpu")
+    torch_pjrt.reset_metrics()
+    for i in range(5):
+        _set_same_grads([cpu, dev], i)
+        opt_c.step()
+        step()
+        for s in scheds:
+            s.step()
+    m = torch_pjrt.metrics()
+    assert m["graphs_compiled"] == 1 and m["recompiles"] == [], m
+    for pc, pd in zip(cpu.parameters(), dev.parameters()):
+        torch.testing.assert_close(pd.detach().cpu(), pc.detach(), rtol=1e-5, atol=1e-6)

@@ -870,6 +870,7 @@ def _optimizer_state_on_device():
             params = group.get("params", [])
             if params and all(isinstance(p, torch.Tensor) and p.device.type == dev for p in params):
                 _warm.note_our_frame()
+                _trace_fused_optimizers()
                 if "capturable" in group and all(p not in state for p in params):
                     group["capturable"] = True
         return original(self, tx)
@@ -885,23 +886,12 @@ def _trace_fused_optimizers():
     device they are traced: the step is then one graph (the counters' increment
     and one fused op per parameter group, one executable), and tracing two ops
     instead of foreach's two dozen over every parameter is most of a warm first
-    step's optimizer time. Other devices keep torch's behaviour."""
-    try:
-        from torch._dynamo.eval_frame import TorchPatcher
-    except ImportError:
-        return
-    original = TorchPatcher.patch
-    if getattr(original, "_torch_pjrt", False):
-        return
-
-    @functools.cache
-    def patch():
-        original()
-        for module, name in (("torch.optim.adam", "_fused_adam"), ("torch.optim.sgd", "_fused_sgd")):
-            _route_fused(importlib.import_module(module), name)
-
-    patch._torch_pjrt = True
-    TorchPatcher.patch = staticmethod(patch)
+    step's optimizer time. Installed when Dynamo first traces an optimizer over
+    our parameters (by then torch has wrapped them); a process that never does
+    keeps torch's functions untouched, other devices' optimizers keep torch's
+    behaviour (eager after a graph break)."""
+    for module, name in (("torch.optim.adam", "_fused_adam"), ("torch.optim.sgd", "_fused_sgd")):
+        _route_fused(importlib.import_module(module), name)
 
 
 def _route_fused(module, name):
@@ -930,7 +920,6 @@ def _prepare(_module=None):
 
     _warm.prepare_dynamo()
     _optimizer_state_on_device()
-    _trace_fused_optimizers()
     if _device_name() not in _COMPILER_FNS:
         register_backend(name=_device_name())(backend)
 
