@@ -623,6 +623,27 @@ def note_our_frame():
     _OUR_GRAPH.append(True)
 
 
+def _holds_ours(scope):
+    """Whether a frame's locals (one level into tuples and lists: ``*args``) hold a
+    tensor on our device or an optimizer over our parameters: e.g. the optimizer
+    step's outer wrapper, which breaks the graph before any of our code runs."""
+    from . import device_name
+
+    dev = device_name()
+    values = list(scope.values()) if isinstance(scope, dict) else []
+    for v in list(values):
+        if isinstance(v, (tuple, list)):
+            values.extend(v[:8])
+    for v in values:
+        if isinstance(v, torch.Tensor) and v.device.type == dev:
+            return True
+        if isinstance(v, torch.optim.Optimizer):
+            params = [p for g in v.param_groups for p in g.get("params", [])[:1]]
+            if params and all(isinstance(p, torch.Tensor) and p.device.type == dev for p in params):
+                return True
+    return False
+
+
 def _skip_guard_profiling():
     """After compiling a frame Dynamo times one run of its new guards for a debug
     metric (``guard_latency_us``), flushing the CPU caches first: 30-50 ms per
@@ -636,11 +657,11 @@ def _skip_guard_profiling():
     if original is None or getattr(original, "_torch_pjrt", False):
         return
 
-    def profile_guard_manager(*args, **kwargs):
-        if _OUR_GRAPH:
+    def profile_guard_manager(root, local_scope, *args, **kwargs):
+        if _OUR_GRAPH or _holds_ours(local_scope):
             _OUR_GRAPH.clear()
             return 0.0
-        return original(*args, **kwargs)
+        return original(root, local_scope, *args, **kwargs)
 
     profile_guard_manager._torch_pjrt = True
     guards.profile_guard_manager = profile_guard_manager
