@@ -61,3 +61,14 @@ def check(fn, *args, atol=None, rtol=None, grad=False, equal_nan=True, **kwargs)
                 assert b.grad is not None, "no gradient on the device input"
                 torch.testing.assert_close(b.grad.cpu(), a.grad, atol=atol, rtol=rtol)
     return got
+
+
+def assert_optimizers_match(cpu_model, dev_model, opt_cpu, opt_dev, rtol=1e-5, atol=1e-6):
+    """The device model's parameters and its optimizer's state equal the CPU's."""
+    for pc, pd in zip(cpu_model.parameters(), dev_model.parameters()):
+        assert pd.device.type == DEV
+        torch.testing.assert_close(pd.detach().cpu(), pc.detach(), rtol=rtol, atol=atol)
+    for sc, sd in zip(opt_cpu.state.values(), opt_dev.state.values()):
+        for k, v in sc.items():
+            if isinstance(v, torch.Tensor):
+                torch.testing.assert_close(sd[k].cpu(), v, rtol=rtol, atol=atol)

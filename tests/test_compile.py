@@ -14,7 +14,7 @@ import torch
 import torch.nn.functional as F
 
 import torch_pjrt
-from helpers import DEV
+from helpers import DEV, assert_optimizers_match
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "examples"))
 from models import CNN, GPT, MLP, batches, corpus  # noqa: E402
@@ -509,12 +509,7 @@ def test_compiled_fused_optimizer_is_one_graph_and_matches_cpu(name):
     assert m["graphs_compiled"] >= 1 and m["eager_graphs"] == 0, m
     assert not [r for r in m["graph_breaks"] if "fused optimizer" in r], m["graph_breaks"]
     assert set(runs[2:]) == {1}, runs
-    for pc, pd in zip(cpu.parameters(), dev.parameters()):
-        torch.testing.assert_close(pd.detach().cpu(), pc.detach(), rtol=1e-5, atol=1e-6)
-    for sc, sd in zip(opt_c.state.values(), opt_d.state.values()):
-        for k, v in sc.items():
-            if isinstance(v, torch.Tensor):
-                torch.testing.assert_close(sd[k].cpu(), v, rtol=1e-5, atol=1e-6)
+    assert_optimizers_match(cpu, dev, opt_c, opt_d)
 
 
 @pytest.mark.parametrize("scaled", [False, True])

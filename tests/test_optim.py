@@ -8,7 +8,7 @@ import pytest
 import torch
 
 import torch_pjrt
-from helpers import DEV
+from helpers import DEV, assert_optimizers_match
 
 IMPLS = {"foreach": dict(foreach=True), "for_loop": dict(foreach=False), "fused": dict(fused=True)}
 
@@ -56,13 +56,7 @@ def test_optimizer_matches_cpu(name, impl):
         set_grads(cpu, dev, step)
         opt_c.step()
         opt_d.step()
-    for pc, pd in zip(cpu.parameters(), dev.parameters()):
-        assert pd.device.type == DEV
-        torch.testing.assert_close(pd.detach().cpu(), pc.detach(), rtol=1e-5, atol=1e-6)
-    for sc, sd in zip(opt_c.state.values(), opt_d.state.values()):
-        for k, v in sc.items():
-            if isinstance(v, torch.Tensor):
-                torch.testing.assert_close(sd[k].cpu(), v, rtol=1e-5, atol=1e-6)
+    assert_optimizers_match(cpu, dev, opt_c, opt_d)
 
 
 @pytest.mark.parametrize("foreach", [True, False])
