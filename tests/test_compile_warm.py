@@ -141,3 +141,68 @@ def test_cache_off_compiles_as_before(tmp_path):
     out = _run(tmp_path, cache_setting="off")
     assert out["warm"]["aot_cache_saved"] == 0 and out["warm"]["aot_cache_hits"] == 0
     assert out["compiles"] > 0
+
+
+# torch's ahead-of-time compile (experimental in torch 2.11): one process compiles a
+# training loss function and saves it; another loads it and runs it with no
+# tracing at all (no Dynamo frame, no AOTAutograd, executables from the cache).
+PRECOMPILE = textwrap.dedent("""
+    import json, os, sys
+    import torch, torch_pjrt
+    import torch.nn.functional as F
+
+    torch.manual_seed(0)
+    cpu = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.GELU(), torch.nn.Linear(16, 3))
+    model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.GELU(), torch.nn.Linear(16, 3)).to("tpu")
+    model.load_state_dict(cpu.state_dict())
+    g = torch.Generator().manual_seed(1)
+    x, y = torch.randn(4, 8, generator=g), torch.randint(3, (4,), generator=g)
+
+    def loss_fn(m, x, y):
+        return F.cross_entropy(m(x), y)
+
+    path = os.environ["ARTIFACT"]
+    if os.environ["PHASE"] == "save":
+        torch._dynamo.config.enable_aot_compile = True
+        fn = torch.compile(loss_fn, fullgraph=True, backend="tpu").aot_compile(((model, x.to("tpu"), y.to("tpu")), {}))
+        fn.save_compiled_function(path)
+    else:
+        with open(path, "rb") as f:
+            fn = torch.compiler.load_compiled_function(f)
+    if os.environ.get("SHAPE") == "other":
+        x, y = torch.randn(5, 8), torch.randint(3, (5,))
+    loss = fn(model, x.to("tpu"), y.to("tpu"))
+    loss.backward()
+    want = loss_fn(cpu, x, y)
+    want.backward()
+    grad_diff = max((a.grad.cpu() - b.grad).abs().max().item() for a, b in zip(model.parameters(), cpu.parameters()))
+    import torch._dynamo.utils as u
+    traced = [k for k in ("fullgraph_capture", "_compile.compile_inner", "create_aot_dispatcher_function")
+              if u.compilation_time_metrics.get(k)]
+    print(json.dumps({"loss": loss.item(), "cpu_loss": want.item(), "grad_diff": grad_diff,
+                      "compiles": torch_pjrt.metrics()["compiles"], "traced": traced}))
+""")
+
+
+def _precompile(phase, cache, artifact, shape=""):
+    env = dict(os.environ, TORCH_PJRT_CACHE_DIR=str(cache), TORCH_PJRT_STRICT="1", PHASE=phase, ARTIFACT=str(artifact),
+               SHAPE=shape)
+    return subprocess.run([sys.executable, "-c", PRECOMPILE], capture_output=True, text=True, env=env, timeout=900, cwd=ROOT)
+
+
+def test_precompiled_training_function_loads_without_tracing(tmp_path):
+    cache, artifact = tmp_path / "cache", tmp_path / "loss.pt2"
+    r = _precompile("save", cache, artifact)
+    assert r.returncode == 0, r.stderr[-4000:]
+    saved = json.loads(r.stdout.strip().splitlines()[-1])
+    r = _precompile("load", cache, artifact)
+    assert r.returncode == 0, r.stderr[-4000:]
+    loaded = json.loads(r.stdout.strip().splitlines()[-1])
+    assert "fullgraph_capture" in saved["traced"], saved
+    assert loaded["traced"] == [] and loaded["compiles"] == 0, loaded
+    assert loaded["loss"] == saved["loss"]
+    for out in (saved, loaded):
+        assert abs(out["loss"] - out["cpu_loss"]) <= 1e-5 * abs(out["cpu_loss"]) and out["grad_diff"] < 1e-5, out
+    # Other shapes fail the stored guards: torch's error, not a wrong answer.
+    r = _precompile("load", cache, artifact, shape="other")
+    assert r.returncode != 0 and "GuardManager check failed" in r.stderr, r.stderr[-2000:]

@@ -310,6 +310,10 @@ def _define_classes():
         def post_compile(self, example_inputs, constants, graph_kwargs):
             if self._fn is not None:
                 return
+            if self._kind not in _COMPILERS:  # a process loading stored graphs before compiling any
+                from . import dynamo
+
+                dynamo._ensure_backend()
             ctx = torch._guards.TracingContext.try_get()
             previous = getattr(ctx, "fw_metadata", None)
             if ctx is not None and self._fw_metadata is not None:

@@ -773,11 +773,31 @@ _backend = None
 
 def backend(gm, example_inputs, **kwargs):
     """The Dynamo backend registered as ``"tpu"``; usable directly as ``torch.compile(m, backend=backend)``."""
+    _ensure_backend()
+    _functional_fused_optimizers(gm)
+    return _serializable(_backend(gm, example_inputs))
+
+
+def _serializable(compiled):
+    """Under torch's ahead-of-time compile (``torch.compile(fn, fullgraph=True)
+    .aot_compile(...)``, behind ``torch._dynamo.config.enable_aot_compile`` in torch
+    2.11, which sets functorch's ``bypass_autograd_cache_key``): AOTAutograd's result
+    in its bundled, serialisable form, so ``save_compiled_function`` stores it and
+    ``torch.compiler.load_compiled_function`` runs it in a new process without any
+    tracing (the stored graphs are lowered again; their executables load from the
+    compile cache)."""
+    if not getattr(torch._functorch.config, "bypass_autograd_cache_key", False) or not hasattr(compiled, "serialize"):
+        return compiled
+    from torch._dynamo.aot_compile_types import BundledAOTAutogradSerializableCallable
+
+    return BundledAOTAutogradSerializableCallable(compiled)
+
+
+def _ensure_backend():
+    """Our graph compilers, made on first use (a process that only loads stored graphs needs them too)."""
     global _backend
     if _backend is None:
         _backend = _make_backend()
-    _functional_fused_optimizers(gm)
-    return _backend(gm, example_inputs)
 
 
 # In-place fused optimizer op -> (its functional op packet, positions of the lists it
