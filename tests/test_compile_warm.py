@@ -206,3 +206,9 @@ def test_precompiled_training_function_loads_without_tracing(tmp_path):
     # Other shapes fail the stored guards: torch's error, not a wrong answer.
     r = _precompile("load", cache, artifact, shape="other")
     assert r.returncode != 0 and "GuardManager check failed" in r.stderr, r.stderr[-2000:]
+
+
+def test_precompile_without_the_cache_says_why(tmp_path):
+    r = _precompile("save", "off", tmp_path / "loss.pt2")
+    assert r.returncode != 0
+    assert "aot_compile: cannot save this function: the compile cache is off" in r.stderr, r.stderr[-2000:]

@@ -775,19 +775,30 @@ def backend(gm, example_inputs, **kwargs):
     """The Dynamo backend registered as ``"tpu"``; usable directly as ``torch.compile(m, backend=backend)``."""
     _ensure_backend()
     _functional_fused_optimizers(gm)
-    return _serializable(_backend(gm, example_inputs))
+    ahead = getattr(torch._functorch.config, "bypass_autograd_cache_key", False)
+    if ahead:
+        from . import _warm
+
+        if _warm.cache_dir() is None:
+            _cannot_save("the compile cache is off (TORCH_PJRT_CACHE_DIR)")
+    compiled = _backend(gm, example_inputs)
+    return _serializable(compiled) if ahead else compiled
+
+
+def _cannot_save(why):
+    raise RuntimeError(f"torch.compile(backend={_device_name()!r}).aot_compile: cannot save this function: {why}")
 
 
 def _serializable(compiled):
-    """Under torch's ahead-of-time compile (``torch.compile(fn, fullgraph=True)
+    """For torch's ahead-of-time compile (``torch.compile(fn, fullgraph=True)
     .aot_compile(...)``, behind ``torch._dynamo.config.enable_aot_compile`` in torch
     2.11, which sets functorch's ``bypass_autograd_cache_key``): AOTAutograd's result
     in its bundled, serialisable form, so ``save_compiled_function`` stores it and
     ``torch.compiler.load_compiled_function`` runs it in a new process without any
     tracing (the stored graphs are lowered again; their executables load from the
     compile cache)."""
-    if not getattr(torch._functorch.config, "bypass_autograd_cache_key", False) or not hasattr(compiled, "serialize"):
-        return compiled
+    if not hasattr(compiled, "serialize"):
+        _cannot_save("AOTAutograd's result cannot be stored (dynamic shapes, tensor subclasses or non-ATen calls)")
     from torch._dynamo.aot_compile_types import BundledAOTAutogradSerializableCallable
 
     return BundledAOTAutogradSerializableCallable(compiled)
