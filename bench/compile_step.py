@@ -176,6 +176,7 @@ def main():
     cfg = CONFIGS[cfg_name]
     cold, warm = first_steps(cfg_name)
     if a.first_step_only:
+        print("saved", save(f"first_step_{cfg_name}_{OPT}", {"config": cfg, "optimizer": OPT, "cold": cold, "warm": warm}))
         return
 
     torch_pjrt.set_strict(True)

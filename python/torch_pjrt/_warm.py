@@ -44,7 +44,9 @@ step itself. Dynamo's own cache cannot be used: torch 2.11's ``caching_precompil
 drops identity guards process-wide, so a compiled ``f(x, act)`` called again with
 a different ``act`` silently reruns the first ``act`` even within one process, and
 it cannot store an optimizer step (its graph holds parameters; with those made
-inputs, its guard state fails to unpickle). Dynamo costs specific to our device,
+inputs, its guard state fails to unpickle). torch's explicit ahead-of-time compile
+(``aot_compile``, whose guards the user's inputs are checked against) does work:
+our backend hands it this cache's bundled entries (``dynamo._serializable``). Dynamo costs specific to our device,
 and the garbage collector's re-scans of the heap during compiles, are trimmed
 instead (:func:`prepare_dynamo`); the core-ATen decomposition table is only built
 when a graph is actually traced (:class:`CoreAtenDecompositions`).

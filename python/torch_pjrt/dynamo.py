@@ -27,6 +27,13 @@ A training step's optimizer compiles too; a fused one is traced as one op (see
 
 Importing us does not import Dynamo (about a second): the backend registers
 when something first imports ``torch._dynamo`` (:class:`_AfterImport`).
+
+torch's ahead-of-time compile saves a function with its graphs; a new process
+loads it without tracing (see :func:`_serializable`)::
+
+    torch._dynamo.config.enable_aot_compile = True
+    fn = torch.compile(loss_fn, fullgraph=True, backend="tpu").aot_compile(((model, x, y), {}))
+    fn.save_compiled_function("loss.pt2")
 """
 
 import contextlib
