@@ -33,7 +33,7 @@ CONFIGS = {"small": dict(layers=2, d=128, heads=4, ctx=64, batch=8), "default": 
 OPT = os.environ.get("TORCH_PJRT_BENCH_OPT", "foreach")
 
 
-def make_step(model, device, compiled, backend):
+def make_step(model, device, compiled, backend, artifact=None):
     # OPT=fused: AdamW(fused=True) with a compiled step (on our device Dynamo traces
     # the fused op: one graph; on the CPU torch leaves it to eager after a graph
     # break). fused-eager: the same optimizer, its step not wrapped in torch.compile.
@@ -48,7 +48,7 @@ def make_step(model, device, compiled, backend):
 
     step = opt.step
     if compiled and OPT == "precompiled" and device != "cpu":
-        fwd = precompiled_loss(model, backend)
+        fwd = precompiled_loss(model, backend, artifact or os.path.join(tempfile.mkdtemp(), "loss.pt2"))
     elif compiled:
         fwd = torch.compile(fwd, backend=backend)
         if OPT not in ("fused-eager", "precompiled"):
@@ -68,10 +68,9 @@ def _loss(m, x, y):
     return m(x, y)[1]
 
 
-def precompiled_loss(model, backend):
-    """The loss function, compiled ahead of time on its first call (or loaded, when
-    an earlier process saved it: TORCH_PJRT_CACHE_DIR/bench_loss.pt2)."""
-    path = os.path.join(os.environ.get("TORCH_PJRT_CACHE_DIR", tempfile.gettempdir()), "bench_loss.pt2")
+def precompiled_loss(model, backend, path):
+    """The loss function, compiled ahead of time on its first call and saved at `path`,
+    or loaded from there when an earlier process saved it."""
     fn = []
 
     def call(x, y):
@@ -100,7 +99,8 @@ def first_step_child(cfg_name):
     data, vocab = corpus()
     torch.manual_seed(0)
     m = GPT(vocab=vocab, ctx=cfg["ctx"], d=cfg["d"], layers=cfg["layers"], heads=cfg["heads"]).to("tpu")
-    one = make_step(m, "tpu", True, "tpu")
+    # Each child's cache folder is its own run's: the saved function goes beside it.
+    one = make_step(m, "tpu", True, "tpu", artifact=os.path.join(os.environ["TORCH_PJRT_CACHE_DIR"], "bench_loss.pt2"))
     it = batches(data, cfg["ctx"], cfg["batch"], 4)
     x, y = next(it)
     t = time.perf_counter()
