@@ -37,6 +37,14 @@ fn require_one_element(ctx: &LowerCtx, t: TensorArg, what: &str) -> Result<()> {
     Ok(())
 }
 
+/// `GradScaler`'s bookkeeping tensors: one element of one dtype.
+fn require_one_element_of(ctx: &LowerCtx, t: TensorArg, dtype: DType, what: &str) -> Result<()> {
+    if t.dtype != dtype {
+        return Err(ctx.invalid(format!("{what} must be a one-element {} tensor, got {}", dtype.name(), ctx.tensor_desc(&t))));
+    }
+    require_one_element(ctx, t, what)
+}
+
 /// A one-element tensor as a rank-0 value.
 fn one_element(ctx: &mut LowerCtx, t: TensorArg, what: &str) -> Result<Value> {
     require_one_element(ctx, t, what)?;
@@ -306,12 +314,8 @@ fn _amp_foreach_non_finite_check_and_unscale(ctx: &mut LowerCtx, args: &Args) ->
     let grads = args.tensors("self")?;
     let found = args.tensor("found_inf")?;
     let inv = args.tensor("inv_scale")?;
-    for (t, what) in [(found, "found_inf"), (inv, "inv_scale")] {
-        if t.dtype != DType::F32 {
-            return Err(ctx.invalid(format!("{what} must be a float tensor, got {}", ctx.tensor_desc(&t))));
-        }
-    }
-    require_one_element(ctx, found, "found_inf")?;
+    require_one_element_of(ctx, found, DType::F32, "found_inf")?;
+    require_one_element_of(ctx, inv, DType::F32, "inv_scale")?;
     let inv_v = one_element(ctx, inv, "inv_scale")?;
     let mut any_bad: Option<Value> = None;
     let mut outs = Vec::with_capacity(grads.len() + 1);
@@ -357,12 +361,9 @@ fn _amp_update_scale(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> 
     let growth = args.float("scale_growth_factor")?;
     let backoff = args.float("scale_backoff_factor")?;
     let interval = args.int("growth_interval")?;
-    if scale_t.dtype != DType::F32 || ctx.shape(scale_t.v).iter().product::<i64>() != 1 {
-        return Err(ctx.invalid(format!("current_scale must be a 1-element float tensor, got {}", ctx.tensor_desc(&scale_t))));
-    }
-    if tracker.dtype != DType::I32 || ctx.shape(tracker.v).iter().product::<i64>() != 1 {
-        return Err(ctx.invalid(format!("growth_tracker must be a 1-element int tensor, got {}", ctx.tensor_desc(&tracker))));
-    }
+    require_one_element_of(ctx, scale_t, DType::F32, "current_scale")?;
+    require_one_element_of(ctx, tracker, DType::I32, "growth_tracker")?;
+    require_one_element_of(ctx, found, DType::F32, "found_inf")?;
     let dims = ctx.shape(scale_t.v);
     let f = ctx.convert_value(found.v, DType::F32)?;
     let f = ok(ctx.b.reshape(f, &dims))?;
@@ -456,6 +457,32 @@ mod tests {
                 ("growth_interval", T::Int(2000)),
             ],
         );
+    }
+
+    #[test]
+    fn grad_scaler_bookkeeping_must_be_one_element_of_its_dtype() {
+        let update = |tracker: T, found: T| {
+            lower_text("_amp_update_scale", vec![
+                ("self", T::Tensor(F32, vec![1])),
+                ("growth_tracker", tracker),
+                ("found_inf", found),
+                ("scale_growth_factor", T::Float(2.0)),
+                ("scale_backoff_factor", T::Float(0.5)),
+                ("growth_interval", T::Int(2000)),
+            ])
+            .unwrap_err()
+        };
+        let e = update(T::Tensor(I32, vec![1]), T::Tensor(F32, vec![2]));
+        assert!(e.contains("found_inf must be a one-element tensor, got shape [2]"), "{e}");
+        let e = update(T::Tensor(F32, vec![1]), T::Tensor(F32, vec![1]));
+        assert!(e.contains("growth_tracker must be a one-element torch.int32 tensor"), "{e}");
+        let e = lower_text("_amp_foreach_non_finite_check_and_unscale", vec![
+            ("self", T::Tensors(vec![(F32, vec![3])])),
+            ("found_inf", T::Tensor(F32, vec![1])),
+            ("inv_scale", T::Tensor(F16, vec![1])),
+        ])
+        .unwrap_err();
+        assert!(e.contains("inv_scale must be a one-element torch.float32 tensor"), "{e}");
     }
 
     #[test]
