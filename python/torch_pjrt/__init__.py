@@ -121,17 +121,17 @@ def _print_via_host():
     (Dynamo's guards print parameters, too)."""
     import torch._tensor_str as ts
 
-    original = ts._tensor_str
-    if getattr(original, "_torch_pjrt", False):
-        return
+    from ._patch import wrap_once
 
-    def _tensor_str(self, indent):
-        if self.device.type == DEVICE_NAME:
-            self = self.detach().to("cpu")
-        return original(self, indent)
+    def wrap(original):
+        def _tensor_str(self, indent):
+            if self.device.type == DEVICE_NAME:
+                self = self.detach().to("cpu")
+            return original(self, indent)
 
-    _tensor_str._torch_pjrt = True
-    ts._tensor_str = _tensor_str
+        return _tensor_str
+
+    wrap_once(ts, "_tensor_str", wrap)
 
 
 def _register():

@@ -58,6 +58,7 @@ keep_inference_input_mutations=True)``, and ``dynamo.register()`` calls
 """
 
 import contextlib
+import functools
 import hashlib
 import operator
 import os
@@ -65,6 +66,8 @@ import pickle
 import sys
 
 import torch
+
+from ._patch import wrap_once
 
 FORMAT = "torch-pjrt-aot-v2"
 
@@ -549,15 +552,13 @@ def _skip_cudagraph_import():
         import torch._dynamo.variables.optimizer as opt
     except ImportError:
         return
-    original = getattr(opt, "_is_static_for_cudagraphs", None)
-    if original is None or getattr(original, "_torch_pjrt", False):
-        return
+    def wrap(original):
+        def _is_static_for_cudagraphs(x):
+            return True if not x.is_cuda else original(x)
 
-    def _is_static_for_cudagraphs(x):
-        return True if not x.is_cuda else original(x)
+        return _is_static_for_cudagraphs
 
-    _is_static_for_cudagraphs._torch_pjrt = True
-    opt._is_static_for_cudagraphs = _is_static_for_cudagraphs
+    wrap_once(opt, "_is_static_for_cudagraphs", wrap)
 
 
 def _freeze_heap_while_compiling():
@@ -605,19 +606,18 @@ def _unguard_static_addresses():
         import torch._dynamo.decorators as decorators
     except ImportError:
         return
-    original = getattr(decorators, "mark_static_address", None)
-    if original is None or getattr(original, "_torch_pjrt", False):
-        return
     from . import device_name
 
-    def mark_static_address(t, guard=False):
-        if guard and isinstance(t, torch.Tensor) and t.device.type == device_name():
-            guard = False
-        return original(t, guard=guard)
+    def wrap(original):
+        @functools.wraps(original)
+        def mark_static_address(t, guard=False):
+            if guard and isinstance(t, torch.Tensor) and t.device.type == device_name():
+                guard = False
+            return original(t, guard=guard)
 
-    mark_static_address.__doc__ = original.__doc__
-    mark_static_address._torch_pjrt = True
-    decorators.mark_static_address = mark_static_address
+        return mark_static_address
+
+    wrap_once(decorators, "mark_static_address", wrap)
 
 
 _OUR_GRAPH = []  # non-empty while the frame being compiled is ours (see note_our_frame)
@@ -659,18 +659,16 @@ def _skip_guard_profiling():
         import torch._dynamo.guards as guards
     except ImportError:
         return
-    original = getattr(guards, "profile_guard_manager", None)
-    if original is None or getattr(original, "_torch_pjrt", False):
-        return
+    def wrap(original):
+        def profile_guard_manager(root, local_scope, *args, **kwargs):
+            if _OUR_GRAPH or _holds_ours(local_scope):
+                _OUR_GRAPH.clear()
+                return 0.0
+            return original(root, local_scope, *args, **kwargs)
 
-    def profile_guard_manager(root, local_scope, *args, **kwargs):
-        if _OUR_GRAPH or _holds_ours(local_scope):
-            _OUR_GRAPH.clear()
-            return 0.0
-        return original(root, local_scope, *args, **kwargs)
+        return profile_guard_manager
 
-    profile_guard_manager._torch_pjrt = True
-    guards.profile_guard_manager = profile_guard_manager
+    wrap_once(guards, "profile_guard_manager", wrap)
 
 
 def prepare_dynamo():

@@ -46,6 +46,7 @@ import sys
 import torch
 
 from . import _native
+from ._patch import wrap_once
 
 _DEVICE = None
 _STATS = {}
@@ -895,26 +896,25 @@ def _optimizer_state_on_device():
         from torch._dynamo.variables.optimizer import OptimizerVariable
     except ImportError:
         return
-    original = OptimizerVariable._set_capturable
-    if getattr(original, "_torch_pjrt", False):
-        return
     dev = _device_name()
 
-    def _set_capturable(self, tx):
-        from . import _warm
+    def wrap(original):
+        def _set_capturable(self, tx):
+            from . import _warm
 
-        state = self.value.state
-        for group in self.value.param_groups:
-            params = group.get("params", [])
-            if params and all(isinstance(p, torch.Tensor) and p.device.type == dev for p in params):
-                _warm.note_our_frame()
-                _trace_fused_optimizers()
-                if "capturable" in group and all(p not in state for p in params):
-                    group["capturable"] = True
-        return original(self, tx)
+            state = self.value.state
+            for group in self.value.param_groups:
+                params = group.get("params", [])
+                if params and all(isinstance(p, torch.Tensor) and p.device.type == dev for p in params):
+                    _warm.note_our_frame()
+                    _trace_fused_optimizers()
+                    if "capturable" in group and all(p not in state for p in params):
+                        group["capturable"] = True
+            return original(self, tx)
 
-    _set_capturable._torch_pjrt = True
-    OptimizerVariable._set_capturable = _set_capturable
+        return _set_capturable
+
+    wrap_once(OptimizerVariable, "_set_capturable", wrap)
 
 
 def _trace_fused_optimizers():
@@ -933,20 +933,22 @@ def _trace_fused_optimizers():
 
 
 def _route_fused(module, name):
-    disabled = getattr(module, name, None)
-    traced = getattr(disabled, "_torchdynamo_orig_callable", None)
-    if traced is None or getattr(disabled, "_torch_pjrt", False):
-        return
     dev = _device_name()
 
-    @functools.wraps(traced)
-    def routed(params, *args, **kwargs):
-        if params and all(p.device.type == dev for p in params):
-            return traced(params, *args, **kwargs)
-        return disabled(params, *args, **kwargs)
+    def wrap(disabled):
+        traced = getattr(disabled, "_torchdynamo_orig_callable", None)
+        if traced is None:  # not (yet) wrapped by torch: traced as it is
+            return None
 
-    routed._torch_pjrt = True
-    setattr(module, name, routed)
+        @functools.wraps(traced)
+        def routed(params, *args, **kwargs):
+            if params and all(p.device.type == dev for p in params):
+                return traced(params, *args, **kwargs)
+            return disabled(params, *args, **kwargs)
+
+        return routed
+
+    wrap_once(module, name, wrap)
 
 
 def _prepare(_module=None):
