@@ -51,20 +51,22 @@ impl SlotState {
 
 impl Slot {
     pub fn new(device: usize, nbytes: u64) -> Slot {
-        crate::metrics::slot_bytes(device, nbytes as i64);
-        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: None, dtype: DType::U8, layout_tag: 0, lost: None }), writer: Mutex::new(()) }
+        Slot::make(device, nbytes, None, DType::U8)
     }
 
     pub fn with_buffer(device: usize, buf: Buffer, dtype: DType) -> Slot {
-        let nbytes = buf.nbytes() as u64;
-        crate::metrics::slot_bytes(device, nbytes as i64);
-        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: Some(Arc::new(buf)), dtype, layout_tag: 0, lost: None }), writer: Mutex::new(()) }
+        Slot::with_shared(device, Arc::new(buf), dtype)
     }
 
     pub fn with_shared(device: usize, buf: Arc<Buffer>, dtype: DType) -> Slot {
         let nbytes = buf.nbytes() as u64;
+        Slot::make(device, nbytes, Some(buf), dtype)
+    }
+
+    fn make(device: usize, nbytes: u64, buf: Option<Arc<Buffer>>, dtype: DType) -> Slot {
         crate::metrics::slot_bytes(device, nbytes as i64);
-        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(SlotState { buf: Some(buf), dtype, layout_tag: 0, lost: None }), writer: Mutex::new(()) }
+        let state = SlotState { buf, dtype, layout_tag: 0, lost: None };
+        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(state), writer: Mutex::new(()) }
     }
 
     pub fn nbytes(&self) -> u64 {
