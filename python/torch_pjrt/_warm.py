@@ -580,7 +580,6 @@ def _freeze_heap_while_compiling():
     state = {"ours": False}
 
     def start(_args):
-        _OUR_GRAPH.clear()
         if gc.get_freeze_count() == 0:
             gc.freeze()
             state["ours"] = True
@@ -668,7 +667,11 @@ def _skip_guard_profiling():
 
         return profile_guard_manager
 
-    wrap_once(guards, "profile_guard_manager", wrap)
+    if wrap_once(guards, "profile_guard_manager", wrap):
+        from torch._dynamo.callback import callback_handler
+
+        # Each compile starts with no frame of ours seen.
+        callback_handler.register_start_callback(lambda _args: _OUR_GRAPH.clear())
 
 
 def prepare_dynamo():
