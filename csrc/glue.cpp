@@ -254,7 +254,6 @@ at::Tensor empty_strided(c10::IntArrayRef size, c10::IntArrayRef stride, std::op
 const at::Tensor& resize_(const at::Tensor& self, c10::SymIntArrayRef size_sym, std::optional<at::MemoryFormat> mf) {
   auto size = C10_AS_INTARRAYREF_SLOW(size_sym);
   auto* impl = self.unsafeGetTensorImpl();
-  TORCH_CHECK(!self.has_names(), "resize_ is not allowed on named tensors");
   auto format = mf.value_or(at::MemoryFormat::Contiguous);
   if (format == at::MemoryFormat::Preserve) format = at::MemoryFormat::Contiguous;
   impl->set_sizes_contiguous(size);

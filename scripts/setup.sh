@@ -1,33 +1,59 @@
 #!/usr/bin/env bash
-# Sets up everything on a fresh machine (Python 3.11 + Rust + package registries):
-# a virtualenv in .venv with torch 2.11, the XLA CPU PJRT plugin and test tools,
-# then builds torch_pjrt (Rust + C++ glue) into it. Idempotent and quick when done.
+# Sets up everything on a fresh machine (Python >= 3.11, Rust, a C++20 compiler,
+# ~6 GB of disk, access to PyPI and crates.io): a virtualenv with torch, the XLA
+# CPU PJRT plugin and test tools, then builds torch_pjrt (Rust + C++ glue) into
+# it. Idempotent and quick when done.
+#
+#   TORCH_PJRT_TORCH=2.15 (default) or 2.14   the torch series to install
+#   TORCH_PJRT_VENV=.venv (default)            where the virtualenv lives
 set -euo pipefail
 cd "$(dirname "$0")/.."
+SERIES=${TORCH_PJRT_TORCH:-2.15}
+VENV=$(realpath -m "${TORCH_PJRT_VENV:-.venv}")
+case "$SERIES" in
+  2.14 | 2.15) ;;
+  *) echo "setup: TORCH_PJRT_TORCH=$SERIES is not supported (torch_pjrt is tested on 2.14 and 2.15)" >&2; exit 2 ;;
+esac
 PY=${PYTHON:-python3.11}
 command -v "$PY" >/dev/null 2>&1 || PY=python3
 command -v cargo >/dev/null 2>&1 || { echo "setup: Rust (cargo) is required: https://rustup.rs" >&2; exit 2; }
+command -v c++ >/dev/null 2>&1 || { echo "setup: a C++20 compiler (g++ >= 10 or clang >= 12) is required" >&2; exit 2; }
 
-if [ ! -x .venv/bin/python ]; then
-  echo "setup: creating .venv with $($PY --version)"
-  "$PY" -m venv .venv
+t0=$SECONDS
+step() { echo "setup [$(( SECONDS - t0 ))s]: $*"; }
+
+if [ ! -x "$VENV/bin/python" ]; then
+  step "creating $VENV with $($PY --version)"
+  "$PY" -m venv "$VENV"
 fi
-VPY=.venv/bin/python
-stamp=.venv/.deps-$(sha1sum pyproject.toml | cut -c1-12)
+VPY=$VENV/bin/python
+stamp=$VENV/.deps-$( (cat pyproject.toml; echo "$SERIES") | sha1sum | cut -c1-12)
 if [ ! -f "$stamp" ]; then
-  echo "setup: installing torch 2.11, the XLA CPU PJRT plugin and test tools (first run: a few minutes)"
+  step "installing torch $SERIES (a ~4.7 GB download the first time: 1-3 minutes), the XLA CPU PJRT plugin and test tools"
   $VPY -m pip install --quiet --disable-pip-version-check --upgrade pip
-  $VPY -m pip install --quiet --disable-pip-version-check \
-    "torch==2.11.*" xla-cpu-pjrt numpy "maturin>=1.5,<2" "pytest>=8" expecttest hypothesis jsonschema
+  # pip's own lines, less its noise: one line per package fetched or installed.
+  set +o pipefail
+  $VPY -m pip install --disable-pip-version-check --progress-bar off \
+    "torch==$SERIES.*" xla-cpu-pjrt numpy "maturin>=1.5,<2" "pytest>=8" expecttest hypothesis jsonschema 2>&1 \
+    | { grep --line-buffered -E '^(Collecting|Downloading|Installing|Successfully|ERROR)' | sed -u 's/^/  pip: /'; true; }
+  rc=${PIPESTATUS[0]}
+  set -o pipefail
+  [ "$rc" -eq 0 ] || { echo "setup: pip install failed ($rc)" >&2; exit 1; }
+  rm -f "$VENV"/.deps-*
   touch "$stamp"
 fi
 
-echo "setup: building torch_pjrt (release)"
-export PYO3_PYTHON=$PWD/$VPY
-export VIRTUAL_ENV=$PWD/.venv
+step "building torch_pjrt (release; the first build compiles ~150 Rust crates and the C++ glue: 3-6 minutes on 2 cores)"
+export PYO3_PYTHON=$VPY
+export VIRTUAL_ENV=$VENV
 log=$(mktemp)
-if ! $VPY -m maturin develop --release >"$log" 2>&1; then
+# cargo's "Compiling <crate>" lines show the build moving; the full log is kept for a failure.
+set +o pipefail
+$VPY -m maturin develop --release 2>&1 | tee "$log" | { grep --line-buffered -E '^\s*Compiling ' | sed -u 's/^ */  /'; true; }
+rc=${PIPESTATUS[0]}
+set -o pipefail
+if [ "$rc" -ne 0 ]; then
   cat "$log" >&2; rm -f "$log"; echo "setup: build failed" >&2; exit 1
 fi
 rm -f "$log"
-$VPY -c "import torch_pjrt, torch; print('setup: ok —', torch_pjrt.info()['platform'], 'plugin,', torch_pjrt.info()['device_count'], 'device(s)')"
+$VPY -c "import torch_pjrt, torch; i = torch_pjrt.info(); print(f'setup [$(( SECONDS - t0 ))s]: ok: torch {torch.__version__},', i['platform'], 'plugin,', i['device_count'], 'device(s)')"

@@ -1,19 +1,26 @@
 #!/usr/bin/env bash
 # Sets up (scripts/setup.sh) and runs the whole test suite: the Rust crates'
 # tests, then pytest. Extra arguments go to pytest.
+#
+#   TORCH_PJRT_TORCH / TORCH_PJRT_VENV   as for scripts/setup.sh (torch series, virtualenv)
+#   TORCH_PJRT_CARGO_TESTS=0             pytest only (a second torch leg: the crates do not depend on torch)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-export PYO3_PYTHON=$PWD/.venv/bin/python
+VENV=$(realpath -m "${TORCH_PJRT_VENV:-.venv}")
+VPY=$VENV/bin/python
+export PYO3_PYTHON=$VPY
 # The Rust tests run the real CPU plugin from the virtualenv.
-plugin=$(.venv/bin/python -c "import os, xla_plugins.xla_cpu_pjrt as m; print(os.path.join(os.path.dirname(m.__file__), 'xla_cpu_pjrt.so'))")
+plugin=$($VPY -c "import os, xla_plugins.xla_cpu_pjrt as m; print(os.path.join(os.path.dirname(m.__file__), 'xla_cpu_pjrt.so'))")
 export TORCH_PJRT_CPU_PLUGIN=$plugin TPJ_CPU_PLUGIN=$plugin
-export TORCH_PJRT_TEST_SITE_PACKAGES=$(.venv/bin/python -c "import os, torch; print(os.path.dirname(os.path.dirname(torch.__file__)))")
-echo "== cargo test =="
-cargo test --release --workspace --exclude torch-pjrt-native
-echo "== pytest =="
+export TORCH_PJRT_TEST_SITE_PACKAGES=$($VPY -c "import os, torch; print(os.path.dirname(os.path.dirname(torch.__file__)))")
+if [ "${TORCH_PJRT_CARGO_TESTS:-1}" != "0" ]; then
+  echo "== cargo test =="
+  cargo test --release --workspace --exclude torch-pjrt-native
+fi
+echo "== pytest (torch $($VPY -c 'import torch; print(torch.__version__)')) =="
 set +e
-.venv/bin/python -m pytest tests -q -p no:cacheprovider "$@"
+$VPY -m pytest tests -q -p no:cacheprovider --durations=15 "$@"
 rc=$?
 set -e
 if [ "$rc" -eq 5 ]; then echo "pytest collected no tests: failing" >&2; exit 1; fi

@@ -34,7 +34,18 @@ fn main() {
     let text = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     let (inc, api_inc, lib, abi, version) = (lines[0], lines[1], lines[2], lines[3], lines[4]);
-    assert!(version.starts_with("2.11"), "torch_pjrt's C++ glue is built for torch 2.11, found torch {version}");
+    // The glue uses torch's C++ API, which changes between minor releases: build
+    // only against the series it is tested on, and say so plainly otherwise.
+    const SUPPORTED: [&str; 2] = ["2.14", "2.15"];
+    let series: String = version.split('.').take(2).collect::<Vec<_>>().join(".");
+    if !SUPPORTED.contains(&series.as_str()) {
+        panic!(
+            "torch_pjrt supports torch {} (found torch {version} in {}): install one of them, e.g. pip install 'torch>=2.14,<2.16'",
+            SUPPORTED.join(" and "),
+            python()
+        );
+    }
+    println!("cargo:rustc-env=TPJ_TORCH_SERIES={series}");
 
     cc::Build::new()
         .cpp(true)
@@ -42,7 +53,7 @@ fn main() {
         .include(inc)
         .include(api_inc)
         .include(&csrc)
-        .flag("-std=c++17")
+        .flag("-std=c++20")
         .flag("-fPIC")
         .flag("-Wno-unused-parameter")
         .flag("-Wno-missing-field-initializers")

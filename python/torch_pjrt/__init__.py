@@ -20,7 +20,21 @@ import sys as _sys
 import torch as _torch
 
 from . import errors
-from . import _native
+
+SUPPORTED_TORCH = ("2.14", "2.15")
+_series = ".".join(_torch.__version__.split(".")[:2])
+try:
+    from . import _native
+except ImportError as _e:
+    raise ImportError(
+        f"torch_pjrt: the native module does not load with torch {_torch.__version__} (torch_pjrt supports torch "
+        f"{' and '.join(SUPPORTED_TORCH)}; rebuild it against the installed torch: bash scripts/setup.sh): {_e}"
+    ) from _e
+if _native.TORCH_SERIES != _series:
+    raise ImportError(
+        f"torch_pjrt was built against torch {_native.TORCH_SERIES} but torch {_torch.__version__} is installed "
+        f"(supported: {' and '.join(SUPPORTED_TORCH)}): rebuild it against the installed torch (bash scripts/setup.sh)"
+    )
 
 __all__ = ["errors", "metrics", "reset_metrics", "device_name", "init", "info", "set_strict", "lowered_ops"]
 

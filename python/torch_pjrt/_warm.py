@@ -441,7 +441,7 @@ def _autocast_state():
         torch.is_autocast_cache_enabled()]
 
 
-def _key(gm, example_inputs, aot_config, fx_config):
+def _key(gm, example_inputs, aot_config, fx_config=None, act_input_paths=(), *more):
     """Stands in for torch's ``autograd_cache_key`` while our backend runs: a hash of
     everything AOTAutograd's result depends on (see the module docstring). Raises
     ``BypassAOTAutogradCache`` for graphs it cannot key safely."""
@@ -486,6 +486,11 @@ def _key(gm, example_inputs, aot_config, fx_config):
                       [_source_name(s) for s in (c.aot_autograd_arg_pos_to_source or [])], c.static_input_indices,
                       c.enable_log, c.pre_dispatch, c.ignore_shape_env, getattr(c, "disable_functionalization", None),
                       _decomps_digest(c.decompositions if c.decompositions is not None else {})))
+        # Activation input paths (torch 2.14+) shape what AOTAutograd saves for backward.
+        extra = repr((tuple(act_input_paths or ()), more))
+        if " at 0x" in extra:
+            raise _NotCacheable("unkeyable activation input paths")
+        parts.append(extra)
         parts.append((torch.is_grad_enabled(), torch.get_default_dtype(), torch.are_deterministic_algorithms_enabled(),
                       _autocast_state(), hashlib.sha256(torch._functorch.config.save_config()).hexdigest()))
     except Exception as e:  # whatever stops us keying a graph only stops it being stored

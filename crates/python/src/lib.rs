@@ -204,6 +204,8 @@ fn rng_set(id: u64, seed: u64, offset: u64) {
 
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // The torch series the C++ glue was compiled against (its C++ API is not stable across minors).
+    m.add("TORCH_SERIES", env!("TPJ_TORCH_SERIES"))?;
     m.add_function(wrap_pyfunction!(_init, m)?)?;
     m.add_function(wrap_pyfunction!(set_strict, m)?)?;
     m.add_function(wrap_pyfunction!(cache_dir, m)?)?;

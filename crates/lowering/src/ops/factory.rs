@@ -109,7 +109,8 @@ pub fn arange(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         if ist == 0 {
             return Err(ctx.invalid("step must be nonzero"));
         }
-        if dtype == DType::I64 {
+        // PyTorch (2.14+) counts in double unless every argument is an integer.
+        if all_int {
             let sgn = ist.signum();
             ((ie - is + ist - sgn) as f64 / ist as f64).floor().max(0.0) as i64
         } else {
