@@ -20,6 +20,7 @@ import sys as _sys
 import torch as _torch
 
 from . import errors
+from . import _torch_compat
 
 SUPPORTED_TORCH = ("2.14", "2.15")
 _series = ".".join(_torch.__version__.split(".")[:2])
@@ -133,9 +134,6 @@ def _print_via_host():
     masked_select ...); like PyTorch does for XLA devices, copy the tensor to
     the host once instead of compiling those for every shape printed
     (Dynamo's guards print parameters, too)."""
-    import torch._tensor_str as ts
-
-    from ._patch import wrap_once
 
     def wrap(original):
         def _tensor_str(self, indent):
@@ -145,19 +143,31 @@ def _print_via_host():
 
         return _tensor_str
 
-    wrap_once(ts, "_tensor_str", wrap)
+    _torch_compat.PRINTING.install(wrap)
+
+
+def _route_default(original, wrapper, gm, example_inputs):
+    from . import dynamo
+
+    return dynamo.route_default(original, wrapper, gm, example_inputs)
+
+
+def _prepare_dynamo():
+    from . import dynamo
+
+    dynamo.prepare()
 
 
 def _register():
     _torch.utils.rename_privateuse1_backend(DEVICE_NAME)
     from . import device as _device_module
 
-    _torch._register_device_module(DEVICE_NAME, _device_module)
+    _torch_compat.register_device_module(DEVICE_NAME, _device_module)
     _torch.utils.generate_methods_for_privateuse1_backend(for_tensor=True, for_module=True, for_storage=True)
     _print_via_host()
-    from . import dynamo
-
-    dynamo.register()
+    # The backend "tpu" registers through the torch_dynamo_backends entry point
+    # (torch_pjrt._dynamo_entry); Dynamo is not imported here (about a second).
+    _torch_compat.install_inductor_route(_route_default, _prepare_dynamo)
 
 
 _register()

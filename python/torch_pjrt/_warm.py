@@ -67,7 +67,7 @@ import sys
 
 import torch
 
-from ._patch import wrap_once
+from . import _torch_compat as compat
 
 FORMAT = "torch-pjrt-aot-v2"
 
@@ -93,17 +93,9 @@ def __getattr__(name):
 
 
 def _torch_pieces():
-    """The torch classes this cache builds on, or None for a torch without them."""
-    try:
-        import torch._functorch._aot_autograd.autograd_cache as ac
-        from torch._functorch.aot_autograd import SerializableAOTDispatchCompiler
-        from torch._inductor.output_code import OutputCode
-    except ImportError:
-        return None
-    if not all(hasattr(x, a) for x, a in ((ac, "autograd_cache_key"), (ac, "BypassAOTAutogradCache"), (ac, "check_node_safe"),
-                                           (ac, "sha256_hash"), (ac.AOTAutogradCache, "_get_tmp_dir"))):
-        return None
-    return ac, SerializableAOTDispatchCompiler, OutputCode
+    """(BypassAOTAutogradCache, check_node_safe, sha256_hash, SerializableAOTDispatchCompiler,
+    OutputCode), or None for a torch without them (warned once)."""
+    return compat.aot_cache_pieces()
 
 
 def cache_dir():
@@ -181,8 +173,8 @@ def _decode_arg(a, env):
 
 
 def _encode_target(t):
-    if isinstance(t, torch._ops.OpOverload):
-        return ("op", t.namespace, t._schema.name.split("::")[-1], t._overloadname)
+    if compat.is_op_overload(t):
+        return ("op", *compat.op_ref(t))
     if getattr(operator, getattr(t, "__name__", ""), None) is t:
         return ("operator", t.__name__)
     raise _NotCacheable(f"call to {t}")
@@ -215,11 +207,9 @@ def _decode_val(v, mode):
     if kind == "c":
         return v[1]
     if kind == "t":
-        from torch._subclasses.fake_tensor import FakeTensor
-
         _, dtype, shape, stride, device = v
         # A meta tensor wrapped directly: 8x quicker than a factory call under the mode.
-        return FakeTensor(mode, torch.empty_strided(shape, stride, dtype=dtype, device="meta"), torch.device(device))
+        return compat.fake_tensor(mode, torch.empty_strided(shape, stride, dtype=dtype, device="meta"), torch.device(device))
     items = [_decode_val(x, mode) for x in v[1]]
     return items if kind == "l" else tuple(items)
 
@@ -246,14 +236,12 @@ def _load_graph(blob):
     # Runs inside a Dynamo compile: the heap from before it is frozen
     # (_freeze_heap_while_compiling), so the collections the thousands of new
     # objects trigger stay cheap.
-    from torch._subclasses.fake_tensor import FakeTensorMode
-
     fmt, nodes = pickle.loads(blob)
     if fmt != FORMAT:
         raise ValueError(f"entry format {fmt!r}, expected {FORMAT!r}")
     graph = torch.fx.Graph()
     env = {}
-    mode = FakeTensorMode()
+    mode = compat.fake_mode()
     for rec in nodes:
         op, name = rec[0], rec[1]
         if op == "placeholder":
@@ -269,20 +257,15 @@ def _load_graph(blob):
         else:
             raise ValueError(f"unknown node kind {op!r}")
         env[name] = node
-    try:
-        # Python code for the graph is generated on its first call only (the
-        # lowering reads the nodes; only an eager fallback calls it).
-        from torch.fx._lazy_graph_module import _LazyGraphModule
-
-        return _LazyGraphModule(torch.nn.Module(), graph)
-    except ImportError:
-        return torch.fx.GraphModule(torch.nn.Module(), graph)
+    # Python code for the graph is generated on its first call only (the
+    # lowering reads the nodes; only an eager fallback calls it).
+    return compat.lazy_graph_module(graph)
 
 
 def _define_classes():
-    ac, _, OutputCode = _torch_pieces()
+    Bypass, _, _, _, OutputCode = _torch_pieces()
 
-    class _NotCacheable(ac.BypassAOTAutogradCache):
+    class _NotCacheable(Bypass):
         """A graph we do not store (AOTAutogradCache counts it as a bypass, quietly)."""
 
     class _Graph(OutputCode):
@@ -298,7 +281,7 @@ def _define_classes():
             self._gm = gm
             self._program = None
             # What a compiler may read from AOTAutograd besides the graph, restored on load.
-            ctx = torch._guards.TracingContext.try_get()
+            ctx = compat.tracing_context()
             self._fw_metadata = getattr(ctx, "fw_metadata", None)
             self._fn = _COMPILERS[kind](gm, example_inputs)
 
@@ -319,7 +302,7 @@ def _define_classes():
                 from . import dynamo
 
                 dynamo._ensure_backend()
-            ctx = torch._guards.TracingContext.try_get()
+            ctx = compat.tracing_context()
             previous = getattr(ctx, "fw_metadata", None)
             if ctx is not None and self._fw_metadata is not None:
                 ctx.fw_metadata = self._fw_metadata
@@ -400,10 +383,8 @@ class CoreAtenDecompositions(dict):
 
     def _fill(self):
         if not self._filled:
-            from torch._decomp import core_aten_decompositions
-
             self._filled = True
-            dict.update(self, core_aten_decompositions())
+            dict.update(self, compat.core_aten_decompositions())
 
 
 def _filled_first(name):
@@ -433,7 +414,7 @@ def _decomps_digest(table):
 
 
 def _autocast_state():
-    if not torch._C._is_any_autocast_enabled():
+    if not compat.any_autocast_enabled():
         return None
     from . import device_name
 
@@ -445,11 +426,10 @@ def _key(gm, example_inputs, aot_config, fx_config=None, act_input_paths=(), *mo
     """Stands in for torch's ``autograd_cache_key`` while our backend runs: a hash of
     everything AOTAutograd's result depends on (see the module docstring). Raises
     ``BypassAOTAutogradCache`` for graphs it cannot key safely."""
-    from torch._functorch._aot_autograd.autograd_cache import check_node_safe
-
+    check_node_safe = _torch_pieces()[1]
     try:
         parts = [FORMAT, torch.__version__, _sources()]
-        ctx = torch._guards.TracingContext.try_get()
+        ctx = compat.tracing_context()
         if ctx is not None and getattr(ctx, "fakify_first_call", False):
             raise _NotCacheable("fakify_first_call")
         if hasattr(gm, "saved_tensors_hooks_pack_0"):
@@ -466,17 +446,15 @@ def _key(gm, example_inputs, aot_config, fx_config=None, act_input_paths=(), *mo
         storages = {}
         for a in example_inputs:
             if isinstance(a, torch.Tensor):
-                from torch._subclasses.fake_tensor import FakeTensor
-
-                if type(a) not in (torch.Tensor, torch.nn.Parameter, FakeTensor):
+                if not compat.is_plain_tensor_type(a):
                     raise _NotCacheable(f"input of type {type(a).__name__}")
                 if not all(isinstance(s, int) for s in (*a.shape, *a.stride(), a.storage_offset())):
                     raise _NotCacheable("dynamic shapes")
-                alias = storages.setdefault(a.untyped_storage()._cdata, len(storages))
+                is_view, is_param, static_type, storage = compat.tensor_key_facts(a)
+                alias = storages.setdefault(storage, len(storages))
                 parts.append(("t", str(a.dtype), tuple(a.shape), tuple(a.stride()), a.storage_offset(), str(a.device),
-                              str(a.layout), a.requires_grad, a.is_leaf, a._is_view(), a.is_inference(), a.is_conj(),
-                              a.is_neg(), isinstance(a, torch.nn.Parameter) or getattr(a, "_is_param", False),
-                              getattr(a, "_dynamo_static_input_type", None), alias))
+                              str(a.layout), a.requires_grad, a.is_leaf, is_view, a.is_inference(), a.is_conj(),
+                              a.is_neg(), isinstance(a, torch.nn.Parameter) or is_param, static_type, alias))
             elif isinstance(a, (bool, int, float)) and not isinstance(a, torch.SymInt):
                 parts.append(("c", type(a).__name__, a))
             else:
@@ -492,7 +470,7 @@ def _key(gm, example_inputs, aot_config, fx_config=None, act_input_paths=(), *mo
             raise _NotCacheable("unkeyable activation input paths")
         parts.append(extra)
         parts.append((torch.is_grad_enabled(), torch.get_default_dtype(), torch.are_deterministic_algorithms_enabled(),
-                      _autocast_state(), hashlib.sha256(torch._functorch.config.save_config()).hexdigest()))
+                      _autocast_state(), hashlib.sha256(compat.functorch_config().save_config()).hexdigest()))
     except Exception as e:  # whatever stops us keying a graph only stops it being stored
         _STATS["aot_cache_bypasses"] += 1
         # Nothing will be stored: compile the backward lazily, as without the cache.
@@ -505,8 +483,7 @@ def _key(gm, example_inputs, aot_config, fx_config=None, act_input_paths=(), *mo
 
 def _drop_damaged(key):
     """Entry files are named by the sha256 of their content: remove any that no longer match."""
-    from torch._functorch._aot_autograd.autograd_cache import sha256_hash
-
+    sha256_hash = _torch_pieces()[2]
     folder = os.path.join(cache_dir(), key)
     try:
         names = os.listdir(folder)
@@ -534,36 +511,19 @@ def _drop_damaged(key):
 # ---- the backend -------------------------------------------------------------------------------
 
 
-@contextlib.contextmanager
-def _our_cache(folder):
-    """AOTAutogradCache with our key, in our folder, bundled, backward compiled with forward."""
-    from unittest import mock
-
-    import torch._functorch._aot_autograd.autograd_cache as ac
-
-    with mock.patch.object(ac, "autograd_cache_key", _key), \
-            mock.patch.object(ac.AOTAutogradCache, "_get_tmp_dir", classmethod(lambda cls: folder)), \
-            torch._functorch.config.patch(enable_autograd_cache=True, bundled_autograd_cache=True,
-                                          force_non_lazy_backward_lowering=True):
-        yield
-
-
 def _skip_cudagraph_import():
     """Dynamo's optimizer support asks Inductor's CUDA-graph manager whether each
     gradient is static, importing Inductor's whole code generator to do so (1.5 s of
     a first step), and answers ``True`` for every tensor that is not CUDA: answer that
     without the import."""
-    try:
-        import torch._dynamo.variables.optimizer as opt
-    except ImportError:
-        return
+
     def wrap(original):
         def _is_static_for_cudagraphs(x):
             return True if not x.is_cuda else original(x)
 
         return _is_static_for_cudagraphs
 
-    wrap_once(opt, "_is_static_for_cudagraphs", wrap)
+    compat.STATIC_FOR_CUDAGRAPHS.install(wrap)
 
 
 def _freeze_heap_while_compiling():
@@ -576,11 +536,8 @@ def _freeze_heap_while_compiling():
     froze objects itself (``gc.get_freeze_count() > 0``) is left alone."""
     import gc
 
-    try:
-        from torch._dynamo.callback import callback_handler
-    except ImportError:
-        return
-    if getattr(callback_handler, "_torch_pjrt_gc", False):
+    callback_handler = compat.compile_callbacks()
+    if callback_handler is None or getattr(callback_handler, "_torch_pjrt_gc", False):
         return
     state = {"ours": False}
 
@@ -606,10 +563,6 @@ def _unguard_static_addresses():
     our device: mark ours static without the guard, so they are ordinary inputs
     (0.3 s of guards and 0.3 s of tracing less in a GPT's first step, the same
     step time after)."""
-    try:
-        import torch._dynamo.decorators as decorators
-    except ImportError:
-        return
     from . import device_name
 
     def wrap(original):
@@ -621,7 +574,7 @@ def _unguard_static_addresses():
 
         return mark_static_address
 
-    wrap_once(decorators, "mark_static_address", wrap)
+    compat.STATIC_ADDRESS.install(wrap)
 
 
 _OUR_GRAPH = []  # non-empty while the frame being compiled is ours (see note_our_frame)
@@ -659,10 +612,7 @@ def _skip_guard_profiling():
     metric (``guard_latency_us``), flushing the CPU caches first: 30-50 ms per
     frame, a tenth of what a warm first step has left. Skipped for our frames
     (:func:`note_our_frame`; their metric reads 0)."""
-    try:
-        import torch._dynamo.guards as guards
-    except ImportError:
-        return
+
     def wrap(original):
         def profile_guard_manager(root, local_scope, *args, **kwargs):
             if _OUR_GRAPH or _holds_ours(local_scope):
@@ -672,16 +622,15 @@ def _skip_guard_profiling():
 
         return profile_guard_manager
 
-    if wrap_once(guards, "profile_guard_manager", wrap):
-        from torch._dynamo.callback import callback_handler
-
+    callbacks = compat.compile_callbacks()
+    if compat.GUARD_PROFILING.state != "installed" and compat.GUARD_PROFILING.install(wrap) and callbacks is not None:
         # Each compile starts with no frame of ours seen.
-        callback_handler.register_start_callback(lambda _args: _OUR_GRAPH.clear())
+        callbacks.register_start_callback(lambda _args: _OUR_GRAPH.clear())
 
 
 def prepare_dynamo():
-    """Trims Dynamo's work on our tensors before it traces anything (cheap to call;
-    ``register()`` may call it): see :func:`_skip_cudagraph_import`,
+    """Trims Dynamo's work on our tensors before it traces anything (cheap to call
+    again): see :func:`_skip_cudagraph_import`,
     :func:`_unguard_static_addresses`, :func:`_freeze_heap_while_compiling` and
     :func:`_skip_guard_profiling`."""
     _skip_cudagraph_import()
@@ -703,8 +652,7 @@ def backend(fw_compiler, bw_compiler=None, inference_compiler=None, **aot_kwargs
     inference_compiler=…, **aot_kwargs)`` whose results are kept on disk and reused
     by later processes (see the module docstring). With the cache off, or a torch
     without the pieces used here, it is exactly that ``aot_autograd`` backend."""
-    from torch._dynamo.backends.common import aot_autograd
-
+    aot_autograd = compat.aot_autograd
     prepare_dynamo()
     bw_compiler = bw_compiler or fw_compiler
     inference_compiler = inference_compiler or fw_compiler
@@ -714,7 +662,7 @@ def backend(fw_compiler, bw_compiler=None, inference_compiler=None, **aot_kwargs
     pieces = _torch_pieces()
     if folder is None or pieces is None:
         return plain
-    _, SerializableAOTDispatchCompiler, _ = pieces
+    SerializableAOTDispatchCompiler = pieces[3]
     if not _LAZY:
         _define_classes()
     _COMPILERS.update(fw=fw_compiler, bw=bw_compiler, inference=inference_compiler)
@@ -725,7 +673,11 @@ def backend(fw_compiler, bw_compiler=None, inference_compiler=None, **aot_kwargs
                            bw_compiler=SerializableAOTDispatchCompiler(_Graph, _Compiler("bw")),
                            inference_compiler=SerializableAOTDispatchCompiler(_Graph, _Compiler("inference")),
                            **aot_kwargs)
-        with _our_cache(folder):
-            return aot(gm, example_inputs)
+        calls = compat.AOT_CACHE_KEY.calls
+        with compat.aot_cache(folder, _key) as ours:
+            out = aot(gm, example_inputs)
+        if ours and compat.AOT_CACHE_KEY.calls == calls and not compat.aot_compile_in_progress():
+            compat.AOT_CACHE_KEY.missing(f"was not called by torch {torch.__version__}'s AOTAutograd")
+        return out
 
     return compiled

@@ -36,9 +36,7 @@ loads it without tracing (see :func:`_serializable`)::
     fn.save_compiled_function("loss.pt2")
 """
 
-import contextlib
 import functools
-import importlib
 import operator
 import os
 import sys
@@ -46,7 +44,7 @@ import sys
 import torch
 
 from . import _native
-from ._patch import wrap_once
+from . import _torch_compat as compat
 
 _DEVICE = None
 _STATS = {}
@@ -153,9 +151,9 @@ def _getitem(env, src, k):
     kind, idx, at = ref
     if kind == "nl":
         return ("n", idx, at + k)
-    if kind != "n" or at != 0 or not isinstance(src.target, torch._ops.OpOverload):
+    if kind != "n" or at != 0 or not compat.is_op_overload(src.target):
         raise _Unsupported(f"getitem on {src}")
-    rets = src.target._schema.returns
+    rets = compat.op_schema(src.target).returns
     is_list = [isinstance(r.type, torch.ListType) for r in rets]
     if len(rets) == 1:
         return ("n", idx, k)
@@ -217,9 +215,9 @@ class _Compiled:
                     src, k = n.args
                     env[n] = _getitem(env, src, k)
                     continue
-                if not isinstance(n.target, torch._ops.OpOverload):
+                if not compat.is_op_overload(n.target):
                     raise _Unsupported(f"call to {n.target} (not an ATen op)")
-                schema = n.target._schema
+                schema = compat.op_schema(n.target)
                 names, args, mutated = [], [], []
                 kwargs = dict(n.kwargs)
                 for i, a in enumerate(schema.arguments):
@@ -470,7 +468,7 @@ class _Bucketed:
         self.gm = gm
         self.visible = visible  # outputs the caller sees (the rest: saved for backward)
         # False inside torch.compile(dynamic=True), where sizes are symbolic whether they vary or not.
-        self.at_once = bool(torch._dynamo.config.assume_static_by_default)
+        self.at_once = compat.dynamo_assumes_static()
         self.exact = _Specialising(gm)
         self.graphs = {}
         self.refused = None
@@ -652,8 +650,7 @@ def _prod(xs):
 
 def _note_recompiles():
     """Collects Dynamo's guard failures (why a frame recompiled) since the last call."""
-    utils = sys.modules.get("torch._dynamo.utils")  # not imported: nothing compiled, nothing to read
-    guard_failures = getattr(utils, "guard_failures", None)
+    guard_failures = compat.guard_failures()  # None while Dynamo is not imported: nothing compiled
     if guard_failures is None:
         return
     seen = _STATS.setdefault("_seen", {})
@@ -690,13 +687,7 @@ class _Specialising:
         self.by_sig = {}
 
     def _static(self, args):
-        from torch._subclasses.fake_tensor import FakeTensorMode
-        from torch.fx.experimental.proxy_tensor import make_fx
-
-        mode = FakeTensorMode(allow_non_fake_inputs=False)
-        fakes = [mode.from_tensor(a) if isinstance(a, torch.Tensor) else a for a in args]
-        with mode:
-            return make_fx(self.gm, tracing_mode="real", pre_dispatch=False)(*fakes)
+        return compat.retrace_static(self.gm, args)
 
     def __call__(self, *call_args):
         boxed = len(call_args) == 1 and isinstance(call_args[0], list)
@@ -719,9 +710,7 @@ def _visible_forward_outputs():
     """How many of a training forward graph's outputs the caller sees (the
     rest are saved for backward), from AOTAutograd's metadata."""
     try:
-        from torch._guards import TracingContext
-
-        m = TracingContext.try_get().fw_metadata
+        m = compat.tracing_context().fw_metadata
         return m.num_mutated_inp_runtime_indices + m.num_outputs + m.num_intermediate_bases
     except Exception:
         return None
@@ -783,7 +772,8 @@ def backend(gm, example_inputs, **kwargs):
     """The Dynamo backend registered as ``"tpu"``; usable directly as ``torch.compile(m, backend=backend)``."""
     _ensure_backend()
     _functional_fused_optimizers(gm)
-    ahead = getattr(torch._functorch.config, "bypass_autograd_cache_key", False)
+    prepare()
+    ahead = compat.aot_compile_in_progress()
     if ahead:
         from . import _warm
 
@@ -807,9 +797,7 @@ def _serializable(compiled):
     compile cache)."""
     if not hasattr(compiled, "serialize"):
         _cannot_save("AOTAutograd's result cannot be stored (dynamic shapes, tensor subclasses or non-ATen calls)")
-    from torch._dynamo.aot_compile_types import BundledAOTAutogradSerializableCallable
-
-    return BundledAOTAutogradSerializableCallable(compiled)
+    return compat.bundled_serializable(compiled)
 
 
 def _ensure_backend():
@@ -826,10 +814,9 @@ _FUSED = {}
 
 def _fused_table():
     if not _FUSED:
-        aten = torch.ops.aten
-        _FUSED.update({torch._fused_adam_: (aten._fused_adam, (0, 2, 3, 4), 1),
-                       torch._fused_adamw_: (aten._fused_adamw, (0, 2, 3, 4), 1),
-                       torch._fused_sgd_: (aten._fused_sgd, (0, 2), 1)})
+        updated = {"_fused_adam": (0, 2, 3, 4), "_fused_adamw": (0, 2, 3, 4), "_fused_sgd": (0, 2)}
+        for name, (op, packet) in compat.fused_optimizer_ops().items():
+            _FUSED[op] = (packet, updated[name], 1)
     return _FUSED
 
 
@@ -879,7 +866,7 @@ def stats():
     _note_recompiles()
     out = {k: v for k, v in _STATS.items() if not k.startswith("_")}
     out.update(_warm.stats())
-    counters = getattr(sys.modules.get("torch._dynamo.utils"), "counters", None)
+    counters = compat.dynamo_counters()
     if counters is not None:
         out["graph_breaks"] = dict(counters.get("graph_break", {}))
     return out
@@ -891,11 +878,7 @@ def _optimizer_state_on_device():
     on the parameters' device) only for CUDA and XPU parameters. Elsewhere the
     counters stay CPU tensors, copied to the device and back around every compiled
     step: 2 copies per parameter per step, each back-copy waiting on the device.
-    Treat our parameters like CUDA ones."""
-    try:
-        from torch._dynamo.variables.optimizer import OptimizerVariable
-    except ImportError:
-        return
+    Treat our parameters like CUDA ones (``_torch_compat.OPTIMIZER_CAPTURABLE``)."""
     dev = _device_name()
 
     def wrap(original):
@@ -914,7 +897,7 @@ def _optimizer_state_on_device():
 
         return _set_capturable
 
-    wrap_once(OptimizerVariable, "_set_capturable", wrap)
+    compat.OPTIMIZER_CAPTURABLE.install(wrap)
 
 
 def _trace_fused_optimizers():
@@ -928,15 +911,10 @@ def _trace_fused_optimizers():
     our parameters (by then torch has wrapped them); a process that never does
     keeps torch's functions untouched, other devices' optimizers keep torch's
     behaviour (eager after a graph break)."""
-    for module, name in (("torch.optim.adam", "_fused_adam"), ("torch.optim.sgd", "_fused_sgd")):
-        _route_fused(importlib.import_module(module), name)
-
-
-def _route_fused(module, name):
     dev = _device_name()
 
     def wrap(disabled):
-        traced = getattr(disabled, "_torchdynamo_orig_callable", None)
+        traced = compat.disabled_original(disabled)
         if traced is None:  # not (yet) wrapped by torch: traced as it is
             return None
 
@@ -948,93 +926,36 @@ def _route_fused(module, name):
 
         return routed
 
-    wrap_once(module, name, wrap)
+    compat.FUSED_ADAM.install(wrap)
+    compat.FUSED_SGD.install(wrap)
 
 
-def _prepare(_module=None):
-    """What Dynamo needs from us before it traces: our backend under the device's
-    name and the trims of :func:`_warm.prepare_dynamo`. Runs once Dynamo is imported."""
-    from torch._dynamo.backends.registry import _COMPILER_FNS, register_backend
+_PREPARED = []
 
+
+def prepare():
+    """What Dynamo needs from us before it traces graphs on our device: the trims
+    of :func:`_warm.prepare_dynamo` and :func:`_optimizer_state_on_device`.
+    Idempotent and cheap after the first call; runs when Dynamo resolves our
+    backend (torch 2.15's ``_dynamo_backend_init``; on torch 2.14, when the
+    ``torch_dynamo_backends`` entry point is loaded, see ``_dynamo_entry``)."""
+    if _PREPARED:
+        return
+    _PREPARED.append(True)
     from . import _warm
 
     _warm.prepare_dynamo()
     _optimizer_state_on_device()
-    if _device_name() not in _COMPILER_FNS:
-        register_backend(name=_device_name())(backend)
 
 
-class _AfterImport:
-    """A ``sys.meta_path`` entry that runs ``hook(module)`` right after ``name`` is
-    first imported, without importing it: importing Dynamo costs about a second,
-    and every ``import torch`` loads us (device-backend autoload), compile or not."""
-
-    def __init__(self, name, hook):
-        self.name = name
-        self.hook = hook
-
-    def find_spec(self, fullname, path=None, target=None):
-        if fullname != self.name:
-            return None
-        spec = None
-        for finder in sys.meta_path:
-            if finder is not self and hasattr(finder, "find_spec"):
-                spec = finder.find_spec(fullname, path, target)
-                if spec is not None:
-                    break
-        if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):
-            return spec
-        inner, hook, me = spec.loader, self.hook, self
-
-        class _Loader:
-            def create_module(self, spec):
-                return inner.create_module(spec)
-
-            def exec_module(self, module):
-                inner.exec_module(module)
-                # The module keeps the real loader (tracebacks read sources through it).
-                module.__loader__ = inner
-                if getattr(module, "__spec__", None) is not None:
-                    module.__spec__.loader = inner
-                with contextlib.suppress(ValueError):
-                    sys.meta_path.remove(me)
-                _run_hook(hook, module)
-
-            def __getattr__(self, attr):
-                return getattr(inner, attr)
-
-        spec.loader = _Loader()
-        return spec
+# Dynamo fires this before tracing with our backend (the documented eager-initialisation hook).
+backend._dynamo_backend_init = prepare
 
 
-def _run_hook(hook, module):
-    try:
-        hook(module)
-    except Exception as e:  # never break the user's import; compiling on our tensors will say more
-        import warnings
-
-        warnings.warn(f"torch_pjrt: could not prepare torch.compile: {type(e).__name__}: {e}", RuntimeWarning, stacklevel=2)
-
-
-def register():
-    """Registers the ``tpu`` backend and our Dynamo trims once ``torch._dynamo`` is
-    imported (now, if it already is), and routes ``torch.compile``'s default backend
-    to ours for graphs on our device."""
-    if "torch._dynamo" in sys.modules:
-        _run_hook(_prepare, sys.modules["torch._dynamo"])
-    elif not any(isinstance(f, _AfterImport) for f in sys.meta_path):
-        sys.meta_path.insert(0, _AfterImport("torch._dynamo", _prepare))
-
-    # torch.compile(model) with the default backend: Inductor would send our
-    # tensors down its Pallas "tpu" path. Route graphs on our device here.
-    wrapper = torch._TorchCompileInductorWrapper
-    if not getattr(wrapper, "_torch_pjrt_routed", False):
-        original = wrapper.__call__
-
-        def __call__(self, model_, inputs_):
-            if _on_our_device(inputs_):
-                return backend(model_, inputs_)
-            return original(self, model_, inputs_)
-
-        wrapper.__call__ = __call__
-        wrapper._torch_pjrt_routed = True
+def route_default(original, wrapper, gm, example_inputs):
+    """``torch.compile(model)`` with no backend: graphs on our device compile here,
+    all others with Inductor as before (see ``_torch_compat.DEFAULT_BACKEND``)."""
+    if _on_our_device(example_inputs):
+        prepare()
+        return backend(gm, example_inputs)
+    return original(wrapper, gm, example_inputs)

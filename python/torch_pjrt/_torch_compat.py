@@ -1,0 +1,419 @@
+"""Every use of a private torch API, in one place.
+
+torch_pjrt registers with torch through public entry points (the device-backend
+autoload, ``rename_privateuse1_backend``, the ``torch_dynamo_backends`` entry
+point, ``aot_autograd``'s compilers). What no public API offers is here, and
+only here: a torch upgrade is a review of this file and a run of
+``tests/test_torch_compat.py``.
+
+Two kinds of entry:
+
+- **Patches** replace a torch function. Each is a :class:`Patch`: what it
+  changes, why no public API serves, the torch versions it was verified on, and
+  what degrades without it. Its replacement counts its calls (:func:`report`),
+  and the tests assert the count grows when the feature is used, so a torch
+  release that stops calling the name (it moved, or is now imported at module
+  level elsewhere) fails a test instead of silently undoing the patch. (A
+  replacement Dynamo traces inside compiled frames is not counted, see
+  ``traced``: its test checks the effect alone, which needs the call.) A patch
+  whose target is missing warns once, naming the feature that is off.
+- **Private names read** (no replacement): small accessors below the patches,
+  each with what it is for.
+
+Example::
+
+    from torch_pjrt import _torch_compat
+    for row in _torch_compat.report():
+        print(row["key"], row["state"], row["calls"])
+"""
+
+import contextlib
+import functools
+import importlib
+import sys
+import warnings
+
+import torch
+
+#: torch versions every entry below was verified on (tests/test_torch_compat.py).
+VERIFIED = ("2.14.1", "2.15.0")
+
+
+class Patch:
+    """One torch function replaced by ours.
+
+    ``target`` is ``"module:attr.path"``; :meth:`install` swaps in
+    ``make(original)``, wrapped to count its calls.
+
+    Example::
+
+        p = Patch("printing", "torch._tensor_str:_tensor_str", what="...", why="...", feature="...")
+        p.install(lambda original: lambda self, indent: original(self.cpu(), indent))
+    """
+
+    def __init__(self, key, target, *, what, why, feature, traced=False):
+        self.key = key
+        # Dynamo traces a replacement torch code calls inside a compiled frame: a
+        # call counter there would be a side effect Dynamo guards on (a recompile
+        # per call). Such patches are not counted; their tests check the effect.
+        self.traced = traced
+        self.target = target
+        self.what = what
+        self.why = why
+        self.feature = feature
+        self.calls = 0
+        self.state = "not installed"
+        PATCHES[key] = self
+
+    def _owner(self):
+        module, _, path = self.target.partition(":")
+        owner = importlib.import_module(module)
+        *parents, attr = path.split(".")
+        for p in parents:
+            owner = getattr(owner, p)
+        getattr(owner, attr)  # AttributeError when torch dropped it
+        return owner, attr
+
+    def missing(self, why):
+        """Records that the patch cannot be installed and warns once: the feature is off."""
+        if not self.state.startswith("missing"):
+            self.state = f"missing: {why}"
+            warnings.warn(f"torch_pjrt: torch {torch.__version__}: {self.target} {why}; {self.feature}",
+                          RuntimeWarning, stacklevel=3)
+
+    def install(self, make):
+        """Replaces the target with ``make(original)`` (counted). ``make`` may return
+        ``None``: nothing to replace yet. Idempotent; returns whether ours is in place."""
+        try:
+            owner, attr = self._owner()
+        except (ImportError, AttributeError) as e:
+            self.missing(f"is missing ({type(e).__name__}: {e})")
+            return False
+        original = getattr(owner, attr)
+        if getattr(original, "_torch_pjrt", False):
+            self.state = "installed"
+            return True
+        new = make(original)
+        if new is None:
+            return False
+        if self.traced:
+            new._torch_pjrt = True
+            setattr(owner, attr, new)
+            self.state = "installed"
+            return True
+        me = self
+
+        @functools.wraps(new)
+        def counted(*args, **kwargs):
+            me.calls += 1
+            return new(*args, **kwargs)
+
+        counted._torch_pjrt = True
+        setattr(owner, attr, counted)
+        self.state = "installed"
+        return True
+
+    def count(self, fn):
+        """``fn`` counted as this patch's replacement (for patches applied for a scope)."""
+        me = self
+
+        @functools.wraps(fn)
+        def counted(*args, **kwargs):
+            me.calls += 1
+            return fn(*args, **kwargs)
+
+        return counted
+
+
+PATCHES = {}
+
+
+def report():
+    """Each patch: key, target, state (installed / not installed / missing: why),
+    calls so far, and what it changes and why."""
+    return [dict(key=p.key, target=p.target, state=p.state, calls=None if p.traced else p.calls, what=p.what, why=p.why,
+                 feature=p.feature, verified=VERIFIED) for p in PATCHES.values()]
+
+
+# ---- patches -----------------------------------------------------------------------------------
+
+PRINTING = Patch(
+    "printing", "torch._tensor_str:_tensor_str",
+    what="formats a tpu tensor from one host copy",
+    why="torch copies only xla/lazy/ipu/mtia tensors to the host before formatting (a hard-coded list, "
+        "no hook); otherwise printing runs a dozen small ops per shape printed",
+    feature="printing a tpu tensor compiles small programs per shape (slow, still correct)")
+
+DEFAULT_BACKEND = Patch(
+    "default_backend", "torch:_TorchCompileInductorWrapper.__call__",
+    what="torch.compile(model) with no backend sends graphs on tpu tensors to our backend",
+    why="torch.compiler.set_default_backend is process-wide (CPU and CUDA graphs would leave Inductor); "
+        "torch has no per-device default backend, and Inductor claims the name tpu for a Pallas path",
+    feature="torch.compile(model) without backend='tpu' reaches Inductor, which fails on tpu tensors")
+
+OPTIMIZER_CAPTURABLE = Patch(
+    "optimizer_capturable", "torch._dynamo.variables.optimizer:OptimizerVariable._set_capturable",
+    what="a compiled optimizer over tpu parameters keeps its step counters on the device, as on CUDA",
+    why="Dynamo puts step counters on the device only for CUDA/XPU parameters (a hard-coded check)",
+    feature="compiled optimizer steps copy each step counter to the device and back (slower)")
+
+FUSED_ADAM = Patch(
+    "fused_adam", "torch.optim.adam:_fused_adam",
+    what="Dynamo traces torch.optim's fused Adam/AdamW step on tpu parameters (one executable)",
+    why="torch wraps the fused step in torch.compiler.disable for every device",
+    feature="a compiled fused Adam/AdamW step graph-breaks and runs eagerly", traced=True)
+
+FUSED_SGD = Patch(
+    "fused_sgd", "torch.optim.sgd:_fused_sgd",
+    what="Dynamo traces torch.optim's fused SGD step on tpu parameters (one executable)",
+    why="torch wraps the fused step in torch.compiler.disable for every device",
+    feature="a compiled fused SGD step graph-breaks and runs eagerly", traced=True)
+
+STATIC_FOR_CUDAGRAPHS = Patch(
+    "static_for_cudagraphs", "torch._dynamo.variables.optimizer:_is_static_for_cudagraphs",
+    what="answers 'static' for non-CUDA gradients without importing Inductor's CUDA-graph manager",
+    why="Dynamo imports Inductor's code generator (1.5 s) to answer a CUDA-only question",
+    feature="the first compiled optimizer step imports Inductor (about 1.5 s slower)")
+
+STATIC_ADDRESS = Patch(
+    "static_address", "torch._dynamo.decorators:mark_static_address",
+    what="marks tpu optimizer tensors static without an identity guard",
+    why="Dynamo guards static addresses for CUDA graphs; the guard text reads each tensor's repr "
+        "(a device-to-host copy per tensor) and addresses mean nothing on a PJRT device",
+    feature="compiled optimizer steps add one guard and one host copy per parameter at compile time")
+
+GUARD_PROFILING = Patch(
+    "guard_profiling", "torch._dynamo.guards:profile_guard_manager",
+    what="skips Dynamo's guard-latency measurement for frames on tpu tensors",
+    why="Dynamo times each new guard set once for a debug metric, flushing the CPU caches (30-50 ms), "
+        "with no setting to turn it off",
+    feature="each compiled frame takes 30-50 ms longer to compile")
+
+AOT_CACHE_KEY = Patch(
+    "aot_cache_key", "torch._functorch._aot_autograd.autograd_cache:autograd_cache_key",
+    what="while our backend runs, AOTAutograd's cache keys graphs with our key (no Inductor import)",
+    why="torch's key hashes Inductor's configuration, importing its code generator; there is no public "
+        "way to key or place AOTAutograd's cache for another backend",
+    feature="warm starts are off: every process re-runs AOTAutograd for every graph")
+
+AOT_CACHE_DIR = Patch(
+    "aot_cache_dir", "torch._functorch._aot_autograd.autograd_cache:AOTAutogradCache._get_tmp_dir",
+    what="while our backend runs, AOTAutograd's cache lives in our cache folder",
+    why="the folder is Inductor's, with no setting for another backend",
+    feature="warm starts are off: every process re-runs AOTAutograd for every graph")
+
+
+@contextlib.contextmanager
+def aot_cache(folder, key):
+    """AOTAutograd's cache, for the duration: keyed by ``key`` (torch's
+    ``autograd_cache_key`` signature), stored in ``folder``, bundled (compiled
+    objects inside the entry), the backward compiled with the forward."""
+    from unittest import mock
+
+    try:
+        import torch._functorch._aot_autograd.autograd_cache as ac
+    except ImportError as e:
+        AOT_CACHE_KEY.missing(f"is missing ({e})")
+        yield False
+        return
+    if not hasattr(ac, "autograd_cache_key") or not hasattr(getattr(ac, "AOTAutogradCache", None), "_get_tmp_dir"):
+        AOT_CACHE_KEY.missing("is missing")
+        yield False
+        return
+    AOT_CACHE_KEY.state = AOT_CACHE_DIR.state = "installed"
+    folder_fn = AOT_CACHE_DIR.count(lambda cls: folder)
+    with mock.patch.object(ac, "autograd_cache_key", AOT_CACHE_KEY.count(key)), \
+            mock.patch.object(ac.AOTAutogradCache, "_get_tmp_dir", classmethod(folder_fn)), \
+            torch._functorch.config.patch(enable_autograd_cache=True, bundled_autograd_cache=True,
+                                          force_non_lazy_backward_lowering=True):
+        yield True
+
+
+def install_inductor_route(route, prepare):
+    """``torch.compile(model)`` without a backend: ``route(original, wrapper, gm,
+    inputs)`` decides per graph; ``prepare`` runs before Dynamo traces (torch
+    2.15's ``_dynamo_backend_init``; torch 2.14 has no such hook, so ``route``
+    runs it too)."""
+
+    def make(original):
+        def __call__(self, model_, inputs_):
+            return route(original, self, model_, inputs_)
+
+        return __call__
+
+    if DEFAULT_BACKEND.install(make):
+        # The documented eager-initialisation hook, read off the backend by Dynamo.
+        torch._TorchCompileInductorWrapper._dynamo_backend_init = staticmethod(prepare)
+
+
+# ---- private names read ------------------------------------------------------------------------
+# Each accessor imports on call: none of them may import Dynamo at `import torch_pjrt`.
+
+
+def register_device_module(name, module):
+    """``torch._register_device_module``: makes ``torch.<name>`` our device module
+    (the documented step for a PrivateUse1 backend; PyTorch's OpenReg does the same)."""
+    torch._register_device_module(name, module)
+
+
+def aot_autograd(**kwargs):
+    """``torch._dynamo.backends.common.aot_autograd``: the documented way to build a
+    backend on AOTAutograd (its module path is private)."""
+    from torch._dynamo.backends.common import aot_autograd as make
+
+    return make(**kwargs)
+
+
+def core_aten_decompositions():
+    """``torch._decomp.core_aten_decompositions()``: the core-ATen decomposition table."""
+    from torch._decomp import core_aten_decompositions as table
+
+    return table()
+
+
+def is_op_overload(target):
+    """Whether an FX call target is an ATen op overload (``torch._ops.OpOverload``)."""
+    return isinstance(target, torch._ops.OpOverload)
+
+
+def op_schema(target):
+    """An op overload's ``FunctionSchema`` (``OpOverload._schema``)."""
+    return target._schema
+
+
+def op_ref(target):
+    """(namespace, op name, overload name) of an op overload, to find it again in ``torch.ops``."""
+    return target.namespace, target._schema.name.split("::")[-1], target._overloadname
+
+
+def fused_optimizer_ops():
+    """The in-place fused optimizer ops Dynamo graphs call (``torch._fused_adam_`` ...),
+    by name, each with its functional op packet."""
+    aten = torch.ops.aten
+    return {"_fused_adam": (torch._fused_adam_, aten._fused_adam), "_fused_adamw": (torch._fused_adamw_, aten._fused_adamw),
+            "_fused_sgd": (torch._fused_sgd_, aten._fused_sgd)}
+
+
+def disabled_original(fn):
+    """The function ``torch.compiler.disable`` wrapped (``_torchdynamo_orig_callable``), or None."""
+    return getattr(fn, "_torchdynamo_orig_callable", None)
+
+
+def tracing_context():
+    """The current ``torch._guards.TracingContext`` (AOTAutograd's forward metadata), or None."""
+    return torch._guards.TracingContext.try_get()
+
+
+def fake_mode():
+    """A fresh ``FakeTensorMode``."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    return FakeTensorMode()
+
+
+def fake_tensor(mode, meta, device):
+    """A fake tensor wrapping the meta tensor ``meta`` as if on ``device``."""
+    from torch._subclasses.fake_tensor import FakeTensor
+
+    return FakeTensor(mode, meta, device)
+
+
+def is_plain_tensor_type(t):
+    """Whether ``t`` is a plain tensor, parameter or fake tensor (no subclass)."""
+    from torch._subclasses.fake_tensor import FakeTensor
+
+    return type(t) in (torch.Tensor, torch.nn.Parameter, FakeTensor)
+
+
+def retrace_static(gm, args):
+    """``gm`` traced again at the concrete shapes of ``args`` (fake tensors)."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    mode = FakeTensorMode(allow_non_fake_inputs=False)
+    fakes = [mode.from_tensor(a) if isinstance(a, torch.Tensor) else a for a in args]
+    with mode:
+        return make_fx(gm, tracing_mode="real", pre_dispatch=False)(*fakes)
+
+
+def lazy_graph_module(graph):
+    """A GraphModule whose Python code is generated on first call (``_LazyGraphModule``)."""
+    try:
+        from torch.fx._lazy_graph_module import _LazyGraphModule
+
+        return _LazyGraphModule(torch.nn.Module(), graph)
+    except ImportError:
+        return torch.fx.GraphModule(torch.nn.Module(), graph)
+
+
+def aot_cache_pieces():
+    """(BypassAOTAutogradCache, check_node_safe, sha256_hash, SerializableAOTDispatchCompiler,
+    OutputCode): what an AOTAutograd cache entry of ours is made of; None when torch lacks one."""
+    try:
+        import torch._functorch._aot_autograd.autograd_cache as ac
+        from torch._functorch.aot_autograd import SerializableAOTDispatchCompiler
+        from torch._inductor.output_code import OutputCode
+
+        return ac.BypassAOTAutogradCache, ac.check_node_safe, ac.sha256_hash, SerializableAOTDispatchCompiler, OutputCode
+    except (ImportError, AttributeError) as e:
+        AOT_CACHE_KEY.missing(f"pieces are missing ({e})")
+        return None
+
+
+def functorch_config():
+    """``torch._functorch.config`` (its settings are part of the AOTAutograd cache key)."""
+    return torch._functorch.config
+
+
+def aot_compile_in_progress():
+    """Whether torch's ahead-of-time compile is running (it sets functorch's ``bypass_autograd_cache_key``)."""
+    return bool(getattr(torch._functorch.config, "bypass_autograd_cache_key", False))
+
+
+def bundled_serializable(compiled):
+    """AOTAutograd's bundled result in the form ``save_compiled_function`` stores."""
+    from torch._dynamo.aot_compile_types import BundledAOTAutogradSerializableCallable
+
+    return BundledAOTAutogradSerializableCallable(compiled)
+
+
+def any_autocast_enabled():
+    return torch._C._is_any_autocast_enabled()
+
+
+def tensor_key_facts(a):
+    """What of a tensor, beyond its public metadata, changes AOTAutograd's result:
+    view-ness, parameter-ness, Dynamo's static-input mark, and its storage's identity."""
+    return (a._is_view(), getattr(a, "_is_param", False), getattr(a, "_dynamo_static_input_type", None),
+            a.untyped_storage()._cdata)
+
+
+def dynamo_assumes_static():
+    """``torch._dynamo.config.assume_static_by_default`` (False inside ``torch.compile(dynamic=True)``)."""
+    return bool(torch._dynamo.config.assume_static_by_default)
+
+
+def dynamo_counters():
+    """Dynamo's counters (graph breaks ...), or None while Dynamo is not imported."""
+    return getattr(sys.modules.get("torch._dynamo.utils"), "counters", None)
+
+
+def guard_failures():
+    """Dynamo's recorded guard failures per code object, or None while Dynamo is not imported."""
+    return getattr(sys.modules.get("torch._dynamo.utils"), "guard_failures", None)
+
+
+def compile_callbacks():
+    """Dynamo's compile start/end callback registry (``torch._dynamo.callback.callback_handler``), or None."""
+    try:
+        from torch._dynamo.callback import callback_handler
+    except ImportError:
+        return None
+    return callback_handler
+
+
+def optimizer_variable():
+    """Dynamo's ``OptimizerVariable`` class (its module is imported with Dynamo)."""
+    from torch._dynamo.variables.optimizer import OptimizerVariable
+
+    return OptimizerVariable
