@@ -71,97 +71,106 @@ def _log(topic):
     return topic in os.environ.get("TORCH_PJRT_LOG", "").split(",") or "all" in os.environ.get("TORCH_PJRT_LOG", "").split(",")
 
 
-def _num(v):
-    if isinstance(v, bool):
-        return ("bool", float(v), int(v))
-    if isinstance(v, int):
-        return ("int64", float(v), v)
-    return ("float64", float(v), int(v) if v == v and abs(v) < 2**63 else 0)
-
-
 class _Unsupported(Exception):
     pass
 
 
-def _is_size_type(ty):
-    return ("int" in ty or "SymInt" in ty) and "Scalar" not in ty and "number" not in ty
+def _expr(e):
+    """A size (``SymInt`` or sympy expression) as the engine reads it: an int, or
+    ("sym", name) / ("add" | "mul", [terms]) / ("pow", base, n) / ("other", text)."""
+    e = e.node.expr if isinstance(e, torch.SymInt) else e
+    if isinstance(e, int) or e.is_Integer:
+        return int(e)
+    if e.is_Symbol:
+        return ("sym", str(e))
+    if e.is_Add or e.is_Mul:
+        return ("add" if e.is_Add else "mul", [_expr(x) for x in e.args])
+    if e.is_Pow and e.exp.is_Integer and int(e.exp) > 0:
+        return ("pow", _expr(e.base), int(e.exp))
+    return ("other", str(e))
 
 
-def _encode(v, ty, env, sizes=None):
-    """One argument value -> the tuple form the Rust side reads."""
-    if sizes is not None and isinstance(v, torch.fx.Node) and v not in env and isinstance(v.meta.get("val"), torch.SymInt):
-        val = v.meta["val"]
-        # A size as a shape takes its padded value; as a number, its real one at run time.
-        if _is_size_type(ty):
-            return ("i", sizes.padded(val))
-        e = sizes.expr_id(val)
-        return ("s", _num(int(sizes.padded(val)))) if e is None else ("sx", (e, sizes.padded(val)))
-    if sizes is not None and isinstance(v, (list, tuple)) and _is_size_type(ty) and any(isinstance(x, torch.fx.Node) for x in v):
-        return ("il", [sizes.padded(x.meta["val"]) if isinstance(x, torch.fx.Node) else int(x) for x in v])
+def _value(v, index):
+    """An FX argument by its Python type (the engine decides what it means for the schema)."""
+    if v is None or isinstance(v, (bool, int, float, str)):
+        return v
     if isinstance(v, torch.fx.Node):
-        if v not in env:
-            raise _Unsupported(f"argument {v.name} ({v.op}) is not a tensor the graph can use")
-        return ("t", env[v])
-    if v is None:
-        return ("none",)
-    if ty in ("number", "Optional[number]") or (ty.startswith("Tensor") and isinstance(v, (int, float, bool))):
-        return ("s", _num(v))
-    if ty == "List[number]":
-        return ("sl", [_num(x) for x in v])
-    if isinstance(v, bool):
-        return ("b", v)
-    if isinstance(v, int):
-        return ("i", v)
-    if isinstance(v, float):
-        return ("f", v)
-    if isinstance(v, torch.dtype):
-        return ("dt", str(v))
-    if isinstance(v, str):
-        return ("str", v)
+        if v not in index:
+            raise _Unsupported(f"argument {v.name} ({v.op}) is not a value the graph can use")
+        return ("node", index[v])
     if isinstance(v, (list, tuple)):
-        if any(isinstance(x, torch.fx.Node) for x in v) or ty.startswith("Tensor") or ty.startswith("List[Tensor") or ty.startswith("List[Optional[Tensor"):
-            return ("tl", [None if x is None else env[x] if x in env else _raise(x) for x in v])
-        if "List[int]" in ty or "SymInt" in ty:
-            return ("il", [int(x) for x in v])
-        if "List[float]" in ty:
-            return ("fl", [float(x) for x in v])
-        if all(isinstance(x, bool) for x in v) and v:
-            return ("bl", list(v))
-        if all(isinstance(x, int) and not isinstance(x, bool) for x in v):
-            return ("il", list(v))
-        if all(isinstance(x, (int, float)) for x in v):
-            return ("fl", [float(x) for x in v])
+        return [_value(x, index) for x in v]
+    if isinstance(v, torch.dtype):
+        return ("dtype", str(v))
     if isinstance(v, (torch.device, torch.layout, torch.memory_format, torch.Generator)):
-        return ("other",)
-    raise _Unsupported(f"argument {v!r} of type {ty}")
+        return ("opaque", type(v).__name__)
+    raise _Unsupported(f"argument {v!r} of type {type(v).__name__}")
 
 
-def _raise(x):
-    raise _Unsupported(f"list element {x} is not a graph tensor")
+def _describe_op(n, index, symbolic):
+    schema = compat.op_schema(n.target)
+    args, mutated = [], []
+    for i, a in enumerate(schema.arguments):
+        v = n.args[i] if i < len(n.args) else n.kwargs[a.name] if a.name in n.kwargs else \
+            a.default_value if a.has_default_value() else None
+        args.append((a.name, str(a.type), _value(v, index)))
+        if a.alias_info is not None and a.alias_info.is_write:
+            mutated.append(i)
+    val = n.meta.get("val")
+    is_list = [isinstance(r.type, torch.ListType) for r in schema.returns]
+    if len(is_list) > 1 and any(is_list):
+        if not isinstance(val, (tuple, list)) or len(val) != len(is_list):
+            raise _Unsupported(f"{n.target}: unknown result structure")
+        returns = [len(val[j]) if is_list[j] else None for j in range(len(is_list))]
+    else:
+        returns = [None] * len(is_list)
+    vals = val if isinstance(val, (list, tuple)) else [val]
+    out_dims = [[_expr(d) for d in v.shape] if symbolic and isinstance(v, torch.Tensor) else None for v in vals]
+    op = f"{schema.name}.{schema.overload_name}" if schema.overload_name else schema.name
+    return ("op", op, args, mutated, returns, out_dims)
 
 
-def _getitem(env, src, k):
-    """Where ``src[k]`` is among the flat results of the lowering that made it:
-    ``("n", node, i)`` a tensor, ``("nl", node, i)`` a list starting at i. An op
-    returning several values, lists among them (``_fused_adamw``'s five lists),
-    has its results laid out return after return."""
-    ref = env.get(src)
-    if ref is None or len(ref) != 3:
-        raise _Unsupported(f"getitem on {src}")
-    kind, idx, at = ref
-    if kind == "nl":
-        return ("n", idx, at + k)
-    if kind != "n" or at != 0 or not compat.is_op_overload(src.target):
-        raise _Unsupported(f"getitem on {src}")
-    rets = compat.op_schema(src.target).returns
-    is_list = [isinstance(r.type, torch.ListType) for r in rets]
-    if len(rets) == 1:
-        return ("n", idx, k)
-    val = src.meta.get("val")
-    if not isinstance(val, (tuple, list)) or len(val) != len(rets):
-        raise _Unsupported(f"getitem on {src}: unknown result structure")
-    offset = sum(len(val[j]) if is_list[j] else 1 for j in range(k))
-    return ("nl" if is_list[k] else "n", idx, offset)
+def _describe(gm, symbolic=False):
+    """The graph as the engine's typed data (``_native.FxGraphData``): what each
+    node is, every value by its Python type, every size as an expression."""
+    dev = _device_name()
+    index, nodes, outputs = {}, [], []
+    for n in gm.graph.nodes:
+        val = n.meta.get("val")
+        if n.op == "placeholder":
+            if isinstance(val, torch.Tensor):
+                d = ("tensor", str(val.dtype), [_expr(x) for x in val.shape], val.device.type == dev, val.device.index or 0)
+            elif isinstance(val, torch.SymInt):
+                d = ("size_input", _expr(val))
+            elif val is None or isinstance(val, int):
+                d = ("baked",)  # a size baked into this (static) graph, dropped at call time
+            else:
+                raise _Unsupported(f"graph input {n.name} is {type(val).__name__}, not a tensor")
+        elif n.op == "call_function":
+            if n.target is operator.getitem:
+                d = ("getitem", index[n.args[0]], n.args[1])
+            elif isinstance(val, (torch.SymInt, int)) and not isinstance(val, bool):
+                d = ("size", _expr(val))
+            elif not compat.is_op_overload(n.target):
+                d = ("unsupported", str(n.target))
+            else:
+                d = _describe_op(n, index, symbolic)
+        elif n.op == "output":
+            outputs = [_value(o, index) for o in n.args[0]]
+            continue
+        else:
+            raise _Unsupported(f"graph {n.op} nodes are not supported yet")
+        index[n] = len(nodes)
+        nodes.append(d)
+    return _native.FxGraphData(nodes, outputs)
+
+
+def _desc(t):
+    return (t.untyped_storage().data_ptr(), str(t.dtype), list(t.shape), list(t.stride()), t.storage_offset())
+
+
+def _dtype(name):
+    return getattr(torch, name.split(".")[-1])
 
 
 _POOL = []
@@ -178,117 +187,35 @@ def _compile_pool():
 
 
 class _Compiled:
-    """A graph lowered to one PJRT executable, called with AOTAutograd's boxed convention."""
+    """A static graph lowered to one PJRT executable, called with AOTAutograd's boxed convention."""
 
     _boxed_call = True
 
-    def __init__(self, gm, name, sizes=None, input_layouts=None, background=False):
-        dev = _device_name()
-        node_exprs = []
-        self.int_positions = []
-        n_placeholders = 0
-        inputs, env = [], {}
-        nodes, self.input_devices = [], []
-        device_index = None
-        for n in gm.graph.nodes:
-            if n.op == "placeholder":
-                val = n.meta.get("val")
-                if val is None or isinstance(val, (int, torch.SymInt)):
-                    # A size argument: baked into this (static) graph, dropped at call time.
-                    self.int_positions.append(n_placeholders)
-                    n_placeholders += 1
-                    continue
-                n_placeholders += 1
-                if not isinstance(val, torch.Tensor):
-                    raise _Unsupported(f"graph input {n.name} is {type(val).__name__}, not a tensor (dynamic shapes arrive as SymInt inputs)")
-                if sizes is None and any(not isinstance(s, int) for s in val.shape):
-                    raise _Unsupported(f"graph input {n.name} has a symbolic shape {tuple(val.shape)}")
-                env[n] = ("in", len(inputs))
-                inputs.append((str(val.dtype), [sizes.padded(d) for d in val.shape] if sizes else list(val.shape)))
-                self.input_devices.append(val.device)
-                if val.device.type == dev and device_index is None:
-                    device_index = val.device.index or 0
-            elif n.op == "call_function":
-                if sizes is not None and isinstance(n.meta.get("val"), (torch.SymInt, int)) and not isinstance(n.meta.get("val"), bool):
-                    continue  # size arithmetic: read through `sizes` where used
-                if n.target is operator.getitem:
-                    src, k = n.args
-                    env[n] = _getitem(env, src, k)
-                    continue
-                if not compat.is_op_overload(n.target):
-                    raise _Unsupported(f"call to {n.target} (not an ATen op)")
-                schema = compat.op_schema(n.target)
-                names, args, mutated = [], [], []
-                kwargs = dict(n.kwargs)
-                for i, a in enumerate(schema.arguments):
-                    names.append(a.name)
-                    if i < len(n.args):
-                        v = n.args[i]
-                    elif a.name in kwargs:
-                        v = kwargs[a.name]
-                    elif a.has_default_value():
-                        v = a.default_value
-                    else:
-                        v = None
-                    args.append(_encode(v, str(a.type), env, sizes))
-                    if a.alias_info is not None and a.alias_info.is_write:
-                        mutated.append(i)
-                op = f"{schema.name}.{schema.overload_name}" if schema.overload_name else schema.name
-                env[n] = ("n", len(nodes), 0)
-                nodes.append((op, names, args, mutated))
-                if sizes is not None:
-                    node_exprs.append(sizes.out_exprs(n.meta.get("val")))
-            elif n.op == "output":
-                outs = n.args[0]
-                self.out_spec = []
-                refs = []
-                for o in outs:
-                    if o is None:
-                        self.out_spec.append(None)
-                    elif sizes is not None and isinstance(o, torch.fx.Node) and isinstance(o.meta.get("val"), torch.SymInt):
-                        self.out_spec.append(("size", sizes.runtime(o.meta["val"])))
-                    elif isinstance(o, int) and not isinstance(o, bool):
-                        self.out_spec.append(("int", o))
-                    elif isinstance(o, torch.fx.Node):
-                        if o not in env:
-                            raise _Unsupported(f"graph output {o} is not a tensor")
-                        self.out_spec.append(len(refs))
-                        refs.append(env[o])
-                    else:
-                        raise _Unsupported(f"graph output {o!r}")
-            elif n.op == "get_attr":
-                raise _Unsupported("graph constants (get_attr) are not supported yet")
-        self.device_index = device_index or 0
-        padding = None
-        if sizes is not None:
-            layouts = [sizes.layout_ids(l, dims) for l, (_, dims) in zip(input_layouts, inputs)]
-            padding = (sizes.table, len(sizes.syms), layouts, node_exprs)
-        self.inputs = inputs
-        self.dev = torch.device(dev, self.device_index)
-        self.name = name
+    def __init__(self, gm, background=False):
+        data = _describe(gm)
         self._eager = None
-        compile_args = (inputs, nodes, refs, self.device_index, padding)
         if background:
             # XLA compiles (or loads) on a worker thread (the GIL is released) while
             # AOTAutograd and Dynamo go on: a forward and its backward compile at
             # once, and a warm start loads executables while Dynamo finishes. The
             # first call waits for it.
-            self._pending = _compile_pool().submit(_native.graph_compile, *compile_args)
+            self._pending = _compile_pool().submit(data.compile)
             self._gm = gm
         else:
             self._pending = None
-            self._set_handle(_native.graph_compile(*compile_args))
+            self._set(data.compile())
         _STATS["graphs_compiled"] += 1
 
-    def _set_handle(self, handle):
-        self.handle = handle
-        self.outputs = _native.graph_outputs(handle)
-        self.mutated = _native.graph_mutated(handle)
+    def _set(self, compiled):
+        self.handle, self.out_spec, self.int_positions, index = compiled
+        self.dev = torch.device(_device_name(), index)
+        self.outputs = [(_dtype(dt), dims) for dt, dims in _native.graph_outputs(self.handle)]
+        self.mutated = _native.graph_mutated(self.handle)
 
     def _wait(self):
         # Idempotent: two threads making the first call both wait and set the same.
         try:
-            handle = self._pending.result()
+            compiled = self._pending.result()
         except NotImplementedError as e:
             # As when compiling in the foreground (see _graph_compiler).
             if _native.is_strict():
@@ -296,7 +223,7 @@ class _Compiled:
             if self._eager is None:
                 self._eager = _eager_graph(self._gm, e)
         else:
-            self._set_handle(handle)
+            self._set(compiled)
             self._gm = None
         self._pending = None
 
@@ -313,339 +240,84 @@ class _Compiled:
             args.clear()
             args.extend(keep)
         dev = self.dev
-        staged = []
-        descs = []
-        for a in args:
-            if a.device != dev:
-                # CPU scalars (e.g. an optimizer's step count) ride along as inputs.
-                a = a.to(dev)
-            staged.append(a)
-            descs.append((a.untyped_storage().data_ptr(), str(a.dtype), list(a.shape), list(a.stride()), a.storage_offset()))
-        outs = [torch.empty(dims, dtype=getattr(torch, dt.split(".")[-1]), device=dev) for dt, dims in self.outputs]
-        _native.graph_run(self.handle, descs, [o.untyped_storage().data_ptr() for o in outs])
+        # CPU scalars (e.g. an optimizer's step count) ride along as inputs.
+        staged = [a if a.device == dev else a.to(dev) for a in args]
+        outs = [torch.empty(dims, dtype=dt, device=dev) for dt, dims in self.outputs]
+        _native.graph_run(self.handle, [_desc(a) for a in staged], [o.untyped_storage().data_ptr() for o in outs])
         for i in self.mutated:
             if staged[i] is not args[i]:
                 args[i].copy_(staged[i])
         args.clear()
-        return [None if k is None else k[1] if isinstance(k, tuple) else outs[k] for k in self.out_spec]
-
-
-# ------------------------------------------------------------------ buckets
-
-_MIN_BUCKET = int(os.environ.get("TORCH_PJRT_MIN_BUCKET", "128"))
-_LAYOUTS = {}  # storage layout tag -> layout with sympy extents
-_NEXT_TAG = [1]
-
-
-def _bucket(seen, name, v, at_once):
-    """The padded size for a symbol's value ``v``: the next power of two, at
-    least ``TORCH_PJRT_MIN_BUCKET`` (128). Under ``dynamic=True`` every size is
-    symbolic, varying or not, so there (``at_once`` false) a symbol keeps its
-    exact value until it shows a second one: a constant batch size is never
-    padded. Sizes Dynamo saw change, and ``mark_dynamic`` ones, pad at once.
-    The forward graph decides for a symbol; its backward follows."""
-    first = seen.setdefault(name, None if at_once else v)
-    if first == v:
-        return v
-    seen[name] = None
-    p = _MIN_BUCKET
-    while p < v:
-        p *= 2
-    return p
-
-
-class _Sizes:
-    """The symbols of one bucketed compile: padded values for shapes, and a
-    table of size expressions the program evaluates from the real sizes."""
-
-    def __init__(self, buckets):
-        self.buckets = buckets
-        self.syms = list(buckets)
-        self.table, self.ids, self.rev = [], {}, []
-
-    @staticmethod
-    def _expr(e):
-        return e.node.expr if isinstance(e, torch.SymInt) else e
-
-    def padded(self, e):
-        if isinstance(e, int):
-            return e
-        return int(self._expr(e).xreplace(self.buckets))
-
-    def expr_id(self, e):
-        if isinstance(e, int):
-            return None
-        expr = self._expr(e)
-        return None if expr.is_number else self._intern(expr)
-
-    def _push(self, item, expr):
-        self.table.append(item)
-        self.rev.append(expr)
-        self.ids[expr] = len(self.table) - 1
-        return self.ids[expr]
-
-    def _intern(self, expr):
-        if expr in self.ids:
-            return self.ids[expr]
-        if expr.is_Symbol:
-            if expr not in self.buckets:
-                raise _Unsupported(f"size {expr} is not an input size")
-            return self._push(("s", self.syms.index(expr), 0), expr)
-        if expr.is_Integer:
-            return self._push(("i", int(expr), 0), expr)
-        if expr.is_Add or expr.is_Mul:
-            op = "+" if expr.is_Add else "*"
-            acc = self._intern(expr.args[0])
-            for x in expr.args[1:]:
-                k = self._intern(x)
-                acc = self._push((op, acc, k), object())
-            self.ids[expr] = acc
-            self.rev[acc] = expr
-            return acc
-        if expr.is_Pow and expr.exp.is_Integer and int(expr.exp) > 0:
-            base = self._intern(expr.base)
-            acc = base
-            for _ in range(int(expr.exp) - 1):
-                acc = self._push(("*", acc, base), object())
-            self.ids[expr] = acc
-            self.rev[acc] = expr
-            return acc
-        raise _Unsupported(f"size expression {expr} cannot be bucketed")
-
-    def out_exprs(self, val):
-        vals = val if isinstance(val, (list, tuple)) else [val]
-        out = []
-        for v in vals:
-            if isinstance(v, torch.Tensor):
-                out.append([-1 if (e := self.expr_id(d)) is None else e for d in v.shape])
-            else:
-                out.append([])
-        return out
-
-    def runtime(self, e):
-        """A function of the real symbol values giving the size ``e``."""
-        expr = self._expr(e)
-        syms = self.syms
-        return lambda values: int(expr.xreplace(dict(zip(syms, values))))
-
-    def layout_ids(self, layout, dims):
-        if layout is None:
-            return [[(d, -1)] for d in dims]
-        return [[(p, -1 if a is None else self._intern(a)) for p, a in dim] for dim in layout]
-
-    def layout_exprs(self, layout):
-        return [[(p, None if a < 0 else self.rev[a]) for p, a in dim] for dim in layout]
-
-
-def _eval_table(table, values):
-    out = []
-    for kind, a, b in table:
-        out.append(values[a] if kind == "s" else a if kind == "i" else out[a] + out[b] if kind == "+" else out[a] * out[b])
-    return out
-
-
-def _contiguous(dims):
-    st, acc = [], 1
-    for d in reversed(dims):
-        st.append(acc)
-        acc *= max(d, 1)
-    return list(reversed(st))
+        return [None if k is None else outs[k[1]] if k[0] == "t" else k[1] for k in self.out_spec]
 
 
 class _Bucketed:
     """A graph with symbolic sizes (``dynamic=True``, ``mark_dynamic``), run
-    padded: each symbol is rounded up to a bucket (see :func:`_bucket`) and one
-    executable serves every size in the bucket; the Rust lowering masks what
-    padding would change (``crates/engine/src/pad.rs``). Outputs come back as
-    views of their real size; tensors only the backward graph reads stay padded
-    (their storage tagged with the layout) so it takes them without copying.
-    A graph the lowering cannot bucket compiles per exact size instead
+    padded to size buckets by the engine (``crates/engine/src/bucket.rs``: one
+    executable per bucket; outputs come back as views of their real size). A
+    graph the lowering cannot bucket compiles per exact size instead
     (``_Specialising``), recorded in ``metrics()["dynamic_fallbacks"]``."""
 
     _boxed_call = True
 
     def __init__(self, gm, visible=None):
-        self.gm = gm
-        self.visible = visible  # outputs the caller sees (the rest: saved for backward)
-        # False inside torch.compile(dynamic=True), where sizes are symbolic whether they vary or not.
-        self.at_once = compat.dynamo_assumes_static()
         self.exact = _Specialising(gm)
-        self.graphs = {}
         self.refused = None
-        self.where = {}  # symbol -> (placeholder index, dim or None)
-        self.placeholders = []
-        i = 0
-        for n in gm.graph.nodes:
-            if n.op != "placeholder":
-                continue
-            v = n.meta.get("val")
-            self.placeholders.append(v)
-            if isinstance(v, torch.SymInt) and v.node.expr.is_Symbol:
-                self.where.setdefault(v.node.expr, (i, None))
-            elif isinstance(v, torch.Tensor):
-                for d, s in enumerate(v.shape):
-                    if isinstance(s, torch.SymInt) and s.node.expr.is_Symbol:
-                        self.where.setdefault(s.node.expr, (i, d))
-            i += 1
-        self.syms = sorted(self.where, key=str)
-        # Per symbol: its first value, or None once it varied. Kept on the
-        # ShapeEnv, which a forward graph and its backward share.
-        env = next((d.node.shape_env for v in self.placeholders for d in ([v] if isinstance(v, torch.SymInt) else
+        metas = [n.meta.get("val") for n in gm.graph.nodes if n.op == "placeholder"]
+        self.dev = next((v.device for v in metas if isinstance(v, torch.Tensor) and v.device.type == _device_name()),
+                        torch.device(_device_name(), 0))
+        # What the sizes have shown so far, on the ShapeEnv a forward graph and its backward share.
+        env = next((d.node.shape_env for v in metas for d in ([v] if isinstance(v, torch.SymInt) else
                     list(v.shape) if isinstance(v, torch.Tensor) else []) if isinstance(d, torch.SymInt)), None)
-        self.seen = env.__dict__.setdefault("_torch_pjrt_seen", {}) if env is not None else {}
+        state = env.__dict__.setdefault("_torch_pjrt_buckets", _native.BucketState()) if env is not None else _native.BucketState()
+        try:
+            data = _describe(gm, symbolic=True)
+        except (_Unsupported, NotImplementedError) as e:
+            self._refuse(str(e))
+            return
+        # False inside torch.compile(dynamic=True), where sizes are symbolic whether they vary or not.
+        self.native = _native.Bucketed(data, state, compat.dynamo_assumes_static(), visible, self.dev.index or 0)
 
     def _refuse(self, why):
         self.refused = why
-        _STATS.setdefault("dynamic_fallbacks", []).append(why)
+        _STATS["dynamic_fallbacks"].append(why)
         if _log("recompiles"):
             print(f"[torch_pjrt] dynamic shapes: compiling per exact size: {why}", file=sys.stderr)
+
+    def _args(self, args):
+        return [_desc(a) if isinstance(a, torch.Tensor) and a.device.type == _device_name() else list(a.shape)
+                if isinstance(a, torch.Tensor) else int(a) if isinstance(a, (int, torch.SymInt)) else None for a in args]
 
     def __call__(self, *call_args):
         boxed = len(call_args) == 1 and isinstance(call_args[0], list)
         args = call_args[0] if boxed else list(call_args)
         if self.refused is not None or os.environ.get("TORCH_PJRT_BUCKETS", "1") == "0":
             return self.exact(self._unpadded(args))
-        values = {}
-        for s, (i, d) in self.where.items():
-            a = args[i]
-            values[s] = int(a) if d is None else int(a.shape[d])
-        buckets = {s: _bucket(self.seen, str(s), values[s], self.at_once) for s in self.syms}
-        vals = [values[s] for s in self.syms]
-        prepared, key = [], [tuple(buckets[s] for s in self.syms)]
-        for v, a in zip(self.placeholders, args):
-            if not isinstance(v, torch.Tensor):
-                continue
-            padded = [int(d.node.expr.xreplace(buckets)) if isinstance(d, torch.SymInt) else d for d in v.shape]
-            prepared.append(self._prepare(a, padded))
-            key.append(prepared[-1][1])
-        key = tuple(key)
-        g = self.graphs.get(key)
-        if g is None:
-            try:
-                sizes = _Sizes(buckets)
-                metas = [v for v in self.placeholders if isinstance(v, torch.Tensor)]
-                layouts = [_fresh_layout(m, buckets) if tag == 0 else _LAYOUTS[tag] for m, (_, tag) in zip(metas, prepared)]
-                g = _Compiled(self.gm, "graph", sizes=sizes, input_layouts=layouts)
-                g.sizes = sizes
-                g.layouts = [sizes.layout_exprs(l) for l in _native.graph_out_layouts(g.handle)]
-                g.tags = []
-                for l in g.layouts:
-                    padded_layout = any(a is not None for dim in l for _, a in dim)
-                    if padded_layout:
-                        _LAYOUTS[_NEXT_TAG[0]] = l
-                        g.tags.append(_NEXT_TAG[0])
-                        _NEXT_TAG[0] += 1
-                    else:
-                        g.tags.append(0)
-                for pos, k in enumerate(g.out_spec):
-                    if isinstance(k, int) and g.tags[k] and (self.visible is None or pos < self.visible):
-                        if any(len(dim) > 1 and any(a is not None for _, a in dim) for dim in g.layouts[k]):
-                            raise _Unsupported(f"output {pos} is padded in a merged dimension")
-            except (_Unsupported, NotImplementedError, RuntimeError) as e:
-                self._refuse(str(e))
-                return self.exact(self._unpadded(args))
-            self.graphs[key] = g
-            _STATS["dynamic_buckets"] = _STATS.get("dynamic_buckets", 0) + 1
-        return self._run(g, args, prepared, vals)
+        staged = [a.to(self.dev) if isinstance(a, torch.Tensor) and a.device != self.dev else a for a in args]
+        try:
+            plan = self.native.prepare(self._args(staged))
+        except NotImplementedError as e:  # the lowering cannot bucket this graph
+            self._refuse(str(e))
+            return self.exact(self._unpadded(args))
+        _STATS["dynamic_buckets"] += plan.compiled
+        _STATS["graphs_compiled"] += plan.compiled
+        outs = [torch.empty(dims, dtype=_dtype(dt), device=self.dev) for dt, dims in plan.outputs()]
+        res = self.native.run(plan, [o.untyped_storage().data_ptr() for o in outs])
+        args.clear()
+        return [r if r is None or isinstance(r, int) else outs[r[0]] if r[1] is None
+                else torch.as_strided(outs[r[0]], r[1], outs[r[0]].stride(), 0) for r in res]
 
     def _unpadded(self, args):
         """Args with padded tensors (saved by a bucketed forward) cut to their real size."""
-        values = {}
-        for s, (i, d) in self.where.items():
-            values[s] = int(args[i]) if d is None else int(args[i].shape[d])
         out = list(args)
-        for i, (v, a) in enumerate(zip(self.placeholders, args)):
-            if not isinstance(v, torch.Tensor) or not isinstance(a, torch.Tensor) or a.device.type != _device_name():
-                continue
-            tag = _native.storage_layout_tag(a.untyped_storage().data_ptr())
-            if not tag or tag not in _LAYOUTS:
-                continue
-            layout = _LAYOUTS[tag]
-            real = lambda e: int(e.xreplace(values)) if e is not None else None
-            factors = [(p, real(e)) for dim in layout for p, e in dim]
-            dims = [_prod(r if r is not None else p for p, r in [(p, real(e)) for p, e in dim]) for dim in layout]
-            if list(a.shape) == dims:
-                continue
-            # Through the host: no program is compiled per real size.
-            c = torch.as_strided(a, [p for dim in layout for p, _ in dim], _contiguous([p for dim in layout for p, _ in dim]), 0).cpu()
-            c = c[tuple(slice(0, r) if r is not None else slice(None) for _, r in factors)].reshape(dims)
-            out[i] = c.to(a.device)
         args.clear()
+        if hasattr(self, "native"):
+            descs = self._args(out)
+            for i, dims in self.native.unpadded_dims(descs):
+                dst = torch.empty(dims, dtype=out[i].dtype, device=out[i].device)
+                self.native.unpad_into(_desc(out[i]), descs, _desc(dst))
+                out[i] = dst
         return out
-
-    def _prepare(self, a, padded):
-        """(tensor whose whole storage is the padded input, layout tag or 0)."""
-        ours = a.device.type == _device_name()
-        ptr = a.untyped_storage().data_ptr() if ours else 0
-        tag = _native.storage_layout_tag(ptr) if ptr else 0
-        if ours and list(a.shape) == padded and a.is_contiguous() and a.storage_offset() == 0:
-            return a, tag
-        if tag and a.storage_offset() == 0 and list(a.stride()) == _contiguous(padded) \
-                and a.untyped_storage().nbytes() == a.element_size() * _prod(padded):
-            full = torch.as_strided(a, padded, _contiguous(padded), 0)
-            return full, tag
-        dev = a.device if ours else torch.device(_device_name(), 0)
-        src = a if ours else a.to(dev)
-        out = torch.empty(padded, dtype=a.dtype, device=dev)
-        _native.graph_pad_input((src.untyped_storage().data_ptr(), str(src.dtype), list(src.shape), list(src.stride()), src.storage_offset()),
-                                padded, out.untyped_storage().data_ptr())
-        return out, 0
-
-    def _run(self, g, args, prepared, vals):
-        dev = g.dev
-        descs = [(t.untyped_storage().data_ptr(), str(t.dtype), list(t.shape), list(t.stride()), t.storage_offset()) for t, _ in prepared]
-        outs = [torch.empty(dims, dtype=getattr(torch, dt.split(".")[-1]), device=dev) for dt, dims in g.outputs]
-        _native.graph_run(g.handle, descs, [o.untyped_storage().data_ptr() for o in outs], vals)
-        real = _eval_table(g.sizes.table, vals) if g.sizes.table else []
-        results = []
-        for pos, k in enumerate(g.out_spec):
-            if k is None:
-                results.append(None)
-            elif isinstance(k, tuple):
-                results.append(k[1] if k[0] == "int" else k[1](vals))
-            elif not g.tags[k]:
-                results.append(outs[k])
-            else:
-                o = outs[k]
-                _native.set_storage_layout_tag(o.untyped_storage().data_ptr(), g.tags[k])
-                dims = []
-                narrow = True
-                for dim in _native_layout(g, k):
-                    ext = 1
-                    for p, a in dim:
-                        ext *= p if a < 0 else real[a]
-                    if len(dim) > 1 and any(a >= 0 for _, a in dim):
-                        narrow = False
-                    dims.append(ext)
-                if narrow:
-                    o = torch.as_strided(o, dims, o.stride(), 0)
-                results.append(o)
-        args.clear()
-        return results
-
-
-def _fresh_layout(meta, buckets):
-    """A freshly padded input: each dimension's real elements first."""
-    out = []
-    for d in meta.shape:
-        if isinstance(d, torch.SymInt) and not d.node.expr.is_number:
-            out.append([(int(d.node.expr.xreplace(buckets)), d.node.expr)])
-        else:
-            out.append([(int(d), None)])
-    return out
-
-
-def _native_layout(g, k):
-    if not hasattr(g, "_ids"):
-        g._ids = _native.graph_out_layouts(g.handle)
-    return g._ids[k]
-
-
-def _prod(xs):
-    out = 1
-    for x in xs:
-        out *= x
-    return out
 
 
 def _note_recompiles():
@@ -697,7 +369,7 @@ class _Specialising:
         if c is None:
             _STATS["dynamic_specialisations"] = _STATS.get("dynamic_specialisations", 0) + 1
             static = self._static(args)
-            c = _Compiled(static, "graph")
+            c = _Compiled(static)
             if len(self.by_sig) >= self.limit:
                 self.by_sig.pop(next(iter(self.by_sig)))
         self.by_sig[sig] = c
@@ -731,7 +403,7 @@ def _graph_compiler(gm, example_inputs, visible=None):
 
             run_dynamic._boxed_call = True
             return run_dynamic
-        compiled = _Compiled(gm, "graph", background=True)
+        compiled = _Compiled(gm, background=True)
     except (_Unsupported, NotImplementedError) as e:
         if _native.is_strict():
             raise

@@ -2,9 +2,11 @@
 //!
 //! The C ABI in the bindings crate is a thin translation onto this API.
 
+pub mod bucket;
 pub mod cache;
 pub mod call;
 pub mod error;
+pub mod fx;
 pub mod graph;
 pub mod half;
 pub mod log;

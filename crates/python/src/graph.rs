@@ -1,125 +1,246 @@
 //! Bindings for whole-graph compilation (`torch_pjrt.dynamo`): the FX graph
-//! arrives as plain tuples (see `python/torch_pjrt/dynamo.py`), is converted
-//! once, and handed to `tpj_engine::graph`.
+//! arrives as values typed by their Python type (see `dynamo._describe`), is
+//! read once into `tpj_engine::fx`, and compiled statically or per bucket.
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PyTuple};
-use tpj_engine::graph::{self, GArg, GraphSpec, Node, Ref};
-use tpj_engine::pad::{Factor, Layout, Padding, SymExpr};
-use tpj_engine::{Slot, TRef, View};
+use pyo3::types::{PyBool, PyFloat, PyInt, PyList, PyString, PyTuple};
+use std::sync::Arc;
+use tpj_engine::fx::{ArgType, FxGraph, FxNode, FxValue, OutItem, Placeholder, SymTree};
+use tpj_engine::{bucket, graph, EngineError, Slot, TRef, View};
 use tpj_lowering::DType;
 
 fn dtype(name: &str) -> PyResult<DType> {
     DType::from_name(name).ok_or_else(|| PyValueError::new_err(format!("dtype {name} is not supported on the PJRT device")))
 }
 
-fn to_ref(t: &Bound<'_, PyAny>) -> PyResult<Ref> {
-    let t = t.downcast::<PyTuple>()?;
+fn sym(e: &Bound<'_, PyAny>) -> PyResult<SymTree> {
+    if let Ok(v) = e.extract::<i64>() {
+        return Ok(SymTree::Int(v));
+    }
+    let t = e.downcast::<PyTuple>()?;
+    let kind: String = t.get_item(0)?.extract()?;
+    let items = |k: usize| -> PyResult<Vec<SymTree>> { t.get_item(k)?.downcast::<PyList>()?.iter().map(|x| sym(&x)).collect() };
+    Ok(match kind.as_str() {
+        "sym" => SymTree::Sym(t.get_item(1)?.extract()?),
+        "add" => SymTree::Add(items(1)?),
+        "mul" => SymTree::Mul(items(1)?),
+        "pow" => SymTree::Pow(Box::new(sym(&t.get_item(1)?)?), t.get_item(2)?.extract()?),
+        "other" => SymTree::Other(t.get_item(1)?.extract()?),
+        k => return Err(PyValueError::new_err(format!("size expression kind {k}"))),
+    })
+}
+
+/// A value by its Python type: None, bool, int, float, str, list, or a tagged tuple.
+fn value(v: &Bound<'_, PyAny>) -> PyResult<FxValue> {
+    if v.is_none() {
+        return Ok(FxValue::None);
+    }
+    if let Ok(b) = v.downcast::<PyBool>() {
+        return Ok(FxValue::Bool(b.is_true()));
+    }
+    if v.downcast::<PyInt>().is_ok() {
+        return Ok(FxValue::Int(v.extract()?));
+    }
+    if v.downcast::<PyFloat>().is_ok() {
+        return Ok(FxValue::Float(v.extract()?));
+    }
+    if let Ok(s) = v.downcast::<PyString>() {
+        return Ok(FxValue::Str(s.to_str()?.to_string()));
+    }
+    if let Ok(l) = v.downcast::<PyList>() {
+        return Ok(FxValue::List(l.iter().map(|x| value(&x)).collect::<PyResult<_>>()?));
+    }
+    let t = v.downcast::<PyTuple>()?;
     let kind: String = t.get_item(0)?.extract()?;
     Ok(match kind.as_str() {
-        "in" => Ref::Input(t.get_item(1)?.extract()?),
-        "n" => Ref::Node(t.get_item(1)?.extract()?, t.get_item(2)?.extract()?),
-        k => return Err(PyValueError::new_err(format!("bad graph reference kind {k}"))),
+        "node" => FxValue::Node(t.get_item(1)?.extract()?),
+        "dtype" => FxValue::DType(dtype(&t.get_item(1)?.extract::<String>()?)?),
+        "opaque" => FxValue::Opaque(t.get_item(1)?.extract()?),
+        k => return Err(PyValueError::new_err(format!("graph value kind {k}"))),
     })
 }
 
-fn num(t: &Bound<'_, PyAny>) -> PyResult<(DType, f64, i64)> {
-    let (kind, f, i): (String, f64, i64) = t.extract()?;
-    Ok((dtype(&kind)?, f, i))
-}
-
-fn to_arg(a: &Bound<'_, PyAny>) -> PyResult<GArg> {
-    let t = a.downcast::<PyTuple>()?;
-    let tag: String = t.get_item(0)?.extract()?;
-    let v = || t.get_item(1);
-    Ok(match tag.as_str() {
-        "none" => GArg::None,
-        "t" => GArg::Tensor(to_ref(&v()?)?),
-        "tl" => GArg::TensorList(
-            v()?.downcast::<PyList>()?.iter().map(|x| if x.is_none() { Ok(None) } else { to_ref(&x).map(Some) }).collect::<PyResult<_>>()?,
-        ),
-        "i" => GArg::Int(v()?.extract()?),
-        "f" => GArg::Float(v()?.extract()?),
-        "b" => GArg::Bool(v()?.extract()?),
-        "il" => GArg::IntList(v()?.extract()?),
-        "fl" => GArg::FloatList(v()?.extract()?),
-        "bl" => GArg::BoolList(v()?.extract()?),
-        "s" => {
-            let (d, f, i) = num(&v()?)?;
-            GArg::Scalar(d, f, i)
+fn node(n: &Bound<'_, PyAny>) -> PyResult<FxNode> {
+    let t = n.downcast::<PyTuple>()?;
+    let kind: String = t.get_item(0)?.extract()?;
+    Ok(match kind.as_str() {
+        "tensor" => FxNode::Placeholder(Placeholder::Tensor {
+            dtype: dtype(&t.get_item(1)?.extract::<String>()?)?,
+            dims: t.get_item(2)?.downcast::<PyList>()?.iter().map(|d| sym(&d)).collect::<PyResult<_>>()?,
+            ours: t.get_item(3)?.extract()?,
+            index: t.get_item(4)?.extract()?,
+        }),
+        "size_input" => FxNode::Placeholder(Placeholder::Size(sym(&t.get_item(1)?)?)),
+        "baked" => FxNode::Placeholder(Placeholder::Baked),
+        "op" => {
+            let mut args = Vec::new();
+            for a in t.get_item(2)?.downcast::<PyList>()?.iter() {
+                let (name, ty, v): (String, String, Bound<'_, PyAny>) = a.extract()?;
+                args.push((name, ArgType::parse(&ty).map_err(|e| PyValueError::new_err(e.to_string()))?, value(&v)?));
+            }
+            let out_dims = t
+                .get_item(5)?
+                .downcast::<PyList>()?
+                .iter()
+                .map(|d| if d.is_none() { Ok(None) } else { d.downcast::<PyList>()?.iter().map(|x| sym(&x)).collect::<PyResult<Vec<_>>>().map(Some) })
+                .collect::<PyResult<_>>()?;
+            FxNode::Op { op: t.get_item(1)?.extract()?, args, mutated: t.get_item(3)?.extract()?, returns: t.get_item(4)?.extract()?, out_dims }
         }
-        "sl" => GArg::ScalarList(v()?.downcast::<PyList>()?.iter().map(|x| num(&x)).collect::<PyResult<_>>()?),
-        "str" => GArg::Str(v()?.extract()?),
-        "dt" => GArg::DType(dtype(&v()?.extract::<String>()?)?),
-        "sx" => {
-            let (id, padded): (usize, i64) = v()?.extract()?;
-            GArg::SymScalar(id, padded)
+        "getitem" => FxNode::GetItem { src: t.get_item(1)?.extract()?, index: t.get_item(2)?.extract()? },
+        "size" => FxNode::Size(sym(&t.get_item(1)?)?),
+        "unsupported" => FxNode::Unsupported(t.get_item(1)?.extract()?),
+        k => return Err(PyValueError::new_err(format!("graph node kind {k}"))),
+    })
+}
+
+/// An FX graph as typed data (see `python/torch_pjrt/dynamo.py: _describe`).
+#[pyclass(frozen)]
+pub struct FxGraphData(Arc<FxGraph>);
+
+#[pymethods]
+impl FxGraphData {
+    #[new]
+    fn new(py: Python<'_>, nodes: &Bound<'_, PyList>, outputs: &Bound<'_, PyList>) -> PyResult<Self> {
+        let nodes = nodes.iter().map(|n| node(&n)).collect::<PyResult<Vec<_>>>();
+        let outputs = outputs.iter().map(|o| value(&o)).collect::<PyResult<Vec<_>>>();
+        // A shape this version cannot read is a lowering refusal (the graph runs eagerly), not a crash.
+        match (nodes, outputs) {
+            (Ok(nodes), Ok(outputs)) => Ok(FxGraphData(Arc::new(FxGraph { nodes, outputs }))),
+            (Err(e), _) | (_, Err(e)) => Err(crate::to_py(py, EngineError::Unsupported(format!("torch.compile graph: {e}")))),
         }
-        _ => GArg::Other,
-    })
-}
-
-fn to_layout(l: Vec<Vec<(i64, i64)>>) -> Layout {
-    l.into_iter().map(|d| d.into_iter().map(|(padded, a)| Factor { padded, actual: (a >= 0).then_some(a as usize) }).collect()).collect()
-}
-
-fn from_layout(l: &Layout) -> Vec<Vec<(i64, i64)>> {
-    l.iter().map(|d| d.iter().map(|f| (f.padded, f.actual.map_or(-1, |a| a as i64))).collect()).collect()
-}
-
-/// Sizes of a bucketed graph: (exprs [(kind, a, b)], n_syms, input layouts
-/// [[[(padded, expr or -1)]]], node output exprs [[[expr or -1]]]).
-type PaddingTuple = (Vec<(String, i64, i64)>, usize, Vec<Vec<Vec<(i64, i64)>>>, Vec<Vec<Vec<i64>>>);
-
-fn to_padding(p: PaddingTuple) -> PyResult<Padding> {
-    let (exprs, n_syms, layouts, node_exprs) = p;
-    let exprs = exprs
-        .into_iter()
-        .map(|(k, a, b)| {
-            Ok(match k.as_str() {
-                "s" => SymExpr::Sym(a as usize),
-                "i" => SymExpr::Int(a),
-                "+" => SymExpr::Add(a as usize, b as usize),
-                "*" => SymExpr::Mul(a as usize, b as usize),
-                k => return Err(PyValueError::new_err(format!("bad size expression kind {k}"))),
-            })
-        })
-        .collect::<PyResult<Vec<_>>>()?;
-    Ok(Padding {
-        exprs,
-        n_syms,
-        input_layouts: layouts.into_iter().map(to_layout).collect(),
-        node_out_exprs: node_exprs
-            .into_iter()
-            .map(|outs| outs.into_iter().map(|dims| dims.into_iter().map(|e| (e >= 0).then_some(e as usize)).collect()).collect())
-            .collect(),
-    })
-}
-
-/// Compiles a graph: `inputs` [(dtype, dims)], `nodes` [(op, arg_names, args, mutated)], `outputs` [ref];
-/// `padding` for a bucketed graph (shapes then are padded).
-#[pyfunction]
-#[pyo3(signature = (inputs, nodes, outputs, device, padding=None))]
-pub fn graph_compile(
-    py: Python<'_>,
-    inputs: Vec<(String, Vec<i64>)>,
-    nodes: &Bound<'_, PyList>,
-    outputs: &Bound<'_, PyList>,
-    device: usize,
-    padding: Option<PaddingTuple>,
-) -> PyResult<usize> {
-    let inputs = inputs.into_iter().map(|(d, dims)| Ok((dtype(&d)?, dims))).collect::<PyResult<Vec<_>>>()?;
-    let mut ns = Vec::with_capacity(nodes.len());
-    for n in nodes.iter() {
-        let (op, arg_names, args, mutated): (String, Vec<String>, Bound<'_, PyList>, Vec<usize>) = n.extract()?;
-        let args = args.iter().map(|a| to_arg(&a)).collect::<PyResult<Vec<_>>>()?;
-        ns.push(Node { op, arg_names, args, mutated });
     }
-    let outputs = outputs.iter().map(|o| to_ref(&o)).collect::<PyResult<Vec<_>>>()?;
-    let padding = padding.map(to_padding).transpose()?;
-    let spec = GraphSpec { inputs, nodes: ns, outputs, padding };
-    py.allow_threads(|| graph::compile(&spec, device)).map_err(|e| crate::to_py(py, e))
+
+    fn is_symbolic(&self) -> bool {
+        self.0.is_symbolic()
+    }
+
+    /// Lowers and compiles the (static) graph: (handle, outputs, int positions, device index),
+    /// outputs as None | ("t", k) | ("int", v).
+    fn compile(&self, py: Python<'_>) -> PyResult<(usize, Vec<PyObject>, Vec<usize>, usize)> {
+        let g = self.0.clone();
+        let (handle, conv) = py
+            .allow_threads(|| {
+                let conv = g.convert(None, None)?;
+                let handle = graph::compile(&conv.spec, conv.device_index)?;
+                Ok((handle, conv))
+            })
+            .map_err(|e| crate::to_py(py, e))?;
+        let outs = conv
+            .out_spec
+            .iter()
+            .map(|o| match o {
+                OutItem::None => Ok(py.None()),
+                OutItem::Tensor(k) => Ok(("t", *k).into_pyobject(py)?.into_any().unbind()),
+                OutItem::Int(v) => Ok(("int", *v).into_pyobject(py)?.into_any().unbind()),
+                OutItem::Size(e) => Err(crate::to_py(py, EngineError::Invalid(format!("a static graph returns the size {e:?}")))),
+            })
+            .collect::<PyResult<_>>()?;
+        Ok((handle, outs, conv.int_positions, conv.device_index))
+    }
+}
+
+/// What a forward graph and its backward have seen of their sizes.
+#[pyclass(frozen)]
+#[derive(Default)]
+pub struct BucketState(Arc<bucket::BucketState>);
+
+#[pymethods]
+impl BucketState {
+    #[new]
+    fn new() -> Self {
+        Self::default()
+    }
+}
+
+type Desc = (usize, String, Vec<i64>, Vec<i64>, i64);
+
+fn tref<'a>(d: &Desc) -> PyResult<TRef<'a>> {
+    let (slot, dt, sizes, strides, offset) = d;
+    Ok(TRef { slot: slot_ref(*slot)?, dtype: dtype(dt)?, view: View { sizes: sizes.clone(), strides: strides.clone(), offset: *offset } })
+}
+
+/// Per placeholder: a device tensor's (slot, dtype, sizes, strides, offset), another
+/// tensor's [sizes], an int, or None.
+fn call_args<'a>(args: &Bound<'_, PyList>) -> PyResult<Vec<bucket::CallArg<'a>>> {
+    args.iter()
+        .map(|a| {
+            if a.is_none() {
+                Ok(bucket::CallArg::Other)
+            } else if let Ok(v) = a.extract::<i64>() {
+                Ok(bucket::CallArg::Int(v))
+            } else if let Ok(sizes) = a.downcast::<PyList>() {
+                Ok(bucket::CallArg::Shape(sizes.extract()?))
+            } else {
+                Ok(bucket::CallArg::Tensor(tref(&a.extract::<Desc>()?)?))
+            }
+        })
+        .collect()
+}
+
+/// A graph with symbolic sizes run padded to buckets (`tpj_engine::bucket`).
+#[pyclass(frozen)]
+pub struct Bucketed(bucket::Bucketed);
+
+#[pyclass(frozen)]
+pub struct Prepared(bucket::Prepared);
+
+#[pymethods]
+impl Prepared {
+    /// Whether preparing compiled a new bucket.
+    #[getter]
+    fn compiled(&self) -> bool {
+        self.0.compiled
+    }
+
+    /// The program outputs to allocate: (dtype, padded dims).
+    fn outputs(&self, py: Python<'_>) -> PyResult<Vec<(String, Vec<i64>)>> {
+        let outs = bucket::Bucketed::outputs(&self.0).map_err(|e| crate::to_py(py, e))?;
+        Ok(outs.into_iter().map(|(d, dims)| (d.name().to_string(), dims)).collect())
+    }
+}
+
+#[pymethods]
+impl Bucketed {
+    #[new]
+    fn new(graph: &FxGraphData, state: &BucketState, at_once: bool, visible: Option<usize>, device: usize) -> Self {
+        Bucketed(bucket::Bucketed::new(graph.0.clone(), state.0.clone(), at_once, visible, device))
+    }
+
+    /// Pads the arguments to their bucket and finds or compiles its executable.
+    fn prepare(&self, py: Python<'_>, args: &Bound<'_, PyList>) -> PyResult<Prepared> {
+        let args = call_args(args)?;
+        py.allow_threads(|| self.0.prepare(&args)).map(Prepared).map_err(|e| crate::to_py(py, e))
+    }
+
+    /// Runs a prepared call into the output storages; per graph output: None, an int,
+    /// or (k, real dims or None): program output k, seen through its real extent.
+    fn run(&self, py: Python<'_>, prepared: &Prepared, outs: Vec<usize>) -> PyResult<Vec<PyObject>> {
+        let slots = outs.iter().map(|&p| slot_ref(p)).collect::<PyResult<Vec<_>>>()?;
+        let res = py.allow_threads(|| bucket::Bucketed::run(&prepared.0, &slots)).map_err(|e| crate::to_py(py, e))?;
+        res.into_iter()
+            .map(|o| {
+                Ok(match o {
+                    bucket::Out::None => py.None(),
+                    bucket::Out::Int(v) => v.into_pyobject(py)?.into_any().unbind(),
+                    bucket::Out::Tensor(k, dims) => (k, dims).into_pyobject(py)?.into_any().unbind(),
+                })
+            })
+            .collect()
+    }
+
+    /// Arguments that are padded storages larger than their real extent: [(position, real dims)].
+    fn unpadded_dims(&self, py: Python<'_>, args: &Bound<'_, PyList>) -> PyResult<Vec<(usize, Vec<i64>)>> {
+        let args = call_args(args)?;
+        self.0.unpadded_dims(&args).map_err(|e| crate::to_py(py, e))
+    }
+
+    /// Copies the real elements of the padded storage `src` into `dst`.
+    fn unpad_into(&self, py: Python<'_>, src: Desc, args: &Bound<'_, PyList>, dst: Desc) -> PyResult<()> {
+        let args = call_args(args)?;
+        let (s, d) = (tref(&src)?, tref(&dst)?);
+        py.allow_threads(|| self.0.unpad_into(&s, &args, &d)).map_err(|e| crate::to_py(py, e))
+    }
 }
 
 /// Output (dtype, dims) of a compiled graph.
@@ -129,31 +250,12 @@ pub fn graph_outputs(py: Python<'_>, handle: usize) -> PyResult<Vec<(String, Vec
     Ok(g.outputs.iter().map(|(d, dims)| (d.name().to_string(), dims.clone())).collect())
 }
 
-/// Where each output's real elements are: [[[(padded, expr or -1)]]] per output, dimension, factor.
-#[pyfunction]
-pub fn graph_out_layouts(py: Python<'_>, handle: usize) -> PyResult<Vec<Vec<Vec<(i64, i64)>>>> {
-    let g = graph::get(handle).map_err(|e| crate::to_py(py, e))?;
-    Ok(g.out_layouts.iter().map(from_layout).collect())
-}
-
 fn slot_ref<'a>(ptr: usize) -> PyResult<&'a Slot> {
     if ptr == 0 {
         return Err(PyValueError::new_err("not a tpu storage"));
     }
     // SAFETY: `ptr` is the data pointer of a live tpu storage (a Slot), held by the caller.
     Ok(unsafe { &*(ptr as *const Slot) })
-}
-
-/// The layout tag of a storage (0: none): set on padded outputs of bucketed graphs.
-#[pyfunction]
-pub fn storage_layout_tag(ptr: usize) -> PyResult<u64> {
-    Ok(slot_ref(ptr)?.layout_tag())
-}
-
-#[pyfunction]
-pub fn set_storage_layout_tag(ptr: usize, tag: u64) -> PyResult<()> {
-    slot_ref(ptr)?.set_layout_tag(tag);
-    Ok(())
 }
 
 /// Runs a compiled graph. `inputs`: (slot, dtype, sizes, strides, offset) per
@@ -188,15 +290,4 @@ pub fn graph_run(
 pub fn graph_mutated(py: Python<'_>, handle: usize) -> PyResult<Vec<usize>> {
     let g = graph::get(handle).map_err(|e| crate::to_py(py, e))?;
     Ok(g.mutated_inputs.clone())
-}
-
-/// Writes the tensor `src` (slot, dtype, sizes, strides, offset) zero-padded to
-/// `padded` into the storage `dst` (a bucketed graph's fresh input).
-#[pyfunction]
-pub fn graph_pad_input(py: Python<'_>, src: (usize, String, Vec<i64>, Vec<i64>, i64), padded: Vec<i64>, dst: usize) -> PyResult<()> {
-    let (slot, d, sizes, strides, offset) = src;
-    let s = slot_ref(slot)?;
-    let t = TRef { slot: s, dtype: dtype(&d)?, view: View { sizes, strides, offset } };
-    let out = slot_ref(dst)?;
-    py.allow_threads(|| tpj_engine::transfer::pad_via_host(&t, &padded, out)).map_err(|e| crate::to_py(py, e))
 }

@@ -221,13 +221,12 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(lowered_ops, m)?)?;
     m.add_function(wrap_pyfunction!(scan_main, m)?)?;
     m.add_function(wrap_pyfunction!(rng_get, m)?)?;
-    m.add_function(wrap_pyfunction!(graph::graph_compile, m)?)?;
+    m.add_class::<graph::FxGraphData>()?;
+    m.add_class::<graph::BucketState>()?;
+    m.add_class::<graph::Bucketed>()?;
+    m.add_class::<graph::Prepared>()?;
     m.add_function(wrap_pyfunction!(graph::graph_outputs, m)?)?;
     m.add_function(wrap_pyfunction!(graph::graph_run, m)?)?;
-    m.add_function(wrap_pyfunction!(graph::graph_out_layouts, m)?)?;
-    m.add_function(wrap_pyfunction!(graph::graph_pad_input, m)?)?;
-    m.add_function(wrap_pyfunction!(graph::storage_layout_tag, m)?)?;
-    m.add_function(wrap_pyfunction!(graph::set_storage_layout_tag, m)?)?;
     m.add_function(wrap_pyfunction!(graph::graph_mutated, m)?)?;
     m.add_function(wrap_pyfunction!(rng_set, m)?)?;
     Ok(())

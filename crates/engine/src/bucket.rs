@@ -1,0 +1,332 @@
+//! Running graphs with symbolic sizes (`dynamic=True`, `mark_dynamic`) padded
+//! to size buckets: one executable serves every size in a bucket.
+//!
+//! Each symbol's padded size is the next power of two, at least
+//! `TORCH_PJRT_MIN_BUCKET` (128). Under `dynamic=True` every size is symbolic,
+//! varying or not, so there a symbol keeps its exact value until it shows a
+//! second one: a constant batch size is never padded. Sizes Dynamo saw change,
+//! and `mark_dynamic` ones, pad at once. A forward graph and its backward share
+//! what they have seen ([`BucketState`]).
+//!
+//! Outputs come back as views of their real size; tensors only the backward
+//! reads stay padded, their storage tagged with the layout of their real
+//! elements ([`register_layout`]), so the backward takes them without copying.
+//! What the lowering cannot bucket is refused (an `Unsupported` error whose
+//! text starts with `bucketing:`), and the caller compiles per exact size.
+
+use crate::call::TRef;
+use crate::error::{EngineError, Result};
+use crate::fx::{not_bucketable, Converted, FxGraph, OutItem, Placeholder, SymTree, Sizes};
+use crate::pad::Layout;
+use crate::slot::Slot;
+use crate::transfer::{contiguous_strides, copy_from_host, copy_to_host, pad_via_host};
+use crate::view::View;
+use crate::graph;
+use parking_lot::Mutex;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::{Arc, LazyLock};
+use tpj_lowering::DType;
+
+/// A layout whose factors carry expressions over symbol names (valid across graphs).
+pub type ExprLayout = Vec<Vec<(i64, Option<SymTree>)>>;
+
+static LAYOUTS: LazyLock<Mutex<HashMap<u64, ExprLayout>>> = LazyLock::new(|| Mutex::new(HashMap::new()));
+static NEXT_TAG: AtomicU64 = AtomicU64::new(1);
+
+pub fn register_layout(l: ExprLayout) -> u64 {
+    let tag = NEXT_TAG.fetch_add(1, Relaxed);
+    LAYOUTS.lock().insert(tag, l);
+    tag
+}
+
+fn layout_of(tag: u64) -> Option<ExprLayout> {
+    LAYOUTS.lock().get(&tag).cloned()
+}
+
+fn min_bucket() -> i64 {
+    std::env::var("TORCH_PJRT_MIN_BUCKET").ok().and_then(|v| v.parse().ok()).filter(|&v: &i64| v > 0).unwrap_or(128)
+}
+
+/// Per symbol: its first value, or `None` once it varied (shared by a forward graph and its backward).
+#[derive(Default)]
+pub struct BucketState {
+    seen: Mutex<HashMap<String, Option<i64>>>,
+}
+
+impl BucketState {
+    /// The padded size for symbol `name` at value `v` (see the module docs).
+    pub fn bucket(&self, name: &str, v: i64, at_once: bool) -> i64 {
+        let mut seen = self.seen.lock();
+        let first = *seen.entry(name.to_string()).or_insert(if at_once { None } else { Some(v) });
+        if first == Some(v) {
+            return v;
+        }
+        seen.insert(name.to_string(), None);
+        let mut p = min_bucket();
+        while p < v {
+            p *= 2;
+        }
+        p
+    }
+}
+
+/// A call's argument, per placeholder.
+pub enum CallArg<'a> {
+    Tensor(TRef<'a>),
+    Int(i64),
+    /// A tensor not on our device, by its sizes (prepare wants it copied to the device first).
+    Shape(Vec<i64>),
+    Other,
+}
+
+/// One executable of a bucketed graph.
+pub struct BucketGraph {
+    pub handle: usize,
+    out_spec: Vec<OutItem>,
+    table: Sizes,
+    /// Per program output: its layout tag (0: unpadded) and layout.
+    tags: Vec<u64>,
+    layouts: Vec<Layout>,
+}
+
+/// A graph with symbolic sizes, compiled per bucket.
+pub struct Bucketed {
+    fx: Arc<FxGraph>,
+    /// (symbol, placeholder position, dim or `None` for a size argument), sorted by name.
+    syms: Vec<(String, usize, Option<usize>)>,
+    state: Arc<BucketState>,
+    at_once: bool,
+    /// How many outputs the caller sees (the rest are saved for backward).
+    visible: Option<usize>,
+    device: usize,
+    graphs: Mutex<HashMap<Vec<i64>, Arc<BucketGraph>>>,
+}
+
+/// The inputs of one call, ready for the executable.
+pub struct Prepared {
+    pub graph: Arc<BucketGraph>,
+    vals: Vec<i64>,
+    /// Per tensor input: (slot address, dtype, view); temporaries own padded copies.
+    inputs: Vec<(usize, DType, View)>,
+    _temps: Vec<Box<Slot>>,
+    /// Whether this call compiled a new bucket.
+    pub compiled: bool,
+}
+
+/// One result of a call.
+pub enum Out {
+    None,
+    Int(i64),
+    /// Program output k, seen through `Some(sizes)` (its real extent) or whole.
+    Tensor(usize, Option<Vec<i64>>),
+}
+
+impl Bucketed {
+    pub fn new(fx: Arc<FxGraph>, state: Arc<BucketState>, at_once: bool, visible: Option<usize>, device: usize) -> Bucketed {
+        let syms = fx.input_symbols();
+        Bucketed { fx, syms, state, at_once, visible, device, graphs: Mutex::new(HashMap::new()) }
+    }
+
+    fn values(&self, args: &[CallArg]) -> Result<Vec<i64>> {
+        self.syms
+            .iter()
+            .map(|(s, pos, dim)| match (args.get(*pos), dim) {
+                (Some(CallArg::Int(v)), None) => Ok(*v),
+                (Some(CallArg::Shape(sizes)), Some(d)) => sizes.get(*d).copied().ok_or_else(|| EngineError::Invalid(format!("size {s}: input {pos} has no dim {d}"))),
+                (Some(CallArg::Tensor(t)), Some(d)) => t.view.sizes.get(*d).copied().ok_or_else(|| EngineError::Invalid(format!("size {s}: input {pos} has no dim {d}"))),
+                _ => Err(EngineError::Invalid(format!("size {s}: argument {pos} is not what the graph expects"))),
+            })
+            .collect()
+    }
+
+    /// Pads the inputs to their bucket and finds (or compiles) its executable.
+    pub fn prepare(&self, args: &[CallArg]) -> Result<Prepared> {
+        let vals = self.values(args)?;
+        let buckets: HashMap<String, i64> =
+            self.syms.iter().zip(&vals).map(|((s, _, _), &v)| (s.clone(), self.state.bucket(s, v, self.at_once))).collect();
+        let mut key: Vec<i64> = self.syms.iter().map(|(s, _, _)| buckets[s]).collect();
+        let mut inputs = Vec::new();
+        let mut temps = Vec::new();
+        let mut metas = Vec::new();
+        for ((_, p), a) in self.fx.placeholders().zip(args) {
+            let (dtype, dims) = match p {
+                Placeholder::Tensor { dtype, dims, .. } => (*dtype, dims),
+                _ => continue,
+            };
+            let t = match a {
+                CallArg::Tensor(t) => t,
+                _ => return Err(EngineError::Invalid("a bucketed graph's tensor input is not on the device".into())),
+            };
+            let padded: Vec<i64> = dims.iter().map(|d| d.eval(&|s| buckets.get(s).copied())).collect::<Result<_>>()?;
+            let tag = t.slot.layout_tag();
+            let whole = t.view.offset == 0 && t.view.is_contiguous();
+            let (view, tag) = if t.view.sizes == padded && whole {
+                (t.view.clone(), tag)
+            } else if tag != 0 && t.view.offset == 0 && t.view.strides == contiguous_strides(&padded)
+                && t.slot.nbytes() == (t.dtype.itemsize() as i64 * padded.iter().product::<i64>()) as u64
+            {
+                // A padded output of an earlier graph, seen through its real extent: take it whole.
+                (View { strides: contiguous_strides(&padded), sizes: padded.clone(), offset: 0 }, tag)
+            } else {
+                let tmp = Box::new(Slot::new(self.device, (t.dtype.itemsize() as i64 * padded.iter().product::<i64>()) as u64));
+                pad_via_host(t, &padded, &tmp)?;
+                inputs.push((&*tmp as *const Slot as usize, t.dtype, View { strides: contiguous_strides(&padded), sizes: padded.clone(), offset: 0 }));
+                temps.push(tmp);
+                key.push(0);
+                metas.push((dims.clone(), 0));
+                continue;
+            };
+            if t.dtype != dtype {
+                return Err(EngineError::Invalid(format!("bucketed graph input: {} where the graph has {}", t.dtype, dtype)));
+            }
+            inputs.push((t.slot as *const Slot as usize, t.dtype, view));
+            key.push(tag as i64);
+            metas.push((dims.clone(), tag));
+        }
+        let existing = self.graphs.lock().get(&key).cloned();
+        let mut compiled = false;
+        let graph = match existing {
+            Some(g) => g,
+            None => {
+                let g = Arc::new(self.compile(buckets, &metas)?);
+                self.graphs.lock().insert(key, g.clone());
+                compiled = true;
+                g
+            }
+        };
+        Ok(Prepared { graph, vals, inputs, _temps: temps, compiled })
+    }
+
+    fn compile(&self, buckets: HashMap<String, i64>, metas: &[(Vec<SymTree>, u64)]) -> Result<BucketGraph> {
+        let mut sizes = Sizes::new(buckets, self.syms.iter().map(|(s, _, _)| s.clone()).collect());
+        let mut layouts = Vec::with_capacity(metas.len());
+        for (dims, tag) in metas {
+            let l: ExprLayout = match tag {
+                0 => dims
+                    .iter()
+                    .map(|d| Ok(vec![if d.is_number() { (sizes.padded(d)?, None) } else { (sizes.padded(d)?, Some(d.clone())) }]))
+                    .collect::<Result<_>>()?,
+                t => layout_of(*t).ok_or_else(|| not_bucketable(format!("unknown layout tag {t}")))?,
+            };
+            layouts.push(sizes.layout_ids(&l)?);
+        }
+        let Converted { spec, out_spec, .. } = self.fx.convert(Some(&mut sizes), Some(&layouts))?;
+        let handle = graph::compile(&spec, self.device)?;
+        let g = graph::get(handle)?;
+        let mut tags = Vec::with_capacity(g.out_layouts.len());
+        for l in &g.out_layouts {
+            tags.push(if crate::pad::layout_is_padded(l) { register_layout(sizes.layout_exprs(l)) } else { 0 });
+        }
+        for (pos, o) in out_spec.iter().enumerate() {
+            if let OutItem::Tensor(k) = o {
+                let visible = self.visible.is_none_or(|v| pos < v);
+                if tags[*k] != 0 && visible && g.out_layouts[*k].iter().any(|d| d.len() > 1 && d.iter().any(|f| f.actual.is_some())) {
+                    return Err(not_bucketable(format!("output {pos} is padded in a merged dimension")));
+                }
+            }
+        }
+        Ok(BucketGraph { handle, out_spec, table: sizes, tags, layouts: g.out_layouts.clone() })
+    }
+
+    /// The program outputs to allocate: (dtype, padded dims).
+    pub fn outputs(p: &Prepared) -> Result<Vec<(DType, Vec<i64>)>> {
+        Ok(graph::get(p.graph.handle)?.outputs.clone())
+    }
+
+    /// Runs a prepared call writing the program outputs into `outs`; returns the graph's results.
+    pub fn run(p: &Prepared, outs: &[&Slot]) -> Result<Vec<Out>> {
+        // SAFETY: each address is a live Slot: the caller's tensors (held by the caller
+        // for the call) or a temporary owned by `p`.
+        let trefs: Vec<TRef> =
+            p.inputs.iter().map(|(s, d, v)| TRef { slot: unsafe { &*(*s as *const Slot) }, dtype: *d, view: v.clone() }).collect();
+        graph::run(p.graph.handle, &trefs, outs, &p.vals)?;
+        let g = &p.graph;
+        let real = g.table.eval_table(&p.vals);
+        let syms = &g.table.syms;
+        let mut results = Vec::with_capacity(g.out_spec.len());
+        for o in &g.out_spec {
+            results.push(match o {
+                OutItem::None => Out::None,
+                OutItem::Int(v) => Out::Int(*v),
+                OutItem::Size(e) => Out::Int(e.eval(&|s| syms.iter().position(|x| x == s).map(|i| p.vals[i]))?),
+                OutItem::Tensor(k) if g.tags[*k] == 0 => Out::Tensor(*k, None),
+                OutItem::Tensor(k) => {
+                    outs[*k].set_layout_tag(g.tags[*k]);
+                    let l = &g.layouts[*k];
+                    let narrow = l.iter().all(|d| d.len() == 1 || d.iter().all(|f| f.actual.is_none()));
+                    let dims = l.iter().map(|d| d.iter().map(|f| f.actual.map_or(f.padded, |a| real[a])).product()).collect();
+                    Out::Tensor(*k, narrow.then_some(dims))
+                }
+            });
+        }
+        Ok(results)
+    }
+
+    /// For the exact-size path: per tensor argument that is a padded storage
+    /// larger than its real extent, (placeholder position, real dims).
+    pub fn unpadded_dims(&self, args: &[CallArg]) -> Result<Vec<(usize, Vec<i64>)>> {
+        let vals = self.values(args)?;
+        let value = |s: &str| self.syms.iter().position(|(x, _, _)| x == s).map(|i| vals[i]);
+        let mut out = Vec::new();
+        for (pos, a) in args.iter().enumerate() {
+            let CallArg::Tensor(t) = a else { continue };
+            let Some(l) = layout_of(t.slot.layout_tag()) else { continue };
+            let dims: Vec<i64> = l
+                .iter()
+                .map(|d| d.iter().map(|(p, e)| e.as_ref().map_or(Ok(*p), |e| e.eval(&value))).product::<Result<i64>>())
+                .collect::<Result<_>>()?;
+            if t.view.sizes != dims {
+                out.push((pos, dims));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Copies the real elements of the padded storage behind `src` into `dst`
+    /// (through the host: no program is compiled per real size).
+    pub fn unpad_into(&self, src: &TRef, args: &[CallArg], dst: &TRef) -> Result<()> {
+        let vals = self.values(args)?;
+        let value = |s: &str| self.syms.iter().position(|(x, _, _)| x == s).map(|i| vals[i]);
+        let l = layout_of(src.slot.layout_tag()).ok_or_else(|| EngineError::Invalid("not a padded storage".into()))?;
+        let factors: Vec<(i64, i64)> =
+            l.iter().flatten().map(|(p, e)| Ok((*p, e.as_ref().map_or(Ok(*p), |e| e.eval(&value))?))).collect::<Result<_>>()?;
+        let padded: Vec<i64> = factors.iter().map(|f| f.0).collect();
+        let whole = TRef { slot: src.slot, dtype: src.dtype, view: View { strides: contiguous_strides(&padded), sizes: padded.clone(), offset: 0 } };
+        let item = src.dtype.itemsize();
+        let mut host = vec![0u8; whole.view.numel() as usize * item];
+        copy_to_host(&whole, &mut host)?;
+        let strides = contiguous_strides(&padded);
+        let n: i64 = factors.iter().map(|f| f.1).product();
+        let mut out = Vec::with_capacity(n as usize * item);
+        let mut idx = vec![0i64; factors.len()];
+        for _ in 0..n {
+            let at = idx.iter().zip(&strides).map(|(i, s)| i * s).sum::<i64>() as usize * item;
+            out.extend_from_slice(&host[at..at + item]);
+            for k in (0..idx.len()).rev() {
+                idx[k] += 1;
+                if idx[k] < factors[k].1 {
+                    break;
+                }
+                idx[k] = 0;
+            }
+        }
+        copy_from_host(dst, &out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_size_pads_once_it_varies_unless_padded_at_once() {
+        let s = BucketState::default();
+        assert_eq!(s.bucket("s0", 7, false), 7);
+        assert_eq!(s.bucket("s0", 7, false), 7);
+        assert_eq!(s.bucket("s0", 9, false), 128);
+        assert_eq!(s.bucket("s0", 7, false), 128);
+        assert_eq!(s.bucket("s1", 300, true), 512);
+        assert_eq!(s.bucket("s1", 128, true), 128);
+    }
+}
