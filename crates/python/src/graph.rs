@@ -7,11 +7,15 @@ use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
 use tpj_engine::graph::{self, GArg, GraphSpec, Node, Ref};
 use tpj_engine::pad::{Factor, Layout, Padding, SymExpr};
-use tpj_engine::{Slot, TRef, View};
+use tpj_engine::{EngineError, Slot, TRef, View};
 use tpj_lowering::DType;
 
-fn dtype(name: &str) -> PyResult<DType> {
-    DType::from_name(name).ok_or_else(|| PyValueError::new_err(format!("dtype {name} is not supported on the PJRT device")))
+/// A dtype we cannot hold is a refusal (`NotLoweredError`), like an op without a
+/// lowering: the graph can still run eagerly, with a counted CPU fallback.
+fn dtype(py: Python<'_>, name: &str) -> PyResult<DType> {
+    DType::from_name(name).ok_or_else(|| {
+        crate::to_py(py, EngineError::Unsupported(format!("dtype {name} is not supported on the PJRT device")))
+    })
 }
 
 fn to_ref(t: &Bound<'_, PyAny>) -> PyResult<Ref> {
@@ -26,7 +30,7 @@ fn to_ref(t: &Bound<'_, PyAny>) -> PyResult<Ref> {
 
 fn num(t: &Bound<'_, PyAny>) -> PyResult<(DType, f64, i64)> {
     let (kind, f, i): (String, f64, i64) = t.extract()?;
-    Ok((dtype(&kind)?, f, i))
+    Ok((dtype(t.py(), &kind)?, f, i))
 }
 
 fn to_arg(a: &Bound<'_, PyAny>) -> PyResult<GArg> {
@@ -51,7 +55,7 @@ fn to_arg(a: &Bound<'_, PyAny>) -> PyResult<GArg> {
         }
         "sl" => GArg::ScalarList(v()?.downcast::<PyList>()?.iter().map(|x| num(&x)).collect::<PyResult<_>>()?),
         "str" => GArg::Str(v()?.extract()?),
-        "dt" => GArg::DType(dtype(&v()?.extract::<String>()?)?),
+        "dt" => GArg::DType(dtype(a.py(), &v()?.extract::<String>()?)?),
         "sx" => {
             let (id, padded): (usize, i64) = v()?.extract()?;
             GArg::SymScalar(id, padded)
@@ -109,7 +113,7 @@ pub fn graph_compile(
     device: usize,
     padding: Option<PaddingTuple>,
 ) -> PyResult<usize> {
-    let inputs = inputs.into_iter().map(|(d, dims)| Ok((dtype(&d)?, dims))).collect::<PyResult<Vec<_>>>()?;
+    let inputs = inputs.into_iter().map(|(d, dims)| Ok((dtype(py, &d)?, dims))).collect::<PyResult<Vec<_>>>()?;
     let mut ns = Vec::with_capacity(nodes.len());
     for n in nodes.iter() {
         let (op, arg_names, args, mutated): (String, Vec<String>, Bound<'_, PyList>, Vec<usize>) = n.extract()?;
@@ -176,7 +180,7 @@ pub fn graph_run(
         // SAFETY: `slot` is the data pointer of a live tpu storage, which is a Slot; the
         // Python caller holds the tensors for the duration of the call.
         let s: &Slot = unsafe { &*(slot as *const Slot) };
-        trefs.push(TRef { slot: s, dtype: dtype(&d)?, view: View { sizes, strides, offset } });
+        trefs.push(TRef { slot: s, dtype: dtype(py, &d)?, view: View { sizes, strides, offset } });
     }
     // SAFETY: as above, for the output tensors' storages.
     let outs: Vec<&Slot> = outputs.iter().map(|&p| unsafe { &*(p as *const Slot) }).collect();
@@ -196,7 +200,7 @@ pub fn graph_mutated(py: Python<'_>, handle: usize) -> PyResult<Vec<usize>> {
 pub fn graph_pad_input(py: Python<'_>, src: (usize, String, Vec<i64>, Vec<i64>, i64), padded: Vec<i64>, dst: usize) -> PyResult<()> {
     let (slot, d, sizes, strides, offset) = src;
     let s = slot_ref(slot)?;
-    let t = TRef { slot: s, dtype: dtype(&d)?, view: View { sizes, strides, offset } };
+    let t = TRef { slot: s, dtype: dtype(py, &d)?, view: View { sizes, strides, offset } };
     let out = slot_ref(dst)?;
     py.allow_threads(|| tpj_engine::transfer::pad_via_host(&t, &padded, out)).map_err(|e| crate::to_py(py, e))
 }
