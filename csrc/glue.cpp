@@ -32,23 +32,18 @@ namespace tpj {
 constexpr auto kDev = c10::DeviceType::PrivateUse1;
 constexpr auto kKey = c10::DispatchKey::PrivateUse1;
 
+// Throws the c10 exception tpj_errors.def names for `code`; PyTorch turns it into
+// the matching Python builtin.
 [[noreturn]] void raise(int32_t code) {
   std::string msg = tpj_last_error();
   switch (code) {
-    case 2:
-    case TPJ_ERR_FALLBACK:
-      TORCH_CHECK_NOT_IMPLEMENTED(false, msg);
-    case 3:
-      TORCH_CHECK_VALUE(false, msg);
-    case 4:
-      TORCH_CHECK_INDEX(false, msg);
-    case 5:
-      TORCH_CHECK_TYPE(false, msg);
-    case 6:
-      TORCH_CHECK_WITH(OutOfMemoryError, false, msg);
-    default:
-      TORCH_CHECK(false, msg);
+#define TPJ_ERROR(c, name, c10_error, py_class) \
+  case TPJ_ERR_##name:                          \
+    TORCH_CHECK_WITH(c10_error, false, msg);
+#include "tpj_errors.def"
+#undef TPJ_ERROR
   }
+  TORCH_CHECK(false, "torch_pjrt: unknown error code ", code, ": ", msg);
 }
 
 inline void check(int32_t rc) {
@@ -667,7 +662,7 @@ void boxed(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
   const tpj_ret* rets = nullptr;
   int32_t nrets = 0;
   int32_t rc = tpj_call(e.id, cargs.data(), static_cast<int32_t>(n), &rets, &nrets);
-  if (rc == TPJ_ERR_FALLBACK) return fallback(op, stack, tpj_last_error());
+  if (rc == TPJ_ERR_NOT_LOWERED) return fallback(op, stack, tpj_last_error());  // a refusal: the CPU may run it
   check(rc);
   // Copy the results out before anything else can call into Rust on this thread.
   std::vector<tpj_ret> rs(rets, rets + nrets);

@@ -67,9 +67,14 @@ typedef struct {
   int32_t list_len;
 } tpj_ret;
 
-// Error codes: 0 ok; 1 RuntimeError, 2 NotImplementedError, 3 ValueError,
-// 4 IndexError, 5 TypeError, 6 OutOfMemoryError, 7 no lowering (CPU fallback allowed).
-#define TPJ_ERR_FALLBACK 7
+// What the int32_t-returning functions below return: 0 ok, else an error code
+// (TPJ_ERR_*, one per row of tpj_errors.def) with the message in tpj_last_error().
+enum tpj_error {
+  TPJ_OK = 0,
+#define TPJ_ERROR(c, name, c10_error, py_class) TPJ_ERR_##name = c,
+#include "tpj_errors.def"
+#undef TPJ_ERROR
+};
 
 const char* tpj_last_error(void);
 int32_t tpj_strict(void);

@@ -16,6 +16,7 @@ fn main() {
     let csrc = root.join("csrc");
     println!("cargo:rerun-if-changed={}", csrc.join("glue.cpp").display());
     println!("cargo:rerun-if-changed={}", csrc.join("tpj_abi.h").display());
+    println!("cargo:rerun-if-changed={}", csrc.join("tpj_errors.def").display());
     println!("cargo:rerun-if-env-changed=PYO3_PYTHON");
 
     let probe = "import os, torch\n\

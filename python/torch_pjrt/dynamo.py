@@ -45,6 +45,7 @@ import torch
 
 from . import _native
 from . import _torch_compat as compat
+from . import errors
 
 _DEVICE = None
 _STATS = {}
@@ -216,7 +217,7 @@ class _Compiled:
         # Idempotent: two threads making the first call both wait and set the same.
         try:
             compiled = self._pending.result()
-        except NotImplementedError as e:
+        except errors.NotLoweredError as e:
             # As when compiling in the foreground (see _graph_compiler).
             if _native.is_strict():
                 raise
@@ -261,6 +262,7 @@ class _Bucketed:
     _boxed_call = True
 
     def __init__(self, gm, visible=None):
+        self.gm = gm
         self.exact = _Specialising(gm)
         self.refused = None
         metas = [n.meta.get("val") for n in gm.graph.nodes if n.op == "placeholder"]
@@ -272,7 +274,7 @@ class _Bucketed:
         state = env.__dict__.setdefault("_torch_pjrt_buckets", _native.BucketState()) if env is not None else _native.BucketState()
         try:
             data = _describe(gm, symbolic=True)
-        except (_Unsupported, NotImplementedError) as e:
+        except (_Unsupported, errors.NotLoweredError) as e:
             self._refuse(str(e))
             return
         # False inside torch.compile(dynamic=True), where sizes are symbolic whether they vary or not.
@@ -296,8 +298,14 @@ class _Bucketed:
         staged = [a.to(self.dev) if isinstance(a, torch.Tensor) and a.device != self.dev else a for a in args]
         try:
             plan = self.native.prepare(self._args(staged))
-        except NotImplementedError as e:  # the lowering cannot bucket this graph
+        except errors.NotBucketableError as e:
             self._refuse(str(e))
+            return self.exact(self._unpadded(args))
+        except errors.NotLoweredError as e:  # as in eager: run the graph op by op (counted), or raise when strict
+            if _native.is_strict():
+                raise
+            self.refused = str(e)
+            self.exact = _eager_graph(self.gm, e)
             return self.exact(self._unpadded(args))
         _STATS["dynamic_buckets"] += plan.compiled
         _STATS["graphs_compiled"] += plan.compiled
@@ -369,7 +377,12 @@ class _Specialising:
         if c is None:
             _STATS["dynamic_specialisations"] = _STATS.get("dynamic_specialisations", 0) + 1
             static = self._static(args)
-            c = _Compiled(static)
+            try:
+                c = _Compiled(static)
+            except (_Unsupported, errors.NotLoweredError) as e:
+                if _native.is_strict():
+                    raise
+                c = _eager_graph(static, e)
             if len(self.by_sig) >= self.limit:
                 self.by_sig.pop(next(iter(self.by_sig)))
         self.by_sig[sig] = c
@@ -404,7 +417,7 @@ def _graph_compiler(gm, example_inputs, visible=None):
             run_dynamic._boxed_call = True
             return run_dynamic
         compiled = _Compiled(gm, background=True)
-    except (_Unsupported, NotImplementedError) as e:
+    except (_Unsupported, errors.NotLoweredError) as e:
         if _native.is_strict():
             raise
         return _eager_graph(gm, e)

@@ -1,11 +1,18 @@
 """Exceptions raised by torch_pjrt.
 
-Each subclasses the builtin exception PyTorch users already catch, so existing
-``except RuntimeError`` / ``except ValueError`` handlers keep working. Errors
-raised while running an op come from PyTorch's own machinery as
-``RuntimeError``, ``NotImplementedError``, ``ValueError``, ``IndexError``,
-``TypeError`` or ``torch.OutOfMemoryError``, with messages naming the op, the
-shapes, the dtypes and the plugin's own text.
+Every error has a kind, and the kind decides the builtin exception it is, the same
+way on both paths an error reaches you:
+
+* an eager op on a ``tpu`` tensor raises the builtin PyTorch raises for the same
+  mistake on CPU: ``RuntimeError``, ``NotImplementedError``, ``ValueError``,
+  ``IndexError``, ``TypeError`` or ``torch.OutOfMemoryError``;
+* a call into torch_pjrt (``torch_pjrt.init``, device queries, compiled graphs)
+  raises one of the classes below, each a subclass of :class:`TorchPjrtError` *and*
+  of that same builtin, so ``except ValueError`` catches both.
+
+Messages name the op, the shapes, the dtypes and the plugin's own text. The kinds,
+their codes and classes are listed once, in ``csrc/tpj_errors.def`` (see
+``torch_pjrt._native.ERROR_KINDS``).
 
 Example::
 
@@ -16,9 +23,45 @@ Example::
         print(e)
 """
 
+import torch
+
 
 class TorchPjrtError(RuntimeError):
-    """Base class of torch_pjrt's own errors."""
+    """Base class of torch_pjrt's own errors; on its own, a ``RuntimeError`` (kind RUNTIME)."""
+
+
+# ---- one class per kind (csrc/tpj_errors.def) ---------------------------------
+
+
+class NotLoweredError(TorchPjrtError, NotImplementedError):
+    """An op (or a graph containing it) has no lowering for the PJRT device yet (kind NOT_LOWERED).
+
+    Eagerly such an op runs on the CPU instead (counted; an error under ``TORCH_PJRT_STRICT=1``).
+    """
+
+
+class NotBucketableError(NotLoweredError):
+    """A graph with symbolic sizes cannot be padded to a size bucket (it compiles per exact size instead)."""
+
+
+class OpValueError(TorchPjrtError, ValueError):
+    """An op got an argument value PyTorch rejects with ``ValueError`` (kind VALUE)."""
+
+
+class OpIndexError(TorchPjrtError, IndexError):
+    """An index or dimension out of range, where PyTorch raises ``IndexError`` (kind INDEX)."""
+
+
+class OpTypeError(TorchPjrtError, TypeError):
+    """An argument of the wrong type, where PyTorch raises ``TypeError`` (kind TYPE)."""
+
+
+class DeviceOutOfMemoryError(TorchPjrtError, torch.OutOfMemoryError, MemoryError):
+    """The device ran out of memory (kind OUT_OF_MEMORY); a ``torch.OutOfMemoryError``
+    like CUDA's, and still a ``MemoryError`` as in earlier releases."""
+
+
+# ---- settings, plugins and devices: their own classes, of their kind's builtin ----
 
 
 class InvalidSettingError(TorchPjrtError, ValueError):
@@ -39,11 +82,3 @@ class NoDeviceError(TorchPjrtError):
 
 class DeviceIndexError(TorchPjrtError, IndexError):
     """A device index outside ``range(torch.tpu.device_count())``."""
-
-
-class DeviceOutOfMemoryError(TorchPjrtError, MemoryError):
-    """The device ran out of memory."""
-
-
-class NotLoweredError(TorchPjrtError, NotImplementedError):
-    """An op (or a graph containing it) has no lowering for the PJRT device yet."""

@@ -11,8 +11,8 @@
 //! Outputs come back as views of their real size; tensors only the backward
 //! reads stay padded, their storage tagged with the layout of their real
 //! elements ([`register_layout`]), so the backward takes them without copying.
-//! What the lowering cannot bucket is refused (an `Unsupported` error whose
-//! text starts with `bucketing:`), and the caller compiles per exact size.
+//! What the lowering cannot bucket is refused (`EngineError::NotBucketable`),
+//! and the caller compiles per exact size.
 
 use crate::call::TRef;
 use crate::error::{EngineError, Result};

@@ -46,7 +46,7 @@ impl SymTree {
 }
 
 pub(crate) fn not_bucketable(why: impl std::fmt::Display) -> EngineError {
-    EngineError::Unsupported(format!("bucketing: {why}"))
+    EngineError::NotBucketable(why.to_string())
 }
 
 fn bad(why: impl std::fmt::Display) -> EngineError {
@@ -398,7 +398,7 @@ impl FxGraph {
                     for (name, ty, v) in args {
                         names.push(name.clone());
                         gargs.push(encode(ty, v, &env, sizes.as_deref_mut()).map_err(|e| match e {
-                            EngineError::Unsupported(m) if !m.starts_with("bucketing:") => bad(format!("{op}: argument {name}: {m}")),
+                            EngineError::Unsupported(m) => bad(format!("{op}: argument {name}: {m}")),
                             e => e,
                         })?);
                     }

@@ -8,7 +8,7 @@
 //! along a padded dimension (reductions, softmax, contractions, losses,
 //! embedding gradients) get those operands masked to a neutral value first;
 //! `mean` divides by the real count. Any other op that meets a padded operand
-//! is refused (`Unsupported`, prefixed `bucketing:`), and the caller compiles
+//! is refused (`NotBucketable`), and the caller compiles
 //! that graph per exact size instead — slower to compile, never wrong.
 //!
 //! A dimension's layout is a list of factors, outer to inner: `view(B * T)` of
@@ -91,7 +91,7 @@ fn normalize(d: DimLayout) -> DimLayout {
 }
 
 fn refuse<T>(op: &str, why: impl std::fmt::Display) -> Result<T> {
-    Err(EngineError::Unsupported(format!("bucketing: {op}: {why}")))
+    Err(EngineError::NotBucketable(format!("{op}: {why}")))
 }
 
 fn bo<T>(r: std::result::Result<T, BuildError>) -> Result<T> {

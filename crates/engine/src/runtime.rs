@@ -4,7 +4,7 @@ use crate::error::{EngineError, Result};
 use parking_lot::Mutex;
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
-use tpj_pjrt::{Client, Plugin, PluginChoice, PluginKind};
+use tpj_pjrt::{Client, PjrtError, Plugin, PluginChoice, PluginKind};
 
 pub struct Runtime {
     pub client: Arc<Client>,
@@ -30,7 +30,7 @@ pub fn init(setting: &str, search_paths: &[PathBuf]) -> Result<&'static Runtime>
         let plugin = Plugin::load(&path, kind)?;
         let client = Client::create(plugin.clone())?;
         if client.devices().is_empty() {
-            return Err(EngineError::Invalid(format!("PJRT plugin {} exposes no devices", path.display())));
+            return Err(PjrtError::NoDevice(format!("PJRT plugin {} exposes no devices", path.display())).into());
         }
         Ok(Runtime { client, plugin, kind, plugin_path: path })
     })();
@@ -67,7 +67,7 @@ impl Runtime {
     pub fn check_device(&self, device: usize) -> Result<()> {
         let n = self.device_count();
         if device >= n {
-            return Err(EngineError::Invalid(format!(
+            return Err(EngineError::DeviceIndex(format!(
                 "Device index {device} is out of range: the {} plugin exposes {n} device(s) (valid indices 0..{})",
                 self.client.platform_name(),
                 n.saturating_sub(1)

@@ -48,8 +48,6 @@ pub struct TpjRet {
     list_len: i32,
 }
 
-const ERR_FALLBACK: i32 = 7;
-
 thread_local! {
     static LAST_ERROR: RefCell<CString> = RefCell::new(CString::default());
     static RETS: RefCell<(Vec<TpjRet>, Vec<Vec<i64>>)> = const { RefCell::new((Vec::new(), Vec::new())) };
@@ -60,13 +58,11 @@ fn set_error(msg: &str) {
     LAST_ERROR.with(|e| *e.borrow_mut() = c);
 }
 
+/// The C side of the one error translation: the message for tpj_last_error and
+/// the kind's code, which the glue raises as the kind's c10 exception.
 fn report(e: EngineError) -> i32 {
     set_error(&e.to_string());
-    match &e {
-        EngineError::NoLowering { .. } => ERR_FALLBACK,
-        EngineError::Lower(tpj_lowering::LowerError::Unsupported { .. }) => ERR_FALLBACK,
-        _ => e.kind() as i32,
-    }
+    e.kind().code()
 }
 
 /// Runs `f`, turning errors and panics into an error code: nothing unwinds into C++.
@@ -81,7 +77,7 @@ fn guarded(f: impl FnOnce() -> Result<(), EngineError>) -> i32 {
                 .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
                 .unwrap_or_else(|| "unknown panic".into());
             set_error(&format!("torch_pjrt internal error (a bug; please report): {msg}"));
-            ErrorKind::Runtime as i32
+            ErrorKind::Runtime.code()
         }
     }
 }

@@ -11,7 +11,6 @@ use pyo3::types::PyDict;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use tpj_engine::{metrics as counters, runtime, EngineError};
-use tpj_pjrt::PjrtError;
 
 static STRICT: AtomicBool = AtomicBool::new(false);
 
@@ -31,22 +30,10 @@ fn py_err(py: Python<'_>, cls: &str, msg: String) -> PyErr {
     }
 }
 
+/// The Python side of the one error translation: the class the error names
+/// (`EngineError::py_class`, from the same table as its C code).
 pub(crate) fn to_py(py: Python<'_>, e: EngineError) -> PyErr {
-    let msg = e.to_string();
-    let cls = match &e {
-        EngineError::Pjrt(PjrtError::InvalidSetting { .. }) => "InvalidSettingError",
-        EngineError::Pjrt(PjrtError::PluginNotFound { .. }) => "PluginNotFoundError",
-        EngineError::Pjrt(PjrtError::PluginLoad { .. }) => "PluginLoadError",
-        EngineError::Pjrt(PjrtError::NoDevice(_)) => "NoDeviceError",
-        EngineError::Pjrt(PjrtError::ResourceExhausted(_)) => "DeviceOutOfMemoryError",
-        EngineError::Unsupported(_) | EngineError::NoLowering { .. } => "NotLoweredError",
-        _ => match e.kind() {
-            tpj_engine::ErrorKind::Value => "InvalidSettingError",
-            tpj_engine::ErrorKind::Index => "DeviceIndexError",
-            _ => "TorchPjrtError",
-        },
-    };
-    py_err(py, cls, msg)
+    py_err(py, e.py_class(), e.to_string())
 }
 
 /// Loads the PJRT plugin and registers the device's kernels with PyTorch.
@@ -206,6 +193,11 @@ fn rng_set(id: u64, seed: u64, offset: u64) {
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     // The torch series the C++ glue was compiled against (its C++ API is not stable across minors).
     m.add("TORCH_SERIES", env!("TPJ_TORCH_SERIES"))?;
+    // The error table (csrc/tpj_errors.def), read by tests rather than copied:
+    // (code, name, c10 exception, torch_pjrt.errors class) per kind.
+    let kinds: Vec<_> =
+        tpj_engine::ErrorKind::ALL.iter().map(|k| (k.code(), k.c_name(), k.c10_error(), k.py_class())).collect();
+    m.add("ERROR_KINDS", kinds)?;
     m.add_function(wrap_pyfunction!(_init, m)?)?;
     m.add_function(wrap_pyfunction!(set_strict, m)?)?;
     m.add_function(wrap_pyfunction!(cache_dir, m)?)?;

@@ -1235,7 +1235,7 @@ pub fn kthvalue(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let keep = args.bool_or("keepdim", false)?;
     let n = if r == 0 { 1 } else { ctx.shape(t.v)[dim] };
     if k < 1 || k > n {
-        return Err(ctx.index_error(format!("kthvalue(): selected number k out of range for dimension {dim}")));
+        return Err(ctx.invalid(format!("kthvalue(): selected number k out of range for dimension {dim}")));
     }
     if r == 0 {
         let z = ctx.constant(ElementType::I64, &[], 0.0)?;

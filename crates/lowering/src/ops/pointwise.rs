@@ -257,7 +257,7 @@ fn div_impl(ctx: &mut LowerCtx, args: &Args, mode: Option<String>) -> Result<Vec
             }
         }
         Some(other) => {
-            return Err(ctx.value_error(format!(
+            return Err(ctx.invalid(format!(
                 "div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{other}'"
             )))
         }

@@ -419,7 +419,7 @@ pub fn native_dropout(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>>
         _ => args.bool("train")?,
     };
     if !(0.0..=1.0).contains(&p) {
-        return Err(ctx.value_error(format!("dropout probability has to be between 0 and 1, but got {p}")));
+        return Err(ctx.invalid(format!("dropout probability has to be between 0 and 1, but got {p}")));
     }
     let shape = ctx.shape(t.v);
     if !train {

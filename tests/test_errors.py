@@ -1,0 +1,177 @@
+"""Errors: one table (csrc/tpj_errors.def) decides the exception of every error kind,
+eagerly (the builtin PyTorch raises on CPU) and on Python calls (a torch_pjrt.errors
+class that subclasses that same builtin)."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+import torch_pjrt
+from torch_pjrt import _native, errors
+
+from helpers import DEV
+
+# What PyTorch turns each c10 exception into (torch/csrc/Exceptions.h).
+C10_TO_BUILTIN = {
+    "Error": RuntimeError,
+    "NotImplementedError": NotImplementedError,
+    "ValueError": ValueError,
+    "IndexError": IndexError,
+    "TypeError": TypeError,
+    "OutOfMemoryError": torch.OutOfMemoryError,
+}
+
+
+def raised_on(dev, fn):
+    """The exception `fn(dev)` raises (it must raise)."""
+    with pytest.raises(Exception) as info:
+        fn(dev)
+    return info.value
+
+
+# ---- the table ------------------------------------------------------------------
+
+
+def test_table_classes_exist_and_subclass_their_builtin():
+    kinds = _native.ERROR_KINDS
+    assert [k[0] for k in kinds] == list(range(1, len(kinds) + 1))
+    for code, name, c10_error, py_class in kinds:
+        cls = getattr(errors, py_class)
+        assert issubclass(cls, errors.TorchPjrtError), name
+        assert issubclass(cls, C10_TO_BUILTIN[c10_error]), (name, cls.__mro__)
+
+
+def test_specific_classes_keep_their_builtins():
+    assert issubclass(errors.InvalidSettingError, ValueError)
+    assert issubclass(errors.DeviceIndexError, IndexError)
+    assert issubclass(errors.DeviceOutOfMemoryError, torch.OutOfMemoryError)
+    assert issubclass(errors.DeviceOutOfMemoryError, MemoryError)  # as before torch.OutOfMemoryError
+    assert issubclass(errors.NotLoweredError, NotImplementedError)
+    for cls in (errors.PluginNotFoundError, errors.PluginLoadError, errors.NoDeviceError):
+        assert issubclass(cls, errors.TorchPjrtError) and issubclass(cls, RuntimeError)
+
+
+# ---- eager ops: the builtin PyTorch raises on CPU, and the op named --------------
+
+
+@pytest.mark.parametrize(
+    "op, fn",
+    [
+        # LowerError::Index
+        ("aten::index", lambda d: torch.ops.aten.index.Tensor(torch.randn(3, device=d), [torch.tensor([0, 1], device=d)] * 2)),
+        ("aten::amax", lambda d: torch.empty(0, 3, device=d).amax(0)),
+        ("aten::median", lambda d: torch.empty(0, 3, device=d).median(0)),
+        # LowerError::Value (nll_loss_forward itself; F.nll_loss checks the batch size first)
+        ("aten::nll_loss_forward", lambda d: F.nll_loss(torch.randn(3, 4, device=d), torch.zeros(2, dtype=torch.long, device=d))),
+        # LowerError::Invalid (RuntimeError on CPU too)
+        ("aten::kthvalue", lambda d: torch.randn(5, device=d).kthvalue(10)),
+        ("aten::div", lambda d: torch.div(torch.ones(2, device=d), torch.ones(2, device=d), rounding_mode="bad")),
+        ("aten::gather", lambda d: torch.gather(torch.randn(3, 4, device=d), 1, torch.zeros(3, 2, device=d))),
+    ],
+)
+def test_eager_op_error_is_the_cpu_builtin(op, fn):
+    want = raised_on("cpu", fn)
+    got = raised_on(DEV, fn)
+    assert type(got) is type(want), (got, want)
+    # The CPU's own words, with the op in front where the lowering raised it.
+    assert str(want).splitlines()[0] in str(got)
+    if op != "aten::nll_loss_forward":  # F.nll_loss raises before dispatch, on both devices
+        assert op in str(got), got
+
+
+def test_eager_refusal_is_not_implemented_under_strict():
+    # eigh is lowered up to 16x16; bigger is a refusal: a CPU fallback, an error when strict.
+    with pytest.raises(NotImplementedError, match="eigh"):
+        torch.linalg.eigh(torch.randn(20, 20, device=DEV))
+
+
+# ---- Python calls: the torch_pjrt.errors class of the same kind ----------------
+
+
+def _graph(inputs, op=None, outputs=None):
+    """A compiled-graph description as torch_pjrt.dynamo._describe makes it."""
+    nodes = [("tensor", f"torch.{dt}", dims, True, 0) for dt, dims in inputs] + ([op] if op else [])
+    return _native.FxGraphData(nodes, outputs or [("node", len(nodes) - 1)])
+
+
+def test_graph_lowering_error_is_a_value_error():
+    op = ("op", "aten::nll_loss_forward",
+          [("self", "Tensor", ("node", 0)), ("target", "Tensor", ("node", 1)), ("weight", "Optional[Tensor]", None),
+           ("reduction", "int", 1), ("ignore_index", "int", -100)], [], [None, None], [None, None])
+    with pytest.raises(errors.OpValueError, match="aten::nll_loss_forward: Expected input batch_size") as info:
+        _graph([("float32", [3, 4]), ("int64", [2])], op).compile()
+    assert isinstance(info.value, ValueError)
+
+
+def test_graph_index_error_is_an_index_error():
+    op = ("op", "aten::amax", [("self", "Tensor", ("node", 0)), ("dim", "List[int]", [0]), ("keepdim", "bool", False)],
+          [], [None], [None])
+    with pytest.raises(errors.OpIndexError, match="amax") as info:
+        _graph([("float32", [0, 3])], op).compile()
+    assert isinstance(info.value, IndexError)
+
+
+def test_graph_unsupported_dtype_is_not_lowered():
+    with pytest.raises(errors.NotLoweredError, match="complex64") as info:
+        _graph([("complex64", [2])])
+    assert isinstance(info.value, NotImplementedError)
+
+
+def test_graph_of_an_unknown_schema_type_is_not_lowered():
+    op = ("op", "aten::foo", [("self", "Dict[str, t]", ("node", 0))], [], [None], [None])
+    with pytest.raises(errors.NotLoweredError, match=r"schema type Dict\[str, t\] is not supported"):
+        _graph([("float32", [2])], op)
+
+
+def test_device_index_error():
+    with pytest.raises(errors.DeviceIndexError, match="out of range") as info:
+        _native.device_info(torch.tpu.device_count())
+    assert isinstance(info.value, IndexError)
+
+
+def test_invalid_plugin_setting_is_a_value_error():
+    code = (
+        "import torch_pjrt\n"
+        "try:\n  torch_pjrt.init(plugin='nope')\n"
+        "except ValueError as e:\n  print(type(e).__name__, isinstance(e, torch_pjrt.errors.TorchPjrtError), e)\n"
+    )
+    env = dict(os.environ, TORCH_PJRT_PLUGIN="nope", TORCH_DEVICE_BACKEND_AUTOLOAD="0")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("InvalidSettingError True invalid value \"nope\""), r.stdout + r.stderr
+
+
+# ---- a lowering's refusal inside a compiled graph: as in eager -----------------
+
+
+@pytest.mark.allow_fallback
+@pytest.mark.parametrize("dynamic", [False, True])
+def test_compiled_refusal_runs_the_graph_eagerly_and_counts_it(dynamic):
+    import torch._dynamo
+
+    torch._dynamo.reset()
+    f = torch.compile(lambda t: torch.histc(t * 2, bins=4, min=0, max=2) + 1, backend="tpu", dynamic=dynamic)
+    before = torch_pjrt.metrics()
+    with pytest.warns(RuntimeWarning, match="running a graph eagerly"):
+        for n in (10, 12):
+            x = torch.rand(n)
+            got = f(x.to(DEV))
+            torch.testing.assert_close(got.cpu(), torch.histc(x * 2, bins=4, min=0, max=2) + 1)
+    after = torch_pjrt.metrics()
+    assert after["eager_graphs"] > before["eager_graphs"], after
+    assert after["fallbacks"].get("aten::histc", 0) > before["fallbacks"].get("aten::histc", 0), after
+
+
+@pytest.mark.parametrize("dynamic", [False, True])
+def test_compiled_refusal_is_not_lowered_under_strict(dynamic):
+    import torch._dynamo
+
+    torch._dynamo.reset()
+    f = torch.compile(lambda t: torch.histc(t * 3, bins=4, min=0, max=3), backend="tpu", dynamic=dynamic)
+    with pytest.raises(NotImplementedError, match="aten::histc"):
+        f(torch.rand(10, device=DEV))
+        f(torch.rand(12, device=DEV))
