@@ -1,11 +1,16 @@
-"""Shared benchmark helpers: interleaved rounds, medians, JSON results.
+"""Shared benchmark helpers: interleaved rounds, medians, the machine's load, JSON results.
 
-Every figure is reported next to native PyTorch measured in the same run, as a ratio."""
+Every figure is reported next to native PyTorch measured in the same run, as a ratio, with
+the machine's load during the rounds (native CPU eager slows 5-10x when another process
+holds a core). Results go to a temporary folder; ``--save`` writes ``bench/results/``
+(tracked) instead."""
 
 import json
 import os
 import platform
 import statistics
+import sys
+import tempfile
 import time
 
 import torch
@@ -37,14 +42,30 @@ def median_rounds(fns, rounds):
     for _ in range(rounds):
         for k, f in fns.items():
             out[k].append(f())
+        LOAD.append(os.getloadavg()[0])
     return {k: statistics.median(v) for k, v in out.items()}
 
 
+LOAD = []  # 1-minute load average after each round
+
+
+def load_line():
+    """The machine's load during the rounds, to print beside the ratios."""
+    seen = LOAD or [os.getloadavg()[0]]
+    return f"machine load (1-min average) during the rounds: {min(seen):.2f}-{max(seen):.2f} on {os.cpu_count()} cores"
+
+
 def save(name, result):
+    """Writes the result (with the machine's facts and load) to a temporary folder, or
+    to bench/results/ (tracked) when the command line has ``--save``; returns the path."""
     result = dict(result)
     result["machine"] = {"cpus": os.cpu_count(), "python": platform.python_version(), "torch": torch.__version__,
-                         "device": torch.tpu.get_device_name(), "plugin": torch_pjrt.info()["plugin_path"]}
-    path = os.path.join(HERE, "results", f"{name}.json")
+                         "device": torch.tpu.get_device_name(), "plugin": torch_pjrt.info()["plugin_path"],
+                         "load_1min": list(LOAD) or [os.getloadavg()[0]]}
+    print(load_line(), flush=True)
+    folder = os.path.join(HERE, "results") if "--save" in sys.argv else os.path.join(tempfile.gettempdir(), "torch_pjrt_bench")
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, f"{name}.json")
     with open(path, "w") as f:
         json.dump(result, f, indent=2, sort_keys=True)
     return path

@@ -166,6 +166,7 @@ def main():
     p.add_argument("--first-step-only", action="store_true", help="only the cold/warm first-step measurement")
     p.add_argument("--optimizer", choices=["foreach", "fused", "fused-eager", "precompiled"],
                    help="AdamW recipe (default foreach, compiled; sets TORCH_PJRT_BENCH_OPT for this run and its children)")
+    p.add_argument("--save", action="store_true", help="write bench/results/<name>.json (tracked) instead of a temporary file")
     a = p.parse_args()
     if a.optimizer:
         global OPT

@@ -20,6 +20,7 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--iters", type=int, default=5000)
     p.add_argument("--rounds", type=int, default=5)
+    p.add_argument("--save", action="store_true", help="write bench/results/<name>.json (tracked) instead of a temporary file")
     a = p.parse_args()
     torch_pjrt.set_strict(True)
     dev = f"{torch_pjrt.device_name()}:0"

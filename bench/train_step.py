@@ -25,6 +25,7 @@ def main():
     p.add_argument("--steps", type=int, default=10)
     p.add_argument("--rounds", type=int, default=3)
     p.add_argument("--small", action="store_true", help="2L/d128/ctx64/bs8: a quick run")
+    p.add_argument("--save", action="store_true", help="write bench/results/<name>.json (tracked) instead of a temporary file")
     a = p.parse_args()
     torch_pjrt.set_strict(True)
     cfg = dict(layers=2, d=128, heads=4, ctx=64, batch=8) if a.small else dict(layers=4, d=256, heads=4, ctx=128, batch=8)

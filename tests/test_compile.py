@@ -386,7 +386,7 @@ def test_graph_with_a_multi_list_op_indexes_each_list():
     dev = [[t.to(DEV) for t in ts] for ts in init]
     gm = make_fx(step)(*dev)
     assert any(n.target is torch.ops.aten._fused_adamw.default for n in gm.graph.nodes)
-    got = dynamo._Compiled(gm)([t for ts in dev for t in ts])
+    got = dynamo._Compiled(gm, "graph")([t for ts in dev for t in ts])
     for a, b in zip(got, want):
         torch.testing.assert_close(a.cpu(), b, rtol=1e-5, atol=1e-6)
 

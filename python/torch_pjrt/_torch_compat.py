@@ -30,6 +30,7 @@ Example::
 import contextlib
 import functools
 import importlib
+import operator
 import sys
 import warnings
 
@@ -246,6 +247,255 @@ def install_inductor_route(route, prepare):
         torch._TorchCompileInductorWrapper._dynamo_backend_init = staticmethod(prepare)
 
 
+
+
+# ---- the trims: what Dynamo does differently for our tensors ------------------------------------
+# Installed by prepare_dynamo() before Dynamo traces with our backend; each replaces
+# torch's function only for our device and calls the original otherwise.
+
+
+def _device_name():
+    from . import device_name
+
+    return device_name()
+
+
+def _optimizer_state_on_device():
+    """A compiled ``optimizer.step()`` always traces the capturable code path, but
+    Dynamo sets ``capturable`` on the real optimizer (which puts its step counters
+    on the parameters' device) only for CUDA and XPU parameters. Elsewhere the
+    counters stay CPU tensors, copied to the device and back around every compiled
+    step: 2 copies per parameter per step, each back-copy waiting on the device.
+    Treat our parameters like CUDA ones (``_torch_OPTIMIZER_CAPTURABLE``)."""
+    dev = _device_name()
+
+    def wrap(original):
+        def _set_capturable(self, tx):
+            state = self.value.state
+            for group in self.value.param_groups:
+                params = group.get("params", [])
+                if params and all(isinstance(p, torch.Tensor) and p.device.type == dev for p in params):
+                    note_our_frame()
+                    _trace_fused_optimizers()
+                    if "capturable" in group and all(p not in state for p in params):
+                        group["capturable"] = True
+            return original(self, tx)
+
+        return _set_capturable
+
+    OPTIMIZER_CAPTURABLE.install(wrap)
+
+
+def _trace_fused_optimizers():
+    """Dynamo never traces torch.optim's fused step functions (``_fused_adam``,
+    ``_fused_sgd``): its first compile wraps them in ``disable``, so a compiled
+    ``step()`` of ``AdamW(fused=True)`` graph-breaks and runs them eagerly. On our
+    device they are traced: the step is then one graph (the counters' increment
+    and one fused op per parameter group, one executable), and tracing two ops
+    instead of foreach's two dozen over every parameter is most of a warm first
+    step's optimizer time. Installed when Dynamo first traces an optimizer over
+    our parameters (by then torch has wrapped them); a process that never does
+    keeps torch's functions untouched, other devices' optimizers keep torch's
+    behaviour (eager after a graph break)."""
+    dev = _device_name()
+
+    def wrap(disabled):
+        traced = disabled_original(disabled)
+        if traced is None:  # not (yet) wrapped by torch: traced as it is
+            return None
+
+        @functools.wraps(traced)
+        def routed(params, *args, **kwargs):
+            if params and all(p.device.type == dev for p in params):
+                return traced(params, *args, **kwargs)
+            return disabled(params, *args, **kwargs)
+
+        return routed
+
+    FUSED_ADAM.install(wrap)
+    FUSED_SGD.install(wrap)
+
+
+def _skip_cudagraph_import():
+    """Dynamo's optimizer support asks Inductor's CUDA-graph manager whether each
+    gradient is static, importing Inductor's whole code generator to do so (1.5 s of
+    a first step), and answers ``True`` for every tensor that is not CUDA: answer that
+    without the import."""
+
+    def wrap(original):
+        def _is_static_for_cudagraphs(x):
+            return True if not x.is_cuda else original(x)
+
+        return _is_static_for_cudagraphs
+
+    STATIC_FOR_CUDAGRAPHS.install(wrap)
+
+
+def _freeze_heap_while_compiling():
+    """Compiling creates hundreds of thousands of short-lived objects on top of a
+    heap torch and the model already filled; each full collection that triggers
+    then re-scans that whole heap (0.1-0.2 s apiece, a quarter of a warm first
+    step). While Dynamo compiles, the objects that existed before it started are
+    frozen (``gc.freeze``: collections skip them) and thawed when it ends, so
+    collections only look at what compiling made. Both are O(1). A process that
+    froze objects itself (``gc.get_freeze_count() > 0``) is left alone."""
+    import gc
+
+    callback_handler = compile_callbacks()
+    if callback_handler is None or getattr(callback_handler, "_torch_pjrt_gc", False):
+        return
+    state = {"ours": False}
+
+    def start(_args):
+        if gc.get_freeze_count() == 0:
+            gc.freeze()
+            state["ours"] = True
+
+    def end(_args):
+        if state["ours"]:
+            state["ours"] = False
+            gc.unfreeze()
+
+    callback_handler.register_start_callback(start)
+    callback_handler.register_end_callback(end)
+    callback_handler._torch_pjrt_gc = True
+
+
+def _unguard_static_addresses():
+    """Dynamo marks an optimizer's parameters and state "static, guarded" (for CUDA
+    graphs): each becomes a graph attribute with an identity guard whose text holds
+    the tensor's repr (a device-to-host copy per tensor). Addresses mean nothing on
+    our device: mark ours static without the guard, so they are ordinary inputs
+    (0.3 s of guards and 0.3 s of tracing less in a GPT's first step, the same
+    step time after)."""
+    from . import device_name
+
+    def wrap(original):
+        @functools.wraps(original)
+        def mark_static_address(t, guard=False):
+            if guard and isinstance(t, torch.Tensor) and t.device.type == device_name():
+                guard = False
+            return original(t, guard=guard)
+
+        return mark_static_address
+
+    STATIC_ADDRESS.install(wrap)
+
+
+_OUR_GRAPH = []  # non-empty while the frame being compiled is ours (see note_our_frame)
+
+
+def note_our_frame():
+    """The frame Dynamo is compiling works on our device (a graph our backend
+    compiles, an optimizer over our parameters): its guards are not profiled."""
+    _OUR_GRAPH.append(True)
+
+
+def _holds_ours(scope):
+    """Whether a frame's locals (one level into tuples and lists: ``*args``) hold a
+    tensor on our device or an optimizer over our parameters: e.g. the optimizer
+    step's outer wrapper, which breaks the graph before any of our code runs."""
+    from . import device_name
+
+    dev = device_name()
+    values = list(scope.values()) if isinstance(scope, dict) else []
+    for v in list(values):
+        if isinstance(v, (tuple, list)):
+            values.extend(v[:8])
+    for v in values:
+        if isinstance(v, torch.Tensor) and v.device.type == dev:
+            return True
+        if isinstance(v, torch.optim.Optimizer):
+            params = [p for g in v.param_groups for p in g.get("params", [])[:1]]
+            if params and all(isinstance(p, torch.Tensor) and p.device.type == dev for p in params):
+                return True
+    return False
+
+
+def _skip_guard_profiling():
+    """After compiling a frame Dynamo times one run of its new guards for a debug
+    metric (``guard_latency_us``), flushing the CPU caches first: 30-50 ms per
+    frame, a tenth of what a warm first step has left. Skipped for our frames
+    (:func:`note_our_frame`; their metric reads 0)."""
+
+    def wrap(original):
+        def profile_guard_manager(root, local_scope, *args, **kwargs):
+            if _OUR_GRAPH or _holds_ours(local_scope):
+                _OUR_GRAPH.clear()
+                return 0.0
+            return original(root, local_scope, *args, **kwargs)
+
+        return profile_guard_manager
+
+    callbacks = compile_callbacks()
+    if GUARD_PROFILING.state != "installed" and GUARD_PROFILING.install(wrap) and callbacks is not None:
+        # Each compile starts with no frame of ours seen.
+        callbacks.register_start_callback(lambda _args: _OUR_GRAPH.clear())
+
+
+def prepare_dynamo():
+    """Trims Dynamo's work on our tensors before it traces anything (cheap to call
+    again): see :func:`_skip_cudagraph_import`, :func:`_unguard_static_addresses`,
+    :func:`_freeze_heap_while_compiling`, :func:`_skip_guard_profiling` and
+    :func:`_optimizer_state_on_device`."""
+    _skip_cudagraph_import()
+    _unguard_static_addresses()
+    _freeze_heap_while_compiling()
+    _skip_guard_profiling()
+    _optimizer_state_on_device()
+
+
+
+# ---- workarounds: torch behaviour we adapt our graphs to ------------------------------------------
+
+
+# In-place fused optimizer op -> (its functional op packet, positions of the lists it
+# updates always, of the list it updates only under a grad scale).
+_FUSED = {}
+
+
+def _fused_table():
+    if not _FUSED:
+        updated = {"_fused_adam": (0, 2, 3, 4), "_fused_adamw": (0, 2, 3, 4), "_fused_sgd": (0, 2)}
+        for name, (op, packet) in fused_optimizer_ops().items():
+            _FUSED[op] = (packet, updated[name], 1)
+    return _FUSED
+
+
+def functional_fused_optimizers(gm):
+    """Rewrites each in-place fused optimizer call in a Dynamo graph
+    (``torch._fused_adamw_(params, grads, exp_avgs, ...)``) into its functional op
+    followed by a ``copy_`` of each result into the list it updates.
+    AOTAutograd's functionalisation of the in-place ops fails in torch 2.11 when a
+    list is empty (``max_exp_avg_sqs`` without amsgrad, momentum buffers without
+    momentum); the copies become input mutations as usual (donated)."""
+    table = _fused_table()
+    graph = gm.graph
+    changed = False
+    for n in list(graph.nodes):
+        spec = table.get(n.target) if n.op == "call_function" else None
+        if spec is None or n.users:
+            continue
+        packet, updated, scaled = spec
+        lists = n.args
+        if len(lists) <= max(updated) or not all(isinstance(lists[k], (list, tuple)) for k in (*updated, scaled)):
+            continue  # an unusual call form: left to AOTAutograd as it is
+        if n.kwargs.get("grad_scale") is not None:
+            updated = (*updated, scaled)
+        op = packet.tensor_lr if isinstance(n.kwargs.get("lr"), torch.fx.Node) else packet.default
+        with graph.inserting_before(n):
+            out = graph.call_function(op, n.args, dict(n.kwargs))
+            for k in updated:
+                part = graph.call_function(operator.getitem, (out, k))
+                for i, dst in enumerate(lists[k]):
+                    graph.call_function(torch.ops.aten.copy_.default, (dst, graph.call_function(operator.getitem, (part, i))))
+        graph.erase_node(n)
+        changed = True
+    if changed:
+        graph.lint()
+        gm.recompile()
+
+
 # ---- private names read ------------------------------------------------------------------------
 # Each accessor imports on call: none of them may import Dynamo at `import torch_pjrt`.
 
@@ -271,6 +521,38 @@ def core_aten_decompositions():
     return table()
 
 
+class CoreAtenDecompositions(dict):
+    """``torch._decomp.core_aten_decompositions()``, built on first use: building it
+    walks every registered op (0.13 s), and a warm start that finds its graphs in
+    the cache never traces, so never needs it. Its content follows from the torch
+    version, which the key already holds, so the key names it instead of hashing it.
+    Every reading method fills it first (``{**table}`` goes through ``keys``)."""
+
+    _filled = False
+
+    def _fill(self):
+        if not self._filled:
+            self._filled = True
+            dict.update(self, core_aten_decompositions())
+
+
+def _filled_first(name):
+    method = getattr(dict, name)
+
+    def read(self, *a, **k):
+        self._fill()
+        return method(self, *a, **k)
+
+    read.__name__ = name
+    return read
+
+
+for _name in ("__getitem__", "__contains__", "__iter__", "__len__", "__eq__", "__repr__", "__reduce_ex__",
+              "get", "keys", "items", "values", "copy"):
+    setattr(CoreAtenDecompositions, _name, _filled_first(_name))
+del _name
+
+
 def is_op_overload(target):
     """Whether an FX call target is an ATen op overload (``torch._ops.OpOverload``)."""
     return isinstance(target, torch._ops.OpOverload)
@@ -279,11 +561,6 @@ def is_op_overload(target):
 def op_schema(target):
     """An op overload's ``FunctionSchema`` (``OpOverload._schema``)."""
     return target._schema
-
-
-def op_ref(target):
-    """(namespace, op name, overload name) of an op overload, to find it again in ``torch.ops``."""
-    return target.namespace, target._schema.name.split("::")[-1], target._overloadname
 
 
 def fused_optimizer_ops():
@@ -299,23 +576,19 @@ def disabled_original(fn):
     return getattr(fn, "_torchdynamo_orig_callable", None)
 
 
+def visible_forward_outputs():
+    """How many of a training forward graph's outputs the caller sees (the rest are
+    saved for backward), from AOTAutograd's metadata of the graph being compiled."""
+    try:
+        m = torch._guards.TracingContext.try_get().fw_metadata
+        return m.num_mutated_inp_runtime_indices + m.num_outputs + m.num_intermediate_bases
+    except AttributeError:
+        return None
+
+
 def tracing_context():
     """The current ``torch._guards.TracingContext`` (AOTAutograd's forward metadata), or None."""
     return torch._guards.TracingContext.try_get()
-
-
-def fake_mode():
-    """A fresh ``FakeTensorMode``."""
-    from torch._subclasses.fake_tensor import FakeTensorMode
-
-    return FakeTensorMode()
-
-
-def fake_tensor(mode, meta, device):
-    """A fake tensor wrapping the meta tensor ``meta`` as if on ``device``."""
-    from torch._subclasses.fake_tensor import FakeTensor
-
-    return FakeTensor(mode, meta, device)
 
 
 def is_plain_tensor_type(t):
@@ -334,16 +607,6 @@ def retrace_static(gm, args):
     fakes = [mode.from_tensor(a) if isinstance(a, torch.Tensor) else a for a in args]
     with mode:
         return make_fx(gm, tracing_mode="real", pre_dispatch=False)(*fakes)
-
-
-def lazy_graph_module(graph):
-    """A GraphModule whose Python code is generated on first call (``_LazyGraphModule``)."""
-    try:
-        from torch.fx._lazy_graph_module import _LazyGraphModule
-
-        return _LazyGraphModule(torch.nn.Module(), graph)
-    except ImportError:
-        return torch.fx.GraphModule(torch.nn.Module(), graph)
 
 
 def aot_cache_pieces():
@@ -410,10 +673,3 @@ def compile_callbacks():
     except ImportError:
         return None
     return callback_handler
-
-
-def optimizer_variable():
-    """Dynamo's ``OptimizerVariable`` class (its module is imported with Dynamo)."""
-    from torch._dynamo.variables.optimizer import OptimizerVariable
-
-    return OptimizerVariable

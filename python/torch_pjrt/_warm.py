@@ -1,66 +1,34 @@
 """Warm starts for ``torch.compile(backend="tpu")``: what AOTAutograd makes of
-each Dynamo graph is kept on disk, next to the executables.
-
-A compiled step costs, in a fresh process: Dynamo's bytecode tracing, then
-AOTAutograd (joint trace, functionalisation, decompositions, partitioning into
-forward and backward graphs), then lowering and XLA compilation. The
-executables were already cached on disk (``TORCH_PJRT_CACHE_DIR``); this module
-caches the AOTAutograd half as well, so a second process running the same model
-goes straight from Dynamo's graph to the stored forward/backward graphs, lowers
-them (their executables are disk hits) and compiles nothing::
+each Dynamo graph is kept on disk beside the executables, so a second process
+running the same model goes from Dynamo's graph straight to the stored graphs,
+lowers them (their executables are disk hits) and compiles nothing::
 
     TORCH_PJRT_CACHE_DIR=/some/dir python train.py   # cold: traces, compiles, stores
     TORCH_PJRT_CACHE_DIR=/some/dir python train.py   # warm: all cache hits
 
-Nothing to opt into: the cache follows the executable cache's setting
-(``TORCH_PJRT_CACHE_DIR``; default ``~/.cache/torch_pjrt``; ``off`` disables
-both) and lives in its ``aot/`` folder, user-only (0700).
+It follows the executable cache's setting (``TORCH_PJRT_CACHE_DIR``; default
+``~/.cache/torch_pjrt``; ``off`` disables both) and lives in its ``aot/``
+folder, user-only (0700).
 
-How: torch's own AOTAutogradCache in its "bundled" form, which stores the
-compiled forward and backward objects inside the entry together with the
-runtime wrappers' metadata. Our compiled object (:class:`_Graph`) serialises
-the ATen graph it was made from and re-lowers it on load. Three things differ
-from torch's Inductor set-up, all only while our backend runs:
-
-- the folder is ours (``aot/`` under our cache folder, not Inductor's);
-- the key is ours (:func:`_key`): torch's key hashes Inductor's configuration
-  and imports Inductor's whole code generator to do it (seconds, for nothing we
-  use). Ours covers the Dynamo graph's code, every input's metadata (dtype,
-  shape, strides, device, requires_grad, aliasing), AOTAutograd's settings and
-  decompositions, grad/autocast/determinism modes, functorch's configuration,
-  and the torch and torch_pjrt versions and sources, so a changed model,
-  shape, dtype or ``requires_grad`` misses. Graphs we cannot key safely (dynamic
-  shapes, tensor subclasses, non-ATen calls torch itself would not cache,
-  constants held as attributes) bypass the cache and compile as before;
-- the backward graph is compiled with the forward one, so the whole entry is
-  stored while our backend runs.
-
-A corrupt entry is dropped (entry files are named by their content's hash) and
-rebuilt; one that fails to decode is skipped and rebuilt.
-
-What is left of a warm first step is Dynamo's bytecode tracing and guards (about
-70%), re-lowering the stored graphs (their executables load from disk) and the
-step itself. Dynamo's own cache cannot be used: torch 2.11's ``caching_precompile``
-drops identity guards process-wide, so a compiled ``f(x, act)`` called again with
-a different ``act`` silently reruns the first ``act`` even within one process, and
-it cannot store an optimizer step (its graph holds parameters; with those made
-inputs, its guard state fails to unpickle). torch's explicit ahead-of-time compile
-(``aot_compile``, whose guards the user's inputs are checked against) does work:
-our backend hands it this cache's bundled entries (``dynamo._serializable``). Dynamo costs specific to our device,
-and the garbage collector's re-scans of the heap during compiles, are trimmed
-instead (:func:`prepare_dynamo`); the core-ATen decomposition table is only built
-when a graph is actually traced (:class:`CoreAtenDecompositions`).
-
-Hook: ``dynamo._make_backend`` returns ``_warm.backend(fw_compiler=…,
-bw_compiler=…, inference_compiler=…, decompositions=CoreAtenDecompositions(),
-keep_inference_input_mutations=True)``, and ``dynamo.register()`` calls
-``_warm.prepare_dynamo()``. Counters: :func:`stats`.
+How: torch's own AOTAutogradCache in its "bundled" form (compiled objects stored
+inside the entry), with three differences while our backend runs
+(``_torch_compat.aot_cache``): the folder is ours; the key is ours (:func:`_key`:
+torch's hashes Inductor's configuration, importing its code generator), covering
+the graph's code, every input's metadata, AOTAutograd's settings and
+decompositions, grad/autocast/determinism modes, functorch's configuration, and
+the torch and torch_pjrt versions, sources and native module; and the backward
+is compiled with the forward, so the whole entry is stored. What an entry holds
+of a graph (:class:`_Graph`) is the engine's description of it
+(``dynamo.describe``), lowered again on load. Graphs we cannot key safely
+(dynamic shapes, tensor subclasses, constants held as attributes) bypass the
+cache. A corrupt entry (files are named by their content's hash) or one that no
+longer decodes or lowers is dropped and rebuilt. torch's ahead-of-time compile
+(``aot_compile``) stores these same bundled entries (``dynamo._serializable``).
+Counters: :func:`stats`.
 """
 
 import contextlib
-import functools
 import hashlib
-import operator
 import os
 import pickle
 import sys
@@ -69,7 +37,7 @@ import torch
 
 from . import _torch_compat as compat
 
-FORMAT = "torch-pjrt-aot-v2"
+FORMAT = "torch-pjrt-aot-v3"
 
 _STATS = {"aot_cache_hits": 0, "aot_cache_misses": 0, "aot_cache_bypasses": 0, "aot_cache_saved": 0,
           "aot_cache_dropped": 0}
@@ -77,6 +45,7 @@ _COMPILERS = {}  # kind ("fw", "bw", "inference") -> the backend's graph compile
 _DECOMPS = {}  # id(decomposition table) -> (table, digest)
 _ROOT = []  # memo: [path or None]
 _SOURCES = []  # memo: [hex digest of what shapes our graphs]
+CoreAtenDecompositions = compat.CoreAtenDecompositions
 
 
 _LAZY = {}  # name -> class needing torch pieces imported only once a graph is compiled
@@ -90,12 +59,6 @@ def __getattr__(name):
             _define_classes()
         return _LAZY[name]
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-def _torch_pieces():
-    """(BypassAOTAutogradCache, check_node_safe, sha256_hash, SerializableAOTDispatchCompiler,
-    OutputCode), or None for a torch without them (warned once)."""
-    return compat.aot_cache_pieces()
 
 
 def cache_dir():
@@ -128,142 +91,8 @@ def stats():
 # ---- the compiled object stored in an entry --------------------------------------------------
 
 
-class _Ref:
-    """A reference to an earlier node of a stored graph."""
-
-    __slots__ = ("name",)
-
-    def __init__(self, name):
-        self.name = name
-
-    def __reduce__(self):
-        return (_Ref, (self.name,))
-
-
-_LEAVES = (int, float, bool, complex, str, type(None), torch.dtype, torch.device, torch.layout, torch.memory_format)
-
-
-def _encode_arg(a):
-    if isinstance(a, torch.fx.Node):
-        return _Ref(a.name)
-    if isinstance(a, (list, tuple)):
-        enc = [_encode_arg(x) for x in a]
-        return enc if isinstance(a, list) else tuple(enc)
-    if isinstance(a, dict):
-        return {k: _encode_arg(v) for k, v in a.items()}
-    if isinstance(a, slice):
-        return slice(_encode_arg(a.start), _encode_arg(a.stop), _encode_arg(a.step))
-    if isinstance(a, _LEAVES):
-        return a
-    raise _NotCacheable(f"graph argument of type {type(a).__name__}")
-
-
-def _decode_arg(a, env):
-    if isinstance(a, _Ref):
-        return env[a.name]
-    if isinstance(a, list):
-        return [_decode_arg(x, env) for x in a]
-    if isinstance(a, tuple):
-        return tuple(_decode_arg(x, env) for x in a)
-    if isinstance(a, dict):
-        return {k: _decode_arg(v, env) for k, v in a.items()}
-    if isinstance(a, slice):
-        return slice(_decode_arg(a.start, env), _decode_arg(a.stop, env), _decode_arg(a.step, env))
-    return a
-
-
-def _encode_target(t):
-    if compat.is_op_overload(t):
-        return ("op", *compat.op_ref(t))
-    if getattr(operator, getattr(t, "__name__", ""), None) is t:
-        return ("operator", t.__name__)
-    raise _NotCacheable(f"call to {t}")
-
-
-def _decode_target(t):
-    if t[0] == "op":
-        return getattr(getattr(getattr(torch.ops, t[1]), t[2]), t[3])
-    if t[0] == "operator":
-        return getattr(operator, t[1])
-    raise ValueError(f"unknown target {t!r}")
-
-
-def _encode_val(v):
-    """A node's ``meta["val"]``: a fake tensor as its dtype/shape/strides/device, numbers
-    as themselves, lists and tuples of those."""
-    if v is None or isinstance(v, (bool, int, float)):
-        return ("c", v)
-    if isinstance(v, torch.Tensor):
-        if not all(isinstance(s, int) for s in (*v.shape, *v.stride())):
-            raise _NotCacheable("symbolic shape")
-        return ("t", v.dtype, tuple(v.shape), tuple(v.stride()), str(v.device))
-    if isinstance(v, (list, tuple)):
-        return ("l" if isinstance(v, list) else "u", [_encode_val(x) for x in v])
-    raise _NotCacheable(f"graph value of type {type(v).__name__}")
-
-
-def _decode_val(v, mode):
-    kind = v[0]
-    if kind == "c":
-        return v[1]
-    if kind == "t":
-        _, dtype, shape, stride, device = v
-        # A meta tensor wrapped directly: 8x quicker than a factory call under the mode.
-        return compat.fake_tensor(mode, torch.empty_strided(shape, stride, dtype=dtype, device="meta"), torch.device(device))
-    items = [_decode_val(x, mode) for x in v[1]]
-    return items if kind == "l" else tuple(items)
-
-
-def _dump_graph(gm):
-    """An AOTAutograd graph (ATen calls only) as plain data: nodes, their arguments
-    by name, and each value's ``meta["val"]`` (what the lowering reads of a node
-    besides its call)."""
-    nodes = []
-    for n in gm.graph.nodes:
-        val = _encode_val(n.meta["val"]) if "val" in n.meta else None
-        if n.op == "placeholder":
-            nodes.append(("placeholder", n.name, val))
-        elif n.op == "call_function":
-            nodes.append(("call_function", n.name, _encode_target(n.target), _encode_arg(n.args), _encode_arg(n.kwargs), val))
-        elif n.op == "output":
-            nodes.append(("output", n.name, _encode_arg(n.args)))
-        else:
-            raise _NotCacheable(f"{n.op} node {n.name}")
-    return pickle.dumps((FORMAT, nodes), protocol=pickle.HIGHEST_PROTOCOL)
-
-
-def _load_graph(blob):
-    # Runs inside a Dynamo compile: the heap from before it is frozen
-    # (_freeze_heap_while_compiling), so the collections the thousands of new
-    # objects trigger stay cheap.
-    fmt, nodes = pickle.loads(blob)
-    if fmt != FORMAT:
-        raise ValueError(f"entry format {fmt!r}, expected {FORMAT!r}")
-    graph = torch.fx.Graph()
-    env = {}
-    mode = compat.fake_mode()
-    for rec in nodes:
-        op, name = rec[0], rec[1]
-        if op == "placeholder":
-            node = graph.placeholder(name)
-            if rec[2] is not None:
-                node.meta["val"] = _decode_val(rec[2], mode)
-        elif op == "call_function":
-            node = graph.create_node("call_function", _decode_target(rec[2]), _decode_arg(rec[3], env), _decode_arg(rec[4], env), name=name)
-            if rec[5] is not None:
-                node.meta["val"] = _decode_val(rec[5], mode)
-        elif op == "output":
-            node = graph.output(_decode_arg(rec[2], env)[0])
-        else:
-            raise ValueError(f"unknown node kind {op!r}")
-        env[name] = node
-    # Python code for the graph is generated on its first call only (the
-    # lowering reads the nodes; only an eager fallback calls it).
-    return compat.lazy_graph_module(graph)
-
-
 def _define_classes():
-    Bypass, _, _, _, OutputCode = _torch_pieces()
+    Bypass, _, _, _, OutputCode = compat.aot_cache_pieces()
 
     class _NotCacheable(Bypass):
         """A graph we do not store (AOTAutogradCache counts it as a bypass, quietly)."""
@@ -271,18 +100,16 @@ def _define_classes():
     class _Graph(OutputCode):
         """One forward (``kind="fw"``), backward or inference graph, lowered by the
         backend's compiler of that kind, in the form AOTAutogradCache stores (an
-        ``OutputCode``): it keeps the graph it was made from and, after a load, lowers it
-        again (the executable is a disk hit)."""
+        ``OutputCode``). Stored, it is the engine's description of the graph
+        (``dynamo.describe``: plain data); loaded, that description is lowered again
+        (its executable is a disk hit) without rebuilding an FX graph."""
 
         def __init__(self, kind, gm, example_inputs):
             super().__init__()
             self._boxed_call = True
             self._kind = kind
             self._gm = gm
-            self._program = None
-            # What a compiler may read from AOTAutograd besides the graph, restored on load.
-            ctx = compat.tracing_context()
-            self._fw_metadata = getattr(ctx, "fw_metadata", None)
+            self._stored = None
             self._fn = _COMPILERS[kind](gm, example_inputs)
 
         def __call__(self, args):
@@ -290,45 +117,45 @@ def _define_classes():
 
         def prepare_for_serialization(self):
             # Called on a shallow copy: the live object keeps running.
-            self._program = _dump_graph(self._gm)
-            self._gm = None
-            self._fn = None
+            from . import dynamo
+
+            self._stored = pickle.dumps((FORMAT, dynamo.describe(self._gm)), protocol=pickle.HIGHEST_PROTOCOL)
+            self._gm = self._fn = None
             _STATS["aot_cache_saved"] += 1
 
         def post_compile(self, example_inputs, constants, graph_kwargs):
-            if self._fn is not None:
-                return
-            if self._kind not in _COMPILERS:  # a process loading stored graphs before compiling any
+            # A graph that no longer lowers raises here: AOTAutogradCache then
+            # compiles from scratch (a bypass), as for any entry it cannot use.
+            if self._fn is None and self._gm is not None:  # a copy made before storing
+                self._fn = _COMPILERS[self._kind](self._gm, example_inputs)
+            elif self._fn is None:
                 from . import dynamo
 
-                dynamo._ensure_backend()
-            ctx = compat.tracing_context()
-            previous = getattr(ctx, "fw_metadata", None)
-            if ctx is not None and self._fw_metadata is not None:
-                ctx.fw_metadata = self._fw_metadata
-            try:
-                self._fn = _COMPILERS[self._kind](self._gm, example_inputs)
-            finally:
-                if ctx is not None:
-                    ctx.fw_metadata = previous
-            _STATS["aot_cache_hits"] += 1
+                self._fn = dynamo.compiled(self._data)
+                _STATS["aot_cache_hits"] += 1
 
         def set_triton_bundle(self, triton_bundle):
             pass
 
         def __getstate__(self):
-            state = dict(self.__dict__)
-            state["_fn"] = None
-            if state.get("_program") is not None:
+            state = dict(self.__dict__, _fn=None)
+            state.pop("_data", None)
+            if state["_stored"] is not None:
                 state["_gm"] = None
             return state
 
         def __setstate__(self, state):
             self.__dict__.update(state)
-            if self._gm is None and self._program is not None:
-                # Decoding here makes a damaged entry fail to load, which the cache
-                # treats as a miss (and rebuilds) rather than as a bypass.
-                self._gm = _load_graph(self._program)
+            if self._stored is None:
+                return
+            # Decoding here makes a damaged entry fail to load, which the cache
+            # treats as a miss (and rebuilds) rather than as a bypass.
+            fmt, desc = pickle.loads(self._stored)
+            if fmt != FORMAT:
+                raise ValueError(f"entry format {fmt!r}, expected {FORMAT!r}")
+            from . import _native
+
+            self._data = _native.FxGraphData(*desc)
 
     for cls in (_NotCacheable, _Graph):
         cls.__module__ = __name__
@@ -351,7 +178,7 @@ class _Compiler:
 
 
 def _sources():
-    """What decides the graphs we store besides torch: our backend's Python sources and version."""
+    """What decides the graphs we store besides torch: our backend's Python sources, version and native module."""
     if not _SOURCES:
         h = hashlib.sha256()
         pkg = sys.modules[__name__.rpartition(".")[0]]
@@ -363,6 +190,11 @@ def _sources():
                     h.update(f.read())
             except OSError:
                 h.update(b"?")
+        # The engine reads stored descriptions: a rebuilt native module keys anew.
+        from . import _native
+
+        st = os.stat(_native.__file__)
+        h.update(f"{st.st_size}:{st.st_mtime_ns}".encode())
         _SOURCES.append(h.hexdigest())
     return _SOURCES[0]
 
@@ -372,40 +204,8 @@ def _source_name(s):
     return name() if callable(name) else name if name is not None else repr(s)
 
 
-class CoreAtenDecompositions(dict):
-    """``torch._decomp.core_aten_decompositions()``, built on first use: building it
-    walks every registered op (0.13 s), and a warm start that finds its graphs in
-    the cache never traces, so never needs it. Its content follows from the torch
-    version, which the key already holds, so the key names it instead of hashing it.
-    Every reading method fills it first (``{**table}`` goes through ``keys``)."""
-
-    _filled = False
-
-    def _fill(self):
-        if not self._filled:
-            self._filled = True
-            dict.update(self, compat.core_aten_decompositions())
-
-
-def _filled_first(name):
-    method = getattr(dict, name)
-
-    def read(self, *a, **k):
-        self._fill()
-        return method(self, *a, **k)
-
-    read.__name__ = name
-    return read
-
-
-for _name in ("__getitem__", "__contains__", "__iter__", "__len__", "__eq__", "__repr__", "__reduce_ex__",
-              "get", "keys", "items", "values", "copy"):
-    setattr(CoreAtenDecompositions, _name, _filled_first(_name))
-del _name
-
-
 def _decomps_digest(table):
-    if type(table) is CoreAtenDecompositions:
+    if type(table) is compat.CoreAtenDecompositions:
         return "core_aten_decompositions"
     memo = _DECOMPS.get(id(table))
     if memo is None or memo[0] is not table:
@@ -426,7 +226,7 @@ def _key(gm, example_inputs, aot_config, fx_config=None, act_input_paths=(), *mo
     """Stands in for torch's ``autograd_cache_key`` while our backend runs: a hash of
     everything AOTAutograd's result depends on (see the module docstring). Raises
     ``BypassAOTAutogradCache`` for graphs it cannot key safely."""
-    check_node_safe = _torch_pieces()[1]
+    check_node_safe = compat.aot_cache_pieces()[1]
     try:
         parts = [FORMAT, torch.__version__, _sources()]
         ctx = compat.tracing_context()
@@ -483,7 +283,7 @@ def _key(gm, example_inputs, aot_config, fx_config=None, act_input_paths=(), *mo
 
 def _drop_damaged(key):
     """Entry files are named by the sha256 of their content: remove any that no longer match."""
-    sha256_hash = _torch_pieces()[2]
+    sha256_hash = compat.aot_cache_pieces()[2]
     folder = os.path.join(cache_dir(), key)
     try:
         names = os.listdir(folder)
@@ -511,137 +311,9 @@ def _drop_damaged(key):
 # ---- the backend -------------------------------------------------------------------------------
 
 
-def _skip_cudagraph_import():
-    """Dynamo's optimizer support asks Inductor's CUDA-graph manager whether each
-    gradient is static, importing Inductor's whole code generator to do so (1.5 s of
-    a first step), and answers ``True`` for every tensor that is not CUDA: answer that
-    without the import."""
-
-    def wrap(original):
-        def _is_static_for_cudagraphs(x):
-            return True if not x.is_cuda else original(x)
-
-        return _is_static_for_cudagraphs
-
-    compat.STATIC_FOR_CUDAGRAPHS.install(wrap)
-
-
-def _freeze_heap_while_compiling():
-    """Compiling creates hundreds of thousands of short-lived objects on top of a
-    heap torch and the model already filled; each full collection that triggers
-    then re-scans that whole heap (0.1-0.2 s apiece, a quarter of a warm first
-    step). While Dynamo compiles, the objects that existed before it started are
-    frozen (``gc.freeze``: collections skip them) and thawed when it ends, so
-    collections only look at what compiling made. Both are O(1). A process that
-    froze objects itself (``gc.get_freeze_count() > 0``) is left alone."""
-    import gc
-
-    callback_handler = compat.compile_callbacks()
-    if callback_handler is None or getattr(callback_handler, "_torch_pjrt_gc", False):
-        return
-    state = {"ours": False}
-
-    def start(_args):
-        if gc.get_freeze_count() == 0:
-            gc.freeze()
-            state["ours"] = True
-
-    def end(_args):
-        if state["ours"]:
-            state["ours"] = False
-            gc.unfreeze()
-
-    callback_handler.register_start_callback(start)
-    callback_handler.register_end_callback(end)
-    callback_handler._torch_pjrt_gc = True
-
-
-def _unguard_static_addresses():
-    """Dynamo marks an optimizer's parameters and state "static, guarded" (for CUDA
-    graphs): each becomes a graph attribute with an identity guard whose text holds
-    the tensor's repr (a device-to-host copy per tensor). Addresses mean nothing on
-    our device: mark ours static without the guard, so they are ordinary inputs
-    (0.3 s of guards and 0.3 s of tracing less in a GPT's first step, the same
-    step time after)."""
-    from . import device_name
-
-    def wrap(original):
-        @functools.wraps(original)
-        def mark_static_address(t, guard=False):
-            if guard and isinstance(t, torch.Tensor) and t.device.type == device_name():
-                guard = False
-            return original(t, guard=guard)
-
-        return mark_static_address
-
-    compat.STATIC_ADDRESS.install(wrap)
-
-
-_OUR_GRAPH = []  # non-empty while the frame being compiled is ours (see note_our_frame)
-
-
-def note_our_frame():
-    """The frame Dynamo is compiling works on our device (a graph our backend
-    compiles, an optimizer over our parameters): its guards are not profiled."""
-    _OUR_GRAPH.append(True)
-
-
-def _holds_ours(scope):
-    """Whether a frame's locals (one level into tuples and lists: ``*args``) hold a
-    tensor on our device or an optimizer over our parameters: e.g. the optimizer
-    step's outer wrapper, which breaks the graph before any of our code runs."""
-    from . import device_name
-
-    dev = device_name()
-    values = list(scope.values()) if isinstance(scope, dict) else []
-    for v in list(values):
-        if isinstance(v, (tuple, list)):
-            values.extend(v[:8])
-    for v in values:
-        if isinstance(v, torch.Tensor) and v.device.type == dev:
-            return True
-        if isinstance(v, torch.optim.Optimizer):
-            params = [p for g in v.param_groups for p in g.get("params", [])[:1]]
-            if params and all(isinstance(p, torch.Tensor) and p.device.type == dev for p in params):
-                return True
-    return False
-
-
-def _skip_guard_profiling():
-    """After compiling a frame Dynamo times one run of its new guards for a debug
-    metric (``guard_latency_us``), flushing the CPU caches first: 30-50 ms per
-    frame, a tenth of what a warm first step has left. Skipped for our frames
-    (:func:`note_our_frame`; their metric reads 0)."""
-
-    def wrap(original):
-        def profile_guard_manager(root, local_scope, *args, **kwargs):
-            if _OUR_GRAPH or _holds_ours(local_scope):
-                _OUR_GRAPH.clear()
-                return 0.0
-            return original(root, local_scope, *args, **kwargs)
-
-        return profile_guard_manager
-
-    callbacks = compat.compile_callbacks()
-    if compat.GUARD_PROFILING.state != "installed" and compat.GUARD_PROFILING.install(wrap) and callbacks is not None:
-        # Each compile starts with no frame of ours seen.
-        callbacks.register_start_callback(lambda _args: _OUR_GRAPH.clear())
-
-
-def prepare_dynamo():
-    """Trims Dynamo's work on our tensors before it traces anything (cheap to call
-    again): see :func:`_skip_cudagraph_import`,
-    :func:`_unguard_static_addresses`, :func:`_freeze_heap_while_compiling` and
-    :func:`_skip_guard_profiling`."""
-    _skip_cudagraph_import()
-    _unguard_static_addresses()
-    _freeze_heap_while_compiling()
-    _skip_guard_profiling()
-
-
 def _noting_our_graph(compiler):
     def compile_graph(gm, example_inputs):
-        note_our_frame()
+        compat.note_our_frame()
         return compiler(gm, example_inputs)
 
     return compile_graph
@@ -653,13 +325,13 @@ def backend(fw_compiler, bw_compiler=None, inference_compiler=None, **aot_kwargs
     by later processes (see the module docstring). With the cache off, or a torch
     without the pieces used here, it is exactly that ``aot_autograd`` backend."""
     aot_autograd = compat.aot_autograd
-    prepare_dynamo()
+    compat.prepare_dynamo()
     bw_compiler = bw_compiler or fw_compiler
     inference_compiler = inference_compiler or fw_compiler
     fw_compiler, bw_compiler, inference_compiler = (_noting_our_graph(c) for c in (fw_compiler, bw_compiler, inference_compiler))
     plain = aot_autograd(fw_compiler=fw_compiler, bw_compiler=bw_compiler, inference_compiler=inference_compiler, **aot_kwargs)
     folder = cache_dir()
-    pieces = _torch_pieces()
+    pieces = compat.aot_cache_pieces()
     if folder is None or pieces is None:
         return plain
     SerializableAOTDispatchCompiler = pieces[3]

@@ -1,42 +1,22 @@
 """``torch.compile(backend="tpu")``: whole-graph XLA compilation.
 
-Dynamo captures the Python program, AOTAutograd produces forward and backward
-graphs of core ATen ops, and each graph is lowered by the same Rust op table as
-eager into one StableHLO module and one PJRT executable (kept in a persistent
-on-disk cache, ``TORCH_PJRT_CACHE_DIR``)::
+Dynamo captures the program, AOTAutograd produces forward and backward graphs of
+core ATen ops, and each graph is described once (:func:`describe`) and lowered by
+the engine through the same Rust op table as eager into one StableHLO module and
+one PJRT executable, kept in a persistent cache (``TORCH_PJRT_CACHE_DIR``)::
 
-    import torch, torch_pjrt
     model = torch.nn.Linear(64, 64).to("tpu")
     fast = torch.compile(model, backend="tpu")     # torch.compile(model) works too
     y = fast(torch.randn(8, 64, device="tpu"))
 
-Graph breaks run eagerly on the device; recompilations are recorded with their
-reasons in ``torch_pjrt.metrics()["recompiles"]`` and logged with
-``TORCH_PJRT_LOG=recompiles``. Graphs with symbolic sizes run padded to size
-buckets (see :class:`_Bucketed`)::
-
-    f = torch.compile(model, backend="tpu")
-    x = tokens.to("tpu"); torch._dynamo.mark_dynamic(x, 1)
-    f(x)          # lengths 1..128 share one executable, 129..256 the next
-
-A training step's optimizer compiles too; a fused one is traced as one op (see
-:func:`_trace_fused_optimizers`)::
-
-    opt = torch.optim.AdamW(model.parameters(), fused=True)
-    step = torch.compile(opt.step, backend="tpu")   # one executable per step
-
-Importing us does not import Dynamo (about a second): the backend registers
-when something first imports ``torch._dynamo`` (:class:`_AfterImport`).
-
-torch's ahead-of-time compile saves a function with its graphs; a new process
-loads it without tracing (see :func:`_serializable`)::
-
-    torch._dynamo.config.enable_aot_compile = True
-    fn = torch.compile(loss_fn, fullgraph=True, backend="tpu").aot_compile(((model, x, y), {}))
-    fn.save_compiled_function("loss.pt2")
+Graphs with symbolic sizes (``dynamic=True``, ``mark_dynamic``) run padded to size
+buckets by the engine (:class:`_Bucketed`); graph breaks and graphs we cannot
+lower run eagerly on the device, counted; recompilations are recorded with their
+reasons (``torch_pjrt.metrics()["recompiles"]``, ``TORCH_PJRT_LOG=recompiles``).
+The backend registers through the ``torch_dynamo_backends`` entry point
+(``_dynamo_entry``); what it changes in Dynamo lives in ``_torch_compat``.
 """
 
-import functools
 import operator
 import os
 import sys
@@ -131,9 +111,9 @@ def _describe_op(n, index, symbolic):
     return ("op", op, args, mutated, returns, out_dims)
 
 
-def _describe(gm, symbolic=False):
-    """The graph as the engine's typed data (``_native.FxGraphData``): what each
-    node is, every value by its Python type, every size as an expression."""
+def describe(gm, symbolic=False):
+    """The graph as plain data for the engine (``_native.FxGraphData(*describe(gm))``):
+    what each node is, every value by its Python type, every size as an expression."""
     dev = _device_name()
     index, nodes, outputs = {}, [], []
     for n in gm.graph.nodes:
@@ -163,7 +143,11 @@ def _describe(gm, symbolic=False):
             raise _Unsupported(f"graph {n.op} nodes are not supported yet")
         index[n] = len(nodes)
         nodes.append(d)
-    return _native.FxGraphData(nodes, outputs)
+    return nodes, outputs
+
+
+def _describe(gm, symbolic=False):
+    return _native.FxGraphData(*describe(gm, symbolic))
 
 
 def _desc(t):
@@ -192,8 +176,8 @@ class _Compiled:
 
     _boxed_call = True
 
-    def __init__(self, gm, background=False):
-        data = _describe(gm)
+    def __init__(self, gm, name="graph", background=False, data=None):
+        data = data if data is not None else _describe(gm)
         self._eager = None
         if background:
             # XLA compiles (or loads) on a worker thread (the GIL is released) while
@@ -366,9 +350,6 @@ class _Specialising:
         self.limit = limit
         self.by_sig = {}
 
-    def _static(self, args):
-        return compat.retrace_static(self.gm, args)
-
     def __call__(self, *call_args):
         boxed = len(call_args) == 1 and isinstance(call_args[0], list)
         args = call_args[0] if boxed else list(call_args)
@@ -376,7 +357,7 @@ class _Specialising:
         c = self.by_sig.pop(sig, None)
         if c is None:
             _STATS["dynamic_specialisations"] = _STATS.get("dynamic_specialisations", 0) + 1
-            static = self._static(args)
+            static = compat.retrace_static(self.gm, args)
             try:
                 c = _Compiled(static)
             except (_Unsupported, errors.NotLoweredError) as e:
@@ -391,42 +372,23 @@ class _Specialising:
         return c(args_copy)
 
 
-def _visible_forward_outputs():
-    """How many of a training forward graph's outputs the caller sees (the
-    rest are saved for backward), from AOTAutograd's metadata."""
-    try:
-        m = compat.tracing_context().fw_metadata
-        return m.num_mutated_inp_runtime_indices + m.num_outputs + m.num_intermediate_bases
-    except Exception:
-        return None
-
-
 def _fw_compiler(gm, example_inputs):
-    return _graph_compiler(gm, example_inputs, visible=_visible_forward_outputs())
+    return _graph_compiler(gm, example_inputs, visible=compat.visible_forward_outputs())
 
 
 def _graph_compiler(gm, example_inputs, visible=None):
     _note_recompiles()
     try:
-        if _is_symbolic(gm):
-            spec = _Bucketed(gm, visible)
-
-            def run_dynamic(args):
-                return spec(args)
-
-            run_dynamic._boxed_call = True
-            return run_dynamic
-        compiled = _Compiled(gm, background=True)
+        return _Bucketed(gm, visible) if _is_symbolic(gm) else _Compiled(gm, background=True)
     except (_Unsupported, errors.NotLoweredError) as e:
         if _native.is_strict():
             raise
         return _eager_graph(gm, e)
 
-    def run(args):
-        return compiled(args)
 
-    run._boxed_call = True
-    return run
+def compiled(data):
+    """A stored graph's description (``_native.FxGraphData``), lowered and compiled now."""
+    return _Compiled(None, data=data)
 
 
 def _eager_graph(gm, why):
@@ -445,7 +407,7 @@ def _make_backend():
     from . import _warm
 
     # _warm.backend is aot_autograd with a persistent AOTAutograd cache in front of it.
-    decomps = _warm.CoreAtenDecompositions()
+    decomps = compat.CoreAtenDecompositions()
     return _warm.backend(fw_compiler=_fw_compiler, bw_compiler=_graph_compiler, inference_compiler=_graph_compiler,
                          decompositions=decomps, keep_inference_input_mutations=True)
 
@@ -456,7 +418,7 @@ _backend = None
 def backend(gm, example_inputs, **kwargs):
     """The Dynamo backend registered as ``"tpu"``; usable directly as ``torch.compile(m, backend=backend)``."""
     _ensure_backend()
-    _functional_fused_optimizers(gm)
+    compat.functional_fused_optimizers(gm)
     prepare()
     ahead = compat.aot_compile_in_progress()
     if ahead:
@@ -492,53 +454,6 @@ def _ensure_backend():
         _backend = _make_backend()
 
 
-# In-place fused optimizer op -> (its functional op packet, positions of the lists it
-# updates always, of the list it updates only under a grad scale).
-_FUSED = {}
-
-
-def _fused_table():
-    if not _FUSED:
-        updated = {"_fused_adam": (0, 2, 3, 4), "_fused_adamw": (0, 2, 3, 4), "_fused_sgd": (0, 2)}
-        for name, (op, packet) in compat.fused_optimizer_ops().items():
-            _FUSED[op] = (packet, updated[name], 1)
-    return _FUSED
-
-
-def _functional_fused_optimizers(gm):
-    """Rewrites each in-place fused optimizer call in a Dynamo graph
-    (``torch._fused_adamw_(params, grads, exp_avgs, ...)``) into its functional op
-    followed by a ``copy_`` of each result into the list it updates.
-    AOTAutograd's functionalisation of the in-place ops fails in torch 2.11 when a
-    list is empty (``max_exp_avg_sqs`` without amsgrad, momentum buffers without
-    momentum); the copies become input mutations as usual (donated)."""
-    table = _fused_table()
-    graph = gm.graph
-    changed = False
-    for n in list(graph.nodes):
-        spec = table.get(n.target) if n.op == "call_function" else None
-        if spec is None or n.users:
-            continue
-        packet, updated, scaled = spec
-        lists = n.args
-        if len(lists) <= max(updated) or not all(isinstance(lists[k], (list, tuple)) for k in (*updated, scaled)):
-            continue  # an unusual call form: left to AOTAutograd as it is
-        if n.kwargs.get("grad_scale") is not None:
-            updated = (*updated, scaled)
-        op = packet.tensor_lr if isinstance(n.kwargs.get("lr"), torch.fx.Node) else packet.default
-        with graph.inserting_before(n):
-            out = graph.call_function(op, n.args, dict(n.kwargs))
-            for k in updated:
-                part = graph.call_function(operator.getitem, (out, k))
-                for i, dst in enumerate(lists[k]):
-                    graph.call_function(torch.ops.aten.copy_.default, (dst, graph.call_function(operator.getitem, (part, i))))
-        graph.erase_node(n)
-        changed = True
-    if changed:
-        graph.lint()
-        gm.recompile()
-
-
 def _on_our_device(inputs):
     dev = _device_name()
     return any(isinstance(t, torch.Tensor) and t.device.type == dev for t in inputs)
@@ -557,80 +472,19 @@ def stats():
     return out
 
 
-def _optimizer_state_on_device():
-    """A compiled ``optimizer.step()`` always traces the capturable code path, but
-    Dynamo sets ``capturable`` on the real optimizer (which puts its step counters
-    on the parameters' device) only for CUDA and XPU parameters. Elsewhere the
-    counters stay CPU tensors, copied to the device and back around every compiled
-    step: 2 copies per parameter per step, each back-copy waiting on the device.
-    Treat our parameters like CUDA ones (``_torch_compat.OPTIMIZER_CAPTURABLE``)."""
-    dev = _device_name()
-
-    def wrap(original):
-        def _set_capturable(self, tx):
-            from . import _warm
-
-            state = self.value.state
-            for group in self.value.param_groups:
-                params = group.get("params", [])
-                if params and all(isinstance(p, torch.Tensor) and p.device.type == dev for p in params):
-                    _warm.note_our_frame()
-                    _trace_fused_optimizers()
-                    if "capturable" in group and all(p not in state for p in params):
-                        group["capturable"] = True
-            return original(self, tx)
-
-        return _set_capturable
-
-    compat.OPTIMIZER_CAPTURABLE.install(wrap)
-
-
-def _trace_fused_optimizers():
-    """Dynamo never traces torch.optim's fused step functions (``_fused_adam``,
-    ``_fused_sgd``): its first compile wraps them in ``disable``, so a compiled
-    ``step()`` of ``AdamW(fused=True)`` graph-breaks and runs them eagerly. On our
-    device they are traced: the step is then one graph (the counters' increment
-    and one fused op per parameter group, one executable), and tracing two ops
-    instead of foreach's two dozen over every parameter is most of a warm first
-    step's optimizer time. Installed when Dynamo first traces an optimizer over
-    our parameters (by then torch has wrapped them); a process that never does
-    keeps torch's functions untouched, other devices' optimizers keep torch's
-    behaviour (eager after a graph break)."""
-    dev = _device_name()
-
-    def wrap(disabled):
-        traced = compat.disabled_original(disabled)
-        if traced is None:  # not (yet) wrapped by torch: traced as it is
-            return None
-
-        @functools.wraps(traced)
-        def routed(params, *args, **kwargs):
-            if params and all(p.device.type == dev for p in params):
-                return traced(params, *args, **kwargs)
-            return disabled(params, *args, **kwargs)
-
-        return routed
-
-    compat.FUSED_ADAM.install(wrap)
-    compat.FUSED_SGD.install(wrap)
-
-
 _PREPARED = []
 
 
 def prepare():
     """What Dynamo needs from us before it traces graphs on our device: the trims
-    of :func:`_warm.prepare_dynamo` and :func:`_optimizer_state_on_device`.
+    of :func:`_torch_compat.prepare_dynamo`.
     Idempotent and cheap after the first call; runs when Dynamo resolves our
     backend (torch 2.15's ``_dynamo_backend_init``; on torch 2.14, when the
     ``torch_dynamo_backends`` entry point is loaded, see ``_dynamo_entry``)."""
     if _PREPARED:
         return
     _PREPARED.append(True)
-    from . import _warm
-
-    _warm.prepare_dynamo()
-    _optimizer_state_on_device()
+    compat.prepare_dynamo()
 
 
 # Dynamo fires this before tracing with our backend (the documented eager-initialisation hook).
