@@ -102,13 +102,7 @@ class Patch:
             setattr(owner, attr, new)
             self.state = "installed"
             return True
-        me = self
-
-        @functools.wraps(new)
-        def counted(*args, **kwargs):
-            me.calls += 1
-            return new(*args, **kwargs)
-
+        counted = self.count(new)
         counted._torch_pjrt = True
         setattr(owner, attr, counted)
         self.state = "installed"
