@@ -13,7 +13,7 @@ export PYO3_PYTHON=$VPY
 # The Rust tests run the real CPU plugin from the virtualenv.
 plugin=$($VPY -c "import os, xla_plugins.xla_cpu_pjrt as m; print(os.path.join(os.path.dirname(m.__file__), 'xla_cpu_pjrt.so'))")
 export TORCH_PJRT_CPU_PLUGIN=$plugin TPJ_CPU_PLUGIN=$plugin
-export TORCH_PJRT_TEST_SITE_PACKAGES=$($VPY -c "import os, torch; print(os.path.dirname(os.path.dirname(torch.__file__)))")
+export TORCH_PJRT_TEST_SITE_PACKAGES=$(TORCH_DEVICE_BACKEND_AUTOLOAD=0 $VPY -c "import os, torch; print(os.path.dirname(os.path.dirname(torch.__file__)))")
 if [ "${TORCH_PJRT_CARGO_TESTS:-1}" != "0" ]; then
   echo "== cargo test =="
   cargo test --release --workspace --exclude torch-pjrt-native

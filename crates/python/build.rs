@@ -26,7 +26,13 @@ fn main() {
                  print(os.path.join(d, 'lib'))\n\
                  print(int(torch._C._GLIBCXX_USE_CXX11_ABI))\n\
                  print(torch.__version__)";
-    let out = Command::new(python()).args(["-c", probe]).output().expect("running python to locate torch");
+    // Not autoloading torch_pjrt itself: an installed build of it may be stale (built
+    // for another torch), and importing it is what this build is about to replace.
+    let out = Command::new(python())
+        .args(["-c", probe])
+        .env("TORCH_DEVICE_BACKEND_AUTOLOAD", "0")
+        .output()
+        .expect("running python to locate torch");
     assert!(
         out.status.success(),
         "torch must be installed in the Python that builds torch_pjrt: {}",
@@ -47,6 +53,10 @@ fn main() {
         );
     }
     println!("cargo:rustc-env=TPJ_TORCH_SERIES={series}");
+    // Another torch installed into the same Python rebuilds the glue against it.
+    if let Some(torch_dir) = std::path::Path::new(inc).parent() {
+        println!("cargo:rerun-if-changed={}", torch_dir.join("version.py").display());
+    }
 
     cc::Build::new()
         .cpp(true)
