@@ -16,6 +16,7 @@
 #include <ATen/ops/unfold_native.h>
 #include <ATen/ops/view_native.h>
 #include <c10/core/Allocator.h>
+#include <c10/core/CachingDeviceAllocator.h>
 #include <c10/core/GeneratorImpl.h>
 #include <c10/core/impl/DeviceGuardImplInterface.h>
 #include <c10/util/Exception.h>
@@ -68,9 +69,20 @@ void check_index(c10::DeviceIndex idx) {
 
 void delete_slot(void* slot) { tpj_slot_free(slot); }
 
+void fill(c10::CachingAllocator::StatArray& a, const int64_t* v) {
+  auto& s = a[static_cast<size_t>(c10::CachingAllocator::StatType::AGGREGATE)];
+  s.current = v[0];
+  s.peak = v[1];
+  s.allocated = v[2];
+  s.freed = v[3];
+}
+
 // A DataPtr points at a Rust slot, not device memory: the slot holds the
-// storage's current PJRT buffer and is swapped on in-place writes.
-struct SlotAllocator final : c10::Allocator {
+// storage's current PJRT buffer and is swapped on in-place writes. A
+// DeviceAllocator so that torch's generic memory API (torch.accelerator.memory_*)
+// reads our accounting: nothing is cached (reserved == allocated) and there is
+// one stream per device.
+struct SlotAllocator final : c10::DeviceAllocator {
   c10::DataPtr allocate(size_t nbytes) override {
     auto dev = current_device;
     void* slot = tpj_slot_new(dev, nbytes);
@@ -80,6 +92,32 @@ struct SlotAllocator final : c10::Allocator {
   c10::DeleterFnPtr raw_deleter() const override { return nullptr; }
   void copy_data(void* dest, const void* src, std::size_t count) const override {
     TORCH_CHECK(false, "torch_pjrt: raw byte copies between device slots are not supported");
+  }
+  bool initialized() override { return true; }
+  void emptyCache(c10::MempoolId_t) override {}
+  void recordStream(const c10::DataPtr&, c10::Stream) override {}
+  c10::CachingDeviceAllocator::DeviceStats getDeviceStats(c10::DeviceIndex d) override {
+    check_index(d);
+    int64_t v[8];
+    tpj_memory_stats(d, v);
+    c10::CachingDeviceAllocator::DeviceStats s;
+    for (auto* a : {&s.allocated_bytes, &s.reserved_bytes, &s.active_bytes, &s.requested_bytes}) fill(*a, v);
+    for (auto* a : {&s.allocation, &s.segment, &s.active}) fill(*a, v + 4);
+    return s;
+  }
+  void resetAccumulatedStats(c10::DeviceIndex d) override {
+    check_index(d);
+    tpj_memory_reset(d, 1);
+  }
+  void resetPeakStats(c10::DeviceIndex d) override {
+    check_index(d);
+    tpj_memory_reset(d, 0);
+  }
+  std::pair<size_t, size_t> getMemoryInfo(c10::DeviceIndex d) override {
+    check_index(d);
+    uint64_t free_bytes = 0, total_bytes = 0;
+    check(tpj_memory_info(d, &free_bytes, &total_bytes));
+    return {free_bytes, total_bytes};
   }
 };
 

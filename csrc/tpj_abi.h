@@ -97,4 +97,8 @@ void tpj_rng_set_seed(uint64_t id, uint64_t seed);
 void tpj_rng_get(uint64_t id, uint64_t* seed, uint64_t* offset);
 void tpj_rng_set(uint64_t id, uint64_t seed, uint64_t offset);
 int32_t tpj_synchronize(int32_t device);
+// Storage accounting: out[0..8] = (current, peak, allocated, freed) of bytes, then of storages.
+void tpj_memory_stats(int32_t device, int64_t* out);
+void tpj_memory_reset(int32_t device, int32_t accumulated);
+int32_t tpj_memory_info(int32_t device, uint64_t* free_bytes, uint64_t* total_bytes);
 }

@@ -109,9 +109,10 @@ _Props = _namedtuple("_Props", "name kind platform platform_version total_memory
 
 
 def get_device_properties(device=None):
-    """Name, kind, platform and total memory (0 where the plugin does not say)."""
-    d = _native.device_info(_check(_index(device)))
-    return _Props(d["name"], d["kind"], d["platform"], d["platform_version"], d.get("bytes_limit") or 0, d["description"])
+    """Name, kind, platform and total memory (see :func:`mem_get_info`)."""
+    i = _check(_index(device))
+    d = _native.device_info(i)
+    return _Props(d["name"], d["kind"], d["platform"], d["platform_version"], mem_get_info(i)[1], d["description"])
 
 
 def get_device_capability(device=None):
@@ -119,32 +120,79 @@ def get_device_capability(device=None):
 
 
 def memory_allocated(device=None):
-    """Bytes held by live tensors' storages on the device."""
-    return _native.memory_allocated(_check(_index(device)))
+    """Bytes held by live tensors' storages on the device.
+
+    Example::
+
+        >>> x = torch.empty(1024, device="tpu"); torch.tpu.memory_allocated() >= 4096
+        True
+    """
+    return _native.memory_counters(_check(_index(device)))[0][0]
 
 
 def max_memory_allocated(device=None):
-    """Peak of :func:`memory_allocated` since start or the last reset."""
-    return _native.max_memory_allocated(_check(_index(device)))
+    """Peak of :func:`memory_allocated` since start or the last :func:`reset_peak_memory_stats`."""
+    return _native.memory_counters(_check(_index(device)))[0][1]
+
+
+def memory_reserved(device=None):
+    """Bytes held for the device's storages: nothing is cached, so :func:`memory_allocated`."""
+    return memory_allocated(device)
+
+
+def max_memory_reserved(device=None):
+    return max_memory_allocated(device)
 
 
 def reset_peak_memory_stats(device=None):
+    """Peaks (bytes and storages) back to the current figures."""
     _native.reset_peak_memory_stats(_check(_index(device)))
 
 
+def reset_accumulated_memory_stats(device=None):
+    """The allocated/freed totals of :func:`memory_stats` back to zero."""
+    _native.reset_accumulated_memory_stats(_check(_index(device)))
+
+
+def reset_max_memory_allocated(device=None):
+    reset_peak_memory_stats(device)
+
+
+def mem_get_info(device=None):
+    """(free, total) bytes: the plugin's figures where it reports a memory limit
+    (GPU, TPU); for the XLA CPU plugin, which computes in host memory, the host's
+    available and total memory (shared by all its devices).
+
+    Example::
+
+        >>> free, total = torch.tpu.mem_get_info(); 0 < free <= total
+        True
+    """
+    return tuple(_native.memory_info(_check(_index(device))))
+
+
 def memory_stats(device=None):
-    """Our allocation counters plus the plugin's own statistics where it reports them."""
+    """PyTorch's memory statistics (``torch.cuda.memory_stats`` keys for what applies:
+    ``allocated_bytes``, ``reserved_bytes``, ``active_bytes``, ``requested_bytes``,
+    ``allocation``, ``segment``, ``active``, each ``.all.{current,peak,allocated,freed}``),
+    plus the plugin's own figures as ``device.*`` where it reports them."""
     i = _check(_index(device))
+    nbytes, storages = _native.memory_counters(i)
+    out = {"num_alloc_retries": 0, "num_ooms": 0}
+    for names, vals in ((("allocated_bytes", "reserved_bytes", "active_bytes", "requested_bytes"), nbytes),
+                        (("allocation", "segment", "active"), storages)):
+        for n in names:
+            for k, v in zip(("current", "peak", "allocated", "freed"), vals):
+                out[f"{n}.all.{k}"] = v
     d = _native.device_info(i)
-    out = {"allocated_bytes.all.current": memory_allocated(i), "allocated_bytes.all.peak": max_memory_allocated(i)}
     for k in ("bytes_in_use", "bytes_limit", "peak_bytes_in_use"):
         if d.get(k) is not None:
             out[f"device.{k}"] = d[k]
-    return out
+    return dict(sorted(out.items()))
 
 
 def empty_cache():
-    """Buffers are freed when their tensors die; nothing is cached."""
+    """Buffers are freed when their tensors die; nothing is cached to release."""
 
 
 # ---- RNG ---------------------------------------------------------------------

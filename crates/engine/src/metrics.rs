@@ -17,29 +17,93 @@ pub static DONATED: AtomicU64 = AtomicU64::new(0);
 pub static DISK_MISSES: AtomicU64 = AtomicU64::new(0);
 
 const MAX_DEVICES: usize = 64;
-static ALLOCATED: [AtomicI64; MAX_DEVICES] = [const { AtomicI64::new(0) }; MAX_DEVICES];
-static PEAK: [AtomicI64; MAX_DEVICES] = [const { AtomicI64::new(0) }; MAX_DEVICES];
+
+/// One device's storage accounting: bytes and storages now, their peaks since the
+/// last peak reset, and what was allocated and freed since the last full reset.
+struct DeviceMemory {
+    bytes: AtomicI64,
+    peak_bytes: AtomicI64,
+    allocated_bytes: AtomicI64,
+    freed_bytes: AtomicI64,
+    count: AtomicI64,
+    peak_count: AtomicI64,
+    allocations: AtomicI64,
+    frees: AtomicI64,
+}
+
+static MEMORY: [DeviceMemory; MAX_DEVICES] = [const {
+    DeviceMemory {
+        bytes: AtomicI64::new(0),
+        peak_bytes: AtomicI64::new(0),
+        allocated_bytes: AtomicI64::new(0),
+        freed_bytes: AtomicI64::new(0),
+        count: AtomicI64::new(0),
+        peak_count: AtomicI64::new(0),
+        allocations: AtomicI64::new(0),
+        frees: AtomicI64::new(0),
+    }
+}; MAX_DEVICES];
 static FALLBACKS: Mutex<BTreeMap<String, u64>> = Mutex::new(BTreeMap::new());
 
+/// A storage of the device grew (`delta` > 0) or shrank by `delta` bytes.
 pub fn slot_bytes(device: usize, delta: i64) {
-    if device < MAX_DEVICES {
-        let now = ALLOCATED[device].fetch_add(delta, Relaxed) + delta;
-        PEAK[device].fetch_max(now, Relaxed);
+    if let Some(m) = MEMORY.get(device) {
+        let now = m.bytes.fetch_add(delta, Relaxed) + delta;
+        m.peak_bytes.fetch_max(now, Relaxed);
+        if delta > 0 {
+            m.allocated_bytes.fetch_add(delta, Relaxed);
+        } else {
+            m.freed_bytes.fetch_add(-delta, Relaxed);
+        }
     }
+}
+
+/// A storage of the device was created (`+1`) or freed (`-1`).
+pub fn slot_count(device: usize, delta: i64) {
+    if let Some(m) = MEMORY.get(device) {
+        let now = m.count.fetch_add(delta, Relaxed) + delta;
+        m.peak_count.fetch_max(now, Relaxed);
+        if delta > 0 { &m.allocations } else { &m.frees }.fetch_add(delta.abs(), Relaxed);
+    }
+}
+
+/// (current, peak, allocated, freed), PyTorch's `Stat` for bytes and for storages.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MemoryStats {
+    pub bytes: [i64; 4],
+    pub storages: [i64; 4],
+}
+
+pub fn memory_stats(device: usize) -> MemoryStats {
+    MEMORY.get(device).map_or_else(MemoryStats::default, |m| MemoryStats {
+        bytes: [m.bytes.load(Relaxed), m.peak_bytes.load(Relaxed), m.allocated_bytes.load(Relaxed), m.freed_bytes.load(Relaxed)],
+        storages: [m.count.load(Relaxed), m.peak_count.load(Relaxed), m.allocations.load(Relaxed), m.frees.load(Relaxed)],
+    })
 }
 
 pub fn memory_allocated(device: usize) -> i64 {
-    ALLOCATED.get(device).map_or(0, |a| a.load(Relaxed))
+    memory_stats(device).bytes[0]
 }
 
 pub fn max_memory_allocated(device: usize) -> i64 {
-    PEAK.get(device).map_or(0, |a| a.load(Relaxed))
+    memory_stats(device).bytes[1]
+}
+
+/// Peaks back to the current figures; with `accumulated`, the allocated/freed totals to 0 too.
+pub fn reset_memory(device: usize, accumulated: bool) {
+    if let Some(m) = MEMORY.get(device) {
+        m.peak_bytes.store(m.bytes.load(Relaxed), Relaxed);
+        m.peak_count.store(m.count.load(Relaxed), Relaxed);
+        if accumulated {
+            for a in [&m.allocated_bytes, &m.freed_bytes, &m.allocations, &m.frees] {
+                a.store(0, Relaxed);
+            }
+        }
+    }
 }
 
 pub fn reset_peak(device: usize) {
-    if device < MAX_DEVICES {
-        PEAK[device].store(ALLOCATED[device].load(Relaxed), Relaxed);
-    }
+    reset_memory(device, false)
 }
 
 /// Records one CPU fallback of `op`; returns how many there were before.

@@ -75,4 +75,27 @@ impl Runtime {
         }
         Ok(())
     }
+
+    /// (free, total) bytes of a device: the plugin's own figures where it reports a
+    /// limit (GPU, TPU); otherwise, for a plugin computing in host memory (the XLA
+    /// CPU), the host's available and total memory, which all its devices share.
+    pub fn memory_info(&self, device: usize) -> Result<(u64, u64)> {
+        self.check_device(device)?;
+        if let Some(m) = self.client.devices()[device].memory_stats() {
+            if let Some(limit) = m.bytes_limit.filter(|&l| l > 0) {
+                return Ok(((limit - m.bytes_in_use).max(0) as u64, limit as u64));
+            }
+        }
+        host_memory().ok_or_else(|| EngineError::Unsupported(format!("the {} plugin reports no memory figures", self.client.platform_name())))
+    }
+}
+
+/// (available, total) bytes of host memory, from /proc/meminfo.
+fn host_memory() -> Option<(u64, u64)> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let field = |name: &str| -> Option<u64> {
+        let line = text.lines().find(|l| l.starts_with(name))?;
+        Some(line.split_whitespace().nth(1)?.parse::<u64>().ok()? * 1024)
+    };
+    Some((field("MemAvailable:")?, field("MemTotal:")?))
 }

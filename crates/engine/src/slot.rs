@@ -65,6 +65,7 @@ impl Slot {
 
     fn make(device: usize, nbytes: u64, buf: Option<Arc<Buffer>>, dtype: DType) -> Slot {
         crate::metrics::slot_bytes(device, nbytes as i64);
+        crate::metrics::slot_count(device, 1);
         let state = SlotState { buf, dtype, layout_tag: 0, lost: None };
         Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(state), writer: Mutex::new(()) }
     }
@@ -142,6 +143,7 @@ impl Slot {
 impl Drop for Slot {
     fn drop(&mut self) {
         crate::metrics::slot_bytes(self.device, -(self.nbytes() as i64));
+        crate::metrics::slot_count(self.device, -1);
     }
 }
 

@@ -357,6 +357,35 @@ pub extern "C" fn tpj_rng_set(id: u64, seed: u64, offset: u64) {
     rng::set(id, seed, offset)
 }
 
+/// Storage accounting of a device into `out[0..8]`: (current, peak, allocated, freed)
+/// of bytes, then of storages (PyTorch's `Stat` fields, in order).
+#[no_mangle]
+pub unsafe extern "C" fn tpj_memory_stats(device: i32, out: *mut i64) {
+    let s = metrics::memory_stats(device.max(0) as usize);
+    // SAFETY: the glue passes room for 8 int64 values.
+    unsafe { std::ptr::copy_nonoverlapping(s.bytes.iter().chain(&s.storages).copied().collect::<Vec<i64>>().as_ptr(), out, 8) };
+}
+
+/// Peaks back to the current figures; `accumulated` != 0 zeroes the allocated/freed totals too.
+#[no_mangle]
+pub extern "C" fn tpj_memory_reset(device: i32, accumulated: i32) {
+    metrics::reset_memory(device.max(0) as usize, accumulated != 0)
+}
+
+/// Free and total bytes of a device (see `Runtime::memory_info`).
+#[no_mangle]
+pub unsafe extern "C" fn tpj_memory_info(device: i32, free: *mut u64, total: *mut u64) -> i32 {
+    guarded(|| {
+        let (f, t) = runtime::get()?.memory_info(device.max(0) as usize)?;
+        // SAFETY: the glue passes two writable u64s.
+        unsafe {
+            *free = f;
+            *total = t;
+        }
+        Ok(())
+    })
+}
+
 #[no_mangle]
 pub extern "C" fn tpj_synchronize(device: i32) -> i32 {
     guarded(|| tpj_engine::call::synchronize(device.max(0) as usize))

@@ -122,6 +122,25 @@ fn reset_peak_memory_stats(index: usize) {
     counters::reset_peak(index)
 }
 
+/// Peaks back to the current figures and the allocated/freed totals to zero.
+#[pyfunction]
+fn reset_accumulated_memory_stats(index: usize) {
+    counters::reset_memory(index, true)
+}
+
+/// ((current, peak, allocated, freed) of bytes, the same of storages) of a device.
+#[pyfunction]
+fn memory_counters(index: usize) -> ([i64; 4], [i64; 4]) {
+    let s = counters::memory_stats(index);
+    (s.bytes, s.storages)
+}
+
+/// (free, total) bytes of a device.
+#[pyfunction]
+fn memory_info(py: Python<'_>, index: usize) -> PyResult<(u64, u64)> {
+    runtime::get().and_then(|rt| rt.memory_info(index)).map_err(|e| to_py(py, e))
+}
+
 /// Counters: compiles, cache hits, executions, transfers and CPU fallbacks per op.
 #[pyfunction]
 fn metrics(py: Python<'_>) -> PyResult<Py<PyDict>> {
@@ -208,6 +227,9 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(memory_allocated, m)?)?;
     m.add_function(wrap_pyfunction!(max_memory_allocated, m)?)?;
     m.add_function(wrap_pyfunction!(reset_peak_memory_stats, m)?)?;
+    m.add_function(wrap_pyfunction!(reset_accumulated_memory_stats, m)?)?;
+    m.add_function(wrap_pyfunction!(memory_counters, m)?)?;
+    m.add_function(wrap_pyfunction!(memory_info, m)?)?;
     m.add_function(wrap_pyfunction!(metrics, m)?)?;
     m.add_function(wrap_pyfunction!(reset_metrics, m)?)?;
     m.add_function(wrap_pyfunction!(lowered_ops, m)?)?;
