@@ -242,20 +242,23 @@ impl Bucketed {
             p.inputs.iter().map(|(s, d, v)| TRef { slot: unsafe { &*(*s as *const Slot) }, dtype: *d, view: v.clone() }).collect();
         graph::run(p.graph.handle, &trefs, outs, &p.vals)?;
         let g = &p.graph;
-        let real = g.table.eval_table(&p.vals);
         let syms = &g.table.syms;
+        let value = |s: &str| syms.iter().position(|x| x == s).map(|i| p.vals[i]);
         let mut results = Vec::with_capacity(g.out_spec.len());
         for o in &g.out_spec {
             results.push(match o {
                 OutItem::None => Out::None,
                 OutItem::Int(v) => Out::Int(*v),
-                OutItem::Size(e) => Out::Int(e.eval(&|s| syms.iter().position(|x| x == s).map(|i| p.vals[i]))?),
+                OutItem::Size(e) => Out::Int(e.eval(&value)?),
                 OutItem::Tensor(k) if g.tags[*k] == 0 => Out::Tensor(*k, None),
                 OutItem::Tensor(k) => {
                     outs[*k].set_layout_tag(g.tags[*k]);
                     let l = &g.layouts[*k];
                     let narrow = l.iter().all(|d| d.len() == 1 || d.iter().all(|f| f.actual.is_none()));
-                    let dims = l.iter().map(|d| d.iter().map(|f| f.actual.map_or(f.padded, |a| real[a])).product()).collect();
+                    let dims = l
+                        .iter()
+                        .map(|d| d.iter().map(|f| f.actual.map_or(Ok(f.padded), |a| g.table.rev[a].eval(&value))).product::<Result<i64>>())
+                        .collect::<Result<_>>()?;
                     Out::Tensor(*k, narrow.then_some(dims))
                 }
             });
