@@ -140,13 +140,50 @@ struct GuardImpl final : c10::impl::DeviceGuardImplInterface {
   }
   void uncheckedSetDevice(c10::Device d) const noexcept override { current_device = d.index(); }
   c10::Stream getStream(c10::Device d) const noexcept override { return c10::Stream(c10::Stream::DEFAULT, d); }
-  c10::Stream getDefaultStream(c10::Device d) const override { return c10::Stream(c10::Stream::DEFAULT, d); }
+  c10::Stream getDefaultStream(c10::Device d) const override {
+    return c10::Stream(c10::Stream::DEFAULT, c10::Device(kDev, d.index() < 0 ? current_device : d.index()));
+  }
   c10::Stream exchangeStream(c10::Stream s) const noexcept override { return c10::Stream(c10::Stream::DEFAULT, s.device()); }
+  // One stream per device: a device runs our programs in the order they are queued.
+  c10::Stream getNewStream(c10::Device d, int) const override { return getDefaultStream(d); }
+  c10::Stream getStreamFromGlobalPool(c10::Device d, bool) const override { return getDefaultStream(d); }
   c10::DeviceIndex deviceCount() const noexcept override { return device_count(); }
-  void record(void**, const c10::Stream&, const c10::DeviceIndex, const c10::EventFlag) const override {}
+  void record(void** event, const c10::Stream& stream, const c10::DeviceIndex index, const c10::EventFlag) const override {
+    TORCH_CHECK(index == -1 || index == stream.device_index(), "Event device index ", static_cast<int>(index),
+                " does not match the recording stream's device index ", static_cast<int>(stream.device_index()));
+    void* fresh = tpj_event_record(stream.device_index() < 0 ? current_device : stream.device_index());
+    TORCH_CHECK(fresh != nullptr, tpj_last_error());
+    if (*event) tpj_event_destroy(*event);
+    *event = fresh;
+  }
+  // The one stream already runs after everything recorded on it.
   void block(void*, const c10::Stream&) const override {}
-  bool queryEvent(void*) const override { return true; }
-  void destroyEvent(void*, const c10::DeviceIndex) const noexcept override {}
+  bool queryEvent(void* event) const override {
+    if (!event) return true;
+    int32_t done = 0;
+    check(tpj_event_query(event, &done));
+    return done != 0;
+  }
+  void synchronizeEvent(void* event) const override {
+    if (event) check(tpj_event_synchronize(event));
+  }
+  double elapsedTime(void* start, void* end, const c10::DeviceIndex) const override {
+    TORCH_CHECK(start && end, "Both events must be recorded before calculating elapsed time.");
+    double ms = 0;
+    check(tpj_event_elapsed_ms(start, end, &ms));
+    return ms;
+  }
+  void destroyEvent(void* event, const c10::DeviceIndex) const noexcept override { tpj_event_destroy(event); }
+  bool queryStream(const c10::Stream& s) const override {
+    void* e = tpj_event_record(s.device_index());
+    TORCH_CHECK(e != nullptr, tpj_last_error());
+    int32_t done = 0;
+    int32_t rc = tpj_event_query(e, &done);
+    tpj_event_destroy(e);
+    check(rc);
+    return done != 0;
+  }
+  void synchronizeStream(const c10::Stream& s) const override { check(tpj_synchronize(s.device_index())); }
   void synchronizeDevice(const c10::DeviceIndex d) const override { check(tpj_synchronize(d)); }
 };
 

@@ -97,6 +97,12 @@ void tpj_rng_set_seed(uint64_t id, uint64_t seed);
 void tpj_rng_get(uint64_t id, uint64_t* seed, uint64_t* offset);
 void tpj_rng_set(uint64_t id, uint64_t seed, uint64_t offset);
 int32_t tpj_synchronize(int32_t device);
+// Events: a point in a device's queue (one stream per device). record returns null on error.
+void* tpj_event_record(int32_t device);
+void tpj_event_destroy(void* event);
+int32_t tpj_event_query(void* event, int32_t* done);
+int32_t tpj_event_synchronize(void* event);
+int32_t tpj_event_elapsed_ms(void* start, void* end, double* ms);
 // Storage accounting: out[0..8] = (current, peak, allocated, freed) of bytes, then of storages.
 void tpj_memory_stats(int32_t device, int64_t* out);
 void tpj_memory_reset(int32_t device, int32_t accumulated);

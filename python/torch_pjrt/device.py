@@ -100,6 +100,100 @@ def synchronize(device=None):
     _native.synchronize(_check(_index(device)))
 
 
+# ---- streams and events --------------------------------------------------------
+# A device runs our programs in the order they are queued: one stream per device.
+# Streams and events are torch's own classes (torch.Stream / torch.Event) on that
+# stream; code written for CUDA streams runs, in order, on it.
+
+
+class _OnDevice(type):
+    # torch's Stream/Event methods take only their exact classes, so ours construct
+    # torch's own objects; isinstance() still answers for our device's.
+    def __instancecheck__(cls, obj):
+        return isinstance(obj, cls._torch_class) and obj.device.type == _dev_name()
+
+
+class Stream(metaclass=_OnDevice):
+    """The device's stream, a ``torch.Stream`` (there is one per device; ``priority``
+    is accepted and ignored).
+
+    Example::
+
+        s = torch.tpu.Stream()
+        with torch.tpu.stream(s):
+            y = x * 2
+        s.synchronize()
+    """
+
+    _torch_class = _torch.Stream
+
+    def __new__(cls, device=None, priority=0, **kwargs):
+        return _torch.Stream(_torch.device(_dev_name(), _check(_index(device))), priority=priority)
+
+
+class Event(metaclass=_OnDevice):
+    """A ``torch.Event`` on the device: a point in its queue. ``record()``, ``query()``,
+    ``synchronize()``, ``wait()`` and ``elapsed_time(end)`` in milliseconds, from each
+    event's completion as observed on the host (exact when the end event is
+    synchronized on, as timing code does).
+
+    Example::
+
+        start, end = torch.tpu.Event(enable_timing=True), torch.tpu.Event(enable_timing=True)
+        start.record(); y = x @ x; end.record(); end.synchronize()
+        print(start.elapsed_time(end))
+    """
+
+    _torch_class = _torch.Event
+
+    def __new__(cls, enable_timing=False, blocking=False, interprocess=False):
+        return _torch.Event(_dev_name(), enable_timing=enable_timing, blocking=blocking, interprocess=interprocess)
+
+
+def _dev_name():
+    import torch_pjrt
+
+    return torch_pjrt.device_name()
+
+
+def current_stream(device=None):
+    """The stream of ``device`` (the current device by default)."""
+    return _torch.accelerator.current_stream(_check(_index(device)))
+
+
+def default_stream(device=None):
+    """Also the device's one stream."""
+    return current_stream(device)
+
+
+def set_stream(stream):
+    """Makes ``stream`` current (it is its device's one stream)."""
+    if stream is not None:
+        _torch.accelerator.set_stream(stream)
+
+
+class StreamContext:
+    """``with torch.tpu.stream(s):`` runs the block with ``s`` (and its device) current."""
+
+    def __init__(self, stream):
+        self.stream = stream
+        self._prev = None
+
+    def __enter__(self):
+        if self.stream is not None:
+            self._prev = current_stream(self.stream.device_index)
+            set_stream(self.stream)
+        return self.stream
+
+    def __exit__(self, *exc):
+        if self._prev is not None:
+            set_stream(self._prev)
+
+
+def stream(stream):
+    return StreamContext(stream)
+
+
 def get_device_name(device=None):
     """The device's real name, e.g. ``"XLA CPU"``, ``"NVIDIA H200"``, ``"TPU v6e"``."""
     return _native.device_info(_check(_index(device)))["name"]

@@ -736,6 +736,11 @@ pub(crate) fn note_pending(device: usize, outs: &[Arc<Buffer>]) {
     p.extend(outs.iter().map(|b| (device, Arc::downgrade(b))));
 }
 
+/// The outputs of the work queued on `device` so far (not kept alive).
+pub(crate) fn pending_of(device: usize) -> Vec<std::sync::Weak<Buffer>> {
+    PENDING.lock().iter().filter(|(d, _)| *d == device).map(|(_, w)| w.clone()).collect()
+}
+
 /// Waits until the work queued on `device` so far has finished.
 pub fn synchronize(device: usize) -> Result<()> {
     let bufs: Vec<Arc<Buffer>> = {

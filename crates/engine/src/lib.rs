@@ -6,6 +6,7 @@ pub mod bucket;
 pub mod cache;
 pub mod call;
 pub mod error;
+pub mod event;
 pub mod fx;
 pub mod graph;
 pub mod half;

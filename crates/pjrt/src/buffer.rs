@@ -104,6 +104,18 @@ impl Buffer {
         event::wait_opt(Event::from_raw(*self.client.api(), args.event))
     }
 
+    /// Whether the buffer's contents are computed, without waiting (a failed execution
+    /// counts as done: reading the buffer reports its error).
+    pub fn is_ready(&self) -> Result<bool, PjrtError> {
+        let mut args = ffi::PJRT_Buffer_ReadyEvent_Args::new();
+        args.buffer = self.raw;
+        self.client.api().buffer_ready_event(&mut args)?;
+        match Event::from_raw(*self.client.api(), args.event) {
+            Some(e) => e.is_ready(),
+            None => Ok(true),
+        }
+    }
+
     /// Copies the contents into `out` (dense, row-major) and waits for the copy. `out` must be
     /// exactly [`nbytes`](Self::nbytes) long.
     pub fn to_host(&self, out: &mut [u8]) -> Result<(), PjrtError> {

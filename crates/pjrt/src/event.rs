@@ -30,7 +30,6 @@ impl Event {
     }
 
     /// True once the event has fired.
-    #[allow(dead_code)]
     pub(crate) fn is_ready(&self) -> Result<bool, PjrtError> {
         let mut args = ffi::PJRT_Event_IsReady_Args::new();
         args.event = self.raw;

@@ -386,6 +386,58 @@ pub unsafe extern "C" fn tpj_memory_info(device: i32, free: *mut u64, total: *mu
     })
 }
 
+/// An event at the end of `device`'s queue (`tpj_event_destroy` frees it); null on error.
+#[no_mangle]
+pub extern "C" fn tpj_event_record(device: i32) -> *mut c_void {
+    let mut out = std::ptr::null_mut();
+    let rc = guarded(|| {
+        out = Box::into_raw(Box::new(tpj_engine::event::DeviceEvent::record(device.max(0) as usize)?)) as *mut c_void;
+        Ok(())
+    });
+    if rc != 0 {
+        return std::ptr::null_mut();
+    }
+    out
+}
+
+/// # Safety: `ev` came from `tpj_event_record` and is not used after this call.
+#[no_mangle]
+pub unsafe extern "C" fn tpj_event_destroy(ev: *mut c_void) {
+    if !ev.is_null() {
+        drop(unsafe { Box::from_raw(ev as *mut tpj_engine::event::DeviceEvent) });
+    }
+}
+
+unsafe fn event<'a>(ev: *mut c_void) -> &'a tpj_engine::event::DeviceEvent {
+    // SAFETY: the glue passes events from tpj_event_record, alive until tpj_event_destroy.
+    unsafe { &*(ev as *const tpj_engine::event::DeviceEvent) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn tpj_event_query(ev: *mut c_void, done: *mut i32) -> i32 {
+    guarded(|| {
+        let d = unsafe { event(ev) }.query()?;
+        // SAFETY: a writable int from the glue.
+        unsafe { *done = d as i32 };
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn tpj_event_synchronize(ev: *mut c_void) -> i32 {
+    guarded(|| unsafe { event(ev) }.synchronize())
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn tpj_event_elapsed_ms(start: *mut c_void, end: *mut c_void, ms: *mut f64) -> i32 {
+    guarded(|| {
+        let t = unsafe { event(start) }.elapsed_ms(unsafe { event(end) })?;
+        // SAFETY: a writable double from the glue.
+        unsafe { *ms = t };
+        Ok(())
+    })
+}
+
 #[no_mangle]
 pub extern "C" fn tpj_synchronize(device: i32) -> i32 {
     guarded(|| tpj_engine::call::synchronize(device.max(0) as usize))
