@@ -6,6 +6,7 @@
 #include "tpj_abi.h"
 
 #include <ATen/ATen.h>
+#include <ATen/autocast_mode.h>
 #include <ATen/EmptyTensor.h>
 #include <ATen/core/GeneratorForPrivateuseone.h>
 #include <ATen/detail/PrivateUse1HooksInterface.h>
@@ -842,6 +843,37 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
 
 TORCH_LIBRARY_IMPL(aten, AutogradPrivateUse1, m) {
   m.impl("_has_compatible_shallow_copy_type", TORCH_FN(tpj::compatible_shallow_copy));
+}
+
+// torch.autocast("tpu"): CUDA's op policy, from the op lists PyTorch's header keeps
+// for backends to reuse (which ops run in the autocast dtype, which in float32,
+// which promote). Every other op passes through.
+namespace tpj {
+at::Tensor binary_cross_entropy_banned(const at::Tensor&, const at::Tensor&, const std::optional<at::Tensor>&, int64_t) {
+  TORCH_CHECK(false, "torch.nn.functional.binary_cross_entropy and torch.nn.BCELoss are unsafe to autocast: use "
+                     "binary_cross_entropy_with_logits or BCEWithLogitsLoss, which are safe (as on CUDA).");
+}
+}  // namespace tpj
+
+TORCH_LIBRARY_IMPL(_, AutocastPrivateUse1, m) { m.fallback(torch::CppFunction::makeFallthrough()); }
+
+TORCH_LIBRARY_IMPL(aten, AutocastPrivateUse1, m) {
+  using namespace at;
+  using namespace at::autocast;
+#define TPJ_LOW(...) KERNEL_PRIVATEUSEONE(__VA_ARGS__, lower_precision_fp)
+#define TPJ_FP32(...) KERNEL_PRIVATEUSEONE(__VA_ARGS__, fp32)
+#define TPJ_FP32_SET_OPT_DTYPE(...) KERNEL_PRIVATEUSEONE(__VA_ARGS__, fp32_set_opt_dtype)
+#define TPJ_PROMOTE(...) KERNEL_PRIVATEUSEONE(__VA_ARGS__, promote)
+  AT_FORALL_LOWER_PRECISION_FP(TPJ_LOW)
+  AT_FORALL_FP32(TPJ_FP32)
+  AT_FORALL_FP32_SET_OPT_DTYPE(TPJ_FP32_SET_OPT_DTYPE)
+  AT_FORALL_DIFFERENT_REDISPATCH_SIGNATURE(KERNEL_DIFFERENT_REDISPATCH_SIGNATURE_PRIVATEUSEONE)
+  AT_FORALL_PROMOTE(TPJ_PROMOTE)
+#undef TPJ_LOW
+#undef TPJ_FP32
+#undef TPJ_FP32_SET_OPT_DTYPE
+#undef TPJ_PROMOTE
+  m.impl(TORCH_SELECTIVE_NAME("aten::binary_cross_entropy"), TORCH_FN(tpj::binary_cross_entropy_banned));
 }
 
 extern "C" {

@@ -194,6 +194,39 @@ def stream(stream):
     return StreamContext(stream)
 
 
+# ---- mixed precision -------------------------------------------------------------
+# torch.autocast("tpu") follows CUDA's op policy (registered by the C++ glue).
+
+
+def get_amp_supported_dtype():
+    """The dtypes ``torch.autocast("tpu", dtype=...)`` accepts."""
+    return [_torch.bfloat16, _torch.float16]
+
+
+def is_bf16_supported(including_emulation=True):
+    return True
+
+
+class amp:
+    """``torch.tpu.amp``: the device's spellings of ``torch.amp``.
+
+    Example::
+
+        with torch.tpu.amp.autocast():              # bfloat16
+            loss = model(x).float().mean()
+        scaler = torch.tpu.amp.GradScaler()         # for float16 training
+    """
+
+    @staticmethod
+    def autocast(enabled=True, dtype=_torch.bfloat16, cache_enabled=True):
+        return _torch.autocast(_dev_name(), dtype=dtype, enabled=enabled, cache_enabled=cache_enabled)
+
+    @staticmethod
+    def GradScaler(init_scale=2.0**16, growth_factor=2.0, backoff_factor=0.5, growth_interval=2000, enabled=True):
+        return _torch.amp.GradScaler(_dev_name(), init_scale=init_scale, growth_factor=growth_factor,
+                                     backoff_factor=backoff_factor, growth_interval=growth_interval, enabled=enabled)
+
+
 def get_device_name(device=None):
     """The device's real name, e.g. ``"XLA CPU"``, ``"NVIDIA H200"``, ``"TPU v6e"``."""
     return _native.device_info(_check(_index(device)))["name"]
