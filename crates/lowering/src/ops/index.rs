@@ -134,7 +134,7 @@ fn take_along(ctx: &mut LowerCtx, v: Value, dim: usize, index: Value) -> Result<
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Combine {
+pub(crate) enum Combine {
     Replace,
     Add,
     Mul,
@@ -439,7 +439,7 @@ fn select_rows(ctx: &mut LowerCtx, v: Value, dim: usize, idx: Value) -> Result<V
 }
 
 /// Combines `updates` (self's shape with `dim` of size len(idx)) into `base` at rows `idx`.
-fn scatter_rows(ctx: &mut LowerCtx, base: Value, dim: usize, idx: Value, updates: Value, c: Combine) -> Result<Value> {
+pub(crate) fn scatter_rows(ctx: &mut LowerCtx, base: Value, dim: usize, idx: Value, updates: Value, c: Combine) -> Result<Value> {
     let r = ctx.rank(base);
     let n = ctx.shape(idx)[0];
     let i2 = ok(ctx.b.reshape(idx, &[n, 1]))?;

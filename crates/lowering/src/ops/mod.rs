@@ -10,6 +10,7 @@ pub mod dynamic;
 pub mod extra;
 pub mod factory;
 pub mod foreach;
+pub mod histogram;
 pub mod index;
 pub mod loss;
 pub mod matmul;
@@ -34,6 +35,7 @@ pub fn register_all(r: &mut Registry) {
     extra::register(r);
     factory::register(r);
     foreach::register(r);
+    histogram::register(r);
     index::register(r);
     loss::register(r);
     matmul::register(r);

@@ -1,0 +1,125 @@
+//! Histograms: `histc` (what mixture-of-experts routers count tokens per expert with).
+
+use crate::args::{Args, ScalarArg, TensorArg};
+use crate::ctx::{ok, LowerCtx};
+use crate::error::Result;
+use crate::ops::index::{scatter_rows, Combine};
+use crate::registry::Registry;
+use tpj_stablehlo::{CmpDir, ElementType, TensorType};
+
+pub fn register(r: &mut Registry) {
+    // The range decides the program (its checks are PyTorch's errors): constants.
+    r.op("histc", histc).consts(&["min", "max"]);
+}
+
+fn host(s: &ScalarArg) -> f64 {
+    if s.dtype.is_float() {
+        s.host
+    } else {
+        s.host_int as f64
+    }
+}
+
+/// `histc(self, bins=100, min=0, max=0)`: counts of `self`'s elements in `bins`
+/// equal bins over [min, max] (over the data's own range when min == max, widened
+/// by 1 each way when that is one value); elements outside the range, NaN among
+/// them, are not counted. The bin of `x` is `(x - min) * bins / (max - min)`
+/// rounded down, computed as PyTorch does (in the input's dtype, each step rounded);
+/// `max` itself falls in the last bin.
+pub fn histc(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self")?;
+    if !t.dtype.is_float() {
+        // PyTorch has no integer histc either: the CPU fallback raises its own error.
+        return Err(ctx.unsupported(format!("histc of {}", t.dtype.name())));
+    }
+    let bins = args.int("bins")?;
+    if bins <= 0 {
+        return Err(ctx.invalid(format!("torch.histogram(): bins must be > 0, but got {bins} for dimension 0")));
+    }
+    let (lo, hi) = (host(&args.scalar("min")?), host(&args.scalar("max")?));
+    if lo > hi {
+        return Err(ctx.invalid("torch.histc: max must be larger than min"));
+    }
+    if !lo.is_finite() || !hi.is_finite() {
+        return Err(ctx.invalid(format!("torch.histc: range of [{lo}, {hi}] is not finite")));
+    }
+    // In the input's dtype, rounding after each step, as PyTorch's kernel does (its
+    // bfloat16/half arithmetic rounds every result): computed in float32 and rounded
+    // back explicitly, since a plugin may keep 16-bit intermediates wider.
+    let math = t.dtype.opmath();
+    let e = math.elem();
+    let round = |ctx: &mut LowerCtx, v| -> Result<_> {
+        if math == t.dtype {
+            return Ok(v);
+        }
+        let r = ok(ctx.b.convert(v, t.dtype.elem()))?;
+        ok(ctx.b.convert(r, e))
+    };
+    let n: i64 = ctx.shape(t.v).iter().product();
+    let x = ok(ctx.b.reshape(t.v, &[n]))?;
+    let x = ctx.convert_value(x, math)?;
+    let (lo_v, hi_v) = if lo == hi {
+        // The data's own range (its reductions of an empty input give +-inf: nothing is counted).
+        let big = ctx.constant(e, &[], f64::INFINITY)?;
+        let small = ctx.constant(e, &[], f64::NEG_INFINITY)?;
+        let mn = ok(ctx.b.reduce(&[x], &[big], &[0], |b, a| Ok(vec![b.min(a[0], a[1])?])))?[0];
+        let mx = ok(ctx.b.reduce(&[x], &[small], &[0], |b, a| Ok(vec![b.max(a[0], a[1])?])))?[0];
+        let same = ok(ctx.b.compare(mn, mx, CmpDir::Eq))?;
+        let one = ctx.constant(e, &[], 1.0)?;
+        let (mn1, mx1) = (ok(ctx.b.sub(mn, one))?, ok(ctx.b.add(mx, one))?);
+        let (mn1, mx1) = (round(ctx, mn1)?, round(ctx, mx1)?);
+        (ok(ctx.b.select(same, mn1, mn))?, ok(ctx.b.select(same, mx1, mx))?)
+    } else {
+        let (l, h) = (ctx.constant(e, &[], lo)?, ctx.constant(e, &[], hi)?);
+        (round(ctx, l)?, round(ctx, h)?)
+    };
+    let lo_b = ok(ctx.b.broadcast_in_dim(lo_v, &[n], &[]))?;
+    let hi_b = ok(ctx.b.broadcast_in_dim(hi_v, &[n], &[]))?;
+    let nb = ctx.constant(e, &[n], bins as f64)?;
+    let nb = round(ctx, nb)?;
+    let shifted = ok(ctx.b.sub(x, lo_b))?;
+    let shifted = round(ctx, shifted)?;
+    let scaled = ok(ctx.b.mul(shifted, nb))?;
+    let scaled = round(ctx, scaled)?;
+    let width = ok(ctx.b.sub(hi_b, lo_b))?;
+    let width = round(ctx, width)?;
+    let pos = ok(ctx.b.div(scaled, width))?;
+    let pos = round(ctx, pos)?;
+    let pos = ok(ctx.b.convert(pos, ElementType::I64))?;
+    let last = ctx.constant_int(ElementType::I64, &[n], bins - 1)?;
+    let pos = ok(ctx.b.min(pos, last))?;
+    let above = ok(ctx.b.compare(x, lo_b, CmpDir::Ge))?;
+    let below = ok(ctx.b.compare(x, hi_b, CmpDir::Le))?;
+    let inside = ok(ctx.b.and(above, below))?;
+    let zero_i = ctx.constant_int(ElementType::I64, &[n], 0)?;
+    let idx = ok(ctx.b.select(inside, pos, zero_i))?;
+    let one = ctx.constant(t.dtype.elem(), &[n], 1.0)?;
+    let zero = ctx.constant(t.dtype.elem(), &[n], 0.0)?;
+    let upd = ok(ctx.b.select(inside, one, zero))?;
+    let base = ok(ctx.b.constant_f64(TensorType::new(t.dtype.elem(), vec![bins]), 0.0))?;
+    let out = scatter_rows(ctx, base, 0, idx, upd, Combine::Add)?;
+    Ok(vec![ctx.out(out, t.dtype)])
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::{check, lower_text, T};
+    use crate::DType;
+
+    #[test]
+    fn histc_golden() {
+        check("histc", "histc", vec![("self", T::Tensor(DType::F32, vec![2, 5])), ("bins", T::Int(4)), ("min", T::Const(0.0)), ("max", T::Const(2.0))]);
+        check("histc_data_range", "histc", vec![("self", T::Tensor(DType::BF16, vec![6])), ("bins", T::Int(3)), ("min", T::Const(0.0)), ("max", T::Const(0.0))]);
+    }
+
+    #[test]
+    fn histc_rejects_what_pytorch_rejects() {
+        let e = |bins: i64, lo: f64, hi: f64| {
+            lower_text("histc", vec![("self", T::Tensor(DType::F32, vec![3])), ("bins", T::Int(bins)), ("min", T::Const(lo)), ("max", T::Const(hi))])
+                .unwrap_err()
+        };
+        assert!(e(0, 0.0, 1.0).contains("bins must be > 0, but got 0"));
+        assert!(e(3, 2.0, 1.0).contains("max must be larger than min"));
+        assert!(e(3, 0.0, f64::INFINITY).contains("is not finite"));
+    }
+}

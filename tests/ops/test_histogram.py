@@ -1,0 +1,41 @@
+"""histc on the device, compared with PyTorch on CPU (eager and compiled)."""
+
+import pytest
+import torch
+
+from helpers import DEV, check
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.bfloat16, torch.float16])
+@pytest.mark.parametrize("bins,lo,hi", [(10, 0.0, 0.0), (4, -1.0, 1.0), (7, -0.5, 2.0), (1, 0.0, 1.0)])
+def test_histc_matches_cpu(dtype, bins, lo, hi):
+    torch.manual_seed(bins)
+    x = (torch.randn(5, 33) * 1.5).to(dtype)
+    check(lambda t: torch.histc(t, bins=bins, min=lo, max=hi), x, rtol=0, atol=0)
+
+
+def test_histc_edges_and_degenerate_inputs():
+    edges = torch.tensor([0.0, 1.0, 2.0, 3.0, 3.0, -0.1, 3.1, float("nan")])
+    check(lambda t: torch.histc(t, bins=3, min=0, max=3), edges, rtol=0, atol=0)
+    check(lambda t: torch.histc(t, bins=4), torch.tensor([1.0, 1.0]), rtol=0, atol=0)  # one value: range widened
+    check(lambda t: torch.histc(t, bins=3), torch.tensor([]), rtol=0, atol=0)
+    # A mixture-of-experts router: expert ids as floats, one bin per expert.
+    ids = torch.randint(0, 8, (64, 2)).float()
+    check(lambda t: torch.histc(t, bins=8, min=0, max=7), ids, rtol=0, atol=0)
+
+
+def test_histc_errors_name_the_problem():
+    x = torch.rand(3, device=DEV)
+    with pytest.raises(RuntimeError, match="bins must be > 0"):
+        torch.histc(x, bins=0)
+    with pytest.raises(RuntimeError, match="max must be larger than min"):
+        torch.histc(x, bins=3, min=2, max=1)
+
+
+def test_histc_compiled_matches_cpu():
+    import torch._dynamo
+
+    torch._dynamo.reset()
+    f = torch.compile(lambda t: torch.histc(t * 2, bins=6, min=-3, max=3) / t.numel(), backend="tpu", fullgraph=True)
+    x = torch.randn(200)
+    torch.testing.assert_close(f(x.to(DEV)).cpu(), torch.histc(x * 2, bins=6, min=-3, max=3) / x.numel(), rtol=1e-6, atol=1e-7)
