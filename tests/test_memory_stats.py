@@ -64,7 +64,9 @@ def test_torch_accelerator_reads_the_same_figures(index):
     torch.accelerator.reset_peak_memory_stats(index)
     assert torch.tpu.max_memory_allocated(index) == torch.tpu.memory_allocated(index)
     torch.accelerator.empty_cache()
-    assert torch.accelerator.get_memory_info(index) == torch.tpu.mem_get_info(index)
+    # Free memory moves with every other process on the host: compare totals, bound frees.
+    (g_free, g_total), (o_free, o_total) = torch.accelerator.get_memory_info(index), torch.tpu.mem_get_info(index)
+    assert g_total == o_total and 0 < g_free <= g_total and 0 < o_free <= o_total
 
 
 def test_mem_get_info_is_real_and_bounded():
