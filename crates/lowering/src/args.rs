@@ -26,6 +26,17 @@ pub struct ScalarArg {
     pub is_const: bool,
 }
 
+impl ScalarArg {
+    /// The host value as a float, whatever the Python type.
+    pub fn host_f64(&self) -> f64 {
+        if self.dtype.is_float() {
+            self.host
+        } else {
+            self.host_int as f64
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub enum Arg {
     None,

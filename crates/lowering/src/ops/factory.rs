@@ -77,14 +77,6 @@ pub fn full(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     Ok(vec![ctx.out(out, dtype)])
 }
 
-fn host_f(s: &ScalarArg) -> f64 {
-    if s.dtype.is_float() {
-        s.host
-    } else {
-        s.host_int as f64
-    }
-}
-
 /// `arange(start=0, end, step=1, dtype)`; the three numbers are program constants.
 pub fn arange(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let end = args.scalar("end")?;
@@ -92,7 +84,7 @@ pub fn arange(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let step = args.opt_scalar("step")?;
     let all_int = [Some(end), start, step].iter().flatten().all(|s| !s.dtype.is_float());
     let dtype = args.opt_dtype("dtype")?.unwrap_or(if all_int { DType::I64 } else { DEFAULT_FLOAT });
-    let (fs, fe, fst) = (start.map_or(0.0, |s| host_f(&s)), host_f(&end), step.map_or(1.0, |s| host_f(&s)));
+    let (fs, fe, fst) = (start.map_or(0.0, |s| s.host_f64()), end.host_f64(), step.map_or(1.0, |s| s.host_f64()));
     if fst == 0.0 {
         return Err(ctx.invalid("step must be nonzero"));
     }

@@ -1,6 +1,6 @@
 //! Histograms: `histc` (what mixture-of-experts routers count tokens per expert with).
 
-use crate::args::{Args, ScalarArg, TensorArg};
+use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::error::Result;
 use crate::ops::index::{scatter_rows, Combine};
@@ -10,14 +10,6 @@ use tpj_stablehlo::{CmpDir, ElementType, TensorType};
 pub fn register(r: &mut Registry) {
     // The range decides the program (its checks are PyTorch's errors): constants.
     r.op("histc", histc).consts(&["min", "max"]);
-}
-
-fn host(s: &ScalarArg) -> f64 {
-    if s.dtype.is_float() {
-        s.host
-    } else {
-        s.host_int as f64
-    }
 }
 
 /// `histc(self, bins=100, min=0, max=0)`: counts of `self`'s elements in `bins`
@@ -36,7 +28,7 @@ pub fn histc(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     if bins <= 0 {
         return Err(ctx.invalid(format!("torch.histogram(): bins must be > 0, but got {bins} for dimension 0")));
     }
-    let (lo, hi) = (host(&args.scalar("min")?), host(&args.scalar("max")?));
+    let (lo, hi) = (args.scalar("min")?.host_f64(), args.scalar("max")?.host_f64());
     if lo > hi {
         return Err(ctx.invalid("torch.histc: max must be larger than min"));
     }
