@@ -436,8 +436,8 @@ def _cannot_save(why):
 
 def _serializable(compiled):
     """For torch's ahead-of-time compile (``torch.compile(fn, fullgraph=True)
-    .aot_compile(...)``, behind ``torch._dynamo.config.enable_aot_compile`` in torch
-    2.11, which sets functorch's ``bypass_autograd_cache_key``): AOTAutograd's result
+    .aot_compile(...)``, behind Dynamo's ``enable_aot_compile`` setting, which makes
+    ``_torch_compat.aot_compile_in_progress()`` true): AOTAutograd's result
     in its bundled, serialisable form, so ``save_compiled_function`` stores it and
     ``torch.compiler.load_compiled_function`` runs it in a new process without any
     tracing (the stored graphs are lowered again; their executables load from the
