@@ -97,14 +97,9 @@ class Patch:
         new = make(original)
         if new is None:
             return False
-        if self.traced:
-            new._torch_pjrt = True
-            setattr(owner, attr, new)
-            self.state = "installed"
-            return True
-        counted = self.count(new)
-        counted._torch_pjrt = True
-        setattr(owner, attr, counted)
+        new = new if self.traced else self.count(new)
+        new._torch_pjrt = True
+        setattr(owner, attr, new)
         self.state = "installed"
         return True
 
@@ -206,19 +201,15 @@ def aot_cache(folder, key):
     from unittest import mock
 
     try:
-        import torch._functorch._aot_autograd.autograd_cache as ac
-    except ImportError as e:
-        AOT_CACHE_KEY.missing(f"is missing ({e})")
-        yield False
-        return
-    if not hasattr(ac, "autograd_cache_key") or not hasattr(getattr(ac, "AOTAutogradCache", None), "_get_tmp_dir"):
-        AOT_CACHE_KEY.missing("is missing")
+        (module, key_attr), (cache, dir_attr) = AOT_CACHE_KEY._owner(), AOT_CACHE_DIR._owner()
+    except (ImportError, AttributeError) as e:
+        AOT_CACHE_KEY.missing(f"is missing ({type(e).__name__}: {e})")
         yield False
         return
     AOT_CACHE_KEY.state = AOT_CACHE_DIR.state = "installed"
     folder_fn = AOT_CACHE_DIR.count(lambda cls: folder)
-    with mock.patch.object(ac, "autograd_cache_key", AOT_CACHE_KEY.count(key)), \
-            mock.patch.object(ac.AOTAutogradCache, "_get_tmp_dir", classmethod(folder_fn)), \
+    with mock.patch.object(module, key_attr, AOT_CACHE_KEY.count(key)), \
+            mock.patch.object(cache, dir_attr, classmethod(folder_fn)), \
             torch._functorch.config.patch(enable_autograd_cache=True, bundled_autograd_cache=True,
                                           force_non_lazy_backward_lowering=True):
         yield True
@@ -227,8 +218,8 @@ def aot_cache(folder, key):
 def install_inductor_route(route, prepare):
     """``torch.compile(model)`` without a backend: ``route(original, wrapper, gm,
     inputs)`` decides per graph; ``prepare`` runs before Dynamo traces (torch
-    2.15's ``_dynamo_backend_init``; torch 2.14 has no such hook, so ``route``
-    runs it too)."""
+    2.15's ``_dynamo_backend_init``; torch 2.14 has no such hook, and our backend
+    prepares when it is first called)."""
 
     def make(original):
         def __call__(self, model_, inputs_):
@@ -239,8 +230,6 @@ def install_inductor_route(route, prepare):
     if DEFAULT_BACKEND.install(make):
         # The documented eager-initialisation hook, read off the backend by Dynamo.
         torch._TorchCompileInductorWrapper._dynamo_backend_init = staticmethod(prepare)
-
-
 
 
 # ---- the trims: what Dynamo does differently for our tensors ------------------------------------
@@ -260,7 +249,7 @@ def _optimizer_state_on_device():
     on the parameters' device) only for CUDA and XPU parameters. Elsewhere the
     counters stay CPU tensors, copied to the device and back around every compiled
     step: 2 copies per parameter per step, each back-copy waiting on the device.
-    Treat our parameters like CUDA ones (``_torch_OPTIMIZER_CAPTURABLE``)."""
+    Treat our parameters like CUDA ones (:data:`OPTIMIZER_CAPTURABLE`)."""
     dev = _device_name()
 
     def wrap(original):
@@ -362,12 +351,12 @@ def _unguard_static_addresses():
     our device: mark ours static without the guard, so they are ordinary inputs
     (0.3 s of guards and 0.3 s of tracing less in a GPT's first step, the same
     step time after)."""
-    from . import device_name
+    dev = _device_name()
 
     def wrap(original):
         @functools.wraps(original)
         def mark_static_address(t, guard=False):
-            if guard and isinstance(t, torch.Tensor) and t.device.type == device_name():
+            if guard and isinstance(t, torch.Tensor) and t.device.type == dev:
                 guard = False
             return original(t, guard=guard)
 
@@ -389,9 +378,7 @@ def _holds_ours(scope):
     """Whether a frame's locals (one level into tuples and lists: ``*args``) hold a
     tensor on our device or an optimizer over our parameters: e.g. the optimizer
     step's outer wrapper, which breaks the graph before any of our code runs."""
-    from . import device_name
-
-    dev = device_name()
+    dev = _device_name()
     values = list(scope.values()) if isinstance(scope, dict) else []
     for v in list(values):
         if isinstance(v, (tuple, list)):
@@ -439,7 +426,6 @@ def prepare_dynamo():
     _optimizer_state_on_device()
 
 
-
 # ---- workarounds: torch behaviour we adapt our graphs to ------------------------------------------
 
 
@@ -450,9 +436,10 @@ _FUSED = {}
 
 def _fused_table():
     if not _FUSED:
-        updated = {"_fused_adam": (0, 2, 3, 4), "_fused_adamw": (0, 2, 3, 4), "_fused_sgd": (0, 2)}
-        for name, (op, packet) in fused_optimizer_ops().items():
-            _FUSED[op] = (packet, updated[name], 1)
+        aten = torch.ops.aten
+        _FUSED.update({torch._fused_adam_: (aten._fused_adam, (0, 2, 3, 4), 1),
+                       torch._fused_adamw_: (aten._fused_adamw, (0, 2, 3, 4), 1),
+                       torch._fused_sgd_: (aten._fused_sgd, (0, 2), 1)})
     return _FUSED
 
 
@@ -460,7 +447,7 @@ def functional_fused_optimizers(gm):
     """Rewrites each in-place fused optimizer call in a Dynamo graph
     (``torch._fused_adamw_(params, grads, exp_avgs, ...)``) into its functional op
     followed by a ``copy_`` of each result into the list it updates.
-    AOTAutograd's functionalisation of the in-place ops fails in torch 2.11 when a
+    AOTAutograd's functionalisation of the in-place ops fails (torch 2.11 to 2.15) when a
     list is empty (``max_exp_avg_sqs`` without amsgrad, momentum buffers without
     momentum); the copies become input mutations as usual (donated)."""
     table = _fused_table()
@@ -555,14 +542,6 @@ def is_op_overload(target):
 def op_schema(target):
     """An op overload's ``FunctionSchema`` (``OpOverload._schema``)."""
     return target._schema
-
-
-def fused_optimizer_ops():
-    """The in-place fused optimizer ops Dynamo graphs call (``torch._fused_adam_`` ...),
-    by name, each with its functional op packet."""
-    aten = torch.ops.aten
-    return {"_fused_adam": (torch._fused_adam_, aten._fused_adam), "_fused_adamw": (torch._fused_adamw_, aten._fused_adamw),
-            "_fused_sgd": (torch._fused_sgd_, aten._fused_sgd)}
 
 
 def disabled_original(fn):

@@ -184,7 +184,7 @@ def _sources():
         pkg = sys.modules[__name__.rpartition(".")[0]]
         h.update(str(getattr(pkg, "__version__", "")).encode())
         here = os.path.dirname(os.path.abspath(__file__))
-        for name in ("dynamo.py", "_warm.py"):
+        for name in ("dynamo.py", "_warm.py", "_torch_compat.py"):
             try:
                 with open(os.path.join(here, name), "rb") as f:
                     h.update(f.read())
@@ -325,7 +325,6 @@ def backend(fw_compiler, bw_compiler=None, inference_compiler=None, **aot_kwargs
     by later processes (see the module docstring). With the cache off, or a torch
     without the pieces used here, it is exactly that ``aot_autograd`` backend."""
     aot_autograd = compat.aot_autograd
-    compat.prepare_dynamo()
     bw_compiler = bw_compiler or fw_compiler
     inference_compiler = inference_compiler or fw_compiler
     fw_compiler, bw_compiler, inference_compiler = (_noting_our_graph(c) for c in (fw_compiler, bw_compiler, inference_compiler))

@@ -273,12 +273,12 @@ def max_memory_reserved(device=None):
 
 def reset_peak_memory_stats(device=None):
     """Peaks (bytes and storages) back to the current figures."""
-    _native.reset_peak_memory_stats(_check(_index(device)))
+    _native.reset_memory_stats(_check(_index(device)), False)
 
 
 def reset_accumulated_memory_stats(device=None):
     """The allocated/freed totals of :func:`memory_stats` back to zero."""
-    _native.reset_accumulated_memory_stats(_check(_index(device)))
+    _native.reset_memory_stats(_check(_index(device)), True)
 
 
 def reset_max_memory_allocated(device=None):
@@ -299,23 +299,16 @@ def mem_get_info(device=None):
 
 
 def memory_stats(device=None):
-    """PyTorch's memory statistics (``torch.cuda.memory_stats`` keys for what applies:
-    ``allocated_bytes``, ``reserved_bytes``, ``active_bytes``, ``requested_bytes``,
-    ``allocation``, ``segment``, ``active``, each ``.all.{current,peak,allocated,freed}``),
-    plus the plugin's own figures as ``device.*`` where it reports them."""
+    """PyTorch's memory statistics (the ``torch.cuda.memory_stats`` keys, from the
+    allocator's own accounting, as ``torch.accelerator.memory_stats`` reads them), plus
+    the plugin's own figures as ``device.*`` where it reports them."""
     i = _check(_index(device))
-    nbytes, storages = _native.memory_counters(i)
-    out = {"num_alloc_retries": 0, "num_ooms": 0}
-    for names, vals in ((("allocated_bytes", "reserved_bytes", "active_bytes", "requested_bytes"), nbytes),
-                        (("allocation", "segment", "active"), storages)):
-        for n in names:
-            for k, v in zip(("current", "peak", "allocated", "freed"), vals):
-                out[f"{n}.all.{k}"] = v
+    out = dict(_torch.accelerator.memory_stats(i))
     d = _native.device_info(i)
     for k in ("bytes_in_use", "bytes_limit", "peak_bytes_in_use"):
         if d.get(k) is not None:
             out[f"device.{k}"] = d[k]
-    return dict(sorted(out.items()))
+    return out
 
 
 def empty_cache():

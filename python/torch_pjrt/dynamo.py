@@ -202,9 +202,6 @@ class _Compiled:
         try:
             compiled = self._pending.result()
         except errors.NotLoweredError as e:
-            # As when compiling in the foreground (see _graph_compiler).
-            if _native.is_strict():
-                raise
             if self._eager is None:
                 self._eager = _eager_graph(self._gm, e)
         else:
@@ -285,11 +282,9 @@ class _Bucketed:
         except errors.NotBucketableError as e:
             self._refuse(str(e))
             return self.exact(self._unpadded(args))
-        except errors.NotLoweredError as e:  # as in eager: run the graph op by op (counted), or raise when strict
-            if _native.is_strict():
-                raise
-            self.refused = str(e)
+        except errors.NotLoweredError as e:
             self.exact = _eager_graph(self.gm, e)
+            self.refused = str(e)
             return self.exact(self._unpadded(args))
         _STATS["dynamic_buckets"] += plan.compiled
         _STATS["graphs_compiled"] += plan.compiled
@@ -361,8 +356,6 @@ class _Specialising:
             try:
                 c = _Compiled(static)
             except (_Unsupported, errors.NotLoweredError) as e:
-                if _native.is_strict():
-                    raise
                 c = _eager_graph(static, e)
             if len(self.by_sig) >= self.limit:
                 self.by_sig.pop(next(iter(self.by_sig)))
@@ -381,8 +374,6 @@ def _graph_compiler(gm, example_inputs, visible=None):
     try:
         return _Bucketed(gm, visible) if _is_symbolic(gm) else _Compiled(gm, background=True)
     except (_Unsupported, errors.NotLoweredError) as e:
-        if _native.is_strict():
-            raise
         return _eager_graph(gm, e)
 
 
@@ -392,8 +383,11 @@ def compiled(data):
 
 
 def _eager_graph(gm, why):
-    """A graph we cannot lower whole runs op by op on the device instead (where an
-    op has no lowering either, that is a counted CPU fallback): warned, counted."""
+    """A graph we cannot lower whole runs op by op on the device instead, as the same
+    refusal does in eager (where an op has no lowering either, that is a counted CPU
+    fallback): warned, counted; under ``TORCH_PJRT_STRICT=1`` the refusal is raised."""
+    if _native.is_strict():
+        raise why
     import warnings
 
     from functorch.compile import make_boxed_func
@@ -495,6 +489,5 @@ def route_default(original, wrapper, gm, example_inputs):
     """``torch.compile(model)`` with no backend: graphs on our device compile here,
     all others with Inductor as before (see ``_torch_compat.DEFAULT_BACKEND``)."""
     if _on_our_device(example_inputs):
-        prepare()
         return backend(gm, example_inputs)
     return original(wrapper, gm, example_inputs)

@@ -44,6 +44,16 @@ fn layout_of(tag: u64) -> Option<ExprLayout> {
     LAYOUTS.lock().get(&tag).cloned()
 }
 
+/// A symbol's value by name, from the values of `names` (in the same order).
+fn symbol_values<'a>(names: &'a [String], vals: &'a [i64]) -> impl Fn(&str) -> Option<i64> + 'a {
+    move |s| names.iter().position(|x| x == s).map(|i| vals[i])
+}
+
+/// (padded, real) extent of each factor of each dimension of a layout.
+fn real_factors(l: &ExprLayout, value: &dyn Fn(&str) -> Option<i64>) -> Result<Vec<Vec<(i64, i64)>>> {
+    l.iter().map(|d| d.iter().map(|(p, e)| Ok((*p, e.as_ref().map_or(Ok(*p), |e| e.eval(value))?))).collect()).collect()
+}
+
 fn min_bucket() -> i64 {
     std::env::var("TORCH_PJRT_MIN_BUCKET").ok().and_then(|v| v.parse().ok()).filter(|&v: &i64| v > 0).unwrap_or(128)
 }
@@ -95,6 +105,7 @@ pub struct Bucketed {
     fx: Arc<FxGraph>,
     /// (symbol, placeholder position, dim or `None` for a size argument), sorted by name.
     syms: Vec<(String, usize, Option<usize>)>,
+    names: Vec<String>,
     state: Arc<BucketState>,
     at_once: bool,
     /// How many outputs the caller sees (the rest are saved for backward).
@@ -125,7 +136,8 @@ pub enum Out {
 impl Bucketed {
     pub fn new(fx: Arc<FxGraph>, state: Arc<BucketState>, at_once: bool, visible: Option<usize>, device: usize) -> Bucketed {
         let syms = fx.input_symbols();
-        Bucketed { fx, syms, state, at_once, visible, device, graphs: Mutex::new(HashMap::new()) }
+        let names = syms.iter().map(|(s, _, _)| s.clone()).collect();
+        Bucketed { fx, syms, names, state, at_once, visible, device, graphs: Mutex::new(HashMap::new()) }
     }
 
     fn values(&self, args: &[CallArg]) -> Result<Vec<i64>> {
@@ -199,7 +211,7 @@ impl Bucketed {
     }
 
     fn compile(&self, buckets: HashMap<String, i64>, metas: &[(Vec<SymTree>, u64)]) -> Result<BucketGraph> {
-        let mut sizes = Sizes::new(buckets, self.syms.iter().map(|(s, _, _)| s.clone()).collect());
+        let mut sizes = Sizes::new(buckets, self.names.clone());
         let mut layouts = Vec::with_capacity(metas.len());
         for (dims, tag) in metas {
             let l: ExprLayout = match tag {
@@ -242,8 +254,7 @@ impl Bucketed {
             p.inputs.iter().map(|(s, d, v)| TRef { slot: unsafe { &*(*s as *const Slot) }, dtype: *d, view: v.clone() }).collect();
         graph::run(p.graph.handle, &trefs, outs, &p.vals)?;
         let g = &p.graph;
-        let syms = &g.table.syms;
-        let value = |s: &str| syms.iter().position(|x| x == s).map(|i| p.vals[i]);
+        let value = symbol_values(&g.table.syms, &p.vals);
         let mut results = Vec::with_capacity(g.out_spec.len());
         for o in &g.out_spec {
             results.push(match o {
@@ -253,12 +264,9 @@ impl Bucketed {
                 OutItem::Tensor(k) if g.tags[*k] == 0 => Out::Tensor(*k, None),
                 OutItem::Tensor(k) => {
                     outs[*k].set_layout_tag(g.tags[*k]);
-                    let l = &g.layouts[*k];
-                    let narrow = l.iter().all(|d| d.len() == 1 || d.iter().all(|f| f.actual.is_none()));
-                    let dims = l
-                        .iter()
-                        .map(|d| d.iter().map(|f| f.actual.map_or(Ok(f.padded), |a| g.table.rev[a].eval(&value))).product::<Result<i64>>())
-                        .collect::<Result<_>>()?;
+                    let l = g.table.layout_exprs(&g.layouts[*k]);
+                    let narrow = l.iter().all(|d| d.len() == 1 || d.iter().all(|(_, e)| e.is_none()));
+                    let dims = real_factors(&l, &value)?.iter().map(|d| d.iter().map(|f| f.1).product()).collect();
                     Out::Tensor(*k, narrow.then_some(dims))
                 }
             });
@@ -270,15 +278,12 @@ impl Bucketed {
     /// larger than its real extent, (placeholder position, real dims).
     pub fn unpadded_dims(&self, args: &[CallArg]) -> Result<Vec<(usize, Vec<i64>)>> {
         let vals = self.values(args)?;
-        let value = |s: &str| self.syms.iter().position(|(x, _, _)| x == s).map(|i| vals[i]);
+        let value = symbol_values(&self.names, &vals);
         let mut out = Vec::new();
         for (pos, a) in args.iter().enumerate() {
             let CallArg::Tensor(t) = a else { continue };
             let Some(l) = layout_of(t.slot.layout_tag()) else { continue };
-            let dims: Vec<i64> = l
-                .iter()
-                .map(|d| d.iter().map(|(p, e)| e.as_ref().map_or(Ok(*p), |e| e.eval(&value))).product::<Result<i64>>())
-                .collect::<Result<_>>()?;
+            let dims: Vec<i64> = real_factors(&l, &value)?.iter().map(|d| d.iter().map(|f| f.1).product()).collect();
             if t.view.sizes != dims {
                 out.push((pos, dims));
             }
@@ -290,10 +295,8 @@ impl Bucketed {
     /// (through the host: no program is compiled per real size).
     pub fn unpad_into(&self, src: &TRef, args: &[CallArg], dst: &TRef) -> Result<()> {
         let vals = self.values(args)?;
-        let value = |s: &str| self.syms.iter().position(|(x, _, _)| x == s).map(|i| vals[i]);
         let l = layout_of(src.slot.layout_tag()).ok_or_else(|| EngineError::Invalid("not a padded storage".into()))?;
-        let factors: Vec<(i64, i64)> =
-            l.iter().flatten().map(|(p, e)| Ok((*p, e.as_ref().map_or(Ok(*p), |e| e.eval(&value))?))).collect::<Result<_>>()?;
+        let factors: Vec<(i64, i64)> = real_factors(&l, &symbol_values(&self.names, &vals))?.concat();
         let padded: Vec<i64> = factors.iter().map(|f| f.0).collect();
         let whole = TRef { slot: src.slot, dtype: src.dtype, view: View { strides: contiguous_strides(&padded), sizes: padded.clone(), offset: 0 } };
         let item = src.dtype.itemsize();

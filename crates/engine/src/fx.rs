@@ -326,14 +326,6 @@ impl FxGraph {
         seen
     }
 
-    pub fn is_symbolic(&self) -> bool {
-        self.placeholders().any(|(_, p)| match p {
-            Placeholder::Size(_) => true,
-            Placeholder::Tensor { dims, .. } => dims.iter().any(|d| !d.is_number()),
-            Placeholder::Baked => false,
-        })
-    }
-
     /// The graph as a [`GraphSpec`]: static, or (`sizes`, input `layouts`) for one bucket.
     pub fn convert(&self, mut sizes: Option<&mut Sizes>, layouts: Option<&[Layout]>) -> Result<Converted> {
         let mut env: Vec<Env> = Vec::with_capacity(self.nodes.len());

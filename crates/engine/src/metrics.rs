@@ -81,14 +81,6 @@ pub fn memory_stats(device: usize) -> MemoryStats {
     })
 }
 
-pub fn memory_allocated(device: usize) -> i64 {
-    memory_stats(device).bytes[0]
-}
-
-pub fn max_memory_allocated(device: usize) -> i64 {
-    memory_stats(device).bytes[1]
-}
-
 /// Peaks back to the current figures; with `accumulated`, the allocated/freed totals to 0 too.
 pub fn reset_memory(device: usize, accumulated: bool) {
     if let Some(m) = MEMORY.get(device) {
@@ -102,9 +94,6 @@ pub fn reset_memory(device: usize, accumulated: bool) {
     }
 }
 
-pub fn reset_peak(device: usize) {
-    reset_memory(device, false)
-}
 
 /// Records one CPU fallback of `op`; returns how many there were before.
 pub fn note_fallback(op: &str) -> u64 {

@@ -111,10 +111,6 @@ impl FxGraphData {
         }
     }
 
-    fn is_symbolic(&self) -> bool {
-        self.0.is_symbolic()
-    }
-
     /// Lowers and compiles the (static) graph: (handle, outputs, int positions, device index),
     /// outputs as None | ("t", k) | ("int", v).
     fn compile(&self, py: Python<'_>) -> PyResult<(usize, Vec<PyObject>, Vec<usize>, usize)> {

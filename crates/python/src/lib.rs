@@ -107,25 +107,10 @@ fn synchronize(py: Python<'_>, index: usize) -> PyResult<()> {
     py.allow_threads(|| tpj_engine::call::synchronize(index)).map_err(|e| to_py(py, e))
 }
 
+/// Peaks back to the current figures; with `accumulated`, the allocated/freed totals to zero too.
 #[pyfunction]
-fn memory_allocated(index: usize) -> i64 {
-    counters::memory_allocated(index)
-}
-
-#[pyfunction]
-fn max_memory_allocated(index: usize) -> i64 {
-    counters::max_memory_allocated(index)
-}
-
-#[pyfunction]
-fn reset_peak_memory_stats(index: usize) {
-    counters::reset_peak(index)
-}
-
-/// Peaks back to the current figures and the allocated/freed totals to zero.
-#[pyfunction]
-fn reset_accumulated_memory_stats(index: usize) {
-    counters::reset_memory(index, true)
+fn reset_memory_stats(index: usize, accumulated: bool) {
+    counters::reset_memory(index, accumulated)
 }
 
 /// ((current, peak, allocated, freed) of bytes, the same of storages) of a device.
@@ -224,11 +209,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(device_count, m)?)?;
     m.add_function(wrap_pyfunction!(device_info, m)?)?;
     m.add_function(wrap_pyfunction!(synchronize, m)?)?;
-    m.add_function(wrap_pyfunction!(memory_allocated, m)?)?;
-    m.add_function(wrap_pyfunction!(max_memory_allocated, m)?)?;
-    m.add_function(wrap_pyfunction!(reset_peak_memory_stats, m)?)?;
-    m.add_function(wrap_pyfunction!(reset_accumulated_memory_stats, m)?)?;
     m.add_function(wrap_pyfunction!(memory_counters, m)?)?;
+    m.add_function(wrap_pyfunction!(reset_memory_stats, m)?)?;
     m.add_function(wrap_pyfunction!(memory_info, m)?)?;
     m.add_function(wrap_pyfunction!(metrics, m)?)?;
     m.add_function(wrap_pyfunction!(reset_metrics, m)?)?;
