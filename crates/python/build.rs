@@ -1,6 +1,7 @@
-//! Compiles the C++ glue (one translation unit) against the installed torch's
-//! headers and links it whole-archive: its static registrars are only reached
-//! through static initialisation, so a plain static link would drop them.
+//! Compiles the C++ glue (`glue.cpp`, and `c10d.cpp`, the distributed backend
+//! c10d takes through pybind11) against the installed torch's headers and links
+//! it whole-archive: the glue's static registrars are only reached through
+//! static initialisation, so a plain static link would drop them.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -15,17 +16,19 @@ fn main() {
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap()).join("../..");
     let csrc = root.join("csrc");
     println!("cargo:rerun-if-changed={}", csrc.join("glue.cpp").display());
+    println!("cargo:rerun-if-changed={}", csrc.join("c10d.cpp").display());
     println!("cargo:rerun-if-changed={}", csrc.join("tpj_abi.h").display());
     println!("cargo:rerun-if-changed={}", csrc.join("tpj_errors.def").display());
     println!("cargo:rerun-if-env-changed=PYO3_PYTHON");
 
-    let probe = "import os, torch\n\
+    let probe = "import os, sysconfig, torch\n\
                  d = os.path.dirname(torch.__file__)\n\
                  print(os.path.join(d, 'include'))\n\
                  print(os.path.join(d, 'include', 'torch', 'csrc', 'api', 'include'))\n\
                  print(os.path.join(d, 'lib'))\n\
                  print(int(torch._C._GLIBCXX_USE_CXX11_ABI))\n\
-                 print(torch.__version__)";
+                 print(torch.__version__)\n\
+                 print(sysconfig.get_paths()['include'])";
     // Not autoloading torch_pjrt itself: an installed build of it may be stale (built
     // for another torch), and importing it is what this build is about to replace.
     let out = Command::new(python())
@@ -40,7 +43,7 @@ fn main() {
     );
     let text = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    let (inc, api_inc, lib, abi, version) = (lines[0], lines[1], lines[2], lines[3], lines[4]);
+    let (inc, api_inc, lib, abi, version, py_inc) = (lines[0], lines[1], lines[2], lines[3], lines[4], lines[5]);
     // The glue uses torch's C++ API, which changes between minor releases: build
     // only against the series it is tested on, and say so plainly otherwise.
     const SUPPORTED: [&str; 2] = ["2.14", "2.15"];
@@ -61,7 +64,9 @@ fn main() {
     cc::Build::new()
         .cpp(true)
         .file(csrc.join("glue.cpp"))
+        .file(csrc.join("c10d.cpp"))
         .include(inc)
+        .include(py_inc)
         .include(api_inc)
         .include(&csrc)
         .flag("-std=c++20")
@@ -75,7 +80,7 @@ fn main() {
         .compile("tpj_glue");
 
     println!("cargo:rustc-link-search=native={lib}");
-    for l in ["torch_cpu", "c10", "torch"] {
+    for l in ["torch_cpu", "c10", "torch", "torch_python"] {
         println!("cargo:rustc-link-lib=dylib={l}");
     }
     // Installed next to torch in site-packages: torch_pjrt/_native.so -> ../torch/lib.

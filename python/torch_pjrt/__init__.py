@@ -165,6 +165,9 @@ def _register():
     _torch_compat.register_device_module(DEVICE_NAME, _device_module)
     _torch.utils.generate_methods_for_privateuse1_backend(for_tensor=True, for_module=True, for_storage=True)
     _print_via_host()
+    from . import distributed as _distributed
+
+    _distributed._register(DEVICE_NAME)
     # The backend "tpu" registers through the torch_dynamo_backends entry point
     # (torch_pjrt._dynamo_entry); Dynamo is not imported here (about a second).
     _torch_compat.install_inductor_route(_route_default, _prepare_dynamo)

@@ -20,6 +20,7 @@ pub(crate) fn strict() -> bool {
 
 extern "C" {
     fn tpj_glue_init() -> i32;
+    fn tpj_c10d_backend(host: *mut pyo3::ffi::PyObject) -> *mut pyo3::ffi::PyObject;
 }
 
 /// Raises the `torch_pjrt.errors` class named `cls` (a subclass of a builtin).
@@ -182,6 +183,18 @@ fn scan_main(py: Python<'_>, args: Vec<String>) -> i32 {
     })
 }
 
+/// A c10d `Backend` for device tensors that runs each collective on `host` (a
+/// c10d `Backend` for CPU tensors, e.g. `ProcessGroupGloo`) over host copies.
+#[pyfunction]
+fn c10d_backend(py: Python<'_>, host: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+    // SAFETY: `host` is a live object and the GIL is held; the glue returns a new
+    // reference, or NULL with the Python error set.
+    unsafe {
+        let p = tpj_c10d_backend(host.as_ptr());
+        Bound::from_owned_ptr_or_err(py, p).map(Bound::unbind)
+    }
+}
+
 /// The (seed, offset) of generator `id` (default generators: id = device index).
 #[pyfunction]
 fn rng_get(id: u64) -> (u64, u64) {
@@ -225,5 +238,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(graph::graph_run, m)?)?;
     m.add_function(wrap_pyfunction!(graph::graph_mutated, m)?)?;
     m.add_function(wrap_pyfunction!(rng_set, m)?)?;
+    m.add_function(wrap_pyfunction!(c10d_backend, m)?)?;
     Ok(())
 }
