@@ -646,3 +646,16 @@ def compile_callbacks():
     except ImportError:
         return None
     return callback_handler
+
+
+def collective_checks(backend, store, rank, size, timeout):
+    """``torch._C._distributed_c10d._ProcessGroupWrapper``: c10d's own checker, which
+    ``TORCH_DISTRIBUTED_DEBUG=DETAIL`` puts around every backend: before each
+    collective, a gloo barrier that names a missing rank, and a comparison of the
+    op, shapes and dtypes across ranks that raises on every rank. Without it, gloo
+    aborts the process on a size mismatch and sums a float32 with an int32 tensor
+    of the same size silently. Its helper group rendezvouses under its own prefix."""
+    import torch.distributed as dist
+
+    helper = dist.ProcessGroupGloo(dist.PrefixStore("torch_pjrt.checks", store), rank, size, timeout=timeout)
+    return torch._C._distributed_c10d._ProcessGroupWrapper(backend, helper)

@@ -8,6 +8,12 @@ over host copies of the device tensors (one copy each way): gloo is the
 engine, this backend only stages. DDP, FSDP2, DTensor and
 ``torch.distributed.checkpoint`` run on it unchanged.
 
+Every collective is first checked across ranks by c10d's own checker (the one
+``TORCH_DISTRIBUTED_DEBUG=DETAIL`` enables): a rank that left, or ranks calling
+different collectives, shapes or dtypes, raise a ``RuntimeError`` on every
+rank instead of a hang, an abort or a wrong sum. ``TORCH_PJRT_DIST_CHECKS=0``
+turns the check off (it costs two small gloo round trips per collective).
+
 Example (under ``torchrun --nproc-per-node 2``)::
 
     import torch, torch.distributed as dist, torch_pjrt
@@ -16,9 +22,11 @@ Example (under ``torchrun --nproc-per-node 2``)::
     dist.all_reduce(t)          # t == 3 on both ranks
 """
 
+import os as _os
+
 import torch.distributed as _dist
 
-from . import _native
+from . import _native, _torch_compat
 
 BACKEND = "pjrt"
 
@@ -28,7 +36,15 @@ def _create(opts, backend_options):
     host = _dist.ProcessGroupGloo(opts.store, opts.group_rank, opts.group_size, timeout=opts.timeout)
     host.options.global_ranks_in_group = opts.global_ranks_in_group
     host.options.group_name = opts.group_id
-    return _native.c10d_backend(host)
+    backend = _native.c10d_backend(host)
+    # Under TORCH_DISTRIBUTED_DEBUG=DETAIL c10d wraps every backend itself.
+    if _checks() and _dist.get_debug_level() != _dist.DebugLevel.DETAIL:
+        backend = _torch_compat.collective_checks(backend, opts.store, opts.group_rank, opts.group_size, opts.timeout)
+    return backend
+
+
+def _checks():
+    return _os.environ.get("TORCH_PJRT_DIST_CHECKS", "1").strip().lower() not in ("0", "false", "no", "off")
 
 
 def _register(device_type):

@@ -7,6 +7,7 @@ use crate::error::{EngineError, Result};
 use crate::opinfo::{self, RetKind, RetSpec, ARG_MUTABLE};
 use crate::slot::Slot;
 use crate::view::View;
+use tpj_lowering::DType;
 use crate::{metrics, runtime};
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::OnceLock;
@@ -75,6 +76,15 @@ pub fn copy_from_host(dst: &TRef, data: &[u8]) -> Result<()> {
     if numel == 0 {
         return Ok(());
     }
+    // A CPU bool byte other than 0 is true to PyTorch (gloo's SUM of bools leaves 2s);
+    // the plugin takes 0 and 1 only.
+    let normalised: Vec<u8>;
+    let data = if dst.dtype == DType::Bool && data.iter().any(|&b| b > 1) {
+        normalised = data.iter().map(|&b| u8::from(b != 0)).collect();
+        &normalised[..]
+    } else {
+        data
+    };
     let buf = rt.client.buffer_from_host(data, crate::buffer_type(dst.dtype.elem()), &[numel], dst.slot.device)?;
     metrics::H2D_BYTES.fetch_add(data.len() as u64, Relaxed);
     let whole = dst.view.offset == 0 && dst.view.is_contiguous() && numel == dst.slot.logical_numel(dst.dtype);
