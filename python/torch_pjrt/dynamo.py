@@ -371,10 +371,63 @@ def _fw_compiler(gm, example_inputs):
 
 def _graph_compiler(gm, example_inputs, visible=None):
     _note_recompiles()
+    if any(_is_collective(n) for n in gm.graph.nodes):
+        return _split_at_collectives(gm)
     try:
         return _Bucketed(gm, visible) if _is_symbolic(gm) else _Compiled(gm, background=True)
     except (_Unsupported, errors.NotLoweredError) as e:
         return _eager_graph(gm, e)
+
+
+#: Namespaces of the collectives graphs hold (functional collectives, as traced from
+#: DTensor, FSDP2, ``torch.distributed._functional_collectives``).
+_COLLECTIVES = ("_c10d_functional", "c10d_functional", "_c10d_functional_autograd")
+
+
+def _is_collective(n):
+    return n.op == "call_function" and getattr(n.target, "namespace", None) in _COLLECTIVES
+
+
+def _split_at_collectives(gm):
+    """A graph with collectives in it, cut at each: the pieces between them compiled,
+    each collective (and its ``wait_tensor``) run as itself, on the device's c10d
+    backend. The plugins we load run no collective across processes inside a
+    program, so no XLA collective could stand in; each cut is counted with its op."""
+    from functorch.compile import make_boxed_func
+    from torch.fx.passes.split_module import split_module
+
+    part, current, cuts = {}, 0, _STATS.setdefault("collective_splits", {})
+    for n in gm.graph.nodes:
+        if _is_collective(n):
+            current += 1
+            part[n] = current
+            current += 1
+            name = str(n.target.overloadpacket)
+            cuts[name] = cuts.get(name, 0) + 1
+        elif n.op not in ("placeholder", "output"):
+            part[n] = current
+    split = split_module(gm, None, lambda n: part[n], keep_original_order=True)
+    for name, sub in list(split.named_children()):
+        if not any(_is_collective(n) for n in sub.graph.nodes):
+            setattr(split, name, _Piece(sub))
+    return make_boxed_func(split.forward)
+
+
+class _Piece(torch.nn.Module):
+    """A piece of a split graph, compiled; called like the submodule it replaces."""
+
+    def __init__(self, sub):
+        super().__init__()
+        out = next(n for n in reversed(sub.graph.nodes) if n.op == "output")
+        self.single = not isinstance(out.args[0], (tuple, list))
+        if self.single:  # our graphs return a sequence
+            out.args = ((out.args[0],),)
+            sub.recompile()
+        self.run = _graph_compiler(sub, None)
+
+    def forward(self, *args):
+        outs = self.run(list(args))
+        return outs[0] if self.single else tuple(outs)
 
 
 def compiled(data):

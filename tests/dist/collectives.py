@@ -231,6 +231,29 @@ if out != [f"to{RANK}"]:
 dist.barrier()
 checked += ["gather_object", "broadcast_object_list", "scatter_object_list", "barrier"]
 
+# Functional collectives inside a compiled graph (what DTensor and FSDP2 trace):
+# the graph is cut at each, the pieces compiled, in strict mode (no fallback).
+import torch.distributed._functional_collectives as funcol  # noqa: E402
+
+
+def traced(x):
+    y = funcol.all_reduce(x * 2 + 1, "sum", dist.group.WORLD)
+    z = funcol.all_gather_tensor(y.relu(), 0, dist.group.WORLD)
+    return funcol.reduce_scatter_tensor(z - 3, "sum", 0, dist.group.WORLD).sin()
+
+
+torch_pjrt.set_strict(True)
+x = data((4, 3), torch.float32)
+want = traced(x)  # on CPU tensors, gloo
+got = torch.compile(traced, backend=DEV, fullgraph=True)(x.to(DEV))
+m = torch_pjrt.metrics()
+checked.append("compiled functional collectives")
+if not torch.allclose(got.cpu(), want, atol=1e-6) or m["collective_splits"] != {
+        "_c10d_functional.all_reduce": 1, "_c10d_functional.all_gather_into_tensor": 1,
+        "_c10d_functional.reduce_scatter_tensor": 1, "_c10d_functional.wait_tensor": 3} or m.get("eager_graphs"):
+    failures.append(f"compiled functional collectives: {got} vs {want}; {m['collective_splits']}, {m.get('eager_graphs')}")
+torch_pjrt.set_strict(False)
+
 dist.destroy_process_group()
 print(f"rank {RANK}: {len(checked)} checked, {len(failures)} failed", flush=True)
 for f in failures:
