@@ -17,12 +17,15 @@
 #include <ATen/ops/unfold_native.h>
 #include <ATen/ops/view_native.h>
 #include <c10/core/Allocator.h>
+#include <c10/core/impl/alloc_cpu.h>
 #include <c10/core/CachingDeviceAllocator.h>
 #include <c10/core/GeneratorImpl.h>
 #include <c10/core/impl/DeviceGuardImplInterface.h>
 #include <c10/util/Exception.h>
 #include <torch/library.h>
 
+#include <cstring>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -253,6 +256,53 @@ const at::Generator& default_generator(c10::DeviceIndex idx) {
   return gens[idx];
 }
 
+// ---- pinned host memory ------------------------------------------------------
+
+// Host memory PyTorch asks to be pinned (Tensor.pin_memory(), DDP's map of used
+// parameters, DataLoader(pin_memory=True)). The plugins copy from any host memory,
+// so it is plain aligned memory, known by address so is_pinned() can say yes.
+class PinnedAllocator final : public c10::Allocator {
+ public:
+  c10::DataPtr allocate(size_t n) override {
+    void* p = n ? c10::alloc_cpu(n) : nullptr;
+    if (p) {
+      std::lock_guard<std::mutex> g(mu());
+      live()[p] = n;
+    }
+    return {p, p, &release, c10::Device(c10::DeviceType::CPU)};
+  }
+  c10::DeleterFnPtr raw_deleter() const override { return &release; }
+  void copy_data(void* dest, const void* src, std::size_t count) const override { std::memcpy(dest, src, count); }
+
+  static bool contains(const void* p) {
+    std::lock_guard<std::mutex> g(mu());
+    auto it = live().upper_bound(p);
+    if (it == live().begin()) return false;
+    --it;
+    return static_cast<const char*>(p) < static_cast<const char*>(it->first) + it->second;
+  }
+
+ private:
+  static void release(void* p) {
+    if (p == nullptr) return;
+    {
+      std::lock_guard<std::mutex> g(mu());
+      live().erase(p);
+    }
+    c10::free_cpu(p);
+  }
+  static std::mutex& mu() {
+    static std::mutex m;
+    return m;
+  }
+  static std::map<const void*, size_t>& live() {
+    static auto* m = new std::map<const void*, size_t>();  // outlives static destruction: tensors may too
+    return *m;
+  }
+};
+
+PinnedAllocator g_pinned;
+
 // ---- hooks -------------------------------------------------------------------
 
 struct Hooks final : at::PrivateUse1HooksInterface {
@@ -274,8 +324,8 @@ struct Hooks final : at::PrivateUse1HooksInterface {
   const at::Generator& getDefaultGenerator(c10::DeviceIndex idx) const override { return default_generator(idx); }
   at::Generator getNewGenerator(c10::DeviceIndex idx) const override { return make_generator(idx < 0 ? current_device : idx); }
   at::Device getDeviceFromPtr(void* data) const override { return at::Device(kDev, tpj_slot_device(data)); }
-  bool isPinnedPtr(const void*) const override { return false; }
-  c10::Allocator* getPinnedMemoryAllocator() const override { return at::getCPUAllocator(); }
+  bool isPinnedPtr(const void* p) const override { return PinnedAllocator::contains(p); }
+  c10::Allocator* getPinnedMemoryAllocator() const override { return &g_pinned; }
   void resizePrivateUse1Bytes(const c10::Storage& storage, size_t newsize) const override {
     tpj_slot_resize(storage.mutable_data(), newsize);
     storage.unsafeGetStorageImpl()->set_nbytes(newsize);

@@ -109,6 +109,16 @@ def test_non_blocking():
     assert torch.equal(back, x)
 
 
+def test_pinned_host_memory():
+    """pin_memory() gives host memory the device knows as pinned (DDP's unused-parameter map
+    and DataLoader(pin_memory=True) need it); freed memory is no longer pinned."""
+    t = torch.arange(1000.0).pin_memory()
+    assert t.is_pinned() and t[500:].is_pinned() and not torch.arange(3.0).is_pinned()
+    assert torch.equal(t.to(DEV, non_blocking=True).cpu(), t)
+    dl = torch.utils.data.DataLoader(torch.utils.data.TensorDataset(torch.randn(8, 2)), batch_size=4, pin_memory=True)
+    assert all(b[0].is_pinned() for b in dl)
+
+
 def test_cross_device_copy():
     if torch.tpu.device_count() < 2:
         pytest.skip("one device")

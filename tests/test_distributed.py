@@ -51,6 +51,15 @@ def test_dtensor_placements_redistributions_and_sharded_ops_match_cpu():
     assert sorted(reports(out, r"rank (\d): 25 checked, 0 failed")) == ["0", "1"], out[-4000:]
 
 
+def test_ddp_and_fsdp2_options_match_the_same_run_on_cpu_tensors():
+    """no_sync, find_unused_parameters, a comm hook, static_graph, gradient_as_bucket_view,
+    FSDP2's bf16 mixed precision policy, and monitored_barrier; in strict mode."""
+    rc, out = torchrun("features.py")
+    fails = reports(out, r"rank \d: FAIL [^\n]*")
+    assert rc == 0 and not fails, "\n".join(fails) or out[-4000:]
+    assert sorted(reports(out, r"rank (\d): 6 checked, 0 failed")) == ["0", "1"], out[-4000:]
+
+
 EXAMPLE = ROOT / "examples" / "train_distributed.py"
 
 
