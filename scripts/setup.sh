@@ -27,14 +27,15 @@ if [ ! -x "$VENV/bin/python" ]; then
   "$PY" -m venv "$VENV"
 fi
 VPY=$VENV/bin/python
-stamp=$VENV/.deps-$( (cat pyproject.toml; echo "$SERIES") | sha1sum | cut -c1-12)
+stamp=$VENV/.deps-$( (cat pyproject.toml scripts/setup.sh; echo "$SERIES") | sha1sum | cut -c1-12)
 if [ ! -f "$stamp" ]; then
-  step "installing torch $SERIES (a ~4.7 GB download the first time: 1-3 minutes), the XLA CPU PJRT plugin and test tools"
+  step "installing torch $SERIES (a ~4.7 GB download the first time: 1-3 minutes), the XLA CPU PJRT plugin, Hugging Face transformers and test tools"
   $VPY -m pip install --quiet --disable-pip-version-check --upgrade pip
   # pip's own lines, less its noise: one line per package fetched or installed.
   set +o pipefail
   $VPY -m pip install --disable-pip-version-check --progress-bar off \
-    "torch==$SERIES.*" xla-cpu-pjrt numpy "maturin>=1.5,<2" "pytest>=8" expecttest hypothesis jsonschema 2>&1 \
+    "torch==$SERIES.*" xla-cpu-pjrt numpy "maturin>=1.5,<2" "pytest>=8" expecttest hypothesis jsonschema \
+    "transformers>=5" accelerate 2>&1 \
     | { grep --line-buffered -E '^(Collecting|Downloading|Installing|Successfully|ERROR)' | sed -u 's/^/  pip: /'; true; }
   rc=${PIPESTATUS[0]}
   set -o pipefail
