@@ -33,8 +33,8 @@ def torchrun(script, *args, nproc=2, env=None, timeout=420):
 
 
 def reports(out, pattern):
-    """The ranks' report lines matching `pattern` (ranks print concurrently: lines may share a line)."""
-    return re.findall(pattern, out)
+    """The ranks' report lines matching `pattern` (ranks print concurrently: reports may share a line)."""
+    return re.findall(pattern, re.sub(r"(?<!^)(?<!\n)(rank \d+(?:/\d+)?: )", r"\n\1", out))
 
 
 def test_every_collective_matches_gloo_on_cpu_tensors():
@@ -42,6 +42,11 @@ def test_every_collective_matches_gloo_on_cpu_tensors():
     fails = reports(out, r"rank \d: FAIL [^\n]*")
     assert rc == 0 and not fails, "\n".join(fails) or out[-4000:]
     assert sorted(reports(out, r"rank (\d): 241 checked, 0 failed")) == ["0", "1"], out[-4000:]
+
+
+def test_a_cpu_only_program_is_unaffected():
+    rc, out = torchrun("cpu_only.py")
+    assert rc == 0 and sorted(reports(out, r"rank (\d): cpu-only ok")) == ["0", "1"], out[-4000:]
 
 
 def test_dtensor_placements_redistributions_and_sharded_ops_match_cpu():

@@ -66,6 +66,15 @@ SCENARIO = textwrap.dedent("""
     sgd_step()
     out["sgd_step_execs"] = torch_pjrt.metrics()["executions"] - e0
 
+    import socket, torch.distributed as dist
+    with socket.socket() as so:
+        so.bind(("127.0.0.1", 0)); port = so.getsockname()[1]
+    dist.init_process_group(init_method=f"tcp://127.0.0.1:{port}", rank=0, world_size=1)  # no backend named
+    c, d = torch.ones(2), torch.ones(2, device=dev)
+    dist.all_reduce(c); dist.all_reduce(d)
+    out["dist_default_devices"] = sorted(dist.get_backend_config().split(","))
+    dist.destroy_process_group()
+
     m = torch_pjrt.metrics()
     out["aot_saved"] = m["aot_cache_saved"]
     out["inductor_cudagraphs_imported"] = "torch._inductor.cudagraph_trees" in sys.modules
@@ -95,6 +104,7 @@ EFFECTS = {
     "guard_profiling": lambda o: True,  # its effect is compile time only (bench/)
     "aot_cache_key": lambda o: o["aot_saved"] > 0,
     "aot_cache_dir": lambda o: o["aot_saved"] > 0,
+    "dist_default_devices": lambda o: o["dist_default_devices"] == ["cpu:pjrt", "tpu:pjrt"],
 }
 
 

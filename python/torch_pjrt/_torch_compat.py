@@ -192,6 +192,34 @@ AOT_CACHE_DIR = Patch(
     why="the folder is Inductor's, with no setting for another backend",
     feature="warm starts are off: every process re-runs AOTAutograd for every graph")
 
+DIST_DEFAULT_DEVICES = Patch(
+    "dist_default_devices", "torch.distributed.distributed_c10d:BackendConfig.__init__",
+    what="init_process_group() with no backend, the accelerator being ours, gives CPU tensors to our backend "
+         "too (it hands them to gloo as they are)",
+    why="with no backend named, torch maps only the current accelerator to a backend: once torch_pjrt is "
+        "installed (the accelerator is tpu), a CPU-only program's init_process_group() gets no backend for "
+        "CPU tensors. Backend.register_backend(devices=...) cannot change that default",
+    feature="CPU-only programs calling init_process_group() without a backend fail with 'No backend type "
+            "associated with device type cpu'")
+
+
+def _cpu_tensors_to_our_backend(backend_name):
+    def make(original):
+        def __init__(self, backend):
+            original(self, backend)
+            devices = getattr(self, "device_backend_map", {})
+            if str(backend) == "undefined" and devices.get(_device_name()) == backend_name and "cpu" not in devices:
+                devices["cpu"] = devices[_device_name()]
+
+        return __init__
+
+    return make
+
+
+def default_process_group_devices(backend_name):
+    """Installs :data:`DIST_DEFAULT_DEVICES` (``backend_name``: our c10d backend's)."""
+    DIST_DEFAULT_DEVICES.install(_cpu_tensors_to_our_backend(backend_name))
+
 
 @contextlib.contextmanager
 def aot_cache(folder, key):

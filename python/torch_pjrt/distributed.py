@@ -51,3 +51,4 @@ def _register(device_type):
     if not _dist.is_available() or not _dist.is_gloo_available():
         return
     _dist.Backend.register_backend(BACKEND, _create, extended_api=True, devices=[device_type, "cpu"])
+    _torch_compat.default_process_group_devices(BACKEND)
