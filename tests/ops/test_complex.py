@@ -321,3 +321,19 @@ def test_complex_leaf_gradient():
     (zd * zd.conj()).real.sum().backward()
     torch.testing.assert_close(zd.grad.cpu(), zc.grad)
     assert math.isfinite(zd.grad.abs().sum().item())
+
+
+@pytest.mark.allow_fallback
+def test_cpu_fallback_carries_complex_tensors_both_ways():
+    import torch_pjrt
+
+    a = crandn(4, 4, seed=12)
+    before = torch_pjrt.metrics().get("fallbacks", {}).get("aten::_linalg_eigvals", 0)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        got = torch.linalg.eigvals(a.to(DEV))
+    assert got.device.type == DEV and got.dtype == torch.complex64
+    want = torch.linalg.eigvals(a)
+    key = lambda z: torch.sort(z.real * 1e3 + z.imag).indices  # noqa: E731 - same order on both sides
+    torch.testing.assert_close(got.cpu()[key(got.cpu())], want[key(want)], rtol=1e-4, atol=1e-4)
+    assert torch_pjrt.metrics().get("fallbacks", {}).get("aten::_linalg_eigvals", 0) == before + 1
