@@ -337,3 +337,20 @@ def test_cpu_fallback_carries_complex_tensors_both_ways():
     key = lambda z: torch.sort(z.real * 1e3 + z.imag).indices  # noqa: E731 - same order on both sides
     torch.testing.assert_close(got.cpu()[key(got.cpu())], want[key(want)], rtol=1e-4, atol=1e-4)
     assert torch_pjrt.metrics().get("fallbacks", {}).get("aten::_linalg_eigvals", 0) == before + 1
+
+
+def test_compiled_graphs_with_complex_values():
+    import torch._dynamo
+
+    torch._dynamo.reset()
+
+    def f(t):
+        z = torch.view_as_complex(t)
+        spec = torch.fft.fft(z * z.conj() + z, dim=0)
+        return torch.view_as_real(spec), torch.fft.rfft(t[..., 0], dim=0).abs() ** 2
+
+    r = rrandn(8, 4, 2, seed=13)
+    want = f(r)
+    got = torch.compile(f, backend="tpu", fullgraph=True)(r.to(DEV))
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g.cpu(), w, rtol=1e-4, atol=1e-4)

@@ -17,6 +17,53 @@ pub fn register(r: &mut Registry) {
     r.op("_conj_physical", conj_physical);
     r.op("conj_physical", conj_physical);
     r.elementwise_family(false);
+    // Views in eager mode (metadata in the glue); values inside compiled graphs.
+    r.op("_conj", conj_physical).graph_only();
+    r.op("view_as_real", view_as_real).graph_only();
+    r.op("view_as_complex", view_as_complex).graph_only();
+}
+
+/// `view_as_real(self)`: a complex `[..]` as real `[.., 2]` (real part first).
+pub fn view_as_real(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    if !x.dtype.is_complex() {
+        return Err(ctx.invalid("view_as_real is only supported for complex tensors"));
+    }
+    let mut shape = ctx.shape(x.v);
+    shape.push(1);
+    let re = ok(ctx.b.real(x.v))?;
+    let im = ok(ctx.b.imag(x.v))?;
+    let re = ok(ctx.b.reshape(re, &shape))?;
+    let im = ok(ctx.b.reshape(im, &shape))?;
+    let v = ok(ctx.b.concatenate(&[re, im], (shape.len() - 1) as i64))?;
+    Ok(vec![ctx.out(v, x.dtype.real_part())])
+}
+
+/// `view_as_complex(self)`: a real `[.., 2]` as complex `[..]`.
+pub fn view_as_complex(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    if !matches!(x.dtype, DType::F32 | DType::F64) {
+        return Err(ctx.invalid(format!(
+            "view_as_complex is only supported for float and double tensors, but got a tensor of scalar type: {}",
+            x.dtype.short_name()
+        )));
+    }
+    let shape = ctx.shape(x.v);
+    if shape.last() != Some(&2) {
+        return Err(ctx.invalid("Tensor must have a last dimension of size 2"));
+    }
+    let r = shape.len();
+    let lead = &shape[..r - 1];
+    let mut limit = shape.clone();
+    limit[r - 1] = 1;
+    let re = ok(ctx.b.slice(x.v, &vec![0; r], &limit, &vec![1; r]))?;
+    let mut start = vec![0; r];
+    start[r - 1] = 1;
+    let im = ok(ctx.b.slice(x.v, &start, &shape, &vec![1; r]))?;
+    let re = ok(ctx.b.reshape(re, lead))?;
+    let im = ok(ctx.b.reshape(im, lead))?;
+    let v = ok(ctx.b.complex(re, im))?;
+    Ok(vec![ctx.out(v, x.dtype.to_complex())])
 }
 
 /// The two real operands of `complex` / `polar`, broadcast, with PyTorch's checks.
@@ -85,6 +132,8 @@ mod tests {
         check("complex", "complex", vec![("real", T::Tensor(F32, vec![2, 3])), ("imag", T::Tensor(F32, vec![3]))]);
         check("polar", "polar", vec![("abs", T::Tensor(F64, vec![4])), ("angle", T::Tensor(F64, vec![4]))]);
         check("conj_physical", "_conj_physical", vec![("self", T::Tensor(C64, vec![4]))]);
+        check("view_as_real", "view_as_real", vec![("self", T::Tensor(C128, vec![2, 3]))]);
+        check("view_as_complex", "view_as_complex", vec![("self", T::Tensor(F32, vec![3, 2]))]);
     }
 
     #[test]
