@@ -15,6 +15,8 @@
 #include <ATen/ops/_reshape_alias_native.h>
 #include <ATen/ops/as_strided_native.h>
 #include <ATen/ops/unfold_native.h>
+#include <ATen/ops/view_as_complex_native.h>
+#include <ATen/ops/view_as_real_native.h>
 #include <ATen/ops/view_native.h>
 #include <c10/core/Allocator.h>
 #include <c10/core/impl/alloc_cpu.h>
@@ -420,11 +422,28 @@ at::Tensor& set_empty(at::Tensor& self) {
   return set_storage(self, std::move(storage), 0, {0}, {1});
 }
 
+// The logical values of a device tensor whose conjugate / negative bit is set,
+// computed into a fresh tensor without the bits (its storage holds conj(x) / -x).
+at::Tensor resolve_bits(at::Tensor t) {
+  if (t.is_conj()) t = at::conj_physical(t.conj());  // conj() clears the bit: a view of the stored values
+  if (t.is_neg()) t = at::neg(t._neg_view());
+  return t;
+}
+
 at::Tensor copy_from(const at::Tensor& self, const at::Tensor& dst, bool non_blocking) {
   if (self.numel() == 0) return dst;
   if (self.device().type() == kDev && dst.device().type() == kDev) {
+    // PyTorch's copy_ warns before its device kernels run but hands copies that
+    // involve our device to _copy_from first; across devices the CPU copy warns.
+    if (self.is_complex() && !dst.is_complex()) {
+      TORCH_WARN_ONCE("Casting complex values to real discards the imaginary part");
+    }
+    // copy_ moves logical values; a destination with a bit set stores them conj'd / negated.
+    auto src = resolve_bits(self);
+    if (dst.is_conj()) src = at::conj_physical(src);
+    if (dst.is_neg()) src = at::neg(src);
     auto d = describe(dst);
-    auto s = describe(self);
+    auto s = describe(src);
     check(tpj_copy_d2d(&d, &s));
   } else if (dst.device().type() == kDev) {
     TORCH_CHECK(self.device().is_cpu(), "torch_pjrt: copies to the PJRT device come from the CPU, not ", self.device());
@@ -438,6 +457,9 @@ at::Tensor copy_from(const at::Tensor& self, const at::Tensor& dst, bool non_blo
     auto tmp = at::empty(self.sizes(), self.options().device(at::kCPU));
     auto s = describe(self);
     check(tpj_copy_d2h(&s, tmp.mutable_data_ptr(), tmp.nbytes()));
+    // The stored values come back; the bits say what they mean (the CPU copy honours them).
+    if (self.is_conj()) tmp = tmp.conj();
+    if (self.is_neg()) tmp = tmp._neg_view();
     dst.copy_(tmp);
   }
   return dst;
@@ -453,6 +475,8 @@ at::Scalar local_scalar_dense(const at::Tensor& self) {
   auto tmp = at::empty({}, self.options().device(at::kCPU));
   auto s = describe(self);
   check(tpj_copy_d2h(&s, tmp.mutable_data_ptr(), tmp.nbytes()));
+  if (self.is_conj()) tmp = tmp.conj().resolve_conj();
+  if (self.is_neg()) tmp = tmp._neg_view().resolve_neg();
   return tmp.item();
 }
 
@@ -603,8 +627,14 @@ void scalar_into(const c10::Scalar& s, int32_t& dtype, int64_t& i, double& f) {
     dtype = static_cast<int32_t>(at::kLong);
     i = s.toLong();
     f = static_cast<double>(i);
+  } else if (s.isComplex()) {
+    // The imaginary part travels as the bits of a double in the integer field (HostNum::imag).
+    auto z = s.toComplexDouble();
+    dtype = static_cast<int32_t>(at::kComplexDouble);
+    f = z.real();
+    double im = z.imag();
+    std::memcpy(&i, &im, sizeof i);
   } else {
-    TORCH_CHECK_NOT_IMPLEMENTED(!s.isComplex(), "torch_pjrt: complex scalars are not supported");
     dtype = static_cast<int32_t>(at::kDouble);
     f = s.toDouble();
     i = static_cast<int64_t>(f);
@@ -627,6 +657,14 @@ void boxed(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
   m.strings.reserve(n);
   auto dev = first_device(ins);
   auto tensor_desc = [&](const at::Tensor& t, bool in_list, tpj_tensor& out) -> bool {
+    if (t.device().type() == kDev && (t.is_conj() || t.is_neg())) {
+      // The engine reads stored values. PyTorch resolves these bits before most
+      // kernels, but not before the ones its bit fallbacks pass through (clone,
+      // copy_, _to_copy …), which would otherwise read the unconjugated values.
+      m.uploaded.push_back(resolve_bits(t));
+      out = describe(m.uploaded.back());
+      return true;
+    }
     if (t.device().type() == kDev) {
       out = describe(t);
       return true;
@@ -878,6 +916,10 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
   m.impl("empty_strided", TORCH_FN(tpj::empty_strided));
   m.impl("as_strided", TORCH_FN(at::native::as_strided_tensorimpl));
   m.impl("view", TORCH_FN(at::native::view));
+  // Reinterpreting views between complex and real: metadata only (the engine reads
+  // a view of another element type by reinterpreting the storage's buffer).
+  m.impl("view_as_real", TORCH_FN(at::native::view_as_real));
+  m.impl("view_as_complex", TORCH_FN(at::native::view_as_complex));
   m.impl("_reshape_alias", TORCH_FN(at::native::_reshape_alias));
   m.impl("unfold", TORCH_FN(at::native::unfold));
   m.impl("resize_", TORCH_FN(tpj::resize_));

@@ -17,7 +17,7 @@ typedef struct {
 enum tpj_tag {
   TPJ_NONE = 0,
   TPJ_TENSOR = 1,
-  TPJ_HOST_SCALAR = 2,  // zero-dim CPU tensor: dtype + i/f
+  TPJ_HOST_SCALAR = 2,  // zero-dim CPU tensor: dtype + i/f (complex: f = real, i = bits of the imaginary double)
   TPJ_TENSOR_LIST = 3,  // len, tensors, present
   TPJ_INT = 4,
   TPJ_FLOAT = 5,
@@ -25,7 +25,7 @@ enum tpj_tag {
   TPJ_INT_LIST = 7,
   TPJ_FLOAT_LIST = 8,
   TPJ_BOOL_LIST = 9,    // ints
-  TPJ_SCALAR = 10,      // dtype (Bool/Long/Double) + i/f
+  TPJ_SCALAR = 10,      // dtype (Bool/Long/Double/ComplexDouble) + i/f, complex as for TPJ_HOST_SCALAR
   TPJ_SCALAR_LIST = 11, // len, dtypes, ints, floats
   TPJ_STR = 12,
   TPJ_DTYPE = 13,       // i = ScalarType code

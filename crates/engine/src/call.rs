@@ -31,7 +31,20 @@ pub struct TRef<'a> {
 pub struct HostNum {
     pub dtype: DType,
     pub f: f64,
+    /// The integer value; for a complex number, the bits of its imaginary part
+    /// (as f64), so that complex numbers cross the C ABI without a new field.
     pub i: i64,
+}
+
+impl HostNum {
+    /// The imaginary part (0 for real numbers).
+    pub fn imag(&self) -> f64 {
+        if self.dtype.is_complex() {
+            f64::from_bits(self.i as u64)
+        } else {
+            0.0
+        }
+    }
 }
 
 pub enum CallArg<'a> {
@@ -134,6 +147,13 @@ fn scalar_elem(d: DType, wide: bool) -> ElementType {
                 ElementType::F64
             } else {
                 ElementType::F32
+            }
+        }
+        DType::C64 | DType::C128 => {
+            if wide {
+                ElementType::C128
+            } else {
+                ElementType::C64
             }
         }
         _ => ElementType::I64,
@@ -529,6 +549,8 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
                         b.constant_bool(TensorType::scalar(elem), n.i != 0)
                     } else if elem.is_float() {
                         b.constant_f64(TensorType::scalar(elem), n.f)
+                    } else if elem.is_complex() {
+                        b.constant_complex(TensorType::scalar(elem), n.f, n.imag())
                     } else {
                         b.constant_i64(TensorType::scalar(elem), n.i)
                     };

@@ -49,6 +49,7 @@ impl EngineError {
             EngineError::Lower(e) => match e {
                 // A lowering's refusal: the glue may run the op on the CPU instead.
                 LowerError::Unsupported { .. } => ErrorKind::NotLowered,
+                LowerError::Build { source: tpj_stablehlo::BuildError::Unimplemented { .. }, .. } => ErrorKind::NotLowered,
                 LowerError::Invalid { .. } | LowerError::Build { .. } => ErrorKind::Runtime,
                 LowerError::Index { .. } => ErrorKind::Index,
                 LowerError::Value { .. } => ErrorKind::Value,

@@ -14,12 +14,12 @@ use tpj_stablehlo::ElementType;
 
 const CAPACITY: usize = 4096;
 
-static CACHE: LazyLock<Mutex<FxHashMap<(u8, u64, usize), Arc<Buffer>>>> =
+static CACHE: LazyLock<Mutex<FxHashMap<(u8, u64, u64, usize), Arc<Buffer>>>> =
     LazyLock::new(|| Mutex::new(FxHashMap::default()));
 
 /// Little-endian bytes of `n` as `elem`.
 pub fn encode(elem: ElementType, n: HostNum) -> Vec<u8> {
-    let is_float_src = n.dtype.is_float();
+    let is_float_src = n.dtype.is_float() || n.dtype.is_complex();
     let as_f = if is_float_src { n.f } else { n.i as f64 };
     let as_i = if is_float_src { n.f as i64 } else { n.i };
     match elem {
@@ -36,16 +36,24 @@ pub fn encode(elem: ElementType, n: HostNum) -> Vec<u8> {
         ElementType::F64 => as_f.to_le_bytes().to_vec(),
         ElementType::F16 => crate::half::f32_to_f16_bits(as_f as f32).to_le_bytes().to_vec(),
         ElementType::BF16 => crate::half::f32_to_bf16_bits(as_f as f32).to_le_bytes().to_vec(),
+        ElementType::C64 => [(as_f as f32).to_le_bytes(), (n.imag() as f32).to_le_bytes()].concat(),
+        ElementType::C128 => [as_f.to_le_bytes(), n.imag().to_le_bytes()].concat(),
     }
 }
 
 pub fn upload(client: &Client, elem: ElementType, n: HostNum, device: usize) -> Result<Arc<Buffer>> {
     let bytes = encode(elem, n);
+    // The key holds every byte of the value: a complex128 has 16 of them.
     let mut bits = 0u64;
+    let mut hi = 0u64;
     for (i, b) in bytes.iter().enumerate() {
-        bits |= (*b as u64) << (8 * i);
+        if i < 8 {
+            bits |= (*b as u64) << (8 * i);
+        } else {
+            hi |= (*b as u64) << (8 * (i - 8));
+        }
     }
-    let key = (elem as u8, bits, device);
+    let key = (elem as u8, bits, hi, device);
     if let Some(b) = CACHE.lock().get(&key) {
         return Ok(b.clone());
     }

@@ -71,6 +71,33 @@ fn reinterpret(b: &mut Builder, flat: Value, from: DType, to: DType) -> R<Value>
         return Ok(flat);
     }
     let n = b.ty(flat).dims[0];
+    // XLA bitcasts no complex type: a complex element is its two parts, real first.
+    if from.is_complex() {
+        let part = from.real_part();
+        let re = b.real(flat)?;
+        let im = b.imag(flat)?;
+        let re = b.reshape(re, &[n, 1])?;
+        let im = b.reshape(im, &[n, 1])?;
+        let pairs = b.concatenate(&[re, im], 1)?;
+        let parts = b.reshape(pairs, &[2 * n])?;
+        return reinterpret(b, parts, part, to);
+    }
+    if to.is_complex() {
+        let part = to.real_part();
+        let mut parts = reinterpret(b, flat, from, part)?;
+        let m = b.ty(parts).dims[0];
+        if m % 2 != 0 {
+            let zero = zeros(b, part.elem(), &[])?;
+            parts = b.pad(parts, zero, &[0], &[1], &[0])?;
+        }
+        let m = b.ty(parts).dims[0] / 2;
+        let pairs = b.reshape(parts, &[m, 2])?;
+        let re = b.slice(pairs, &[0, 0], &[m, 1], &[1, 1])?;
+        let im = b.slice(pairs, &[0, 1], &[m, 2], &[1, 1])?;
+        let re = b.reshape(re, &[m])?;
+        let im = b.reshape(im, &[m])?;
+        return b.complex(re, im);
+    }
     if from == DType::Bool {
         let as_u8 = b.convert(flat, ElementType::U8)?;
         return reinterpret(b, as_u8, DType::U8, to);
@@ -150,7 +177,7 @@ fn zeros(b: &mut Builder, elem: ElementType, dims: &[i64]) -> R<Value> {
     let t = ty(elem, dims);
     if elem == ElementType::I1 {
         b.constant_bool(t, false)
-    } else if elem.is_float() {
+    } else if elem.is_float() || elem.is_complex() {
         b.constant_f64(t, 0.0)
     } else {
         b.constant_i64(t, 0)
@@ -225,6 +252,17 @@ pub fn write(b: &mut Builder, flat: Value, slot_dtype: DType, dtype: DType, view
         return Ok(flat);
     }
     let n = b.ty(flat).dims[0];
+    let (fs, ts) = (slot_dtype.itemsize() as i64, dtype.itemsize() as i64);
+    if slot_dtype != dtype && (fs != ts || slot_dtype.is_complex() || dtype.is_complex()) {
+        // The view's offsets and strides count elements of `dtype`, not of the
+        // slot's: write in the view's element type and reinterpret back.
+        let as_view = reinterpret(b, flat, slot_dtype, dtype)?;
+        let written = write(b, as_view, dtype, dtype, view, value)?;
+        let back = reinterpret(b, written, dtype, slot_dtype)?;
+        let keep = n.max((view.extent() * ts + fs - 1) / fs);
+        let have = b.ty(back).dims[0];
+        return if have > keep { b.slice(back, &[0], &[keep], &[1]) } else { Ok(back) };
+    }
     // Bring the value into the slot's element type (a dtype view writes raw bits).
     let value = b.reshape(value, &[numel])?;
     let value = reinterpret(b, value, dtype, slot_dtype)?;

@@ -122,7 +122,7 @@ impl<'a> LowerCtx<'a> {
         let ty = TensorType::new(elem, dims.to_vec());
         if elem == ElementType::I1 {
             ok(self.b.constant_bool(ty, value != 0.0))
-        } else if elem.is_float() {
+        } else if elem.is_float() || elem.is_complex() {
             ok(self.b.constant_f64(ty, value))
         } else {
             ok(self.b.constant_i64(ty, value as i64))
@@ -131,7 +131,7 @@ impl<'a> LowerCtx<'a> {
 
     pub fn constant_int(&mut self, elem: ElementType, dims: &[i64], value: i64) -> Result<Value> {
         let ty = TensorType::new(elem, dims.to_vec());
-        if elem.is_float() {
+        if elem.is_float() || elem.is_complex() {
             ok(self.b.constant_f64(ty, value as f64))
         } else if elem == ElementType::I1 {
             ok(self.b.constant_bool(ty, value != 0))

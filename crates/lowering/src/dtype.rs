@@ -16,6 +16,8 @@ pub enum DType {
     F16 = 5,
     F32 = 6,
     F64 = 7,
+    C64 = 9,
+    C128 = 10,
     Bool = 11,
     BF16 = 15,
     U16 = 27,
@@ -29,6 +31,7 @@ pub enum Category {
     Bool,
     Integer,
     Float,
+    Complex,
 }
 
 impl DType {
@@ -42,6 +45,8 @@ impl DType {
             5 => DType::F16,
             6 => DType::F32,
             7 => DType::F64,
+            9 => DType::C64,
+            10 => DType::C128,
             11 => DType::Bool,
             15 => DType::BF16,
             27 => DType::U16,
@@ -66,6 +71,8 @@ impl DType {
             DType::F16 => "torch.float16",
             DType::F32 => "torch.float32",
             DType::F64 => "torch.float64",
+            DType::C64 => "torch.complex64",
+            DType::C128 => "torch.complex128",
             DType::Bool => "torch.bool",
             DType::BF16 => "torch.bfloat16",
             DType::U16 => "torch.uint16",
@@ -84,6 +91,8 @@ impl DType {
             DType::F16 => ElementType::F16,
             DType::F32 => ElementType::F32,
             DType::F64 => ElementType::F64,
+            DType::C64 => ElementType::C64,
+            DType::C128 => ElementType::C128,
             DType::Bool => ElementType::I1,
             DType::BF16 => ElementType::BF16,
             DType::U16 => ElementType::U16,
@@ -102,6 +111,8 @@ impl DType {
             ElementType::F16 => DType::F16,
             ElementType::F32 => DType::F32,
             ElementType::F64 => DType::F64,
+            ElementType::C64 => DType::C64,
+            ElementType::C128 => DType::C128,
             ElementType::I1 => DType::Bool,
             ElementType::BF16 => DType::BF16,
             ElementType::U16 => DType::U16,
@@ -121,6 +132,8 @@ impl DType {
             DType::F16 => "Half",
             DType::F32 => "Float",
             DType::F64 => "Double",
+            DType::C64 => "ComplexFloat",
+            DType::C128 => "ComplexDouble",
             DType::Bool => "Bool",
             DType::BF16 => "BFloat16",
             DType::U16 => "UInt16",
@@ -134,7 +147,8 @@ impl DType {
             DType::Bool | DType::U8 | DType::I8 => 1,
             DType::I16 | DType::U16 | DType::F16 | DType::BF16 => 2,
             DType::I32 | DType::U32 | DType::F32 => 4,
-            DType::I64 | DType::U64 | DType::F64 => 8,
+            DType::I64 | DType::U64 | DType::F64 | DType::C64 => 8,
+            DType::C128 => 16,
         }
     }
 
@@ -142,6 +156,7 @@ impl DType {
         match self {
             DType::Bool => Category::Bool,
             DType::F16 | DType::F32 | DType::F64 | DType::BF16 => Category::Float,
+            DType::C64 | DType::C128 => Category::Complex,
             _ => Category::Integer,
         }
     }
@@ -150,11 +165,38 @@ impl DType {
         self.category() == Category::Float
     }
 
+    pub fn is_complex(self) -> bool {
+        self.category() == Category::Complex
+    }
+
+    /// Floating point, real or complex (`at::isFloatingType || isComplexType`).
+    pub fn is_inexact(self) -> bool {
+        self.is_float() || self.is_complex()
+    }
+
+    /// The dtype of each part of a complex dtype (`float32` for `complex64`); others map to themselves.
+    pub fn real_part(self) -> DType {
+        match self {
+            DType::C64 => DType::F32,
+            DType::C128 => DType::F64,
+            d => d,
+        }
+    }
+
+    /// c10's `toComplexType`: the complex dtype whose parts hold this float
+    /// (float16 and bfloat16 have no device complex type here: complex64).
+    pub fn to_complex(self) -> DType {
+        match self {
+            DType::F64 | DType::C128 => DType::C128,
+            _ => DType::C64,
+        }
+    }
+
     pub fn is_integral(self, include_bool: bool) -> bool {
         match self.category() {
             Category::Integer => true,
             Category::Bool => include_bool,
-            Category::Float => false,
+            Category::Float | Category::Complex => false,
         }
     }
 
@@ -182,6 +224,11 @@ pub fn promote_types(a: DType, b: DType) -> DType {
     match (a.category(), b.category()) {
         (Category::Bool, _) => return b,
         (_, Category::Bool) => return a,
+        // complex with anything: complex wide enough for both parts.
+        (Category::Complex, _) | (_, Category::Complex) => {
+            let wide = |d: DType| matches!(d, F64 | C128);
+            return if wide(a) || wide(b) { C128 } else { C64 };
+        }
         (Category::Float, Category::Integer) => return a,
         (Category::Integer, Category::Float) => return b,
         (Category::Float, Category::Float) => {
@@ -254,6 +301,7 @@ pub fn result_type(operands: &[(DType, Priority)]) -> DType {
                 Category::Bool => DType::Bool,
                 Category::Integer => DType::I64,
                 Category::Float => DType::F32,
+                Category::Complex => DType::C64,
             }
         } else {
             d
@@ -267,7 +315,9 @@ pub fn result_type(operands: &[(DType, Priority)]) -> DType {
     for cand in best.into_iter().flatten() {
         out = Some(match out {
             None => cand,
-            // A lower-priority operand only matters when it is of a higher category.
+            // A lower-priority operand only matters when it is of a higher category;
+            // a complex one keeps a float's width (c10's combine_categories).
+            Some(o) if cand.category() == Category::Complex && o.category() == Category::Float => o.to_complex(),
             Some(o) if cand.category() > o.category() => cand,
             Some(o) => o,
         });
@@ -291,6 +341,19 @@ mod tests {
     }
 
     #[test]
+    fn complex_promotion() {
+        assert_eq!(promote_types(C64, F64), C128);
+        assert_eq!(promote_types(F16, C64), C64);
+        assert_eq!(promote_types(I64, C128), C128);
+        assert_eq!(promote_types(C64, C128), C128);
+        // float tensor * complex Python number -> complex of the tensor's width
+        assert_eq!(result_type(&[(F64, Priority::Dim), (C128, Priority::Wrapped)]), C128);
+        assert_eq!(result_type(&[(F32, Priority::Dim), (C128, Priority::ZeroDim)]), C64);
+        assert_eq!(result_type(&[(I32, Priority::Dim), (C128, Priority::ZeroDim)]), C128);
+        assert_eq!(result_type(&[(C64, Priority::Dim), (F64, Priority::ZeroDim)]), C64);
+    }
+
+    #[test]
     fn result_type_priorities() {
         // int tensor * 2.5 -> default float
         assert_eq!(result_type(&[(I64, Priority::Dim), (F64, Priority::Wrapped)]), F32);
@@ -309,7 +372,9 @@ mod tests {
 
 /// PyTorch's `canCast`: may a result of `from` be written into a tensor of `to`?
 pub fn can_cast(from: DType, to: DType) -> bool {
-    !(from.is_float() && to.is_integral(true)) && !(from != DType::Bool && to == DType::Bool)
+    !(from.is_complex() && !to.is_complex())
+        && !(from.is_float() && to.is_integral(true))
+        && !(from != DType::Bool && to == DType::Bool)
 }
 
 impl DType {
@@ -325,6 +390,8 @@ impl DType {
             "float16" | "half" => DType::F16,
             "float32" | "float" => DType::F32,
             "float64" | "double" => DType::F64,
+            "complex64" | "cfloat" => DType::C64,
+            "complex128" | "cdouble" => DType::C128,
             "bool" => DType::Bool,
             "bfloat16" => DType::BF16,
             "uint16" => DType::U16,

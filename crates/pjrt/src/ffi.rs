@@ -821,6 +821,8 @@ mod abi_layout {
                 crate::BufferType::BF16 => "BF16",
                 crate::BufferType::F32 => "F32",
                 crate::BufferType::F64 => "F64",
+                crate::BufferType::C64 => "C64",
+                crate::BufferType::C128 => "C128",
             };
             v.push(Check {
                 what: format!("PJRT_Buffer_Type_{c}"),

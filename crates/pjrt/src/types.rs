@@ -21,10 +21,12 @@ pub enum BufferType {
     BF16,
     F32,
     F64,
+    C64,
+    C128,
 }
 
 impl BufferType {
-    pub const ALL: [BufferType; 13] = [
+    pub const ALL: [BufferType; 15] = [
         BufferType::Pred,
         BufferType::S8,
         BufferType::S16,
@@ -38,6 +40,8 @@ impl BufferType {
         BufferType::BF16,
         BufferType::F32,
         BufferType::F64,
+        BufferType::C64,
+        BufferType::C128,
     ];
 
     /// Bytes per element on the host (`Pred` is one byte, 0 or 1).
@@ -46,7 +50,8 @@ impl BufferType {
             BufferType::Pred | BufferType::S8 | BufferType::U8 => 1,
             BufferType::S16 | BufferType::U16 | BufferType::F16 | BufferType::BF16 => 2,
             BufferType::S32 | BufferType::U32 | BufferType::F32 => 4,
-            BufferType::S64 | BufferType::U64 | BufferType::F64 => 8,
+            BufferType::S64 | BufferType::U64 | BufferType::F64 | BufferType::C64 => 8,
+            BufferType::C128 => 16,
         }
     }
 
@@ -66,6 +71,8 @@ impl BufferType {
             BufferType::BF16 => "bf16",
             BufferType::F32 => "f32",
             BufferType::F64 => "f64",
+            BufferType::C64 => "complex<f32>",
+            BufferType::C128 => "complex<f64>",
         }
     }
 
@@ -85,6 +92,8 @@ impl BufferType {
             BufferType::F32 => 11,
             BufferType::F64 => 12,
             BufferType::BF16 => 13,
+            BufferType::C64 => 14,
+            BufferType::C128 => 15,
         }
     }
 

@@ -84,7 +84,7 @@ fn guarded(f: impl FnOnce() -> Result<(), EngineError>) -> i32 {
 
 fn dtype(code: i32) -> Result<DType, EngineError> {
     DType::from_code(code).ok_or_else(|| {
-        EngineError::Unsupported(format!("dtype code {code} (complex, float8 and quantized dtypes) is not supported on the PJRT device"))
+        EngineError::Unsupported(format!("dtype code {code} (float8, complex32 and quantized dtypes) is not supported on the PJRT device"))
     })
 }
 

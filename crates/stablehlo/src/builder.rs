@@ -15,6 +15,9 @@ use crate::printer::names;
 pub(crate) enum Literal {
     /// IEEE bit pattern of a float of `width` bits (printed in hex).
     Float { bits: u64, width: u32 },
+    /// A complex number: the IEEE bit patterns of its real and imaginary parts,
+    /// each a float of `width` bits.
+    Complex { re: u64, im: u64, width: u32 },
     /// An integer (signed or unsigned), printed in decimal.
     Int(i128),
     Bool(bool),
@@ -38,6 +41,8 @@ pub(crate) enum Attr {
     Transpose(crate::ops::misc::TransposeA),
     /// `true` / `false`
     Bool(bool),
+    /// `#stablehlo<fft_type ...>`
+    FftType(crate::ops::complex::FftType),
     /// `array<i64: ...>`
     I64Array(Vec<i64>),
     /// `dense<[[lo, hi], ...]> : tensor<Nx2xi64>`

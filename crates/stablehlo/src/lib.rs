@@ -25,6 +25,7 @@ mod value;
 
 pub use builder::{Builder, Module};
 pub use error::{BuildError, Result};
+pub use ops::complex::FftType;
 pub use ops::dot_conv::{ConvConfig, ConvDimensionNumbers, DotDims};
 pub use ops::elementwise::{CmpDir, CmpType};
 pub use ops::gather_scatter::{GatherDims, ScatterDims};

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use std::fmt::{self, Display, Write};
 
 use crate::builder::{Attr, Def, DenseData, Literal, Module, Op};
+use crate::ops::complex::FftType;
 use crate::ops::dot_conv::ConvDimensionNumbers;
 use crate::ops::elementwise::{CmpDir, CmpType};
 use crate::ops::misc::{RngAlgorithm, TransposeA};
@@ -31,6 +32,8 @@ impl Display for ElementType {
             ElementType::BF16 => "bf16",
             ElementType::F32 => "f32",
             ElementType::F64 => "f64",
+            ElementType::C64 => "complex<f32>",
+            ElementType::C128 => "complex<f64>",
         })
     }
 }
@@ -215,6 +218,9 @@ fn field(out: &mut String, first: &mut bool, name: &str, v: &[i64]) {
 fn literal(out: &mut String, l: &Literal) {
     let _ = match l {
         Literal::Float { bits, width } => write!(out, "0x{:0w$X}", bits, w = (*width / 4) as usize),
+        Literal::Complex { re, im, width } => {
+            write!(out, "(0x{:0w$X}, 0x{:0w$X})", re, im, w = (*width / 4) as usize)
+        }
         Literal::Int(i) => write!(out, "{i}"),
         Literal::Bool(b) => write!(out, "{b}"),
     };
@@ -255,6 +261,15 @@ fn attr(out: &mut String, a: &Attr) {
         }
         Attr::Bool(b) => {
             let _ = write!(out, "{b}");
+        }
+        Attr::FftType(t) => {
+            let s = match t {
+                FftType::Fft => "FFT",
+                FftType::Ifft => "IFFT",
+                FftType::Rfft => "RFFT",
+                FftType::Irfft => "IRFFT",
+            };
+            let _ = write!(out, "#stablehlo<fft_type {s}>");
         }
         Attr::I64Array(v) => {
             out.push_str("array<i64");
@@ -414,6 +429,7 @@ pub(crate) mod names {
     pub const STABLEHLO_CHOLESKY: &str = "stablehlo.cholesky";
     pub const STABLEHLO_CLAMP: &str = "stablehlo.clamp";
     pub const STABLEHLO_COMPARE: &str = "stablehlo.compare";
+    pub const STABLEHLO_COMPLEX: &str = "stablehlo.complex";
     pub const STABLEHLO_CONCATENATE: &str = "stablehlo.concatenate";
     pub const STABLEHLO_CONSTANT: &str = "stablehlo.constant";
     pub const STABLEHLO_CONVERT: &str = "stablehlo.convert";
@@ -426,9 +442,11 @@ pub(crate) mod names {
     pub const STABLEHLO_DYNAMIC_UPDATE_SLICE: &str = "stablehlo.dynamic_update_slice";
     pub const STABLEHLO_EXPONENTIAL: &str = "stablehlo.exponential";
     pub const STABLEHLO_EXPONENTIAL_MINUS_ONE: &str = "stablehlo.exponential_minus_one";
+    pub const STABLEHLO_FFT: &str = "stablehlo.fft";
     pub const STABLEHLO_FLOOR: &str = "stablehlo.floor";
     pub const STABLEHLO_GATHER: &str = "stablehlo.gather";
     pub const STABLEHLO_IF: &str = "stablehlo.if";
+    pub const STABLEHLO_IMAG: &str = "stablehlo.imag";
     pub const STABLEHLO_IOTA: &str = "stablehlo.iota";
     pub const STABLEHLO_IS_FINITE: &str = "stablehlo.is_finite";
     pub const STABLEHLO_LOG: &str = "stablehlo.log";
@@ -444,6 +462,7 @@ pub(crate) mod names {
     pub const STABLEHLO_PAD: &str = "stablehlo.pad";
     pub const STABLEHLO_POPCNT: &str = "stablehlo.popcnt";
     pub const STABLEHLO_POWER: &str = "stablehlo.power";
+    pub const STABLEHLO_REAL: &str = "stablehlo.real";
     pub const STABLEHLO_REDUCE: &str = "stablehlo.reduce";
     pub const STABLEHLO_REDUCE_PRECISION: &str = "stablehlo.reduce_precision";
     pub const STABLEHLO_REDUCE_WINDOW: &str = "stablehlo.reduce_window";

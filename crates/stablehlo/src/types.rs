@@ -1,7 +1,8 @@
 //! Element and tensor types. Their textual forms live in `printer.rs`.
 
 /// The element types the builder supports. `I1` is the boolean type (`i1`);
-/// the unsigned types print as `ui8` … `ui64`.
+/// the unsigned types print as `ui8` … `ui64`; `C64`/`C128` are `complex<f32>` /
+/// `complex<f64>` (a real and an imaginary part, in that order in memory).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ElementType {
     I1,
@@ -17,11 +18,13 @@ pub enum ElementType {
     BF16,
     F32,
     F64,
+    C64,
+    C128,
 }
 
 impl ElementType {
     /// Every element type, in declaration order.
-    pub const ALL: [ElementType; 13] = [
+    pub const ALL: [ElementType; 15] = [
         Self::I1,
         Self::I8,
         Self::I16,
@@ -35,11 +38,37 @@ impl ElementType {
         Self::BF16,
         Self::F32,
         Self::F64,
+        Self::C64,
+        Self::C128,
     ];
 
     /// `f16`, `bf16`, `f32`, `f64`.
     pub fn is_float(self) -> bool {
         matches!(self, Self::F16 | Self::BF16 | Self::F32 | Self::F64)
+    }
+
+    /// `complex<f32>`, `complex<f64>`. Not `is_float`: most float-only ops
+    /// (ordering, rounding, is_finite) are undefined on them.
+    pub fn is_complex(self) -> bool {
+        matches!(self, Self::C64 | Self::C128)
+    }
+
+    /// The type of each part of a complex type (`f32` for `complex<f32>`); other types map to themselves.
+    pub fn complex_part(self) -> ElementType {
+        match self {
+            Self::C64 => Self::F32,
+            Self::C128 => Self::F64,
+            e => e,
+        }
+    }
+
+    /// The complex type whose parts are `self` (`f32`/`f64`), if there is one.
+    pub fn complex_of(self) -> Option<ElementType> {
+        match self {
+            Self::F32 => Some(Self::C64),
+            Self::F64 => Some(Self::C128),
+            _ => None,
+        }
     }
 
     /// Signed or unsigned integers; excludes the boolean `I1`.
@@ -72,7 +101,8 @@ impl ElementType {
             Self::I8 | Self::U8 => 8,
             Self::I16 | Self::U16 | Self::F16 | Self::BF16 => 16,
             Self::I32 | Self::U32 | Self::F32 => 32,
-            Self::I64 | Self::U64 | Self::F64 => 64,
+            Self::I64 | Self::U64 | Self::F64 | Self::C64 => 64,
+            Self::C128 => 128,
         }
     }
 

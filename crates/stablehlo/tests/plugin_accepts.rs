@@ -43,6 +43,8 @@ fn buffer_type(e: ElementType) -> BufferType {
         ElementType::BF16 => BufferType::BF16,
         ElementType::F32 => BufferType::F32,
         ElementType::F64 => BufferType::F64,
+        ElementType::C64 => BufferType::C64,
+        ElementType::C128 => BufferType::C128,
     }
 }
 

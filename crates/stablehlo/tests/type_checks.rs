@@ -47,12 +47,37 @@ fn unary_element_classes() {
     let i = b.param(t(I32, &[2]));
     let u = b.param(t(U32, &[2]));
     let f = b.param(t(F32, &[2]));
-    assert_eq!(err(b.exp(i)), "stablehlo.exponential: operand tensor<2xi32> must have float elements");
-    assert_eq!(err(b.abs(u)), "stablehlo.abs: operand tensor<2xui32> must have signed integer or float elements");
+    assert_eq!(err(b.exp(i)), "stablehlo.exponential: operand tensor<2xi32> must have float or complex elements");
+    assert_eq!(err(b.abs(u)), "stablehlo.abs: operand tensor<2xui32> must have signed integer or float or complex elements");
     assert_eq!(err(b.erf(i)), "chlo.erf: operand tensor<2xi32> must have float elements");
     assert_eq!(err(b.popcnt(f)), "stablehlo.popcnt: operand tensor<2xf32> must have integer elements");
     let fin = b.is_finite(f).unwrap();
     assert_eq!(b.ty(fin), &t(I1, &[2]));
+}
+
+#[test]
+fn complex_elements() {
+    let mut b = Builder::new();
+    let z = b.param(t(C64, &[2]));
+    let f = b.param(t(F32, &[2]));
+    // The modulus and the parts are real; parts of one type make a complex.
+    let m = b.abs(z).unwrap();
+    assert_eq!(b.ty(m), &t(F32, &[2]));
+    let (re, im) = (b.real(z).unwrap(), b.imag(z).unwrap());
+    let back = b.complex(re, im).unwrap();
+    assert_eq!(b.ty(back), &t(C64, &[2]));
+    assert!(b.exp(z).is_ok() && b.mul(z, z).is_ok());
+    // A real-only op is a gap (Unimplemented), not a malformed program; complex has no order.
+    assert!(matches!(b.max(z, z), Err(tpj_stablehlo::BuildError::Unimplemented { .. })));
+    assert!(b.compare(z, z, tpj_stablehlo::CmpDir::Lt).is_err());
+    assert!(b.compare(z, z, tpj_stablehlo::CmpDir::Ne).is_ok());
+    // complex -> real keeps the real part; real -> complex goes through the part type.
+    let r = b.convert(z, F64).unwrap();
+    assert_eq!(b.ty(r), &t(F64, &[2]));
+    let i = b.param(t(I32, &[2]));
+    let c = b.convert(i, C128).unwrap();
+    assert_eq!(b.ty(c), &t(C128, &[2]));
+    let _ = f;
 }
 
 #[test]

@@ -68,7 +68,7 @@ pub(crate) fn promote_compute(ctx: &mut LowerCtx, ts: &[TensorArg], dtype: DType
     let out = ctx.broadcast_shapes(&shapes)?;
     let mut vs = Vec::with_capacity(ts.len());
     for t in ts {
-        let c = if t.prio == Priority::Wrapped && compute.is_float() {
+        let c = if t.prio == Priority::Wrapped && compute.is_inexact() {
             ctx.cast(*t, compute)?
         } else {
             let r = ctx.cast(*t, dtype)?;
@@ -101,7 +101,7 @@ fn rhs(args: &Args) -> Result<TensorArg> {
 
 /// The result dtype for ops that always produce floats (ints promote to float32).
 pub(crate) fn float_result(d: DType) -> DType {
-    if d.is_float() {
+    if d.is_inexact() {
         d
     } else {
         DType::F32
@@ -221,8 +221,11 @@ pub fn floor_divide(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 
 fn div_impl(ctx: &mut LowerCtx, args: &Args, mode: Option<String>) -> Result<Vec<TensorArg>> {
     let (a, b, mut dtype) = binary_operands(ctx, args)?;
-    if mode.is_none() && !dtype.is_float() {
+    if mode.is_none() && !dtype.is_inexact() {
         dtype = DType::F32;
+    }
+    if mode.is_some() && dtype.is_complex() {
+        return Err(not_for(ctx, "div_floor_cpu", dtype));
     }
     if mode.is_some() && dtype == DType::Bool {
         return Err(not_for(ctx, "div_floor_cpu", dtype));

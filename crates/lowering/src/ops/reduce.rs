@@ -235,7 +235,7 @@ pub fn mean(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let x = args.tensor("self")?;
     let given = args.opt_dtype("dtype")?;
     let out = given.unwrap_or(x.dtype);
-    if !out.is_float() {
+    if !out.is_inexact() {
         let which = if given.is_some() { "Optional" } else { "Input" };
         return Err(ctx.invalid(format!(
             "mean(): could not infer output dtype. {which} dtype must be either a floating point or complex dtype. Got: {}",

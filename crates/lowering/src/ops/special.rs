@@ -63,7 +63,15 @@ fn splat(ctx: &mut LowerCtx, like: Value, x: f64) -> Result<Value> {
 
 /// `angle` of a real number: 0 for x >= 0, pi for x < 0, NaN stays NaN.
 pub fn angle(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
-    let (x, d) = float_input(ctx, args.tensor("self")?)?;
+    let t = args.tensor("self")?;
+    if t.dtype.is_complex() {
+        // The argument of a complex number: atan2(imag, real), a real result.
+        let re = ok(ctx.b.real(t.v))?;
+        let im = ok(ctx.b.imag(t.v))?;
+        let v = ok(ctx.b.atan2(im, re))?;
+        return finish(ctx, v, t.dtype.real_part());
+    }
+    let (x, d) = float_input(ctx, t)?;
     let zero = splat(ctx, x, 0.0)?;
     let pi = splat(ctx, x, std::f64::consts::PI)?;
     let neg = ok(ctx.b.compare(x, zero, CmpDir::Lt))?;

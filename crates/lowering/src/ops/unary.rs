@@ -190,7 +190,8 @@ pub fn abs(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         return Err(kernel_err(ctx, "abs_cpu", x.dtype));
     }
     let v = if x.dtype.elem().is_unsigned() { x.v } else { ok(ctx.b.abs(x.v))? };
-    Ok(vec![ctx.out(v, x.dtype)])
+    // The modulus of a complex number is real.
+    Ok(vec![ctx.out(v, x.dtype.real_part())])
 }
 
 /// Rounding ops: integers pass through unchanged.
@@ -256,6 +257,14 @@ pub fn frac(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 
 pub fn sign(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let x = args.tensor("self")?;
+    if x.dtype.is_complex() {
+        if ctx.op.starts_with("aten::sign") && !ctx.op.starts_with("aten::sgn") {
+            return Err(ctx.invalid("Unlike NumPy, torch.sign is not intended to support complex numbers. Please use torch.sgn instead."));
+        }
+        // sgn(z) = z / |z|, and 0 at 0 (stablehlo.sign's complex definition).
+        let v = ok(ctx.b.sign(x.v))?;
+        return Ok(vec![ctx.out(v, x.dtype)]);
+    }
     let v = if x.dtype == DType::Bool {
         x.v
     } else if x.dtype.elem().is_unsigned() {
@@ -295,6 +304,12 @@ fn predicate(ctx: &mut LowerCtx, args: &Args, int_answer: bool, f: F1) -> Result
     let x = args.tensor("self")?;
     let v = if x.dtype.is_float() {
         f(ctx, x.v)?
+    } else if x.dtype.is_complex() {
+        // A complex number is NaN or infinite when either part is.
+        let re = ok(ctx.b.real(x.v))?;
+        let im = ok(ctx.b.imag(x.v))?;
+        let (a, b) = (f(ctx, re)?, f(ctx, im)?);
+        ok(ctx.b.or(a, b))?
     } else {
         let shape = ctx.shape(x.v);
         ctx.constant(tpj_stablehlo::ElementType::I1, &shape, if int_answer { 1.0 } else { 0.0 })?

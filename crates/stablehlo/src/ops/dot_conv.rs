@@ -105,7 +105,7 @@ impl Builder {
         self.check_visible(OP, &[lhs, rhs])?;
         let (tl, tr) = (self.ty(lhs).clone(), self.ty(rhs).clone());
         ensure!(tl.elem == tr.elem, OP, "lhs {tl} and rhs {tr} differ in element type");
-        check_elem(OP, "lhs", &tl, INT | FLOAT)?;
+        check_elem(OP, "lhs", &tl, INT | FLOAT | super::COMPLEX)?;
         ensure!(dims.lhs_batch.len() == dims.rhs_batch.len(), OP,
             "lhs batching dimensions {:?} and rhs {:?} differ in length (lhs {tl}, rhs {tr})", dims.lhs_batch, dims.rhs_batch);
         ensure!(dims.lhs_contract.len() == dims.rhs_contract.len(), OP,

@@ -2,7 +2,7 @@
 //! select, clamp and conversions. Binary ops never broadcast: operand types must
 //! be identical (the lowering broadcasts explicitly).
 
-use super::{check_elem, ANY, BOOL, FLOAT, INT, SINT};
+use super::{check_elem, ANY, BOOL, COMPLEX, FLOAT, INT, SINT};
 use crate::builder::{Attr, Builder};
 use crate::error::{ensure, Result};
 use crate::types::{ElementType, TensorType};
@@ -32,7 +32,7 @@ pub enum CmpType {
 impl CmpType {
     /// FLOAT for floats, SIGNED for signed integers, UNSIGNED for unsigned and bool.
     pub fn for_elem(e: ElementType) -> Self {
-        if e.is_float() {
+        if e.is_float() || e.is_complex() {
             Self::Float
         } else if e.is_signed() {
             Self::Signed
@@ -70,19 +70,19 @@ macro_rules! unary_ops {
 
 binary_ops! {
     /// `stablehlo.add` (on booleans: logical or).
-    add => names::STABLEHLO_ADD, ANY;
-    sub => names::STABLEHLO_SUBTRACT, INT | FLOAT;
+    add => names::STABLEHLO_ADD, ANY | COMPLEX;
+    sub => names::STABLEHLO_SUBTRACT, INT | FLOAT | COMPLEX;
     /// `stablehlo.multiply` (on booleans: logical and).
-    mul => names::STABLEHLO_MULTIPLY, ANY;
+    mul => names::STABLEHLO_MULTIPLY, ANY | COMPLEX;
     /// `stablehlo.divide`: integer division truncates toward zero.
-    div => names::STABLEHLO_DIVIDE, INT | FLOAT;
+    div => names::STABLEHLO_DIVIDE, INT | FLOAT | COMPLEX;
     /// `stablehlo.remainder`: the sign follows the dividend (C `fmod`).
     rem => names::STABLEHLO_REMAINDER, INT | FLOAT;
     /// `stablehlo.maximum` (NaN-propagating for floats).
     max => names::STABLEHLO_MAXIMUM, ANY;
     /// `stablehlo.minimum` (NaN-propagating for floats).
     min => names::STABLEHLO_MINIMUM, ANY;
-    pow => names::STABLEHLO_POWER, INT | FLOAT;
+    pow => names::STABLEHLO_POWER, INT | FLOAT | COMPLEX;
     atan2 => names::STABLEHLO_ATAN2, FLOAT;
     and => names::STABLEHLO_AND, BOOL | INT;
     or => names::STABLEHLO_OR, BOOL | INT;
@@ -99,26 +99,25 @@ binary_ops! {
 }
 
 unary_ops! {
-    neg => names::STABLEHLO_NEGATE, INT | FLOAT;
-    abs => names::STABLEHLO_ABS, SINT | FLOAT;
-    exp => names::STABLEHLO_EXPONENTIAL, FLOAT;
-    expm1 => names::STABLEHLO_EXPONENTIAL_MINUS_ONE, FLOAT;
-    log => names::STABLEHLO_LOG, FLOAT;
-    log1p => names::STABLEHLO_LOG_PLUS_ONE, FLOAT;
-    sqrt => names::STABLEHLO_SQRT, FLOAT;
-    rsqrt => names::STABLEHLO_RSQRT, FLOAT;
+    neg => names::STABLEHLO_NEGATE, INT | FLOAT | COMPLEX;
+    exp => names::STABLEHLO_EXPONENTIAL, FLOAT | COMPLEX;
+    expm1 => names::STABLEHLO_EXPONENTIAL_MINUS_ONE, FLOAT | COMPLEX;
+    log => names::STABLEHLO_LOG, FLOAT | COMPLEX;
+    log1p => names::STABLEHLO_LOG_PLUS_ONE, FLOAT | COMPLEX;
+    sqrt => names::STABLEHLO_SQRT, FLOAT | COMPLEX;
+    rsqrt => names::STABLEHLO_RSQRT, FLOAT | COMPLEX;
     cbrt => names::STABLEHLO_CBRT, FLOAT;
-    tanh => names::STABLEHLO_TANH, FLOAT;
+    tanh => names::STABLEHLO_TANH, FLOAT | COMPLEX;
     logistic => names::STABLEHLO_LOGISTIC, FLOAT;
-    sin => names::STABLEHLO_SINE, FLOAT;
-    cos => names::STABLEHLO_COSINE, FLOAT;
-    tan => names::STABLEHLO_TAN, FLOAT;
+    sin => names::STABLEHLO_SINE, FLOAT | COMPLEX;
+    cos => names::STABLEHLO_COSINE, FLOAT | COMPLEX;
+    tan => names::STABLEHLO_TAN, FLOAT | COMPLEX;
     floor => names::STABLEHLO_FLOOR, FLOAT;
     ceil => names::STABLEHLO_CEIL, FLOAT;
     round_nearest_even => names::STABLEHLO_ROUND_NEAREST_EVEN, FLOAT;
     /// Rounds half away from zero.
     round_nearest_afz => names::STABLEHLO_ROUND_NEAREST_AFZ, FLOAT;
-    sign => names::STABLEHLO_SIGN, SINT | FLOAT;
+    sign => names::STABLEHLO_SIGN, SINT | FLOAT | COMPLEX;
     /// Logical not on booleans, bitwise not on integers.
     not => names::STABLEHLO_NOT, BOOL | INT;
     popcnt => names::STABLEHLO_POPCNT, INT;
@@ -169,6 +168,15 @@ impl Builder {
         self.push1(name, &[a], ta, Vec::new())
     }
 
+    /// `stablehlo.abs`; of a complex operand it is the modulus, of the part type.
+    pub fn abs(&mut self, a: Value) -> Result<Value> {
+        const OP: &str = names::STABLEHLO_ABS;
+        self.check_visible(OP, &[a])?;
+        let ta = self.ty(a).clone();
+        check_elem(OP, "operand", &ta, SINT | FLOAT | COMPLEX)?;
+        self.push1(OP, &[a], ta.with_elem(ta.elem.complex_part()), Vec::new())
+    }
+
     /// `stablehlo.is_finite`: float operand, `i1` result of the same shape.
     pub fn is_finite(&mut self, a: Value) -> Result<Value> {
         const OP: &str = names::STABLEHLO_IS_FINITE;
@@ -192,9 +200,15 @@ impl Builder {
         ensure!(ta == tb, OP, "lhs {ta} and rhs {tb} differ");
         let ct = ct.unwrap_or(CmpType::for_elem(ta.elem));
         ensure!(
-            ct != CmpType::Float && ct != CmpType::TotalOrder || ta.elem.is_float(),
+            ct != CmpType::Float && ct != CmpType::TotalOrder || ta.elem.is_float() || ta.elem.is_complex(),
             OP,
             "compare_type {ct:?} needs float operands, got {ta}"
+        );
+        // Complex numbers have no order: only equality is defined on them.
+        ensure!(
+            !ta.elem.is_complex() || matches!(dir, CmpDir::Eq | CmpDir::Ne),
+            OP,
+            "complex operands {ta} compare only for EQ or NE, not {dir:?}"
         );
         let attrs = vec![("comparison_direction", Attr::ComparisonDirection(dir)), ("compare_type", Attr::ComparisonType(ct))];
         self.push1(OP, &[a, b], ta.with_elem(ElementType::I1), attrs)
@@ -235,6 +249,16 @@ impl Builder {
         let t = self.ty(v).clone();
         if t.elem == elem {
             return Ok(v);
+        }
+        // XLA converts neither complex to real nor, reliably, integers to complex:
+        // go through the part type (complex to real keeps the real part, as PyTorch does).
+        if t.elem.is_complex() && !elem.is_complex() {
+            let re = self.real(v)?;
+            return self.convert(re, elem);
+        }
+        if elem.is_complex() && !t.elem.is_complex() && t.elem != elem.complex_part() {
+            let part = self.convert(v, elem.complex_part())?;
+            return self.convert(part, elem);
         }
         self.push1(OP, &[v], t.with_elem(elem), Vec::new())
     }

@@ -76,6 +76,7 @@ fn literal_f64(op: &'static str, e: ElementType, v: f64) -> Result<Literal> {
         ElementType::BF16 => Literal::Float { bits: round_f64_to_bits(v, 8, 7), width: 16 },
         ElementType::F32 => Literal::Float { bits: (v as f32).to_bits() as u64, width: 32 },
         ElementType::F64 => Literal::Float { bits: v.to_bits(), width: 64 },
+        ElementType::C64 | ElementType::C128 => literal_complex(e, v, 0.0),
         ElementType::I1 => Literal::Bool(v != 0.0),
         _ => {
             let (lo, hi) = e.int_range().expect("integer type");
@@ -88,8 +89,17 @@ fn literal_f64(op: &'static str, e: ElementType, v: f64) -> Result<Literal> {
     })
 }
 
+/// `re + im·i` as a literal of complex type `e`, each part rounded to the part type.
+fn literal_complex(e: ElementType, re: f64, im: f64) -> Literal {
+    if e == ElementType::C64 {
+        Literal::Complex { re: (re as f32).to_bits() as u64, im: (im as f32).to_bits() as u64, width: 32 }
+    } else {
+        Literal::Complex { re: re.to_bits(), im: im.to_bits(), width: 64 }
+    }
+}
+
 fn literal_int(op: &'static str, e: ElementType, v: i128) -> Result<Literal> {
-    if e.is_float() {
+    if e.is_float() || e.is_complex() {
         return literal_f64(op, e, v as f64);
     }
     if e.is_bool() {
@@ -124,6 +134,13 @@ impl Builder {
     /// printed as exact hex bit patterns.
     pub fn constant_f64(&mut self, ty: TensorType, v: f64) -> Result<Value> {
         let l = literal_f64(CONST, ty.elem, v)?;
+        self.constant(ty, DenseData::Splat(l))
+    }
+
+    /// A complex constant filled with `re + im·i`; `ty` must have a complex element type.
+    pub fn constant_complex(&mut self, ty: TensorType, re: f64, im: f64) -> Result<Value> {
+        ensure!(ty.elem.is_complex(), CONST, "complex value ({re}, {im}) for non-complex {ty}");
+        let l = literal_complex(ty.elem, re, im);
         self.constant(ty, DenseData::Splat(l))
     }
 

@@ -1,5 +1,6 @@
 //! Op families: each file adds builder methods in its own `impl Builder` block.
 
+pub mod complex;
 pub mod dot_conv;
 pub mod elementwise;
 pub mod gather_scatter;
@@ -15,12 +16,15 @@ pub(crate) const BOOL: u8 = 1;
 pub(crate) const SINT: u8 = 2;
 pub(crate) const UINT: u8 = 4;
 pub(crate) const FLOAT: u8 = 8;
+pub(crate) const COMPLEX: u8 = 16;
 pub(crate) const INT: u8 = SINT | UINT;
 pub(crate) const ANY: u8 = BOOL | INT | FLOAT;
 
 pub(crate) fn class_of(e: ElementType) -> u8 {
     if e.is_bool() {
         BOOL
+    } else if e.is_complex() {
+        COMPLEX
     } else if e.is_float() {
         FLOAT
     } else if e.is_unsigned() {
@@ -44,11 +48,21 @@ fn class_name(c: u8) -> String {
     if c & FLOAT != 0 {
         parts.push("float");
     }
+    if c & COMPLEX != 0 {
+        parts.push("complex");
+    }
     parts.join(" or ")
 }
 
 /// Fails unless `ty`'s element type is in `allowed`.
 pub(crate) fn check_elem(op: &'static str, what: &str, ty: &TensorType, allowed: u8) -> Result<()> {
+    if ty.elem.is_complex() && allowed & COMPLEX == 0 {
+        // Not a malformed program but a gap: XLA defines this op for real types only.
+        return Err(crate::error::BuildError::Unimplemented {
+            op,
+            detail: format!("{what} {ty}: complex elements are not supported (it takes {} elements)", class_name(allowed)),
+        });
+    }
     if class_of(ty.elem) & allowed == 0 {
         return Err(invalid(op, format!("{what} {ty} must have {} elements", class_name(allowed))));
     }
