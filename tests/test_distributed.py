@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from helpers import DEV
+
 ROOT = Path(__file__).resolve().parent.parent
 WORKERS = ROOT / "tests" / "dist"
 
@@ -37,11 +39,16 @@ def reports(out, pattern):
     return re.findall(pattern, re.sub(r"(?<!^)(?<!\n)(rank \d+(?:/\d+)?: )", r"\n\1", out))
 
 
-def test_every_collective_matches_gloo_on_cpu_tensors():
-    rc, out = torchrun("collectives.py")
+def assert_both_ranks_passed(script, checks):
+    """Runs a worker that prints "rank R: N checked, F failed" and a FAIL line per failure."""
+    rc, out = torchrun(script)
     fails = reports(out, r"rank \d: FAIL [^\n]*")
     assert rc == 0 and not fails, "\n".join(fails) or out[-4000:]
-    assert sorted(reports(out, r"rank (\d): 241 checked, 0 failed")) == ["0", "1"], out[-4000:]
+    assert sorted(reports(out, rf"rank (\d): {checks} checked, 0 failed")) == ["0", "1"], out[-4000:]
+
+
+def test_every_collective_matches_gloo_on_cpu_tensors():
+    assert_both_ranks_passed("collectives.py", 241)
 
 
 def test_a_cpu_only_program_is_unaffected():
@@ -50,19 +57,13 @@ def test_a_cpu_only_program_is_unaffected():
 
 
 def test_dtensor_placements_redistributions_and_sharded_ops_match_cpu():
-    rc, out = torchrun("dtensor.py")
-    fails = reports(out, r"rank \d: FAIL [^\n]*")
-    assert rc == 0 and not fails, "\n".join(fails) or out[-4000:]
-    assert sorted(reports(out, r"rank (\d): 25 checked, 0 failed")) == ["0", "1"], out[-4000:]
+    assert_both_ranks_passed("dtensor.py", 25)
 
 
 def test_ddp_and_fsdp2_options_match_the_same_run_on_cpu_tensors():
     """no_sync, find_unused_parameters, a comm hook, static_graph, gradient_as_bucket_view,
     FSDP2's bf16 mixed precision policy, and monitored_barrier; in strict mode."""
-    rc, out = torchrun("features.py")
-    fails = reports(out, r"rank \d: FAIL [^\n]*")
-    assert rc == 0 and not fails, "\n".join(fails) or out[-4000:]
-    assert sorted(reports(out, r"rank (\d): 6 checked, 0 failed")) == ["0", "1"], out[-4000:]
+    assert_both_ranks_passed("features.py", 6)
 
 
 EXAMPLE = ROOT / "examples" / "train_distributed.py"
@@ -121,3 +122,18 @@ def test_missing_master_addr_is_a_clear_error():
     env = {k: v for k, v in os.environ.items() if k not in ("MASTER_ADDR", "MASTER_PORT")}
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env, cwd=ROOT)
     assert p.returncode != 0 and "MASTER_ADDR" in p.stderr and "ValueError" in p.stderr, p.stderr[-3000:]
+
+
+def test_hugging_face_trainer_on_two_ranks_tracks_one(tmp_path):
+    pytest.importorskip("transformers")
+    pytest.importorskip("accelerate")
+    runs = {}
+    for n in (2, 1):
+        rc, out = torchrun("trainer.py", tmp_path / str(n), nproc=n)
+        got = reports(out, r"rank (\d)/(\d): DISTRIBUTED on (\S+) DistributedDataParallel losses ([^\n]*)")
+        assert rc == 0 and len(got) == n, out[-4000:]
+        assert sorted(d for _, _, d, _ in got) == [f"{DEV}:{r}" for r in range(n)], got
+        runs[n] = [float(x) for x in got[0][3].split()]
+    assert len(runs[1]) == len(runs[2]) == 6
+    for i, (a, b) in enumerate(zip(runs[2], runs[1])):
+        assert abs(a - b) <= 1e-5 * abs(b), f"step {i}: 2 ranks {a} vs 1 {b}"
