@@ -17,6 +17,7 @@ The backend registers through the ``torch_dynamo_backends`` entry point
 (``_dynamo_entry``); what it changes in Dynamo lives in ``_torch_compat``.
 """
 
+import functools
 import operator
 import os
 import sys
@@ -371,12 +372,52 @@ def _fw_compiler(gm, example_inputs):
 
 def _graph_compiler(gm, example_inputs, visible=None):
     _note_recompiles()
+    constants = _lift_constants(gm)
+    if constants:
+        return _with_inputs(_graph_compiler(gm, example_inputs, visible), constants)
     if any(_is_collective(n) for n in gm.graph.nodes):
         return _split_at_collectives(gm)
     try:
         return _Bucketed(gm, visible) if _is_symbolic(gm) else _Compiled(gm, background=True)
     except (_Unsupported, errors.NotLoweredError) as e:
         return _eager_graph(gm, e)
+
+
+def _lift_constants(gm):
+    """Tensor constants a graph reads (``torch.tensor(...)`` in model code becomes a
+    ``get_attr``) turned into trailing inputs; returns the tensors, in order."""
+    constants = []
+    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+    for n in list(gm.graph.nodes):
+        if n.op != "get_attr":
+            continue
+        value = functools.reduce(getattr, n.target.split("."), gm)
+        if not isinstance(value, torch.Tensor) or "val" not in n.meta:
+            continue  # left for the lowering to refuse
+        anchor = placeholders[-1] if placeholders else next(iter(gm.graph.nodes))
+        with (gm.graph.inserting_after(anchor) if placeholders else gm.graph.inserting_before(anchor)):
+            ph = gm.graph.placeholder(f"_lifted_constant_{len(constants)}")
+        ph.meta = dict(n.meta)
+        placeholders.append(ph)
+        n.replace_all_uses_with(ph)
+        gm.graph.erase_node(n)
+        constants.append(value)
+    if constants:
+        gm.recompile()
+    return constants
+
+
+def _with_inputs(run, extra):
+    """``run`` (boxed) called with ``extra`` after the caller's inputs."""
+
+    def call(args):
+        full = list(args)
+        args.clear()
+        full.extend(extra)
+        return run(full)
+
+    call._boxed_call = True
+    return call
 
 
 #: Namespaces of the collectives graphs hold (functional collectives, as traced from

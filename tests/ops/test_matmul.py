@@ -142,3 +142,32 @@ def test_dtype_mismatch():
     a, b = torch.randn(2, 3), torch.randn(3, 4, dtype=torch.float64)
     with pytest.raises(RuntimeError, match="expected m1 and m2 to have the same dtype"):
         torch.mm(a.to(DEV), b.to(DEV))
+
+
+GROUPED = {  # (mat_a, mat_b, offs): an empty group and a group longer than the others
+    "2d_3d": ((24, 16), (3, 16, 8), [8, 8, 24]),
+    "3d_2d": ((3, 8, 16), (16, 24), [8, 8, 24]),
+    "2d_2d": ((8, 24), (24, 16), [8, 8, 24]),
+    "3d_3d": ((3, 8, 16), (3, 16, 8), None),
+}
+
+
+@pytest.mark.parametrize("form", sorted(GROUPED))
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+def test_grouped_mm(form, dtype):
+    """torch._grouped_mm (mixture-of-experts layers), each form, with gradients (float32)."""
+    sa, sb, offs = GROUPED[form]
+    g = torch.Generator().manual_seed(0)
+    a = torch.randn(sa, generator=g).to(dtype).requires_grad_(dtype == torch.float32)
+    b = torch.randn(sb, generator=g).to(dtype).requires_grad_(dtype == torch.float32)
+    o = None if offs is None else torch.tensor(offs, dtype=torch.int32)
+    tol = 1e-5 if dtype == torch.float32 else 1e-2
+    check(lambda x, y, z: torch._grouped_mm(x, y, offs=z), a, b, o, atol=tol, rtol=tol, grad=dtype == torch.float32)
+
+
+def test_grouped_mm_errors():
+    a, b = torch.randn(8, 16, device=DEV), torch.randn(2, 16, 8, device=DEV)
+    with pytest.raises(RuntimeError, match="Offsets tensor should be defined"):
+        torch._grouped_mm(a, b)
+    with pytest.raises(RuntimeError, match="contraction dimension"):
+        torch._grouped_mm(a, torch.randn(2, 8, 8, device=DEV), offs=torch.tensor([4, 8], dtype=torch.int32, device=DEV))

@@ -10,6 +10,7 @@ use crate::registry::Registry;
 
 pub fn register(r: &mut Registry) {
     r.op("_to_copy", to_copy).graph_only();
+    r.op("convert_element_type", convert_element_type).graph_only();
     r.op("empty", empty).graph_only();
     r.op("empty_strided", empty).graph_only();
     r.op("empty_permuted", empty).graph_only();
@@ -28,10 +29,20 @@ pub fn register(r: &mut Registry) {
 
 /// `_to_copy(self, dtype=..., device=...)`: a dtype conversion (devices are one program).
 pub fn to_copy(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
-    let x = args.tensor("self")?;
+    converted(ctx, args, "self")
+}
+
+fn converted(ctx: &mut LowerCtx, args: &Args, input: &str) -> Result<Vec<TensorArg>> {
+    let x = args.tensor(input)?;
     let d = args.opt_dtype("dtype")?.unwrap_or(x.dtype);
     let c = ctx.cast(x, d)?;
     Ok(vec![ctx.out(c.v, d)])
+}
+
+/// `prims::convert_element_type(a, dtype)`: what decompositions and `torch.tensor(...)`
+/// constants leave in graphs for a dtype conversion.
+pub fn convert_element_type(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    converted(ctx, args, "a")
 }
 
 fn filled(ctx: &mut LowerCtx, dims: &[i64], dtype: DType, value: f64) -> Result<Vec<TensorArg>> {
@@ -113,5 +124,6 @@ mod tests {
             ("dtype", T::DType(BF16)),
         ]);
         check("zeros_like_f32", "zeros_like", vec![("self", T::Tensor(F32, vec![4, 2]))]);
+        check("convert_element_type_bf16", "convert_element_type", vec![("a", T::Tensor(F32, vec![3])), ("dtype", T::DType(BF16))]);
     }
 }

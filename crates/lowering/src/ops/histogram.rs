@@ -1,6 +1,7 @@
 //! Histograms: `histc` (what mixture-of-experts routers count tokens per expert with).
 
 use crate::args::{Args, TensorArg};
+use crate::dtype::DType;
 use crate::ctx::{ok, LowerCtx};
 use crate::error::Result;
 use crate::ops::index::{scatter_rows, Combine};
@@ -20,8 +21,8 @@ pub fn register(r: &mut Registry) {
 /// `max` itself falls in the last bin.
 pub fn histc(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let t = args.tensor("self")?;
-    if !t.dtype.is_float() {
-        // PyTorch has no integer histc either: the CPU fallback raises its own error.
+    if t.dtype == DType::Bool || t.dtype.is_complex() {
+        // Neither CPU nor CUDA has them: the CPU fallback raises PyTorch's own error.
         return Err(ctx.unsupported(format!("histc of {}", t.dtype.name())));
     }
     let bins = args.int("bins")?;
@@ -34,6 +35,9 @@ pub fn histc(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     }
     if !lo.is_finite() || !hi.is_finite() {
         return Err(ctx.invalid(format!("torch.histc: range of [{lo}, {hi}] is not finite")));
+    }
+    if t.dtype.is_integral(false) {
+        return histc_integral(ctx, t, bins, lo, hi);
     }
     // In the input's dtype, rounding after each step, as PyTorch's kernel does (its
     // bfloat16/half arithmetic rounds every result): computed in float32 and rounded
@@ -93,6 +97,55 @@ pub fn histc(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     Ok(vec![ctx.out(out, t.dtype)])
 }
 
+/// Integer `histc`, as CUDA computes it (CPU has none; Hugging Face's MoE layers count
+/// tokens per expert this way on every device but CPU and MPS): integer bounds, the
+/// bin `(x - min) * bins / (max - min)` in integer arithmetic (64-bit here, so large
+/// values do not wrap), counts in the input's dtype.
+fn histc_integral(ctx: &mut LowerCtx, t: TensorArg, bins: i64, lo: f64, hi: f64) -> Result<Vec<TensorArg>> {
+    let i = ElementType::I64;
+    let n: i64 = ctx.shape(t.v).iter().product();
+    let x = ok(ctx.b.reshape(t.v, &[n]))?;
+    let x = ctx.convert_value(x, DType::I64)?;
+    // PyTorch truncates float bounds toward zero for integer input.
+    let (lo, hi) = (lo.trunc() as i64, hi.trunc() as i64);
+    let (lo_v, hi_v) = if lo == hi {
+        let big = ctx.constant_int(i, &[], i64::MAX)?;
+        let small = ctx.constant_int(i, &[], i64::MIN)?;
+        let mn = ok(ctx.b.reduce(&[x], &[big], &[0], |b, a| Ok(vec![b.min(a[0], a[1])?])))?[0];
+        let mx = ok(ctx.b.reduce(&[x], &[small], &[0], |b, a| Ok(vec![b.max(a[0], a[1])?])))?[0];
+        let same = ok(ctx.b.compare(mn, mx, CmpDir::Eq))?;
+        let one = ctx.constant_int(i, &[], 1)?;
+        let (mn1, mx1) = (ok(ctx.b.sub(mn, one))?, ok(ctx.b.add(mx, one))?);
+        (ok(ctx.b.select(same, mn1, mn))?, ok(ctx.b.select(same, mx1, mx))?)
+    } else {
+        (ctx.constant_int(i, &[], lo)?, ctx.constant_int(i, &[], hi)?)
+    };
+    let lo_b = ok(ctx.b.broadcast_in_dim(lo_v, &[n], &[]))?;
+    let hi_b = ok(ctx.b.broadcast_in_dim(hi_v, &[n], &[]))?;
+    let nb = ctx.constant_int(i, &[n], bins)?;
+    let shifted = ok(ctx.b.sub(x, lo_b))?;
+    let scaled = ok(ctx.b.mul(shifted, nb))?;
+    let width = ok(ctx.b.sub(hi_b, lo_b))?;
+    // An empty input's range is (MAX, MIN): nothing is inside; a zero width cannot occur
+    // inside it, but the division must not trap on the lanes outside.
+    let one = ctx.constant_int(i, &[n], 1)?;
+    let width = ok(ctx.b.max(width, one))?;
+    let pos = ok(ctx.b.div(scaled, width))?;
+    let last = ctx.constant_int(i, &[n], bins - 1)?;
+    let pos = ok(ctx.b.min(pos, last))?;
+    let above = ok(ctx.b.compare(x, lo_b, CmpDir::Ge))?;
+    let below = ok(ctx.b.compare(x, hi_b, CmpDir::Le))?;
+    let inside = ok(ctx.b.and(above, below))?;
+    let zero_i = ctx.constant_int(i, &[n], 0)?;
+    let idx = ok(ctx.b.select(inside, pos, zero_i))?;
+    let e = t.dtype.elem();
+    let (one, zero) = (ctx.constant_int(e, &[n], 1)?, ctx.constant_int(e, &[n], 0)?);
+    let upd = ok(ctx.b.select(inside, one, zero))?;
+    let base = ctx.constant_int(e, &[bins], 0)?;
+    let out = scatter_rows(ctx, base, 0, idx, upd, Combine::Add)?;
+    Ok(vec![ctx.out(out, t.dtype)])
+}
+
 #[cfg(test)]
 mod tests {
     use crate::testing::{check, lower_text, T};
@@ -102,6 +155,7 @@ mod tests {
     fn histc_golden() {
         check("histc", "histc", vec![("self", T::Tensor(DType::F32, vec![2, 5])), ("bins", T::Int(4)), ("min", T::Const(0.0)), ("max", T::Const(2.0))]);
         check("histc_data_range", "histc", vec![("self", T::Tensor(DType::BF16, vec![6])), ("bins", T::Int(3)), ("min", T::Const(0.0)), ("max", T::Const(0.0))]);
+        check("histc_int", "histc", vec![("self", T::Tensor(DType::I32, vec![6])), ("bins", T::Int(4)), ("min", T::Const(0.0)), ("max", T::Const(3.0))]);
     }
 
     #[test]

@@ -10,7 +10,7 @@ use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
 use crate::registry::Registry;
-use tpj_stablehlo::{CmpDir, DotDims, Value};
+use tpj_stablehlo::{CmpDir, DotDims, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
     r.op("mm", mm);
@@ -23,6 +23,7 @@ pub fn register(r: &mut Registry) {
     r.op("mv", mv);
     r.op("addmv", addmv);
     r.op("addr", addr);
+    r.op("_grouped_mm", grouped_mm);
 }
 
 fn dims_str(d: &[i64]) -> String {
@@ -305,6 +306,141 @@ pub fn addr(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     finish(ctx, out, dtype)
 }
 
+/// `mask[l, g]`: whether position `l` of a jagged dimension of length `len` lies in
+/// group `g`, group `g` ending (exclusive) at `offs[g]`; positions past the last end
+/// are in no group. A `[len, groups]` predicate.
+fn group_mask(ctx: &mut LowerCtx, offs: &TensorArg, len: i64) -> Result<Value> {
+    let groups = ctx.shape(offs.v)[0];
+    let i = ElementType::I64;
+    let ends = ctx.convert_value(offs.v, DType::I64)?;
+    let ends = ok(ctx.b.broadcast_in_dim(ends, &[len, groups], &[1]))?;
+    let pos = ok(ctx.b.iota(TensorType::new(i, vec![len, groups]), 0))?;
+    // The group of `l` is how many groups end at or before it.
+    let ended = ok(ctx.b.compare(ends, pos, CmpDir::Le))?;
+    let ended = ctx.convert_value(ended, DType::I64)?;
+    let zero = ctx.constant_int(i, &[], 0)?;
+    let group = ok(ctx.b.reduce(&[ended], &[zero], &[1], |b, a| Ok(vec![b.add(a[0], a[1])?])))?[0];
+    let group = ok(ctx.b.broadcast_in_dim(group, &[len, groups], &[0]))?;
+    let g = ok(ctx.b.iota(TensorType::new(i, vec![len, groups]), 1))?;
+    ok(ctx.b.compare(group, g, CmpDir::Eq))
+}
+
+/// `v` where `mask` holds, zero elsewhere (a select, so another group's inf or NaN stays out).
+fn keep(ctx: &mut LowerCtx, v: Value, mask: Value) -> Result<Value> {
+    let zero = ctx.zeros_like(v)?;
+    ok(ctx.b.select(mask, v, zero))
+}
+
+/// `_grouped_mm(mat_a, mat_b, offs, bias, out_dtype)`: the mixture-of-experts product.
+/// 2D x 3D: `mat_a`'s rows split by `offs`, group g times `mat_b[g]`; 3D x 2D:
+/// `mat_b`'s columns split; 2D x 2D: the contracted dimension split, one product
+/// per group; 3D x 3D: a batched product. Each jagged form is computed for every
+/// group and masked (one dot, no data-dependent shapes): the work is `groups` times
+/// a ragged kernel's, which XLA's dense ops cannot express.
+pub fn grouped_mm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (a, b) = (args.tensor("self")?, args.tensor("mat2")?);
+    let offs = args.opt_tensor("offs")?;
+    for (name, t) in [("mat_a", &a), ("mat_b", &b)] {
+        if !matches!(t.dtype, DType::F32 | DType::BF16 | DType::F16) {
+            return Err(ctx.invalid(format!(
+                "Expected {name} to be Float32, BFloat16 or Float16 matrix, got {}.",
+                short_dtype_name(t.dtype)
+            )));
+        }
+    }
+    if a.dtype != b.dtype {
+        return Err(ctx.invalid(format!("_grouped_mm: mat_a ({}) and mat_b ({}) must have the same dtype", a.dtype, b.dtype)));
+    }
+    if args.opt_tensor("bias")?.is_some() {
+        return Err(ctx.unsupported("_grouped_mm with bias"));
+    }
+    let out_dtype = args.opt_dtype("out_dtype")?.unwrap_or(a.dtype);
+    let (ra, rb) = (ctx.rank(a.v), ctx.rank(b.v));
+    let (sa, sb) = (ctx.shape(a.v), ctx.shape(b.v));
+    if !(2..=3).contains(&ra) || !(2..=3).contains(&rb) {
+        return Err(ctx.invalid(format!("Multiplicands must be 2D or 3D but got mat_a.dim()={ra} and mat_b.dim()={rb}")));
+    }
+    if (ra == 3 || rb == 3) && sa[ra - 1] != sb[rb - 2] {
+        return Err(ctx.invalid("contraction dimension of mat_a and mat_b must match"));
+    }
+    let jagged = ra == 2 || rb == 2;
+    let offs = match (jagged, offs) {
+        (true, Some(o)) => {
+            if ctx.rank(o.v) != 1 || o.dtype != DType::I32 {
+                return Err(ctx.invalid(format!("offsets must be a 1D int32 tensor, got {}", ctx.tensor_desc(&o))));
+            }
+            Some(o)
+        }
+        (true, None) => return Err(ctx.invalid("Offsets tensor should be defined when either of inputs is 2D")),
+        (false, Some(_)) => return Err(ctx.invalid("Offsets tensor should not be defined for 3D x 3D grouped_mm")),
+        (false, None) => None,
+    };
+    let comp = a.dtype.opmath();
+    let out_elem = (comp != a.dtype).then(|| comp.elem());
+    let dims = |lb: Vec<i64>, rb: Vec<i64>, lc: Vec<i64>, rc: Vec<i64>| DotDims { lhs_batch: lb, rhs_batch: rb, lhs_contract: lc, rhs_contract: rc };
+    let v = match (ra, rb, offs) {
+        (3, 3, None) => {
+            if sa[0] != sb[0] {
+                return Err(ctx.invalid("batched dimension has to match"));
+            }
+            ok(ctx.b.dot_general(a.v, b.v, &dims(vec![0], vec![0], vec![2], vec![1]), out_elem))?
+        }
+        (2, 3, Some(o)) => {
+            // [M, K] x [G, K, N] -> [M, G, N], then each row keeps its group's.
+            let groups = ctx.shape(o.v)[0];
+            if groups != sb[0] {
+                return Err(ctx.invalid("matrix batch sizes have to match"));
+            }
+            let all = ok(ctx.b.dot_general(a.v, b.v, &dims(vec![], vec![], vec![1], vec![1]), out_elem))?;
+            let mask = group_mask(ctx, &o, sa[0])?;
+            let mask = ok(ctx.b.broadcast_in_dim(mask, &[sa[0], groups, sb[2]], &[0, 1]))?;
+            let kept = keep(ctx, all, mask)?;
+            let zero = ctx.constant(comp.elem(), &[], 0.0)?;
+            ok(ctx.b.reduce(&[kept], &[zero], &[1], |b, x| Ok(vec![b.add(x[0], x[1])?])))?[0]
+        }
+        (3, 2, Some(o)) => {
+            // [G, M, K] x [K, N] -> [G, M, N], then each column keeps its group's.
+            let groups = ctx.shape(o.v)[0];
+            if groups != sa[0] {
+                return Err(ctx.invalid("matrix batch sizes have to match"));
+            }
+            let all = ok(ctx.b.dot_general(a.v, b.v, &dims(vec![], vec![], vec![2], vec![0]), out_elem))?;
+            let mask = group_mask(ctx, &o, sb[1])?;
+            let mask = ok(ctx.b.broadcast_in_dim(mask, &[groups, sa[1], sb[1]], &[2, 0]))?;
+            let kept = keep(ctx, all, mask)?;
+            let zero = ctx.constant(comp.elem(), &[], 0.0)?;
+            ok(ctx.b.reduce(&[kept], &[zero], &[0], |b, x| Ok(vec![b.add(x[0], x[1])?])))?[0]
+        }
+        (2, 2, Some(o)) => {
+            // [M, K] x [K, N], K split: mat_a masked per group, one batched product -> [G, M, N].
+            if sa[1] != sb[0] {
+                return Err(ctx.invalid("contraction dimension of mat_a and mat_b must match"));
+            }
+            let groups = ctx.shape(o.v)[0];
+            let mask = group_mask(ctx, &o, sa[1])?;
+            let mask = ok(ctx.b.broadcast_in_dim(mask, &[groups, sa[0], sa[1]], &[2, 0]))?;
+            let a3 = ok(ctx.b.broadcast_in_dim(a.v, &[groups, sa[0], sa[1]], &[1, 2]))?;
+            let masked = keep(ctx, a3, mask)?;
+            ok(ctx.b.dot_general(masked, b.v, &dims(vec![], vec![], vec![2], vec![0]), out_elem))?
+        }
+        _ => unreachable!("ranks checked above"),
+    };
+    finish(ctx, v, out_dtype)
+}
+
+fn short_dtype_name(d: DType) -> &'static str {
+    match d {
+        DType::F64 => "Double",
+        DType::I64 => "Long",
+        DType::I32 => "Int",
+        DType::I16 => "Short",
+        DType::I8 => "Char",
+        DType::U8 => "Byte",
+        DType::Bool => "Bool",
+        _ => d.name(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::dtype::DType::*;
@@ -315,6 +451,13 @@ mod tests {
         check("mm_f32", "mm", vec![("self", T::Tensor(F32, vec![2, 3])), ("mat2", T::Tensor(F32, vec![3, 4]))]);
         check("mm_bf16_f32_accumulate", "mm", vec![("self", T::Tensor(BF16, vec![2, 3])), ("mat2", T::Tensor(BF16, vec![3, 4]))]);
         check("bmm_f32", "bmm", vec![("self", T::Tensor(F32, vec![5, 2, 3])), ("mat2", T::Tensor(F32, vec![5, 3, 4]))]);
+    }
+
+    #[test]
+    fn golden_grouped_mm() {
+        let offs = || ("offs", T::Tensor(I32, vec![3]));
+        check("grouped_mm_2d_3d", "_grouped_mm", vec![("self", T::Tensor(F32, vec![6, 4])), ("mat2", T::Tensor(F32, vec![3, 4, 5])), offs()]);
+        check("grouped_mm_2d_2d", "_grouped_mm", vec![("self", T::Tensor(BF16, vec![4, 6])), ("mat2", T::Tensor(BF16, vec![6, 5])), offs()]);
     }
 
     #[test]
