@@ -30,6 +30,10 @@ pub fn register(r: &mut Registry) {
     r.op("unbind", unbind).graph_only();
     r.op("diagonal", diagonal).graph_only();
     r.op("as_strided", as_strided).graph_only();
+    // The functional inverses of slicing (what functionalisation turns a write
+    // through a view into): ordinary ops, eager too.
+    r.op("slice_scatter", slice_scatter);
+    r.op("select_scatter", select_scatter);
 }
 
 /// PyTorch's `view`/`reshape` size inference (one -1 allowed).
@@ -156,6 +160,76 @@ pub fn slice(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         return Err(ctx.value_error("slice step must be positive"));
     }
     Ok(vec![slice_dim(ctx, x, dim, start, end, step)?])
+}
+
+/// `self` with `src` written over the slice `[start:end:step]` of dimension `dim`:
+/// `src` padded out to `self`'s shape (step - 1 apart along `dim`) and selected
+/// where it lands.
+fn scatter_slice(ctx: &mut LowerCtx, x: TensorArg, src: TensorArg, dim: usize, start: i64, end: i64, step: i64) -> Result<TensorArg> {
+    let shape = ctx.shape(x.v);
+    let n = shape[dim];
+    let clamp = |v: i64| if v < 0 { (v + n).max(0) } else { v.min(n) };
+    let (s, e) = (clamp(start), clamp(end).max(clamp(start)));
+    let len = (e - s + step - 1) / step;
+    let mut want = shape.clone();
+    want[dim] = len;
+    let got = ctx.shape(src.v);
+    if got != want {
+        return Err(ctx.invalid(format!(
+            "expected src to have a size equal to the slice of self. src size = {got:?}, slice size = {want:?}"
+        )));
+    }
+    if len == 0 {
+        return Ok(x);
+    }
+    let src = ctx.cast(src, x.dtype)?;
+    let (mut lo, mut hi, mut interior) = (vec![0; shape.len()], vec![0; shape.len()], vec![0; shape.len()]);
+    lo[dim] = s;
+    hi[dim] = n - (s + (len - 1) * step + 1);
+    interior[dim] = step - 1;
+    let zero = ctx.constant(x.dtype.elem(), &[], 0.0)?;
+    let placed = ctx.b.pad(src.v, zero, &lo, &hi, &interior)?;
+    let ones = ctx.constant_int(ElementType::I1, &want, 1)?;
+    let no = ctx.constant_int(ElementType::I1, &[], 0)?;
+    let mask = ctx.b.pad(ones, no, &lo, &hi, &interior)?;
+    let v = ctx.b.select(mask, placed, x.v)?;
+    Ok(ctx.out(v, x.dtype))
+}
+
+pub fn slice_scatter(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (x, src) = (args.tensor("self")?, args.tensor("src")?);
+    let dim = ctx.wrap_dim(args.int_or("dim", 0)?, ctx.rank(x.v))?;
+    let start = args.opt_int("start")?.unwrap_or(0);
+    let end = args.opt_int("end")?.unwrap_or(i64::MAX);
+    let step = args.int_or("step", 1)?;
+    if step <= 0 {
+        return Err(ctx.invalid("slice step must be positive"));
+    }
+    Ok(vec![scatter_slice(ctx, x, src, dim, start, end, step)?])
+}
+
+pub fn select_scatter(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (x, src) = (args.tensor("self")?, args.tensor("src")?);
+    let mut shape = ctx.shape(x.v);
+    let dim = ctx.wrap_dim(args.int("dim")?, shape.len())?;
+    let (n, mut i) = (shape[dim], args.int("index")?);
+    if i < -n || i >= n {
+        return Err(ctx.index_error(format!("select(): index {i} out of range for tensor of size {shape:?} at dimension {dim}")));
+    }
+    if i < 0 {
+        i += n;
+    }
+    shape.remove(dim);
+    if ctx.shape(src.v) != shape {
+        return Err(ctx.invalid(format!(
+            "expected src to have a size equal to the slice of self. src size = {:?}, slice size = {shape:?}",
+            ctx.shape(src.v)
+        )));
+    }
+    shape.insert(dim, 1);
+    let v = ctx.b.reshape(src.v, &shape)?;
+    let src = TensorArg { v, ..src };
+    Ok(vec![scatter_slice(ctx, x, src, dim, i, i + 1, 1)?])
 }
 
 pub fn narrow(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
@@ -296,4 +370,42 @@ pub fn diagonal(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     sizes.push(len);
     strides.push(cstr[d1] + cstr[d2]);
     Ok(vec![strided_gather(ctx, x, &sizes, &strides, start)?])
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dtype::DType::*;
+    use crate::testing::{check, lower_text, T};
+
+    #[test]
+    fn golden_view_scatters() {
+        check("slice_scatter_step2", "slice_scatter", vec![
+            ("self", T::Tensor(F32, vec![4, 7])),
+            ("src", T::Tensor(F32, vec![4, 3])),
+            ("dim", T::Int(1)),
+            ("start", T::Int(1)),
+            ("end", T::Int(6)),
+            ("step", T::Int(2)),
+        ]);
+        check("select_scatter", "select_scatter", vec![
+            ("self", T::Tensor(F32, vec![3, 4])),
+            ("src", T::Tensor(F32, vec![4])),
+            ("dim", T::Int(0)),
+            ("index", T::Int(-1)),
+        ]);
+    }
+
+    #[test]
+    fn scatter_shape_mismatch_is_pytorchs_error() {
+        let e = lower_text("slice_scatter", vec![
+            ("self", T::Tensor(F32, vec![4, 7])),
+            ("src", T::Tensor(F32, vec![4, 2])),
+            ("dim", T::Int(1)),
+            ("start", T::Int(1)),
+            ("end", T::Int(6)),
+            ("step", T::Int(2)),
+        ])
+        .unwrap_err();
+        assert!(e.contains("expected src to have a size equal to the slice of self"), "{e}");
+    }
 }
