@@ -68,7 +68,8 @@ pub fn scaled_mm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let (sa, sb) = (args.tensor("scale_a")?, args.tensor("scale_b")?);
     let bias = args.opt_tensor("bias")?;
     let scale_result = args.opt_tensor("scale_result")?;
-    let out_dtype = args.opt_dtype("out_dtype")?.unwrap_or(a.dtype);
+    let explicit_out = args.opt_dtype("out_dtype")?;
+    let out_dtype = explicit_out.unwrap_or(a.dtype);
     let (m, _k, n) = check_matrices(ctx, "_scaled_mm", &a, &b)?;
 
     let (sa_shape, sb_shape) = (ctx.shape(sa.v), ctx.shape(sb.v));
@@ -119,8 +120,9 @@ pub fn scaled_mm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         let bv = ctx.broadcast_to(bv, &[m, n])?;
         acc = ok(ctx.b.add(acc, bv))?;
     }
-    // Only these two output types take `scale_result` (the FNUZ ones ignore it).
-    if let (Some(s), DType::F8E4M3FN | DType::F8E5M2) = (scale_result, out_dtype) {
+    // Only these two output types take `scale_result` (the FNUZ ones ignore it),
+    // and PyTorch's CPU kernel only when `out_dtype` is given, not defaulted.
+    if let (Some(s), Some(DType::F8E4M3FN | DType::F8E5M2)) = (scale_result, explicit_out) {
         let s = ok(ctx.b.reshape(s.v, &[]))?;
         let one = ctx.constant(ElementType::F32, &[], 1.0)?;
         let inv = ok(ctx.b.div(one, s))?;
@@ -213,6 +215,12 @@ mod tests {
             "scaled_mm_rowwise_f8_out",
             "_scaled_mm",
             scaled(F8E4M3FN, vec![16, 1], vec![1, 16], T::None, T::Tensor(F32, vec![]), T::DType(F8E4M3FN)),
+        );
+        // A defaulted float8 out_dtype ignores scale_result, as PyTorch's CPU kernel does.
+        check(
+            "scaled_mm_default_out_ignores_scale_result",
+            "_scaled_mm",
+            scaled(F8E4M3FN, vec![], vec![], T::None, T::Tensor(F32, vec![]), T::None),
         );
         check("int_mm", "_int_mm", vec![("self", T::Tensor(I8, vec![32, 64])), ("mat2", T::Tensor(I8, vec![64, 16]))]);
     }

@@ -275,16 +275,20 @@ impl Builder {
             return self.push1(OP, &[v], t.with_elem(elem), Vec::new());
         }
         if elem == ElementType::F8E5M2 {
-            // XLA's NaN is 0x7E; PyTorch's keeps the sign with every mantissa bit set.
+            // XLA's NaN is 0x7E; PyTorch's keeps the sign with every mantissa bit
+            // set. Patched on the bits: XLA CPU selects float8 values in a wider
+            // type, which would drop a NaN's sign on the way back.
             let out = self.push1(OP, &[v], t.with_elem(elem), Vec::new())?;
-            let pos_nan = self.constant_f64(t.with_elem(elem), f64::NAN)?;
-            let neg_nan = self.constant_f64(t.with_elem(elem), -f64::NAN)?;
+            let out = self.bitcast_convert(out, t.with_elem(ElementType::U8))?;
+            let pos_nan = self.constant_i64(t.with_elem(ElementType::U8), 0x7F)?;
+            let neg_nan = self.constant_i64(t.with_elem(ElementType::U8), 0xFF)?;
             let bits = self.bitcast_convert(v, t.with_elem(ElementType::I32))?;
             let zero = self.constant_i64(t.with_elem(ElementType::I32), 0)?;
             let negative = self.compare(bits, zero, CmpDir::Lt)?;
             let nan = self.select(negative, neg_nan, pos_nan)?;
             let is_nan = self.compare(v, v, CmpDir::Ne)?;
-            return self.select(is_nan, nan, out);
+            let patched = self.select(is_nan, nan, out)?;
+            return self.bitcast_convert(patched, t.with_elem(elem));
         }
         self.push1(OP, &[v], t.with_elem(elem), Vec::new())
     }
