@@ -142,7 +142,7 @@ impl<'a> Slots<'a> {
 fn scalar_elem(d: DType, wide: bool) -> ElementType {
     match d {
         DType::Bool => ElementType::I1,
-        DType::F64 | DType::F32 | DType::F16 | DType::BF16 => {
+        d if d.is_float() => {
             if wide {
                 ElementType::F64
             } else {
@@ -595,7 +595,7 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
         ctx.rng = rng_param;
         ctx.dyn_sizes = dyn_sizes.to_vec();
         let largs = Args { op: &op.full_name, names: &op.arg_names, vals };
-        (pre.unwrap_or(def.lower))(&mut ctx, &largs)?
+        def.run(pre.unwrap_or(def.lower), &mut ctx, &largs)?
     };
 
     // Write-back targets, flattened over tensor lists, in result order.

@@ -232,7 +232,7 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
             let mut ctx = LowerCtx::new(&mut b, &node.op);
             ctx.rng = node_rng;
             let args = Args { op: &node.op, names: &node.arg_names, vals };
-            (def.lower)(&mut ctx, &args).map_err(|e| match e {
+            def.run(def.lower, &mut ctx, &args).map_err(|e| match e {
                 LowerError::Build { source, .. } => LowerError::Build { op: node.op.clone(), source },
                 e => e,
             })?

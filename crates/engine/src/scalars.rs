@@ -38,6 +38,9 @@ pub fn encode(elem: ElementType, n: HostNum) -> Vec<u8> {
         ElementType::BF16 => crate::half::f32_to_bf16_bits(as_f as f32).to_le_bytes().to_vec(),
         ElementType::C64 => [(as_f as f32).to_le_bytes(), (n.imag() as f32).to_le_bytes()].concat(),
         ElementType::C128 => [as_f.to_le_bytes(), n.imag().to_le_bytes()].concat(),
+        e @ (ElementType::F8E4M3FN | ElementType::F8E5M2 | ElementType::F8E4M3FNUZ | ElementType::F8E5M2FNUZ) => {
+            vec![tpj_stablehlo::f8_from_f64(e, as_f)]
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 //! shares (broadcasting, promotion, dimension wrapping, constants, errors).
 
 use crate::args::TensorArg;
-use crate::dtype::{result_type, DType, Priority};
+use crate::dtype::{float8_promotion, result_type, DType, Priority};
 use crate::error::{LowerError, Result};
 use tpj_stablehlo::{BuildError, Builder, ElementType, TensorType, Value};
 
@@ -205,8 +205,9 @@ impl<'a> LowerCtx<'a> {
         ok(self.b.broadcast_in_dim(v, dims, &keep))
     }
 
-    /// `torch.result_type` of the operands.
-    pub fn result_type(&self, ts: &[TensorArg]) -> DType {
+    /// `torch.result_type` of the operands; a float8 operand promoted with another
+    /// dtype is PyTorch's RuntimeError.
+    pub fn result_type(&self, ts: &[TensorArg]) -> Result<DType> {
         let ops: Vec<(DType, Priority)> = ts
             .iter()
             .map(|t| {
@@ -215,7 +216,14 @@ impl<'a> LowerCtx<'a> {
                 (t.dtype, p)
             })
             .collect();
-        result_type(&ops)
+        if let Some((a, b)) = float8_promotion(&ops) {
+            return Err(self.invalid(format!(
+                "Promotion for Float8 Types is not supported, attempted to promote {} and {}",
+                a.short_name(),
+                b.short_name()
+            )));
+        }
+        Ok(result_type(&ops))
     }
 
     /// Casts every operand to `dtype` and broadcasts them to their common shape.

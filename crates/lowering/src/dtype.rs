@@ -20,6 +20,10 @@ pub enum DType {
     C128 = 10,
     Bool = 11,
     BF16 = 15,
+    F8E5M2 = 23,
+    F8E4M3FN = 24,
+    F8E5M2FNUZ = 25,
+    F8E4M3FNUZ = 26,
     U16 = 27,
     U32 = 28,
     U64 = 29,
@@ -49,6 +53,10 @@ impl DType {
             10 => DType::C128,
             11 => DType::Bool,
             15 => DType::BF16,
+            23 => DType::F8E5M2,
+            24 => DType::F8E4M3FN,
+            25 => DType::F8E5M2FNUZ,
+            26 => DType::F8E4M3FNUZ,
             27 => DType::U16,
             28 => DType::U32,
             29 => DType::U64,
@@ -75,6 +83,10 @@ impl DType {
             DType::C128 => "torch.complex128",
             DType::Bool => "torch.bool",
             DType::BF16 => "torch.bfloat16",
+            DType::F8E5M2 => "torch.float8_e5m2",
+            DType::F8E4M3FN => "torch.float8_e4m3fn",
+            DType::F8E5M2FNUZ => "torch.float8_e5m2fnuz",
+            DType::F8E4M3FNUZ => "torch.float8_e4m3fnuz",
             DType::U16 => "torch.uint16",
             DType::U32 => "torch.uint32",
             DType::U64 => "torch.uint64",
@@ -95,6 +107,10 @@ impl DType {
             DType::C128 => ElementType::C128,
             DType::Bool => ElementType::I1,
             DType::BF16 => ElementType::BF16,
+            DType::F8E5M2 => ElementType::F8E5M2,
+            DType::F8E4M3FN => ElementType::F8E4M3FN,
+            DType::F8E5M2FNUZ => ElementType::F8E5M2FNUZ,
+            DType::F8E4M3FNUZ => ElementType::F8E4M3FNUZ,
             DType::U16 => ElementType::U16,
             DType::U32 => ElementType::U32,
             DType::U64 => ElementType::U64,
@@ -115,6 +131,10 @@ impl DType {
             ElementType::C128 => DType::C128,
             ElementType::I1 => DType::Bool,
             ElementType::BF16 => DType::BF16,
+            ElementType::F8E5M2 => DType::F8E5M2,
+            ElementType::F8E4M3FN => DType::F8E4M3FN,
+            ElementType::F8E5M2FNUZ => DType::F8E5M2FNUZ,
+            ElementType::F8E4M3FNUZ => DType::F8E4M3FNUZ,
             ElementType::U16 => DType::U16,
             ElementType::U32 => DType::U32,
             ElementType::U64 => DType::U64,
@@ -136,6 +156,10 @@ impl DType {
             DType::C128 => "ComplexDouble",
             DType::Bool => "Bool",
             DType::BF16 => "BFloat16",
+            DType::F8E5M2 => "Float8_e5m2",
+            DType::F8E4M3FN => "Float8_e4m3fn",
+            DType::F8E5M2FNUZ => "Float8_e5m2fnuz",
+            DType::F8E4M3FNUZ => "Float8_e4m3fnuz",
             DType::U16 => "UInt16",
             DType::U32 => "UInt32",
             DType::U64 => "UInt64",
@@ -145,6 +169,7 @@ impl DType {
     pub fn itemsize(self) -> usize {
         match self {
             DType::Bool | DType::U8 | DType::I8 => 1,
+            DType::F8E5M2 | DType::F8E4M3FN | DType::F8E5M2FNUZ | DType::F8E4M3FNUZ => 1,
             DType::I16 | DType::U16 | DType::F16 | DType::BF16 => 2,
             DType::I32 | DType::U32 | DType::F32 => 4,
             DType::I64 | DType::U64 | DType::F64 | DType::C64 => 8,
@@ -156,6 +181,7 @@ impl DType {
         match self {
             DType::Bool => Category::Bool,
             DType::F16 | DType::F32 | DType::F64 | DType::BF16 => Category::Float,
+            DType::F8E5M2 | DType::F8E4M3FN | DType::F8E5M2FNUZ | DType::F8E4M3FNUZ => Category::Float,
             DType::C64 | DType::C128 => Category::Complex,
             _ => Category::Integer,
         }
@@ -200,10 +226,17 @@ impl DType {
         }
     }
 
+    /// `float8_e4m3fn`, `float8_e5m2` and their FNUZ variants: storage types that
+    /// PyTorch defines few ops on (casts, copies, indexing, comparisons, `_scaled_mm`).
+    pub fn is_float8(self) -> bool {
+        matches!(self, DType::F8E5M2 | DType::F8E4M3FN | DType::F8E5M2FNUZ | DType::F8E4M3FNUZ)
+    }
+
     /// The type PyTorch computes in for reduced-precision floats ("opmath").
     pub fn opmath(self) -> DType {
         match self {
             DType::F16 | DType::BF16 => DType::F32,
+            d if d.is_float8() => DType::F32,
             d => d,
         }
     }
@@ -237,7 +270,9 @@ pub fn promote_types(a: DType, b: DType) -> DType {
                 // float16 and bfloat16 have no common 16-bit type.
                 (F16, BF16) | (BF16, F16) => F32,
                 (F32, _) | (_, F32) => F32,
-                _ => unreachable!(),
+                // Pairs with a float8 type: PyTorch refuses them (`float8_promotion`),
+                // which callers check first.
+                _ => F32,
             };
         }
         (Category::Integer, Category::Integer) => {}
@@ -284,6 +319,23 @@ pub enum Priority {
     Dim,
     ZeroDim,
     Wrapped,
+}
+
+/// PyTorch refuses to promote a float8 type with any other dtype (operands of one
+/// priority are promoted together; lower priorities only lend their category).
+/// Returns the pair it would name, in promotion order.
+pub fn float8_promotion(operands: &[(DType, Priority)]) -> Option<(DType, DType)> {
+    for p in [Priority::Dim, Priority::ZeroDim] {
+        let mut acc: Option<DType> = None;
+        for &(d, _) in operands.iter().filter(|o| o.1 == p) {
+            match acc {
+                Some(a) if a != d && (a.is_float8() || d.is_float8()) => return Some((a, d)),
+                Some(a) => acc = Some(promote_types(a, d)),
+                None => acc = Some(d),
+            }
+        }
+    }
+    None
 }
 
 /// `torch.result_type` over operands given as (dtype, priority).
@@ -394,6 +446,10 @@ impl DType {
             "complex128" | "cdouble" => DType::C128,
             "bool" => DType::Bool,
             "bfloat16" => DType::BF16,
+            "float8_e5m2" => DType::F8E5M2,
+            "float8_e4m3fn" => DType::F8E4M3FN,
+            "float8_e5m2fnuz" => DType::F8E5M2FNUZ,
+            "float8_e4m3fnuz" => DType::F8E4M3FNUZ,
             "uint16" => DType::U16,
             "uint32" => DType::U32,
             "uint64" => DType::U64,

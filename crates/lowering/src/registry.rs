@@ -5,7 +5,7 @@
 //! In-place (`add_`) and `out=` variants are derived by the engine from the
 //! functional lowering: it writes results back into the mutated arguments.
 
-use crate::args::{Args, TensorArg};
+use crate::args::{Arg, Args, TensorArg};
 use crate::ctx::LowerCtx;
 use crate::error::Result;
 use std::collections::HashMap;
@@ -39,6 +39,9 @@ pub struct OpDef {
     /// in (hyper-parameters a scheduler changes every step, like `lr`); the
     /// lowering reads them as rank-0 `Scalar`s.
     pub runtime_floats: &'static [&'static str],
+    /// Defined on float8 tensors. PyTorch computes almost nothing in float8 (its
+    /// CPU kernels raise NotImplementedError); only the ops it does define say so.
+    pub float8: bool,
 }
 
 #[derive(Default)]
@@ -52,7 +55,7 @@ impl Registry {
     pub fn op(&mut self, name: &'static str, lower: LowerFn) -> &mut OpDef {
         assert!(!self.ops.contains_key(name), "op {name} registered twice");
         let elementwise = self.elementwise;
-        self.ops.entry(name).or_insert(OpDef { name, lower, consts: &[], random: false, graph_only: false, sized_by: None, elementwise, runtime_floats: &[] })
+        self.ops.entry(name).or_insert(OpDef { name, lower, consts: &[], random: false, graph_only: false, sized_by: None, elementwise, runtime_floats: &[], float8: false })
     }
 
     /// Marks the ops registered from now on as element-wise (or not): a family
@@ -102,6 +105,30 @@ impl OpDef {
     pub fn graph_only(&mut self) -> &mut Self {
         self.graph_only = true;
         self
+    }
+
+    pub fn float8(&mut self) -> &mut Self {
+        self.float8 = true;
+        self
+    }
+
+    /// Runs the lowering (or `with`, a pre-pass of it) after the checks every op
+    /// shares: a float8 operand or dtype reaches only ops defined on float8
+    /// (views, which only move bytes, always are).
+    pub fn run(&self, with: LowerFn, ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+        if !self.float8 && !self.graph_only {
+            let float8 = args.vals.iter().find_map(|a| match a {
+                Arg::Tensor(t) if t.dtype.is_float8() => Some(t.dtype),
+                Arg::TensorList(ts) => ts.iter().flatten().map(|t| t.dtype).find(|d| d.is_float8()),
+                Arg::DType(d) if d.is_float8() => Some(*d),
+                _ => None,
+            });
+            if let Some(d) = float8 {
+                // PyTorch's own words for a kernel without this dtype; NotImplementedError.
+                return Err(ctx.unsupported(format!("\"{}\" not implemented for '{}'", self.name, d.short_name())));
+            }
+        }
+        with(ctx, args)
     }
 
     pub fn not_elementwise(&mut self) -> &mut Self {

@@ -68,7 +68,7 @@ pub fn lower_text(op: &str, args: Vec<(&str, T)>) -> Result<String, String> {
     let outs = {
         let mut ctx = LowerCtx::new(&mut b, &full);
         ctx.rng = rng;
-        (def.lower)(&mut ctx, &Args { op: &full, names: &names, vals }).map_err(|e| e.to_string())?
+        def.run(def.lower, &mut ctx, &Args { op: &full, names: &names, vals }).map_err(|e| e.to_string())?
     };
     let results: Vec<_> = outs.iter().map(|o| o.v).collect();
     Ok(b.finish(&results).map_err(|e| e.to_string())?.to_text())

@@ -823,6 +823,10 @@ mod abi_layout {
                 crate::BufferType::F64 => "F64",
                 crate::BufferType::C64 => "C64",
                 crate::BufferType::C128 => "C128",
+                crate::BufferType::F8E5M2 => "F8E5M2",
+                crate::BufferType::F8E4M3FN => "F8E4M3FN",
+                crate::BufferType::F8E5M2FNUZ => "F8E5M2FNUZ",
+                crate::BufferType::F8E4M3FNUZ => "F8E4M3FNUZ",
             };
             v.push(Check {
                 what: format!("PJRT_Buffer_Type_{c}"),

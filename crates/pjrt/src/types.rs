@@ -23,10 +23,14 @@ pub enum BufferType {
     F64,
     C64,
     C128,
+    F8E5M2,
+    F8E4M3FN,
+    F8E5M2FNUZ,
+    F8E4M3FNUZ,
 }
 
 impl BufferType {
-    pub const ALL: [BufferType; 15] = [
+    pub const ALL: [BufferType; 19] = [
         BufferType::Pred,
         BufferType::S8,
         BufferType::S16,
@@ -42,12 +46,22 @@ impl BufferType {
         BufferType::F64,
         BufferType::C64,
         BufferType::C128,
+        BufferType::F8E5M2,
+        BufferType::F8E4M3FN,
+        BufferType::F8E5M2FNUZ,
+        BufferType::F8E4M3FNUZ,
     ];
 
     /// Bytes per element on the host (`Pred` is one byte, 0 or 1).
     pub const fn byte_size(self) -> usize {
         match self {
-            BufferType::Pred | BufferType::S8 | BufferType::U8 => 1,
+            BufferType::Pred
+            | BufferType::S8
+            | BufferType::U8
+            | BufferType::F8E5M2
+            | BufferType::F8E4M3FN
+            | BufferType::F8E5M2FNUZ
+            | BufferType::F8E4M3FNUZ => 1,
             BufferType::S16 | BufferType::U16 | BufferType::F16 | BufferType::BF16 => 2,
             BufferType::S32 | BufferType::U32 | BufferType::F32 => 4,
             BufferType::S64 | BufferType::U64 | BufferType::F64 | BufferType::C64 => 8,
@@ -73,6 +87,10 @@ impl BufferType {
             BufferType::F64 => "f64",
             BufferType::C64 => "complex<f32>",
             BufferType::C128 => "complex<f64>",
+            BufferType::F8E5M2 => "f8E5M2",
+            BufferType::F8E4M3FN => "f8E4M3FN",
+            BufferType::F8E5M2FNUZ => "f8E5M2FNUZ",
+            BufferType::F8E4M3FNUZ => "f8E4M3FNUZ",
         }
     }
 
@@ -94,6 +112,11 @@ impl BufferType {
             BufferType::BF16 => 13,
             BufferType::C64 => 14,
             BufferType::C128 => 15,
+            // 18 is F8E4M3B11FNUZ, which PyTorch has no dtype for.
+            BufferType::F8E5M2 => 16,
+            BufferType::F8E4M3FN => 17,
+            BufferType::F8E5M2FNUZ => 19,
+            BufferType::F8E4M3FNUZ => 20,
         }
     }
 

@@ -29,6 +29,6 @@ pub use ops::complex::FftType;
 pub use ops::dot_conv::{ConvConfig, ConvDimensionNumbers, DotDims};
 pub use ops::elementwise::{CmpDir, CmpType};
 pub use ops::gather_scatter::{GatherDims, ScatterDims};
-pub use ops::misc::{round_f64_to_bits, RngAlgorithm, TransposeA};
+pub use ops::misc::{f8_from_f64, f8_value, round_f64_to_bits, RngAlgorithm, TransposeA};
 pub use types::{ElementType, TensorType};
 pub use value::Value;

@@ -34,6 +34,10 @@ impl Display for ElementType {
             ElementType::F64 => "f64",
             ElementType::C64 => "complex<f32>",
             ElementType::C128 => "complex<f64>",
+            ElementType::F8E4M3FN => "f8E4M3FN",
+            ElementType::F8E5M2 => "f8E5M2",
+            ElementType::F8E4M3FNUZ => "f8E4M3FNUZ",
+            ElementType::F8E5M2FNUZ => "f8E5M2FNUZ",
         })
     }
 }

@@ -20,11 +20,18 @@ pub enum ElementType {
     F64,
     C64,
     C128,
+    /// The 8-bit floats PyTorch stores (`torch.float8_*`): `E4M3FN` has no
+    /// infinities, the `FNUZ` types have neither infinities nor a negative zero
+    /// and one NaN (`0x80`).
+    F8E4M3FN,
+    F8E5M2,
+    F8E4M3FNUZ,
+    F8E5M2FNUZ,
 }
 
 impl ElementType {
     /// Every element type, in declaration order.
-    pub const ALL: [ElementType; 15] = [
+    pub const ALL: [ElementType; 19] = [
         Self::I1,
         Self::I8,
         Self::I16,
@@ -40,11 +47,21 @@ impl ElementType {
         Self::F64,
         Self::C64,
         Self::C128,
+        Self::F8E4M3FN,
+        Self::F8E5M2,
+        Self::F8E4M3FNUZ,
+        Self::F8E5M2FNUZ,
     ];
 
-    /// `f16`, `bf16`, `f32`, `f64`.
+    /// `f16`, `bf16`, `f32`, `f64` and the 8-bit floats.
     pub fn is_float(self) -> bool {
-        matches!(self, Self::F16 | Self::BF16 | Self::F32 | Self::F64)
+        matches!(self, Self::F16 | Self::BF16 | Self::F32 | Self::F64) || self.is_float8()
+    }
+
+    /// The 8-bit float types. XLA computes little on them directly: the builder
+    /// converts through `f32` (see `convert`).
+    pub fn is_float8(self) -> bool {
+        matches!(self, Self::F8E4M3FN | Self::F8E5M2 | Self::F8E4M3FNUZ | Self::F8E5M2FNUZ)
     }
 
     /// `complex<f32>`, `complex<f64>`. Not `is_float`: most float-only ops
@@ -98,7 +115,7 @@ impl ElementType {
     pub fn bits(self) -> u32 {
         match self {
             Self::I1 => 1,
-            Self::I8 | Self::U8 => 8,
+            Self::I8 | Self::U8 | Self::F8E4M3FN | Self::F8E5M2 | Self::F8E4M3FNUZ | Self::F8E5M2FNUZ => 8,
             Self::I16 | Self::U16 | Self::F16 | Self::BF16 => 16,
             Self::I32 | Self::U32 | Self::F32 => 32,
             Self::I64 | Self::U64 | Self::F64 | Self::C64 => 64,

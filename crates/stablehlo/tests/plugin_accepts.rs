@@ -45,6 +45,10 @@ fn buffer_type(e: ElementType) -> BufferType {
         ElementType::F64 => BufferType::F64,
         ElementType::C64 => BufferType::C64,
         ElementType::C128 => BufferType::C128,
+        ElementType::F8E4M3FN => BufferType::F8E4M3FN,
+        ElementType::F8E5M2 => BufferType::F8E5M2,
+        ElementType::F8E4M3FNUZ => BufferType::F8E4M3FNUZ,
+        ElementType::F8E5M2FNUZ => BufferType::F8E5M2FNUZ,
     }
 }
 

@@ -11,8 +11,8 @@ use tpj_stablehlo::{CmpDir, ElementType};
 
 pub fn register(r: &mut Registry) {
     r.elementwise_family(true);
-    r.op("eq", eq);
-    r.op("ne", ne);
+    r.op("eq", eq).float8();
+    r.op("ne", ne).float8();
     r.op("lt", lt);
     r.op("le", le);
     r.op("gt", gt);
@@ -25,7 +25,7 @@ pub fn register(r: &mut Registry) {
 fn cmp(ctx: &mut LowerCtx, args: &Args, dir: CmpDir) -> Result<Vec<TensorArg>> {
     let a = args.operand("self")?;
     let b = args.operand("other")?;
-    let dtype = ctx.result_type(&[a, b]);
+    let dtype = ctx.result_type(&[a, b])?;
     let vs = promote_compute(ctx, &[a, b], dtype, dtype)?;
     let v = ok(ctx.b.compare(vs[0], vs[1], dir))?;
     Ok(vec![ctx.out(v, DType::Bool)])

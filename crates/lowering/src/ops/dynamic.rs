@@ -14,7 +14,7 @@ use tpj_stablehlo::{CmpDir, ElementType, GatherDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
     r.op("nonzero", nonzero).sized_by(count_nonzero);
-    r.op("masked_select", masked_select).sized_by(count_mask);
+    r.op("masked_select", masked_select).sized_by(count_mask).float8();
 }
 
 fn as_bool(ctx: &mut LowerCtx, t: TensorArg) -> Result<Value> {

@@ -295,7 +295,7 @@ pub fn linalg_cross(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
             "linalg.cross: inputs must have the same number of dimensions. Got {ra} and {rb}"
         )));
     }
-    let dtype = ctx.result_type(&[a, b]);
+    let dtype = ctx.result_type(&[a, b])?;
     let vs = ctx.unify(&[a, b], dtype)?;
     let dims = ctx.shape(vs[0]);
     let d = ctx.wrap_dim(dim, dims.len())?;

@@ -13,10 +13,10 @@ use crate::registry::Registry;
 use tpj_stablehlo::{ElementType, TensorType};
 
 pub fn register(r: &mut Registry) {
-    r.op("fill", fill);
-    r.op("scalar_tensor", scalar_tensor);
-    r.op("zero", zero);
-    r.op("full", full);
+    r.op("fill", fill).float8();
+    r.op("scalar_tensor", scalar_tensor).float8();
+    r.op("zero", zero).float8();
+    r.op("full", full).float8();
     r.op("arange", arange).consts(&["start", "end", "step"]);
     r.op("linspace", linspace);
     r.op("logspace", logspace);

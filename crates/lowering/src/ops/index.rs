@@ -25,12 +25,12 @@ pub fn register(r: &mut Registry) {
     r.op("scatter", scatter);
     r.op("scatter_add", scatter_add);
     r.op("scatter_reduce", scatter_reduce);
-    r.op("index_select", index_select);
+    r.op("index_select", index_select).float8();
     r.op("index_add", index_add);
     r.op("index_copy", index_copy);
     r.op("index_fill", index_fill);
-    r.op("index", index).sized_by(index_mask_counts);
-    r.op("index_put", index_put).sized_by(index_put_mask_counts);
+    r.op("index", index).sized_by(index_mask_counts).float8();
+    r.op("index_put", index_put).sized_by(index_put_mask_counts).float8();
     r.op("_index_put_impl", index_put).sized_by(index_put_mask_counts);
     r.op("embedding", embedding);
     r.op("embedding_renorm", embedding_renorm);
@@ -1076,7 +1076,7 @@ pub fn masked_scatter(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>>
 /// boundaries below, or not above with `right`), as int64 or int32.
 fn search(ctx: &mut LowerCtx, seq: TensorArg, values: TensorArg, right: bool, out_int32: bool) -> Result<Vec<TensorArg>> {
     let dtype = if out_int32 { DType::I32 } else { DType::I64 };
-    let ct = ctx.result_type(&[seq, values]);
+    let ct = ctx.result_type(&[seq, values])?;
     let ss = ctx.shape(seq.v);
     let vs = ctx.shape(values.v);
     if ss.is_empty() {

@@ -66,7 +66,7 @@ fn grad_scale(ctx: &mut LowerCtx, g: TensorArg, shape: &[i64], red: i64, acc: DT
 fn pair(ctx: &mut LowerCtx, args: &Args) -> Result<(Value, Value, DType, DType)> {
     let x = args.tensor("self")?;
     let y = args.tensor("target")?;
-    let dtype = ctx.result_type(&[x, y]);
+    let dtype = ctx.result_type(&[x, y])?;
     let acc = dtype.opmath();
     let vs = ctx.unify(&[x, y], acc)?;
     Ok((vs[0], vs[1], dtype, acc))

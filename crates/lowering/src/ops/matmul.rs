@@ -296,7 +296,7 @@ pub fn addr(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     if rb != 1 {
         return Err(ctx.invalid(format!("addr: Expected 1-D argument vec2, but got {rb}-D")));
     }
-    let dtype = ctx.result_type(&[input, a, b]);
+    let dtype = ctx.result_type(&[input, a, b])?;
     reject_bool(ctx, dtype, "addr")?;
     let a = ctx.cast(a, dtype)?;
     let b = ctx.cast(b, dtype)?;

@@ -22,6 +22,7 @@ pub mod pointwise;
 pub mod pool;
 pub mod random;
 pub mod reduce;
+pub mod scaled_mm;
 pub mod shape;
 pub mod softmax;
 pub mod special;
@@ -49,6 +50,7 @@ pub fn register_all(r: &mut Registry) {
     pool::register(r);
     random::register(r);
     reduce::register(r);
+    scaled_mm::register(r);
     shape::register(r);
     softmax::register(r);
     special::register(r);

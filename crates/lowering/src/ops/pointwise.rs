@@ -16,8 +16,8 @@ pub fn register(r: &mut Registry) {
     r.op("rsub", rsub);
     r.op("mul", mul);
     r.op("div", div);
-    r.op("copy", copy);
-    r.op("clone", clone);
+    r.op("copy", copy).float8();
+    r.op("clone", clone).float8();
     r.op("remainder", remainder);
     r.op("fmod", fmod);
     r.op("pow", pow);
@@ -41,7 +41,7 @@ pub fn register(r: &mut Registry) {
     r.op("clamp", clamp);
     r.op("clamp_min", clamp_min);
     r.op("clamp_max", clamp_max);
-    r.op("where", where_);
+    r.op("where", where_).float8();
     r.op("lerp", lerp);
     r.op("addcmul", addcmul);
     r.op("addcdiv", addcdiv);
@@ -144,7 +144,7 @@ pub(crate) fn signbit(ctx: &mut LowerCtx, v: Value) -> Result<Value> {
 fn binary_operands(ctx: &mut LowerCtx, args: &Args) -> Result<(TensorArg, TensorArg, DType)> {
     let a = lhs(args)?;
     let b = rhs(args)?;
-    let dtype = ctx.result_type(&[a, b]);
+    let dtype = ctx.result_type(&[a, b])?;
     Ok((a, b, dtype))
 }
 
@@ -598,7 +598,7 @@ fn clamp_impl(ctx: &mut LowerCtx, args: &Args, lo: Option<TensorArg>, hi: Option
     let mut ts = vec![x];
     ts.extend(lo);
     ts.extend(hi);
-    let dtype = ctx.result_type(&ts);
+    let dtype = ctx.result_type(&ts)?;
     if dtype == DType::Bool {
         return Err(not_for(ctx, "clamp_cpu", dtype));
     }
@@ -647,7 +647,7 @@ pub fn where_(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     }
     let a = lhs(args)?;
     let b = rhs(args)?;
-    let dtype = ctx.result_type(&[a, b]);
+    let dtype = ctx.result_type(&[a, b])?;
     let shapes = vec![ctx.shape(c.v), ctx.shape(a.v), ctx.shape(b.v)];
     let out = ctx.broadcast_shapes(&shapes)?;
     let vs = promote_compute(ctx, &[a, b], dtype, dtype)?;
@@ -724,7 +724,7 @@ fn addc(ctx: &mut LowerCtx, args: &Args, divide: bool) -> Result<Vec<TensorArg>>
             "Integer division with addcdiv is no longer supported, and in a future  release addcdiv will perform a true division of tensor1 and tensor2. The historic addcdiv behavior can be implemented as (input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for integer inputs and as (input + value * tensor1 / tensor2) for float inputs. The future addcdiv behavior is just the latter implementation: (input + value * tensor1 / tensor2), for all dtypes.",
         ));
     }
-    let dtype = ctx.result_type(&[s, t1, t2]);
+    let dtype = ctx.result_type(&[s, t1, t2])?;
     if let Some(v) = value {
         if !dtype.is_float() && v.dtype.is_float() {
             return Err(ctx.invalid("For integral input tensors, argument value must not be a floating point number."));
@@ -834,7 +834,7 @@ mod tests {
 pub fn rsub(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let a = args.operand("self")?;
     let b = args.operand("other")?;
-    let dtype = ctx.result_type(&[a, b]);
+    let dtype = ctx.result_type(&[a, b])?;
     if dtype == DType::Bool {
         return Err(ctx.invalid(
             "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.",

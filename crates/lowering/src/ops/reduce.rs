@@ -23,7 +23,7 @@ pub fn register(r: &mut Registry) {
     r.op("min", min);
     r.op("argmax", argmax);
     r.op("argmin", argmin);
-    r.op("any", any);
+    r.op("any", any).float8();
     r.op("all", all);
     r.op("var", var).consts(&["correction"]);
     r.op("std", std).consts(&["correction"]);
@@ -333,7 +333,7 @@ fn max_like(ctx: &mut LowerCtx, args: &Args, is_max: bool) -> Result<Vec<TensorA
     let x = args.tensor("self")?;
     if args.has("other") {
         let y = args.tensor("other")?;
-        let dtype = ctx.result_type(&[x, y]);
+        let dtype = ctx.result_type(&[x, y])?;
         let vs = ctx.unify(&[x, y], dtype)?;
         let v = ok(nan_extreme(ctx.b, is_max, vs[0], vs[1]))?;
         return Ok(vec![ctx.out(v, dtype)]);

@@ -10,11 +10,11 @@ use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ElementType, GatherDims, ScatterDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("cat", cat);
-    r.op("constant_pad_nd", constant_pad_nd);
+    r.op("cat", cat).float8();
+    r.op("constant_pad_nd", constant_pad_nd).float8();
     r.op("flip", flip);
-    r.op("roll", roll);
-    r.op("repeat", repeat);
+    r.op("roll", roll).float8();
+    r.op("repeat", repeat).float8();
     r.op("tril", tril);
     r.op("triu", triu);
     r.op("unfold_backward", unfold_backward);
@@ -45,7 +45,7 @@ pub fn cat(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
             return Err(ctx.invalid(format!("zero-dimensional tensor (at position {i}) cannot be concatenated")));
         }
     }
-    let dtype = ctx.result_type(&ts);
+    let dtype = ctx.result_type(&ts)?;
     let skip = |ctx: &LowerCtx, t: &TensorArg| ctx.shape(t.v) == [0];
     let Some(first) = ts.iter().position(|t| !skip(ctx, t)) else {
         let z = ctx.constant(dtype.elem(), &[0], 0.0)?;

@@ -158,7 +158,7 @@ pub fn channel_shuffle(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>
 pub fn xlog1py(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let a = args.operand("self")?;
     let b = args.operand("other")?;
-    let mut d = ctx.result_type(&[a, b]);
+    let mut d = ctx.result_type(&[a, b])?;
     if !d.is_float() {
         d = DType::F32;
     }
@@ -273,7 +273,7 @@ pub fn isin(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let e = args.operand("elements").or_else(|_| args.operand("element"))?;
     let t = args.operand("test_elements").or_else(|_| args.operand("test_element"))?;
     let invert = args.bool_or("invert", false)?;
-    let d = ctx.result_type(&[e, t]);
+    let d = ctx.result_type(&[e, t])?;
     let es = ctx.shape(e.v);
     let ev = ctx.cast(e, d)?.v;
     let tv = ctx.cast(t, d)?.v;

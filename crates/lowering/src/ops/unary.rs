@@ -12,7 +12,7 @@ use tpj_stablehlo::{CmpDir, Value};
 pub fn register(r: &mut Registry) {
     r.elementwise_family(true);
     r.op("neg", neg);
-    r.op("abs", abs);
+    r.op("abs", abs).float8();
     r.op("exp", exp);
     r.op("exp2", exp2);
     r.op("expm1", expm1);
@@ -52,8 +52,8 @@ pub fn register(r: &mut Registry) {
     r.op("sgn", sign);
     r.op("logical_not", logical_not);
     r.op("bitwise_not", bitwise_not);
-    r.op("isnan", isnan);
-    r.op("isinf", isinf);
+    r.op("isnan", isnan).float8();
+    r.op("isinf", isinf).float8();
     r.op("isposinf", isposinf);
     r.op("isneginf", isneginf);
     r.op("signbit", signbit);
@@ -584,7 +584,7 @@ pub fn threshold(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let x = args.tensor("self")?;
     let th = args.operand("threshold")?;
     let val = args.operand("value")?;
-    let dtype = ctx.result_type(&[x, th, val]);
+    let dtype = ctx.result_type(&[x, th, val])?;
     let vs = promote_compute(ctx, &[x, th, val], dtype, dtype.opmath())?;
     let le = ok(ctx.b.compare(vs[0], vs[1], CmpDir::Le))?;
     let v = ok(ctx.b.select(le, vs[2], vs[0]))?;
@@ -615,7 +615,7 @@ pub fn logit(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 fn grad_and(ctx: &mut LowerCtx, args: &Args, name: &str) -> Result<(Value, Value, DType)> {
     let g = if args.has("grad_out") { args.tensor("grad_out")? } else { args.tensor("grad_output")? };
     let x = args.tensor(name)?;
-    let dtype = ctx.result_type(&[g, x]);
+    let dtype = ctx.result_type(&[g, x])?;
     let vs = promote_compute(ctx, &[g, x], dtype, dtype.opmath())?;
     Ok((vs[0], vs[1], dtype))
 }
@@ -905,7 +905,7 @@ pub fn log_sigmoid_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<Tenso
 pub fn prelu_kernel(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let x = args.tensor("self")?;
     let w = args.tensor("weight")?;
-    let dtype = ctx.result_type(&[x, w]);
+    let dtype = ctx.result_type(&[x, w])?;
     let vs = promote_compute(ctx, &[x, w], dtype, dtype.opmath())?;
     let z = ctx.zeros_like(vs[0])?;
     let pos = ok(ctx.b.compare(vs[0], z, CmpDir::Gt))?;
@@ -919,7 +919,7 @@ pub fn prelu_kernel_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<Tens
     let g = args.tensor("grad_output")?;
     let x = args.tensor("self")?;
     let w = args.tensor("weight")?;
-    let dtype = ctx.result_type(&[g, x, w]);
+    let dtype = ctx.result_type(&[g, x, w])?;
     let vs = promote_compute(ctx, &[g, x, w], dtype, dtype.opmath())?;
     let (g, x, w) = (vs[0], vs[1], vs[2]);
     let z = ctx.zeros_like(x)?;

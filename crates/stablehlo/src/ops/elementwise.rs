@@ -260,7 +260,49 @@ impl Builder {
             let part = self.convert(v, elem.complex_part())?;
             return self.convert(part, elem);
         }
+        // PyTorch casts every 8-bit float through float32 (a double or an integer
+        // is rounded to float first), and XLA's direct conversions round once:
+        // go through f32 so the bits match PyTorch's.
+        let f32 = ElementType::F32;
+        if (elem.is_float8() || t.elem.is_float8()) && t.elem != f32 && elem != f32 {
+            let mid = self.convert(v, f32)?;
+            return self.convert(mid, elem);
+        }
+        if elem == ElementType::F8E4M3FN {
+            // PyTorch's float -> float8_e4m3fn saturates (inf included) to ±448,
+            // where XLA gives NaN; NaN compares false and passes through.
+            let v = self.saturate(v, 448.0)?;
+            return self.push1(OP, &[v], t.with_elem(elem), Vec::new());
+        }
+        if elem == ElementType::F8E5M2 {
+            // XLA's NaN is 0x7E; PyTorch's keeps the sign with every mantissa bit
+            // set. Patched on the bits: XLA CPU selects float8 values in a wider
+            // type, which would drop a NaN's sign on the way back.
+            let out = self.push1(OP, &[v], t.with_elem(elem), Vec::new())?;
+            let out = self.bitcast_convert(out, t.with_elem(ElementType::U8))?;
+            let pos_nan = self.constant_i64(t.with_elem(ElementType::U8), 0x7F)?;
+            let neg_nan = self.constant_i64(t.with_elem(ElementType::U8), 0xFF)?;
+            let bits = self.bitcast_convert(v, t.with_elem(ElementType::I32))?;
+            let zero = self.constant_i64(t.with_elem(ElementType::I32), 0)?;
+            let negative = self.compare(bits, zero, CmpDir::Lt)?;
+            let nan = self.select(negative, neg_nan, pos_nan)?;
+            let is_nan = self.compare(v, v, CmpDir::Ne)?;
+            let patched = self.select(is_nan, nan, out)?;
+            return self.bitcast_convert(patched, t.with_elem(elem));
+        }
         self.push1(OP, &[v], t.with_elem(elem), Vec::new())
+    }
+
+    /// `v` with values above `max` replaced by `max` and below `-max` by `-max`;
+    /// NaN kept (a `clamp` might not keep it).
+    fn saturate(&mut self, v: Value, max: f64) -> Result<Value> {
+        let t = self.ty(v).clone();
+        let hi = self.constant_f64(t.clone(), max)?;
+        let lo = self.constant_f64(t, -max)?;
+        let over = self.compare(v, hi, CmpDir::Gt)?;
+        let v = self.select(over, hi, v)?;
+        let under = self.compare(v, lo, CmpDir::Lt)?;
+        self.select(under, lo, v)
     }
 
     /// `stablehlo.bitcast_convert` to `ty`. Same bit width: same shape. Wider

@@ -68,6 +68,98 @@ pub fn round_f64_to_bits(x: f64, ebits: u32, mbits: u32) -> u64 {
     }
 }
 
+/// The value of the 8-bit float `bits` of type `e` (one of the `F8*` types).
+pub fn f8_value(e: ElementType, bits: u8) -> f64 {
+    let (ebits, bias, fnuz) = f8_layout(e);
+    let mbits = 7 - ebits;
+    let neg = bits & 0x80 != 0;
+    let ex = ((bits & 0x7F) >> mbits) as i32;
+    let m = (bits & ((1 << mbits) - 1)) as f64;
+    let all = (1 << ebits) - 1;
+    if fnuz && bits == 0x80 {
+        return f64::NAN;
+    }
+    if e == ElementType::F8E4M3FN && ex == all && m == 7.0 {
+        return if neg { -f64::NAN } else { f64::NAN };
+    }
+    if e == ElementType::F8E5M2 && ex == all {
+        let v = if m == 0.0 { f64::INFINITY } else { f64::NAN };
+        return if neg { -v } else { v };
+    }
+    let scale = (2f64).powi(-(mbits as i32));
+    let mag = if ex == 0 { m * scale * (2f64).powi(1 - bias) } else { (1.0 + m * scale) * (2f64).powi(ex - bias) };
+    if neg {
+        -mag
+    } else {
+        mag
+    }
+}
+
+/// (exponent bits, bias, is an FNUZ type) of an 8-bit float type.
+fn f8_layout(e: ElementType) -> (u32, i32, bool) {
+    match e {
+        ElementType::F8E4M3FN => (4, 7, false),
+        ElementType::F8E5M2 => (5, 15, false),
+        ElementType::F8E4M3FNUZ => (4, 8, true),
+        ElementType::F8E5M2FNUZ => (5, 16, true),
+        _ => panic!("{e} is not an 8-bit float type"),
+    }
+}
+
+/// The 8-bit float of type `e` nearest `x` (ties to even), as PyTorch casts:
+/// from `f32` (a double is first rounded to float), saturating to ±448 for
+/// `F8E4M3FN`, overflowing to infinity for `F8E5M2` and to NaN for the FNUZ
+/// types; NaN stays NaN and the FNUZ types have no negative zero.
+pub fn f8_from_f64(e: ElementType, x: f64) -> u8 {
+    let (_, _, fnuz) = f8_layout(e);
+    let x = x as f32 as f64;
+    let sign: u8 = if x.is_sign_negative() && !fnuz { 0x80 } else { 0 };
+    // The FNUZ types have one NaN; the others keep the sign, all mantissa bits set.
+    let nan: u8 = if fnuz { 0x80 } else { sign | 0x7F };
+    if x.is_nan() {
+        return nan;
+    }
+    let a = x.abs();
+    // Positive finite values rise with their bit patterns: walk them.
+    let top: u8 = match e {
+        ElementType::F8E4M3FN => 0x7E,
+        ElementType::F8E5M2 => 0x7B,
+        _ => 0x7F,
+    };
+    let mut lo = 0u8;
+    while lo < top && f8_value(e, lo + 1) <= a {
+        lo += 1;
+    }
+    let below = f8_value(e, lo);
+    let mag = if below == a {
+        lo
+    } else if lo == top {
+        // Past the largest finite value: the next one up would be 2^(emax+1),
+        // whose half-way point decides between the largest value and overflow.
+        let ulp = below - f8_value(e, lo - 1);
+        if a < below + ulp / 2.0 || e == ElementType::F8E4M3FN {
+            lo
+        } else if e == ElementType::F8E5M2 {
+            0x7C
+        } else {
+            return nan;
+        }
+    } else {
+        let above = f8_value(e, lo + 1);
+        let (dl, du) = (a - below, above - a);
+        if dl < du || (dl == du && lo & 1 == 0) {
+            lo
+        } else {
+            lo + 1
+        }
+    };
+    if mag == 0 && fnuz {
+        0
+    } else {
+        sign | mag
+    }
+}
+
 /// Encodes `v` as a literal of element type `e` (floats rounded, integers
 /// truncated toward zero and range-checked, bool = `v != 0`).
 fn literal_f64(op: &'static str, e: ElementType, v: f64) -> Result<Literal> {
@@ -77,6 +169,7 @@ fn literal_f64(op: &'static str, e: ElementType, v: f64) -> Result<Literal> {
         ElementType::F32 => Literal::Float { bits: (v as f32).to_bits() as u64, width: 32 },
         ElementType::F64 => Literal::Float { bits: v.to_bits(), width: 64 },
         ElementType::C64 | ElementType::C128 => literal_complex(e, v, 0.0),
+        e if e.is_float8() => Literal::Float { bits: f8_from_f64(e, v) as u64, width: 8 },
         ElementType::I1 => Literal::Bool(v != 0.0),
         _ => {
             let (lo, hi) = e.int_range().expect("integer type");
