@@ -47,7 +47,7 @@ CASES = os.path.join(RESULTS_DIR, "cases.json")
 DOC_MD = os.path.join(ROOT, "docs", "conformance.md")
 DOC_JSON = os.path.join(ROOT, "docs", "conformance.json")
 COMMAND = ".venv/bin/python tools/conformance.py"
-COLUMNS = ("float32", "grad", "bfloat16", "float16", "int64", "int32", "bool")
+COLUMNS = ("float32", "grad", "bfloat16", "float16", "int64", "int32", "bool", "complex64")
 
 # --- worker side --------------------------------------------------------------------------------
 
@@ -455,7 +455,7 @@ def build_report(listing, results, command):
     labels = {
         "float32": "float32 forward", "grad": "gradients (float32, differentiable entries)",
         "bfloat16": "bfloat16 forward", "float16": "float16 forward", "int64": "int64 forward",
-        "int32": "int32 forward", "bool": "bool forward",
+        "int32": "int32 forward", "bool": "bool forward", "complex64": "complex64 forward",
     }
     for col in COLUMNS:
         t = totals[col]

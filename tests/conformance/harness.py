@@ -33,7 +33,7 @@ from . import expected_failures as xf
 DEV = torch_pjrt.device_name()
 
 #: The dtypes swept, in report-column order. float32 is tried for every entry that declares it.
-DTYPES = (torch.float32, torch.bfloat16, torch.float16, torch.int64, torch.int32, torch.bool)
+DTYPES = (torch.float32, torch.bfloat16, torch.float16, torch.int64, torch.int32, torch.bool, torch.complex64)
 DTYPE_NAMES = {d: str(d).removeprefix("torch.") for d in DTYPES}
 NAME_DTYPES = {v: k for k, v in DTYPE_NAMES.items()}
 
@@ -47,6 +47,7 @@ GRAD_DTYPES = (torch.float32,)
 #: sum of products carries ~1e-5 absolute error), half types by one or two units in the last place.
 DEFAULT_TOL = {
     torch.float32: (1e-4, 1e-4),
+    torch.complex64: (1e-4, 1e-4),
     torch.bfloat16: (1e-2, 1.6e-2),
     torch.float16: (1e-3, 2e-3),
     torch.float64: (1e-7, 1e-7),  # results of integer inputs or `dtype=torch.float64` (PyTorch's default)

@@ -1,4 +1,4 @@
-"""histc on the device, compared with PyTorch on CPU (eager and compiled)."""
+"""histc and bincount on the device, compared with PyTorch on CPU (eager and compiled)."""
 
 import pytest
 import torch
@@ -39,3 +39,39 @@ def test_histc_compiled_matches_cpu():
     f = torch.compile(lambda t: torch.histc(t * 2, bins=6, min=-3, max=3) / t.numel(), backend="tpu", fullgraph=True)
     x = torch.randn(200)
     torch.testing.assert_close(f(x.to(DEV)).cpu(), torch.histc(x * 2, bins=6, min=-3, max=3) / x.numel(), rtol=1e-6, atol=1e-7)
+
+
+@pytest.mark.parametrize("dtype", [torch.int32, torch.int64, torch.uint8])
+@pytest.mark.parametrize("bins,lo,hi", [(8, 0, 7), (4, 0, 0), (5, 2, 9), (3, -2, 2)])
+def test_integer_histc_follows_cudas_integer_bins(dtype, bins, lo, hi):
+    """CPU has no integer histc; CUDA's bins integers with integer arithmetic. The reference:
+    the same bin formula in PyTorch's integer ops on CPU, counted with bincount."""
+    x = torch.randint(0, 10, (64,), generator=torch.Generator().manual_seed(bins)).to(dtype)
+    got = torch.histc(x.to(DEV), bins=bins, min=lo, max=hi)
+    v = x.long()
+    lo_, hi_ = (v.min().item(), v.max().item()) if lo == hi else (lo, hi)
+    if lo_ == hi_:
+        lo_, hi_ = lo_ - 1, hi_ + 1
+    inside = (v >= lo_) & (v <= hi_)
+    b = ((v[inside] - lo_) * bins // (hi_ - lo_)).clamp(max=bins - 1)
+    want = torch.bincount(b, minlength=bins).to(dtype)
+    assert got.dtype == dtype and torch.equal(got.cpu(), want)
+
+
+@pytest.mark.parametrize("weights", [None, torch.float32, torch.float64, torch.int32])
+@pytest.mark.parametrize("minlength", [0, 3, 20])
+def test_bincount_matches_cpu(weights, minlength):
+    x = torch.randint(0, 12, (50,), generator=torch.Generator().manual_seed(minlength))
+    w = None if weights is None else (torch.rand(50) * 10).to(weights)
+    check(lambda t, u: torch.bincount(t, weights=u, minlength=minlength), x, w, rtol=1e-6, atol=1e-5)
+
+
+def test_bincount_edge_cases_and_errors():
+    check(lambda t: torch.bincount(t), torch.tensor([], dtype=torch.long), rtol=0, atol=0)
+    check(lambda t: torch.bincount(t, minlength=4), torch.tensor([], dtype=torch.long), rtol=0, atol=0)
+    with pytest.raises(RuntimeError, match="bincount only supports 1-d non-negative integral inputs"):
+        torch.bincount(torch.tensor([1, -2, 3], device=DEV))
+    with pytest.raises(RuntimeError, match="minlength should be >= 0"):
+        torch.bincount(torch.tensor([1], device=DEV), minlength=-1)
+    with pytest.raises(RuntimeError, match="weights should be 1-d and have the same length as input"):
+        torch.bincount(torch.tensor([1, 2], device=DEV), weights=torch.ones(3, device=DEV))

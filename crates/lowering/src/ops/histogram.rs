@@ -1,4 +1,5 @@
-//! Histograms: `histc` (what mixture-of-experts routers count tokens per expert with).
+//! Histograms: `histc` (what mixture-of-experts routers count tokens per expert with)
+//! and `bincount` (its length is the data's maximum: a `sized_by` pre-pass reads it).
 
 use crate::args::{Args, TensorArg};
 use crate::dtype::DType;
@@ -11,6 +12,74 @@ use tpj_stablehlo::{CmpDir, ElementType, TensorType};
 pub fn register(r: &mut Registry) {
     // The range decides the program (its checks are PyTorch's errors): constants.
     r.op("histc", histc).consts(&["min", "max"]);
+    r.op("bincount", bincount).sized_by(bincount_length);
+}
+
+fn bincount_input(ctx: &LowerCtx, args: &Args) -> Result<(TensorArg, Option<TensorArg>, i64)> {
+    let x = args.tensor("self")?;
+    let weights = args.opt_tensor("weights")?;
+    let minlength = args.int_or("minlength", 0)?;
+    if minlength < 0 {
+        return Err(ctx.invalid("minlength should be >= 0"));
+    }
+    if ctx.rank(x.v) != 1 || !x.dtype.is_integral(false) {
+        if ctx.rank(x.v) == 1 && x.dtype.is_float() {
+            // CPU's own message and type for a float input (NotImplementedError).
+            return Err(ctx.unsupported(format!("\"bincount_cpu\" not implemented for '{}'", x.dtype.name())));
+        }
+        return Err(ctx.invalid("bincount only supports 1-d non-negative integral inputs."));
+    }
+    if let Some(w) = &weights {
+        if ctx.rank(w.v) != 1 || ctx.shape(w.v) != ctx.shape(x.v) {
+            return Err(ctx.invalid("weights should be 1-d and have the same length as input"));
+        }
+    }
+    Ok((x, weights, minlength))
+}
+
+/// The pre-pass: `max(max(self) + 1, minlength)`, or -1 when an element is negative
+/// (the main lowering turns that into PyTorch's error).
+fn bincount_length(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (x, _, minlength) = bincount_input(ctx, args)?;
+    let i = ElementType::I64;
+    let v = ctx.convert_value(x.v, DType::I64)?;
+    let (lowest, highest) = (ctx.constant_int(i, &[], i64::MAX)?, ctx.constant_int(i, &[], -1)?);
+    let mn = ok(ctx.b.reduce(&[v], &[lowest], &[0], |b, a| Ok(vec![b.min(a[0], a[1])?])))?[0];
+    let mx = ok(ctx.b.reduce(&[v], &[highest], &[0], |b, a| Ok(vec![b.max(a[0], a[1])?])))?[0];
+    let one = ctx.constant_int(i, &[], 1)?;
+    let len = ok(ctx.b.add(mx, one))?;
+    let floor = ctx.constant_int(i, &[], minlength)?;
+    let len = ok(ctx.b.max(len, floor))?;
+    let zero = ctx.constant_int(i, &[], 0)?;
+    let negative = ok(ctx.b.compare(mn, zero, CmpDir::Lt))?;
+    let bad = ctx.constant_int(i, &[], -1)?;
+    let len = ok(ctx.b.select(negative, bad, len))?;
+    Ok(vec![ctx.out(len, DType::I64)])
+}
+
+/// `bincount(self, weights=None, minlength=0)`: how often each value occurs (int64),
+/// or the sum of its weights (float32 weights stay float32, any other become float64, as
+/// on CPU).
+pub fn bincount(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (x, weights, _) = bincount_input(ctx, args)?;
+    let len = *ctx.dyn_sizes.first().ok_or_else(|| ctx.invalid("bincount lowered without its length"))?;
+    if len < 0 {
+        return Err(ctx.invalid("bincount only supports 1-d non-negative integral inputs."));
+    }
+    let out_dtype = match &weights {
+        None => DType::I64,
+        Some(w) if w.dtype == DType::F32 => DType::F32,
+        Some(_) => DType::F64,
+    };
+    let n = ctx.shape(x.v)[0];
+    let idx = ctx.convert_value(x.v, DType::I64)?;
+    let upd = match weights {
+        Some(w) => ctx.convert_value(w.v, out_dtype)?,
+        None => ctx.constant_int(ElementType::I64, &[n], 1)?,
+    };
+    let base = ctx.constant(out_dtype.elem(), &[len], 0.0)?;
+    let out = if n == 0 { base } else { scatter_rows(ctx, base, 0, idx, upd, Combine::Add)? };
+    Ok(vec![ctx.out(out, out_dtype)])
 }
 
 /// `histc(self, bins=100, min=0, max=0)`: counts of `self`'s elements in `bins`
