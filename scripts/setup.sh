@@ -29,13 +29,13 @@ fi
 VPY=$VENV/bin/python
 stamp=$VENV/.deps-$( (cat pyproject.toml scripts/setup.sh; echo "$SERIES") | sha1sum | cut -c1-12)
 if [ ! -f "$stamp" ]; then
-  step "installing torch $SERIES (a ~4.7 GB download the first time: 1-3 minutes), the XLA CPU PJRT plugin, Hugging Face transformers and test tools"
+  step "installing torch $SERIES (a ~4.7 GB download the first time: 1-3 minutes), the XLA CPU PJRT plugin, Hugging Face transformers, torchao and test tools"
   $VPY -m pip install --quiet --disable-pip-version-check --upgrade pip
   # pip's own lines, less its noise: one line per package fetched or installed.
   set +o pipefail
   $VPY -m pip install --disable-pip-version-check --progress-bar off \
     "torch==$SERIES.*" xla-cpu-pjrt numpy "maturin>=1.5,<2" "pytest>=8" expecttest hypothesis jsonschema \
-    "transformers>=5" accelerate 2>&1 \
+    "transformers>=5" accelerate torchao 2>&1 \
     | { grep --line-buffered -E '^(Collecting|Downloading|Installing|Successfully|ERROR)' | sed -u 's/^/  pip: /'; true; }
   rc=${PIPESTATUS[0]}
   set -o pipefail

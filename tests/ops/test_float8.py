@@ -269,3 +269,23 @@ def test_int_mm_bad_input_raises_like_cpu():
         with pytest.raises(RuntimeError) as dev:
             torch._int_mm(*[t.to(DEV) for t in args])
         assert str(cpu.value).split("\n")[0] in str(dev.value), (str(cpu.value), str(dev.value))
+
+
+def test_torchao_float8_training_linear_matches_cpu():
+    """torchao's float8 training (Float8Linear: dynamic scales, torch._scaled_mm forward and
+    backward) on the device, against the same conversion on CPU, in strict mode."""
+    import copy
+
+    float8 = pytest.importorskip("torchao.float8")
+    torch.manual_seed(0)
+    base = torch.nn.Sequential(torch.nn.Linear(64, 128), torch.nn.ReLU(), torch.nn.Linear(128, 32))
+    x = torch.randn(32, 64)
+    cpu = float8.convert_to_float8_training(copy.deepcopy(base))
+    dev = float8.convert_to_float8_training(copy.deepcopy(base).to(DEV))
+    assert type(dev[0]).__name__ == "Float8Linear"
+    want, got = cpu(x), dev(x.to(DEV))
+    torch.testing.assert_close(got.cpu(), want, atol=1e-5, rtol=1e-5)
+    want.square().mean().backward()
+    got.square().mean().backward()
+    for a, b in zip(cpu.parameters(), dev.parameters()):
+        torch.testing.assert_close(b.grad.cpu(), a.grad, atol=1e-5, rtol=1e-5)
