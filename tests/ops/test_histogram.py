@@ -75,3 +75,24 @@ def test_bincount_edge_cases_and_errors():
         torch.bincount(torch.tensor([1], device=DEV), minlength=-1)
     with pytest.raises(RuntimeError, match="weights should be 1-d and have the same length as input"):
         torch.bincount(torch.tensor([1, 2], device=DEV), weights=torch.ones(3, device=DEV))
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.bfloat16])
+@pytest.mark.parametrize("kw", [dict(bins=10), dict(bins=4, range=(-1.0, 1.0)), dict(bins=5, density=True),
+                                dict(bins=3, range=(0.5, 0.5)), dict(bins=6, weight=True)], ids=str)
+def test_histogram_matches_cpu(dtype, kw):
+    kw = dict(kw)
+    x = (torch.randn(7, 9, generator=torch.Generator().manual_seed(3)) * 1.5).to(dtype)
+    w = torch.rand(7, 9, generator=torch.Generator().manual_seed(4)).to(dtype) if kw.pop("weight", False) else None
+    tol = 0 if dtype != torch.bfloat16 else 1e-2
+    check(lambda t, u: torch.histogram(t, **kw, weight=u), x, w, rtol=tol, atol=tol)
+
+
+def test_histogram_with_edges_and_degenerate_inputs():
+    edges = torch.tensor([-1.0, -0.25, 0.0, 2.0])
+    x = torch.tensor([-1.0, -0.5, -0.25, 0.0, 1.0, 2.0, 2.5, float("nan"), -3.0])
+    check(lambda t, b: torch.histogram(t, bins=b), x, edges, rtol=0, atol=0)
+    check(lambda t: torch.histogram(t, bins=4), torch.tensor([1.0, 1.0]), rtol=0, atol=0)  # one value: +-0.5
+    check(lambda t: torch.histogram(t, bins=2), torch.tensor([]), rtol=0, atol=0)  # no data: [0, 1]
+    with pytest.raises(RuntimeError, match="min should not exceed max"):
+        torch.histogram(torch.rand(3, device=DEV), bins=3, range=(2.0, 1.0))

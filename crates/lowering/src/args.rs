@@ -230,6 +230,14 @@ impl<'a> Args<'a> {
         }
     }
 
+    pub fn opt_floats(&self, name: &str) -> Result<Option<Vec<f64>>> {
+        match self.find(name) {
+            None | Some(Arg::None) => Ok(None),
+            Some(Arg::FloatList(v)) => Ok(Some(v.clone())),
+            _ => Err(self.wrong(name, "a list of floats or None")),
+        }
+    }
+
     pub fn opt_dtype(&self, name: &str) -> Result<Option<DType>> {
         match self.find(name) {
             None | Some(Arg::None) => Ok(None),

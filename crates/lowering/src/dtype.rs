@@ -142,6 +142,40 @@ impl DType {
     }
 
     /// c10's `toString(ScalarType)` (`Float`, `Long`), as PyTorch's messages print dtypes.
+    /// c10's ScalarType name, as PyTorch's errors print it ("Float", "Long").
+    pub fn scalar_type_name(self) -> &'static str {
+        match self {
+            DType::F32 => "Float",
+            DType::F64 => "Double",
+            DType::F16 => "Half",
+            DType::BF16 => "BFloat16",
+            DType::I64 => "Long",
+            DType::I32 => "Int",
+            DType::I16 => "Short",
+            DType::I8 => "Char",
+            DType::U8 => "Byte",
+            DType::Bool => "Bool",
+            _ => self.name(),
+        }
+    }
+
+    /// The C++ type's name (`TypeMeta`), as PyTorch's matmul errors print it ("float", "long int").
+    pub fn cpp_name(self) -> &'static str {
+        match self {
+            DType::F32 => "float",
+            DType::F64 => "double",
+            DType::F16 => "c10::Half",
+            DType::BF16 => "c10::BFloat16",
+            DType::I64 => "long int",
+            DType::I32 => "int",
+            DType::I16 => "short int",
+            DType::I8 => "signed char",
+            DType::U8 => "unsigned char",
+            DType::Bool => "bool",
+            _ => self.name(),
+        }
+    }
+
     pub fn short_name(self) -> &'static str {
         match self {
             DType::U8 => "Byte",

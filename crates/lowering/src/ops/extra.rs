@@ -35,32 +35,15 @@ pub fn register(r: &mut Registry) {
     r.op("_linalg_svd", linalg_svd);
 }
 
-/// PyTorch's short type names in linalg errors ("Float", "Long").
-fn type_name(d: DType) -> &'static str {
-    match d {
-        DType::F32 => "Float",
-        DType::F64 => "Double",
-        DType::F16 => "Half",
-        DType::BF16 => "BFloat16",
-        DType::I64 => "Long",
-        DType::I32 => "Int",
-        DType::I16 => "Short",
-        DType::I8 => "Char",
-        DType::U8 => "Byte",
-        DType::Bool => "Bool",
-        _ => "Unknown",
-    }
-}
-
 /// Checks a linalg operand: float32/float64, at least 2-D, square when `square`.
 fn matrix(ctx: &LowerCtx, fname: &str, t: TensorArg, square: bool) -> Result<()> {
     if !matches!(t.dtype, DType::F32 | DType::F64) {
         if t.dtype.is_float() {
-            return Err(ctx.unsupported(format!("\"{fname}\" not implemented for '{}'", type_name(t.dtype))));
+            return Err(ctx.unsupported(format!("\"{fname}\" not implemented for '{}'", t.dtype.scalar_type_name())));
         }
         return Err(ctx.invalid(format!(
             "{fname}: Expected a floating point or complex tensor as input. Got {}",
-            type_name(t.dtype)
+            t.dtype.scalar_type_name()
         )));
     }
     let dims = ctx.shape(t.v);
@@ -249,8 +232,8 @@ pub fn triangular_solve(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg
     if b.dtype != a.dtype {
         return Err(ctx.invalid(format!(
             "Expected b and A to have the same dtype, but found b of type {} and A of type {} instead.",
-            type_name(b.dtype),
-            type_name(a.dtype)
+            b.dtype.scalar_type_name(),
+            a.dtype.scalar_type_name()
         )));
     }
     let upper = args.bool_or("upper", true)?;
@@ -271,8 +254,8 @@ pub fn linalg_solve_triangular(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<Te
     if b.dtype != a.dtype {
         return Err(ctx.invalid(format!(
             "linalg.solve_triangular: Expected A and B to have the same dtype, but found A of type {} and B of type {} instead",
-            type_name(a.dtype),
-            type_name(b.dtype)
+            a.dtype.scalar_type_name(),
+            b.dtype.scalar_type_name()
         )));
     }
     let upper = args.bool("upper")?;
@@ -691,8 +674,8 @@ pub fn linalg_solve_ex(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>
     if b.dtype != a.dtype {
         return Err(ctx.invalid(format!(
             "linalg.solve: Expected A and B to have the same dtype, but found A of type {} and B of type {} instead",
-            type_name(a.dtype),
-            type_name(b.dtype)
+            a.dtype.scalar_type_name(),
+            b.dtype.scalar_type_name()
         )));
     }
     let (ad, bd) = (ctx.shape(a.v), ctx.shape(b.v));

@@ -146,7 +146,6 @@ fn lin_points(ctx: &mut LowerCtx, args: &Args, compute: DType) -> Result<(tpj_st
     if steps < 0 {
         return Err(ctx.invalid("number of steps must be non-negative"));
     }
-    let e = compute.elem();
     let start = args.operand("start")?;
     let end = args.operand("end")?;
     for (nm, t) in [("start", start), ("end", end)] {
@@ -159,10 +158,17 @@ fn lin_points(ctx: &mut LowerCtx, args: &Args, compute: DType) -> Result<(tpj_st
     }
     let s = ctx.cast(start, compute)?.v;
     let en = ctx.cast(end, compute)?.v;
+    Ok((lin_values(ctx, s, en, steps, compute)?, steps))
+}
+
+/// `steps` points from scalar `s` to scalar `en` (both `compute`), as PyTorch's
+/// linspace computes them: the first half counted up from `s`, the rest down from `en`.
+pub(crate) fn lin_values(ctx: &mut LowerCtx, s: tpj_stablehlo::Value, en: tpj_stablehlo::Value, steps: i64, compute: DType) -> Result<tpj_stablehlo::Value> {
+    let e = compute.elem();
     let dims = [steps];
     let s_b = ctx.broadcast_to(s, &dims)?;
     if steps <= 1 {
-        return Ok((s_b, steps));
+        return Ok(s_b);
     }
     let e_b = ctx.broadcast_to(en, &dims)?;
     let diff = ok(ctx.b.sub(en, s))?;
@@ -178,7 +184,7 @@ fn lin_points(ctx: &mut LowerCtx, args: &Args, compute: DType) -> Result<(tpj_st
     let hi = ok(ctx.b.sub(e_b, hi))?;
     let half = ctx.constant(e, &dims, (steps / 2) as f64)?;
     let first = ok(ctx.b.compare(i, half, tpj_stablehlo::CmpDir::Lt))?;
-    Ok((ok(ctx.b.select(first, lo, hi))?, steps))
+    ok(ctx.b.select(first, lo, hi))
 }
 
 /// `linspace(start, end, steps, dtype)`.

@@ -13,6 +13,7 @@ pub fn register(r: &mut Registry) {
     // The range decides the program (its checks are PyTorch's errors): constants.
     r.op("histc", histc).consts(&["min", "max"]);
     r.op("bincount", bincount).sized_by(bincount_length);
+    r.op("histogram", histogram);
 }
 
 fn bincount_input(ctx: &LowerCtx, args: &Args) -> Result<(TensorArg, Option<TensorArg>, i64)> {
@@ -25,7 +26,7 @@ fn bincount_input(ctx: &LowerCtx, args: &Args) -> Result<(TensorArg, Option<Tens
     if ctx.rank(x.v) != 1 || !x.dtype.is_integral(false) {
         if ctx.rank(x.v) == 1 && x.dtype.is_float() {
             // CPU's own message and type for a float input (NotImplementedError).
-            return Err(ctx.unsupported(format!("\"bincount_cpu\" not implemented for '{}'", x.dtype.name())));
+            return Err(ctx.unsupported(format!("\"bincount_cpu\" not implemented for '{}'", x.dtype.scalar_type_name())));
         }
         return Err(ctx.invalid("bincount only supports 1-d non-negative integral inputs."));
     }
@@ -166,6 +167,129 @@ pub fn histc(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     Ok(vec![ctx.out(out, t.dtype)])
 }
 
+/// `histogram(self, bins: int | Tensor, range=None, weight=None, density=False)` ->
+/// `(hist, bin_edges)`: with a bin count, `bins + 1` edges spaced as `linspace` spaces
+/// them over `range` (or the data's range, widened by 0.5 each way when one value;
+/// [0, 1] for no data); with a tensor, those edges. An element falls in the last bin
+/// whose left edge it reaches (the rightmost edge belongs to the last bin); outside
+/// the edges, or NaN, it is not counted.
+pub fn histogram(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    if !x.dtype.is_float() {
+        return Err(ctx.unsupported(format!("\"histogramdd\" not implemented for '{}'", x.dtype.scalar_type_name())));
+    }
+    let weight = args.opt_tensor("weight")?;
+    let density = args.bool_or("density", false)?;
+    let comp = x.dtype.opmath();
+    let e = comp.elem();
+    let n: i64 = ctx.shape(x.v).iter().product();
+    if let Some(w) = &weight {
+        if ctx.shape(w.v) != ctx.shape(x.v) {
+            return Err(ctx.invalid("torch.histogramdd: if weight tensor is provided it should have the same shape as the input tensor excluding its innermost dimension"));
+        }
+    }
+    let flat = ok(ctx.b.reshape(x.v, &[n]))?;
+    let xs = ctx.convert_value(flat, comp)?;
+    let edges = match args.raw("bins") {
+        Some(crate::args::Arg::Int(bins)) => {
+            let bins = *bins;
+            if bins <= 0 {
+                return Err(ctx.invalid(format!("torch.histogramdd(): bins must be > 0, but got {bins} for dimension 0")));
+            }
+            let (lo, hi) = match args.opt_floats("range")? {
+                Some(r) if r.len() == 2 => {
+                    if r[0] > r[1] {
+                        return Err(ctx.invalid(format!(
+                            "torch.histogramdd: min should not exceed max, but got min {} max {} for dimension 0", r[0], r[1]
+                        )));
+                    }
+                    if !r[0].is_finite() || !r[1].is_finite() {
+                        return Err(ctx.invalid(format!("torch.histogramdd: range of [{}, {}] is not finite", r[0], r[1])));
+                    }
+                    let (l, h) = if r[0] == r[1] { (r[0] - 0.5, r[1] + 0.5) } else { (r[0], r[1]) };
+                    (ctx.constant(e, &[], l)?, ctx.constant(e, &[], h)?)
+                }
+                Some(r) => return Err(ctx.invalid(format!("torch.histogramdd: range should have 2 elements, but got {}", r.len()))),
+                None if n == 0 => (ctx.constant(e, &[], 0.0)?, ctx.constant(e, &[], 1.0)?),
+                None => {
+                    let big = ctx.constant(e, &[], f64::INFINITY)?;
+                    let small = ctx.constant(e, &[], f64::NEG_INFINITY)?;
+                    let mn = ok(ctx.b.reduce(&[xs], &[big], &[0], |b, a| Ok(vec![b.min(a[0], a[1])?])))?[0];
+                    let mx = ok(ctx.b.reduce(&[xs], &[small], &[0], |b, a| Ok(vec![b.max(a[0], a[1])?])))?[0];
+                    let same = ok(ctx.b.compare(mn, mx, CmpDir::Eq))?;
+                    let half = ctx.constant(e, &[], 0.5)?;
+                    let (l, h) = (ok(ctx.b.sub(mn, half))?, ok(ctx.b.add(mx, half))?);
+                    (ok(ctx.b.select(same, l, mn))?, ok(ctx.b.select(same, h, mx))?)
+                }
+            };
+            // The range in the input's dtype first, as PyTorch holds it.
+            let (lo, hi) = (ctx.convert_value(lo, x.dtype)?, ctx.convert_value(hi, x.dtype)?);
+            let (lo, hi) = (ctx.convert_value(lo, comp)?, ctx.convert_value(hi, comp)?);
+            crate::ops::factory::lin_values(ctx, lo, hi, bins + 1, comp)?
+        }
+        _ => {
+            let b = args.tensor("bins")?;
+            if ctx.rank(b.v) != 1 || b.dtype != x.dtype {
+                return Err(ctx.invalid(format!(
+                    "torch.histogramdd: bins must be a 1-d tensor of the input's dtype, got {}", ctx.tensor_desc(&b)
+                )));
+            }
+            ctx.convert_value(b.v, comp)?
+        }
+    };
+    let edge_count = ctx.shape(edges)[0];
+    let bins = edge_count - 1;
+    if bins <= 0 {
+        return Err(ctx.invalid("torch.histogramdd: bins tensor should have at least 1 element"));
+    }
+    // The bin: how many edges the element reaches, less one, at most the last bin.
+    let xb = ok(ctx.b.broadcast_in_dim(xs, &[n, edge_count], &[0]))?;
+    let eb = ok(ctx.b.broadcast_in_dim(edges, &[n, edge_count], &[1]))?;
+    let reached = ok(ctx.b.compare(eb, xb, CmpDir::Le))?;
+    let reached = ctx.convert_value(reached, DType::I64)?;
+    let zero_i = ctx.constant_int(ElementType::I64, &[], 0)?;
+    let count = ok(ctx.b.reduce(&[reached], &[zero_i], &[1], |b, a| Ok(vec![b.add(a[0], a[1])?])))?[0];
+    let one = ctx.constant_int(ElementType::I64, &[n], 1)?;
+    let pos = ok(ctx.b.sub(count, one))?;
+    let last = ctx.constant_int(ElementType::I64, &[n], bins - 1)?;
+    let pos = ok(ctx.b.min(pos, last))?;
+    let first_edge = ok(ctx.b.slice(edges, &[0], &[1], &[1]))?;
+    let last_edge = ok(ctx.b.slice(edges, &[bins], &[edge_count], &[1]))?;
+    let (first_edge, last_edge) = (ok(ctx.b.reshape(first_edge, &[]))?, ok(ctx.b.reshape(last_edge, &[]))?);
+    let lo_b = ok(ctx.b.broadcast_in_dim(first_edge, &[n], &[]))?;
+    let hi_b = ok(ctx.b.broadcast_in_dim(last_edge, &[n], &[]))?;
+    let above = ok(ctx.b.compare(xs, lo_b, CmpDir::Ge))?;
+    let below = ok(ctx.b.compare(xs, hi_b, CmpDir::Le))?;
+    let inside = ok(ctx.b.and(above, below))?;
+    let zeros_i = ctx.constant_int(ElementType::I64, &[n], 0)?;
+    let idx = ok(ctx.b.select(inside, pos, zeros_i))?;
+    let upd = match &weight {
+        Some(w) => {
+            let wf = ok(ctx.b.reshape(w.v, &[n]))?;
+            ctx.convert_value(wf, comp)?
+        }
+        None => ctx.constant(e, &[n], 1.0)?,
+    };
+    let zero = ctx.constant(e, &[n], 0.0)?;
+    let upd = ok(ctx.b.select(inside, upd, zero))?;
+    let base = ctx.constant(e, &[bins], 0.0)?;
+    let mut hist = scatter_rows(ctx, base, 0, idx, upd, Combine::Add)?;
+    if density {
+        // As PyTorch: divided by the total, then by each bin's width.
+        let z = ctx.constant(e, &[], 0.0)?;
+        let total = ok(ctx.b.reduce(&[hist], &[z], &[0], |b, a| Ok(vec![b.add(a[0], a[1])?])))?[0];
+        let total = ok(ctx.b.broadcast_in_dim(total, &[bins], &[]))?;
+        hist = ok(ctx.b.div(hist, total))?;
+        let right = ok(ctx.b.slice(edges, &[1], &[edge_count], &[1]))?;
+        let left = ok(ctx.b.slice(edges, &[0], &[bins], &[1]))?;
+        let width = ok(ctx.b.sub(right, left))?;
+        hist = ok(ctx.b.div(hist, width))?;
+    }
+    let hist = ctx.convert_value(hist, x.dtype)?;
+    let edges = ctx.convert_value(edges, x.dtype)?;
+    Ok(vec![ctx.out(hist, x.dtype), ctx.out(edges, x.dtype)])
+}
+
 /// Integer `histc`, as CUDA computes it (CPU has none; Hugging Face's MoE layers count
 /// tokens per expert this way on every device but CPU and MPS): integer bounds, the
 /// bin `(x - min) * bins / (max - min)` in integer arithmetic (64-bit here, so large
@@ -224,6 +348,7 @@ mod tests {
     fn histc_golden() {
         check("histc", "histc", vec![("self", T::Tensor(DType::F32, vec![2, 5])), ("bins", T::Int(4)), ("min", T::Const(0.0)), ("max", T::Const(2.0))]);
         check("histc_data_range", "histc", vec![("self", T::Tensor(DType::BF16, vec![6])), ("bins", T::Int(3)), ("min", T::Const(0.0)), ("max", T::Const(0.0))]);
+        check("histogram_bins_range", "histogram", vec![("self", T::Tensor(DType::F32, vec![2, 5])), ("bins", T::Int(4)), ("range", T::Floats(vec![0.0, 2.0]))]);
         check("histc_int", "histc", vec![("self", T::Tensor(DType::I32, vec![6])), ("bins", T::Int(4)), ("min", T::Const(0.0)), ("max", T::Const(3.0))]);
     }
 

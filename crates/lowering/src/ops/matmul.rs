@@ -30,23 +30,6 @@ fn dims_str(d: &[i64]) -> String {
     d.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("x")
 }
 
-/// C++ short names of dtypes, as PyTorch's matmul errors print them.
-fn short(d: DType) -> &'static str {
-    match d {
-        DType::F32 => "float",
-        DType::F64 => "double",
-        DType::F16 => "c10::Half",
-        DType::BF16 => "c10::BFloat16",
-        DType::I64 => "long int",
-        DType::I32 => "int",
-        DType::I16 => "short int",
-        DType::I8 => "signed char",
-        DType::U8 => "unsigned char",
-        DType::Bool => "bool",
-        _ => d.name(),
-    }
-}
-
 /// Bool products are not implemented on CPU either (NotImplementedError there):
 /// leave them to the fallback, which raises PyTorch's own error.
 fn reject_bool(ctx: &LowerCtx, d: DType, what: &str) -> Result<()> {
@@ -116,8 +99,8 @@ fn check_mm(ctx: &LowerCtx, a: &TensorArg, b: &TensorArg) -> Result<()> {
     if a.dtype != b.dtype {
         return Err(ctx.invalid(format!(
             "expected m1 and m2 to have the same dtype, but got: {} != {}",
-            short(a.dtype),
-            short(b.dtype)
+            a.dtype.cpp_name(),
+            b.dtype.cpp_name()
         )));
     }
     reject_bool(ctx, a.dtype, "addmm_impl_cpu_")
@@ -344,7 +327,7 @@ pub fn grouped_mm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         if !matches!(t.dtype, DType::F32 | DType::BF16 | DType::F16) {
             return Err(ctx.invalid(format!(
                 "Expected {name} to be Float32, BFloat16 or Float16 matrix, got {}.",
-                short_dtype_name(t.dtype)
+                t.dtype.scalar_type_name()
             )));
         }
     }
@@ -426,19 +409,6 @@ pub fn grouped_mm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         _ => unreachable!("ranks checked above"),
     };
     finish(ctx, v, out_dtype)
-}
-
-fn short_dtype_name(d: DType) -> &'static str {
-    match d {
-        DType::F64 => "Double",
-        DType::I64 => "Long",
-        DType::I32 => "Int",
-        DType::I16 => "Short",
-        DType::I8 => "Char",
-        DType::U8 => "Byte",
-        DType::Bool => "Bool",
-        _ => d.name(),
-    }
 }
 
 #[cfg(test)]

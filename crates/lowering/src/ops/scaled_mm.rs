@@ -146,36 +146,19 @@ fn scaled_operand(ctx: &mut LowerCtx, x: TensorArg, scale: TensorArg, scaling: S
     ok(ctx.b.mul(x32, s))
 }
 
-/// The C++ type names PyTorch's `_int_mm` errors print (`TypeMeta` names).
-fn type_meta_name(d: DType) -> &'static str {
-    match d {
-        DType::F32 => "float",
-        DType::F64 => "double",
-        DType::F16 => "c10::Half",
-        DType::BF16 => "c10::BFloat16",
-        DType::I64 => "long int",
-        DType::I32 => "int",
-        DType::I16 => "short int",
-        DType::I8 => "signed char",
-        DType::U8 => "unsigned char",
-        DType::Bool => "bool",
-        _ => d.short_name(),
-    }
-}
-
 pub fn int_mm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let (a, b) = (args.tensor("self")?, args.tensor("mat2")?);
     check_matrices(ctx, "_int_mm", &a, &b)?;
     if !matches!(a.dtype, DType::I8 | DType::U8) {
         return Err(ctx.invalid(format!(
             "int_mm_out_cpu: Expected self dtype to be int8 or uint8 but got {}",
-            type_meta_name(a.dtype)
+            a.dtype.cpp_name()
         )));
     }
     if b.dtype != DType::I8 {
         return Err(ctx.invalid(format!(
             "int_mm_out_cpu: Expected mat2 dtype to be of type int8 but got {}",
-            type_meta_name(b.dtype)
+            b.dtype.cpp_name()
         )));
     }
     // Widen before the dot: an int32 accumulator is exact for any K PyTorch allows
