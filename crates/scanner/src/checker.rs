@@ -218,13 +218,21 @@ impl<'r> Checker<'r> {
                 }
                 Expr::BinOp(b) if matches!(b.op, Operator::Add | Operator::Mod) => {
                     // `"cuda:" + str(i)`: the constant prefix, the rest shown as `{}`.
-                    let mut left = &*b.left;
+                    let (mut left, mut op) = (&*b.left, b.op);
                     while let Expr::BinOp(l) = left {
-                        left = &l.left;
+                        (left, op) = (&l.left, l.op);
                     }
                     return match left {
+                        // `"cuda:%d" % i`: the template up to its first conversion, like
+                        // the `{}` an f-string's hole becomes.
                         Expr::StringLiteral(s) => Some(StrValue {
-                            value: std::borrow::Cow::Owned(format!("{}{{}}", s.value.to_str())),
+                            value: std::borrow::Cow::Owned(format!(
+                                "{}{{}}",
+                                match op {
+                                    Operator::Mod => s.value.to_str().split('%').next().unwrap_or(""),
+                                    _ => s.value.to_str(),
+                                }
+                            )),
                             via: None,
                         }),
                         _ => None,
@@ -274,9 +282,8 @@ impl<'r> Checker<'r> {
                 .map_or(Binding::Other, Binding::Qualified),
             Expr::Call(c) => {
                 if self.resolve_qname(&c.func).as_deref() == Some("torch.device")
-                    && c.arguments
-                        .args
-                        .first()
+                    && crate::torch_api::torch_device_args(c)
+                        .0
                         .and_then(|a| self.str_value(a))
                         .is_some_and(|s| crate::torch_api::is_cuda_device_str(&s.value))
                 {

@@ -1,6 +1,8 @@
 //! What the rules know about PyTorch's CUDA surface: `torch.cuda.*` categories and the
 //! argument positions that carry a device. Lists, not logic spread over the rules.
 
+use ruff_python_ast::Expr;
+
 /// The category of a `torch.cuda.*` qualified name; each is owned by one rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CudaApi {
@@ -159,4 +161,38 @@ pub const DEVICE_FIRST_ARG_METHODS: &[&str] = &["to", "to_empty"];
 pub fn is_device_like_name(name: &str) -> bool {
     let lower = name.to_ascii_lowercase();
     lower == "dev" || lower.contains("device") && !lower.contains("count") && !lower.contains("map")
+}
+
+/// The arguments of a `torch.device(...)` call: the type (or full device string) and the
+/// index. `torch.device` takes both positionally or by keyword (`type=`, `index=`), and a
+/// rule that looked only at the first positional argument missed `torch.device(type="cuda",
+/// index=i)`; both the rule and the binding tracker read the call through this one place.
+pub fn torch_device_args(call: &ruff_python_ast::ExprCall) -> (Option<&Expr>, Option<&Expr>) {
+    let a = &call.arguments;
+    let keyword = |name: &str| {
+        a.keywords
+            .iter()
+            .find(|k| k.arg.as_ref().is_some_and(|n| n.as_str() == name))
+            .map(|k| &k.value)
+    };
+    let ty = a.args.first().or_else(|| keyword("type"));
+    let index = a.args.get(1).or_else(|| keyword("index"));
+    (ty, index)
+}
+
+/// A short rendering of a device index for messages: `0`, `rank`, `args.local_rank`, or
+/// `…` for anything longer (the finding's source line shows it in full).
+pub fn index_text(expr: &Expr) -> String {
+    match expr {
+        Expr::NumberLiteral(n) => match &n.value {
+            ruff_python_ast::Number::Int(i) => i.to_string(),
+            _ => String::from("…"),
+        },
+        Expr::Name(n) => n.id.to_string(),
+        Expr::Attribute(a) => match index_text(&a.value) {
+            base if base == "…" => base,
+            base => format!("{base}.{}", a.attr.as_str()),
+        },
+        _ => String::from("…"),
+    }
 }

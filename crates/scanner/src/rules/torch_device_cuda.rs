@@ -3,12 +3,13 @@ use ruff_text_size::Ranged;
 
 use crate::checker::Checker;
 use crate::rules::{declare_rule, Rule, RuleMeta};
-use crate::torch_api::is_cuda_device_str;
+use crate::torch_api::{index_text, is_cuda_device_str, torch_device_args};
 
 declare_rule! {
     /// ## What it finds
-    /// `torch.device("cuda")`, `torch.device("cuda:1")`, `torch.device("cuda", rank)` and
-    /// `torch.device(type="cuda")` — directly or with the string coming through a variable.
+    /// `torch.device("cuda")`, `torch.device("cuda:1")`, `torch.device("cuda", rank)`,
+    /// `torch.device("cuda", index=rank)` and `torch.device(type="cuda", index=rank)` — directly
+    /// or with the string coming through a variable, whatever expression the index is.
     ///
     /// ## Why it blocks portability
     /// The device object is usually built once and passed everywhere, so this one line decides
@@ -37,22 +38,18 @@ impl Rule for TorchDeviceCuda {
         if callee != Some("torch.device") {
             return;
         }
-        let arg = call.arguments.args.first().or_else(|| {
-            call.arguments
-                .keywords
-                .iter()
-                .find(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "type"))
-                .map(|k| &k.value)
-        });
-        let Some(arg) = arg else { return };
-        let Some(s) = cx.str_value(arg) else { return };
+        let (ty, index) = torch_device_args(call);
+        let Some(ty) = ty else { return };
+        let Some(s) = cx.str_value(ty) else { return };
         if !is_cuda_device_str(&s.value) {
             return;
         }
+        // Quote the call as written, index included, so the finding reads like the line.
+        let index = index.map(|i| format!(", {}", index_text(i))).unwrap_or_default();
         let message = match &s.via {
-            None => format!("`torch.device(\"{}\")` pins this program to CUDA", s.value),
+            None => format!("`torch.device(\"{}\"{index})` pins this program to CUDA", s.value),
             Some((name, at, _)) => format!(
-                "`torch.device({name})` builds a CUDA device (`{name} = \"{}\"` at line {})",
+                "`torch.device({name}{index})` builds a CUDA device (`{name} = \"{}\"` at line {})",
                 s.value,
                 cx.line_of(*at)
             ),
