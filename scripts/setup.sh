@@ -44,6 +44,13 @@ if [ ! -f "$stamp" ]; then
   touch "$stamp"
 fi
 
+step "building the scanner binary (\`torch-pjrt scan\` runs it without importing torch)"
+# Built apart: maturin builds only the native module, and that links libtorch. The binary
+# goes into the package, where the console script (python/torch_pjrt_cli.py) looks for it.
+cargo build --release --quiet -p tpj-scanner --bin torch-pjrt
+mkdir -p python/torch_pjrt/_bin
+install -m 0755 "${CARGO_TARGET_DIR:-target}/release/torch-pjrt" python/torch_pjrt/_bin/torch-pjrt
+
 step "building torch_pjrt (release; the first build compiles ~150 Rust crates and the C++ glue: 3-6 minutes on 2 cores)"
 export PYO3_PYTHON=$VPY
 export VIRTUAL_ENV=$VENV

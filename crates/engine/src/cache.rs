@@ -44,6 +44,41 @@ pub fn dir() -> Option<PathBuf> {
     .clone()
 }
 
+/// (files, bytes) under the cache directory, for `torch-pjrt doctor`: a bug report about
+/// stale or foreign entries starts from how much is there. Unreadable entries are skipped;
+/// symlinks are not followed (the folder is ours, a link out of it is not).
+pub fn usage(root: &Path) -> (u64, u64) {
+    let (mut files, mut bytes) = (0, 0);
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        for e in entries.flatten() {
+            let Ok(meta) = e.metadata() else { continue };
+            if meta.is_dir() {
+                stack.push(e.path());
+            } else if meta.is_file() {
+                files += 1;
+                bytes += meta.len();
+            }
+        }
+    }
+    (files, bytes)
+}
+
+#[cfg(test)]
+mod usage_tests {
+    #[test]
+    fn counts_files_in_subfolders_and_skips_a_missing_root() {
+        let root = std::env::temp_dir().join(format!("tpj-cache-usage-{}", std::process::id()));
+        std::fs::create_dir_all(root.join("aot")).unwrap();
+        std::fs::write(root.join("a.bin"), [0u8; 10]).unwrap();
+        std::fs::write(root.join("aot").join("b.bin"), [0u8; 5]).unwrap();
+        assert_eq!(super::usage(&root), (2, 15));
+        std::fs::remove_dir_all(&root).unwrap();
+        assert_eq!(super::usage(&root), (0, 0));
+    }
+}
+
 fn create_private_dir(p: &Path) -> std::io::Result<()> {
     use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
     if !p.exists() {

@@ -165,6 +165,12 @@ fn cache_dir() -> Option<String> {
     tpj_engine::cache::dir().map(|p| p.to_string_lossy().into_owned())
 }
 
+/// (files, bytes) in the persistent cache folder; (0, 0) when the cache is off.
+#[pyfunction]
+fn cache_usage(py: Python<'_>) -> (u64, u64) {
+    py.allow_threads(|| tpj_engine::cache::dir().map_or((0, 0), |d| tpj_engine::cache::usage(&d)))
+}
+
 /// Names of the ATen ops that have a lowering (base names, e.g. "add").
 #[pyfunction]
 fn lowered_ops() -> Vec<&'static str> {
@@ -218,6 +224,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_init, m)?)?;
     m.add_function(wrap_pyfunction!(set_strict, m)?)?;
     m.add_function(wrap_pyfunction!(cache_dir, m)?)?;
+    m.add_function(wrap_pyfunction!(cache_usage, m)?)?;
+    m.add("VERSION", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(is_strict, m)?)?;
     m.add_function(wrap_pyfunction!(device_count, m)?)?;
     m.add_function(wrap_pyfunction!(device_info, m)?)?;
