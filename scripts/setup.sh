@@ -46,7 +46,7 @@ fi
 
 step "building the scanner binary (\`torch-pjrt scan\` runs it without importing torch)"
 # Built apart: maturin builds only the native module, and that links libtorch. The binary
-# goes into the package, where the console script (python/torch_pjrt_cli.py) looks for it.
+# goes into the package, where the console script (python/torch_pjrt_cli/__init__.py) looks for it.
 cargo build --release --quiet -p tpj-scanner --bin torch-pjrt
 mkdir -p python/torch_pjrt/_bin
 install -m 0755 "${CARGO_TARGET_DIR:-target}/release/torch-pjrt" python/torch_pjrt/_bin/torch-pjrt

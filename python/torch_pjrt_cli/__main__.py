@@ -1,0 +1,3 @@
+from torch_pjrt_cli import main
+
+main()
