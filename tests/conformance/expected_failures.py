@@ -32,7 +32,6 @@ class Only:
 
 
 SPARSE = "sparse layout: the device stores dense strided tensors only"
-COMPLEX = "complex dtypes: the device stores real and bool dtypes only (complex is rejected by design)"
 CUDA_ONLY = "CUDA-only kernel (jiterator / fp8 scaled_mm / flash or mem-efficient attention entry point)"
 
 NOT_APPLICABLE: dict[str, str | Only] = {
@@ -51,38 +50,6 @@ NOT_APPLICABLE: dict[str, str | Only] = {
     "torch.ops.aten._flash_attention_forward": CUDA_ONLY,
     "torch.ops.aten._efficient_attention_forward": CUDA_ONLY,
     "nn.functional.batch_norm.without_cudnn": "tests the CUDA path with cuDNN disabled; declares no CPU dtype",
-    # Complex inputs or results.
-    "view_as_real": COMPLEX,
-    "view_as_complex": COMPLEX,
-    "complex": COMPLEX,
-    "polar": COMPLEX,
-    "imag": COMPLEX,
-    "cfloat": COMPLEX,
-    "cdouble": COMPLEX,
-    "chalf": COMPLEX,
-    "nn.functional.silu.complex": COMPLEX,
-    "stft": COMPLEX,
-    "istft": COMPLEX,
-    "linalg.eig": COMPLEX,
-    "linalg.eigvals": COMPLEX,
-    "fft.fft": COMPLEX,
-    "fft.fft2": COMPLEX,
-    "fft.fftn": COMPLEX,
-    "fft.ifft": COMPLEX,
-    "fft.ifft2": COMPLEX,
-    "fft.ifftn": COMPLEX,
-    "fft.rfft": COMPLEX,
-    "fft.rfft2": COMPLEX,
-    "fft.rfftn": COMPLEX,
-    "fft.irfft": COMPLEX,
-    "fft.irfft2": COMPLEX,
-    "fft.irfftn": COMPLEX,
-    "fft.hfft": COMPLEX,
-    "fft.hfft2": COMPLEX,
-    "fft.hfftn": COMPLEX,
-    "fft.ihfft": COMPLEX,
-    "fft.ihfft2": COMPLEX,
-    "fft.ihfftn": COMPLEX,
 }
 
 #: Entries whose values are random draws (compared by shape, dtype and device).

@@ -48,6 +48,7 @@ GRAD_DTYPES = (torch.float32,)
 DEFAULT_TOL = {
     torch.float32: (1e-4, 1e-4),
     torch.complex64: (1e-4, 1e-4),
+    torch.complex128: (1e-7, 1e-7),  # results of `dtype=torch.complex128` samples
     torch.bfloat16: (1e-2, 1.6e-2),
     torch.float16: (1e-3, 2e-3),
     torch.float64: (1e-7, 1e-7),  # results of integer inputs or `dtype=torch.float64` (PyTorch's default)
@@ -264,8 +265,8 @@ def _compare(got, want, tol, case_dtype, values=True, on_device=True):
     if len(gl) != len(wl):
         raise CaseFailure(f"{len(gl)} results on the device, {len(wl)} on the CPU")
     for g, w in zip(gl, wl):
-        d = w.dtype if isinstance(w, torch.Tensor) else (case_dtype if isinstance(w, float) else None)
-        atol, rtol = tol(d) if d is not None and d.is_floating_point else (0.0, 0.0)
+        d = w.dtype if isinstance(w, torch.Tensor) else (case_dtype if isinstance(w, (float, complex)) else None)
+        atol, rtol = tol(d) if d is not None and (d.is_floating_point or d.is_complex) else (0.0, 0.0)
         _cmp.assertEqual(g, w, atol=atol, rtol=rtol, equal_nan=True, exact_device=False)
 
 

@@ -77,14 +77,15 @@ def test_bincount_edge_cases_and_errors():
         torch.bincount(torch.tensor([1, 2], device=DEV), weights=torch.ones(3, device=DEV))
 
 
-@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.bfloat16])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])  # CPU has no 16-bit histogram
 @pytest.mark.parametrize("kw", [dict(bins=10), dict(bins=4, range=(-1.0, 1.0)), dict(bins=5, density=True),
                                 dict(bins=3, range=(0.5, 0.5)), dict(bins=6, weight=True)], ids=str)
 def test_histogram_matches_cpu(dtype, kw):
     kw = dict(kw)
     x = (torch.randn(7, 9, generator=torch.Generator().manual_seed(3)) * 1.5).to(dtype)
     w = torch.rand(7, 9, generator=torch.Generator().manual_seed(4)).to(dtype) if kw.pop("weight", False) else None
-    tol = 0 if dtype != torch.bfloat16 else 1e-2
+    # Counts and edges exactly; weighted sums and densities up to summation order.
+    tol = 1e-6 if (w is not None or kw.get("density")) else 0
     check(lambda t, u: torch.histogram(t, **kw, weight=u), x, w, rtol=tol, atol=tol)
 
 

@@ -165,8 +165,11 @@ fn add_like(ctx: &mut LowerCtx, args: &Args, negate: bool) -> Result<Vec<TensorA
     }
     let alpha = args.opt_operand("alpha")?;
     if let Some(al) = alpha {
-        if !dtype.is_float() && al.dtype.is_float() {
+        if dtype.is_integral(true) && al.dtype.is_float() {
             return Err(ctx.invalid("For integral input tensors, argument alpha must not be a floating point number."));
+        }
+        if !dtype.is_complex() && al.dtype.is_complex() {
+            return Err(ctx.invalid("For non-complex input tensors, argument alpha must not be a complex number."));
         }
         if dtype != DType::Bool && al.dtype == DType::Bool {
             return Err(ctx.invalid("Boolean alpha only supported for Boolean results."));
@@ -726,8 +729,11 @@ fn addc(ctx: &mut LowerCtx, args: &Args, divide: bool) -> Result<Vec<TensorArg>>
     }
     let dtype = ctx.result_type(&[s, t1, t2])?;
     if let Some(v) = value {
-        if !dtype.is_float() && v.dtype.is_float() {
+        if dtype.is_integral(true) && v.dtype.is_float() {
             return Err(ctx.invalid("For integral input tensors, argument value must not be a floating point number."));
+        }
+        if !dtype.is_complex() && v.dtype.is_complex() {
+            return Err(ctx.invalid("For non-complex input tensors, argument value must not be a complex number."));
         }
     }
     let compute = dtype.opmath();
