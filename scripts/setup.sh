@@ -47,7 +47,15 @@ fi
 step "building the scanner binary (\`torch-pjrt scan\` runs it without importing torch)"
 # Built apart: maturin builds only the native module, and that links libtorch. The binary
 # goes into the package, where the console script (python/torch_pjrt_cli/__init__.py) looks for it.
-cargo build --release --quiet -p tpj-scanner --bin torch-pjrt
+log=$(mktemp)
+set +o pipefail
+cargo build --release -p tpj-scanner --bin torch-pjrt 2>&1 | tee "$log" | { grep --line-buffered -E '^\s*Compiling ' | sed -u 's/^ */  /'; true; }
+rc=${PIPESTATUS[0]}
+set -o pipefail
+if [ "$rc" -ne 0 ]; then
+  cat "$log" >&2; rm -f "$log"; echo "setup: building the scanner binary failed" >&2; exit 1
+fi
+rm -f "$log"
 mkdir -p python/torch_pjrt/_bin
 install -m 0755 "${CARGO_TARGET_DIR:-target}/release/torch-pjrt" python/torch_pjrt/_bin/torch-pjrt
 
