@@ -119,6 +119,9 @@ def _define_classes():
             # Called on a shallow copy: the live object keeps running.
             from . import dynamo
 
+            why = self._gm.meta.get(dynamo.NOT_CACHEABLE)
+            if why:
+                raise _NotCacheable(why)
             self._stored = pickle.dumps((FORMAT, dynamo.describe(self._gm)), protocol=pickle.HIGHEST_PROTOCOL)
             self._gm = self._fn = None
             _STATS["aot_cache_saved"] += 1

@@ -374,13 +374,20 @@ def _graph_compiler(gm, example_inputs, visible=None):
     _note_recompiles()
     constants = _lift_constants(gm)
     if constants:
+        # The stored description would lack the constants (warm starts store descriptions).
+        gm.meta[NOT_CACHEABLE] = "tensor constants in the graph"
         return _with_inputs(_graph_compiler(gm, example_inputs, visible), constants)
     if any(_is_collective(n) for n in gm.graph.nodes):
+        gm.meta[NOT_CACHEABLE] = "collectives in the graph"
         return _split_at_collectives(gm)
     try:
         return _Bucketed(gm, visible) if _is_symbolic(gm) else _Compiled(gm, background=True)
     except (_Unsupported, errors.NotLoweredError) as e:
         return _eager_graph(gm, e)
+
+
+#: Set in a graph's ``meta`` when its compiled form is more than its description: why it is not stored.
+NOT_CACHEABLE = "torch_pjrt_not_cacheable"
 
 
 def _lift_constants(gm):

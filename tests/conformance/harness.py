@@ -307,7 +307,7 @@ def _grad_sample(op, sample, tol, dtype, values):
         out = sample.output_process_fn_grad(op(cpu_in[0], *cpu_in[1], **cpu_in[2]))
     except Exception:  # noqa: BLE001
         return False
-    outs = [t for t in _tensors(out) if t.requires_grad and t.dtype.is_floating_point]
+    outs = [t for t in _tensors(out) if t.requires_grad and (t.dtype.is_floating_point or t.dtype.is_complex)]
     if not outs:
         return False
     gen = torch.Generator().manual_seed(1)
@@ -317,7 +317,7 @@ def _grad_sample(op, sample, tol, dtype, values):
     dev_in = (_to_device(cpu_in[0], True), _args_to_device(op, cpu_in[1], True), _to_device(cpu_in[2], True))
     dev_leaves = [t for t in _tensors(dev_in) if t.requires_grad]
     dev_out = sample.output_process_fn_grad(op(dev_in[0], *dev_in[1], **dev_in[2]))
-    dev_outs = [t for t in _tensors(dev_out) if t.requires_grad and t.dtype.is_floating_point]
+    dev_outs = [t for t in _tensors(dev_out) if t.requires_grad and (t.dtype.is_floating_point or t.dtype.is_complex)]
     if len(dev_outs) != len(outs):
         raise CaseFailure(f"{len(dev_outs)} differentiable outputs on the device, {len(outs)} on the CPU")
     got = torch.autograd.grad(dev_outs, dev_leaves, [c.to(o.device) for c, o in zip(cots, dev_outs)], allow_unused=True)
