@@ -5,12 +5,14 @@ Run by tests/test_distributed.py under torchrun (2 ranks). The default group is
 device tensors on torch_pjrt's backend, so each result (or error) must match.
 """
 
+import os
 import sys
 
 import torch
 import torch.distributed as dist
 
 import torch_pjrt
+from _common import finish
 
 DEV = torch_pjrt.device_name()
 dist.init_process_group(f"cpu:gloo,{DEV}:pjrt")
@@ -236,6 +238,7 @@ checked += ["gather_object", "broadcast_object_list", "scatter_object_list", "ba
 import torch.distributed._functional_collectives as funcol  # noqa: E402
 
 
+
 def traced(x):
     y = funcol.all_reduce(x * 2 + 1, "sum", dist.group.WORLD)
     z = funcol.all_gather_tensor(y.relu(), 0, dist.group.WORLD)
@@ -258,4 +261,4 @@ dist.destroy_process_group()
 print(f"rank {RANK}: {len(checked)} checked, {len(failures)} failed", flush=True)
 for f in failures:
     print(f"rank {RANK}: FAIL {f}", flush=True)
-sys.exit(1 if failures else 0)
+finish(1 if failures else 0)

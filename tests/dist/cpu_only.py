@@ -1,8 +1,12 @@
 """A CPU-only program with torch_pjrt installed (autoloaded: the accelerator is tpu):
 init_process_group() with no backend named still serves CPU tensors, DDP included."""
 
+
 import torch
 import torch.distributed as dist
+from _common import finish
+
+
 
 dist.init_process_group()
 rank = dist.get_rank()
@@ -21,3 +25,4 @@ ok = t.tolist() == [3.0, 3.0, 3.0] and diff < 1e-6 and all(p.device.type == "cpu
 del ddp  # the group is freed with it now, not in interpreter teardown (where gloo may abort)
 dist.destroy_process_group()
 print(f"rank {rank}: cpu-only {'ok' if ok else f'FAIL {t.tolist()} {diff}'}", flush=True)
+finish(0)

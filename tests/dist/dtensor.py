@@ -1,6 +1,7 @@
 """DTensor on device tensors: placements, redistributions and sharded ops,
 each compared with the same computation on whole CPU tensors."""
 
+import os
 import sys
 
 import torch
@@ -9,6 +10,8 @@ from torch.distributed.device_mesh import init_device_mesh
 from torch.distributed.tensor import DTensor, Partial, Replicate, Shard, distribute_tensor
 
 import torch_pjrt
+from _common import finish
+
 
 DEV = torch_pjrt.device_name()
 dist.init_process_group(device_id=torch.device(DEV, 0))
@@ -69,4 +72,4 @@ dist.destroy_process_group()
 print(f"rank {RANK}: {checked} checked, {len(failures)} failed", flush=True)
 for f in failures:
     print(f"rank {RANK}: FAIL {f}", flush=True)
-sys.exit(1 if failures else 0)
+finish(1 if failures else 0)

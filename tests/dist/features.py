@@ -3,6 +3,7 @@ CPU tensors (gloo): no_sync accumulation, find_unused_parameters, a comm hook,
 static_graph, FSDP2's mixed precision policy; and monitored_barrier."""
 
 import copy
+import os
 import sys
 
 import torch
@@ -10,6 +11,8 @@ import torch.distributed as dist
 from torch.distributed.algorithms.ddp_comm_hooks import default_hooks
 
 import torch_pjrt
+from _common import finish
+
 
 DEV = torch_pjrt.device_name()
 dist.init_process_group(device_id=torch.device(DEV, 0))
@@ -90,4 +93,4 @@ dist.destroy_process_group()
 print(f"rank {RANK}: {len(cases)} checked, {len(failures)} failed", flush=True)
 for f in failures:
     print(f"rank {RANK}: FAIL {f}", flush=True)
-sys.exit(1 if failures else 0)
+finish(1 if failures else 0)

@@ -18,6 +18,8 @@ import torch.distributed.checkpoint as dcp
 
 import torch_pjrt
 from models import GPT, corpus
+from _common import finish
+
 
 src, dst = sys.argv[1], (sys.argv[2] if len(sys.argv) > 2 else None)
 device = torch.device(torch_pjrt.device_name(), int(os.environ.get("LOCAL_RANK", 0)) % torch.tpu.device_count())
@@ -47,4 +49,4 @@ print(f"rank {rank}/{world}: loaded {src}: {len(want)} tensors, max abs differen
 if dst:
     dcp.save({"model": model.state_dict()}, checkpoint_id=dst)
 dist.destroy_process_group()
-sys.exit(0 if worst == 0.0 else 1)
+finish(0 if worst == 0.0 else 1)

@@ -16,6 +16,8 @@ import torch.distributed as dist
 from transformers import LlamaConfig, LlamaForCausalLM, Trainer, TrainerCallback, TrainingArguments
 
 import torch_pjrt
+from _common import finish
+
 
 local = int(os.environ["LOCAL_RANK"])
 device = torch.device(torch_pjrt.device_name(), local % torch.tpu.device_count())
@@ -47,3 +49,4 @@ where = next(trainer.model.parameters()).device
 print(f"rank {args.process_index}/{args.world_size}: {args.parallel_mode.name} on {where} "
       f"{type(trainer.model_wrapped).__name__} losses {' '.join(map(repr, losses))}", flush=True)
 dist.destroy_process_group()
+finish(0)
