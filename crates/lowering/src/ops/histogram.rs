@@ -7,7 +7,15 @@ use crate::ctx::{ok, LowerCtx};
 use crate::error::Result;
 use crate::ops::index::{scatter_rows, Combine};
 use crate::registry::Registry;
-use tpj_stablehlo::{CmpDir, ElementType, TensorType};
+use tpj_stablehlo::{CmpDir, ElementType, TensorType, Value};
+
+/// The least and greatest element of the 1-D `v`, from the reductions' initial values
+/// `above` (at least any element) and `below` (at most any): those for no elements.
+fn min_max(ctx: &mut LowerCtx, v: Value, above: Value, below: Value) -> Result<(Value, Value)> {
+    let mn = ok(ctx.b.reduce(&[v], &[above], &[0], |b, a| Ok(vec![b.min(a[0], a[1])?])))?[0];
+    let mx = ok(ctx.b.reduce(&[v], &[below], &[0], |b, a| Ok(vec![b.max(a[0], a[1])?])))?[0];
+    Ok((mn, mx))
+}
 
 pub fn register(r: &mut Registry) {
     // The range decides the program (its checks are PyTorch's errors): constants.
@@ -45,8 +53,7 @@ fn bincount_length(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let i = ElementType::I64;
     let v = ctx.convert_value(x.v, DType::I64)?;
     let (lowest, highest) = (ctx.constant_int(i, &[], i64::MAX)?, ctx.constant_int(i, &[], -1)?);
-    let mn = ok(ctx.b.reduce(&[v], &[lowest], &[0], |b, a| Ok(vec![b.min(a[0], a[1])?])))?[0];
-    let mx = ok(ctx.b.reduce(&[v], &[highest], &[0], |b, a| Ok(vec![b.max(a[0], a[1])?])))?[0];
+    let (mn, mx) = min_max(ctx, v, lowest, highest)?;
     let one = ctx.constant_int(i, &[], 1)?;
     let len = ok(ctx.b.add(mx, one))?;
     let floor = ctx.constant_int(i, &[], minlength)?;
@@ -128,8 +135,7 @@ pub fn histc(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         // The data's own range (its reductions of an empty input give +-inf: nothing is counted).
         let big = ctx.constant(e, &[], f64::INFINITY)?;
         let small = ctx.constant(e, &[], f64::NEG_INFINITY)?;
-        let mn = ok(ctx.b.reduce(&[x], &[big], &[0], |b, a| Ok(vec![b.min(a[0], a[1])?])))?[0];
-        let mx = ok(ctx.b.reduce(&[x], &[small], &[0], |b, a| Ok(vec![b.max(a[0], a[1])?])))?[0];
+        let (mn, mx) = min_max(ctx, x, big, small)?;
         let same = ok(ctx.b.compare(mn, mx, CmpDir::Eq))?;
         let one = ctx.constant(e, &[], 1.0)?;
         let (mn1, mx1) = (ok(ctx.b.sub(mn, one))?, ok(ctx.b.add(mx, one))?);
@@ -214,8 +220,7 @@ pub fn histogram(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
                 None => {
                     let big = ctx.constant(e, &[], f64::INFINITY)?;
                     let small = ctx.constant(e, &[], f64::NEG_INFINITY)?;
-                    let mn = ok(ctx.b.reduce(&[xs], &[big], &[0], |b, a| Ok(vec![b.min(a[0], a[1])?])))?[0];
-                    let mx = ok(ctx.b.reduce(&[xs], &[small], &[0], |b, a| Ok(vec![b.max(a[0], a[1])?])))?[0];
+                    let (mn, mx) = min_max(ctx, xs, big, small)?;
                     let same = ok(ctx.b.compare(mn, mx, CmpDir::Eq))?;
                     let half = ctx.constant(e, &[], 0.5)?;
                     let (l, h) = (ok(ctx.b.sub(mn, half))?, ok(ctx.b.add(mx, half))?);
@@ -304,8 +309,7 @@ fn histc_integral(ctx: &mut LowerCtx, t: TensorArg, bins: i64, lo: f64, hi: f64)
     let (lo_v, hi_v) = if lo == hi {
         let big = ctx.constant_int(i, &[], i64::MAX)?;
         let small = ctx.constant_int(i, &[], i64::MIN)?;
-        let mn = ok(ctx.b.reduce(&[x], &[big], &[0], |b, a| Ok(vec![b.min(a[0], a[1])?])))?[0];
-        let mx = ok(ctx.b.reduce(&[x], &[small], &[0], |b, a| Ok(vec![b.max(a[0], a[1])?])))?[0];
+        let (mn, mx) = min_max(ctx, x, big, small)?;
         let same = ok(ctx.b.compare(mn, mx, CmpDir::Eq))?;
         let one = ctx.constant_int(i, &[], 1)?;
         let (mn1, mx1) = (ok(ctx.b.sub(mn, one))?, ok(ctx.b.add(mx, one))?);
