@@ -376,7 +376,11 @@ def _graph_compiler(gm, example_inputs, visible=None):
     if constants:
         # The stored description would lack the constants (warm starts store descriptions).
         gm.meta[NOT_CACHEABLE] = "tensor constants in the graph"
-        return _with_inputs(_graph_compiler(gm, example_inputs, visible), constants)
+    run = _compile_graph(gm, visible)
+    return _with_inputs(run, constants) if constants else run
+
+
+def _compile_graph(gm, visible):
     if any(_is_collective(n) for n in gm.graph.nodes):
         gm.meta[NOT_CACHEABLE] = "collectives in the graph"
         return _split_at_collectives(gm)
@@ -471,7 +475,7 @@ class _Piece(torch.nn.Module):
         if self.single:  # our graphs return a sequence
             out.args = ((out.args[0],),)
             sub.recompile()
-        self.run = _graph_compiler(sub, None)
+        self.run = _compile_graph(sub, None)
 
     def forward(self, *args):
         outs = self.run(list(args))
