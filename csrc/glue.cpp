@@ -91,8 +91,8 @@ void fill(c10::CachingAllocator::StatArray& a, const int64_t* v) {
 struct SlotAllocator final : c10::DeviceAllocator {
   c10::DataPtr allocate(size_t nbytes) override {
     auto dev = current_device;
-    void* slot = tpj_slot_new(dev, nbytes);
-    TORCH_CHECK(slot != nullptr, tpj_last_error());
+    void* slot = nullptr;
+    check(tpj_slot_new(dev, nbytes, &slot));
     return {slot, slot, &delete_slot, c10::Device(kDev, dev)};
   }
   c10::DeleterFnPtr raw_deleter() const override { return nullptr; }

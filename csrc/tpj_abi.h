@@ -84,7 +84,7 @@ int32_t tpj_op_register(const char* full_name, int32_t nargs, const char* const*
                         int32_t nrets, const int32_t* ret_kinds, const int32_t* ret_alias);
 int32_t tpj_op_lowered(int32_t id);
 int32_t tpj_call(int32_t id, const tpj_arg* args, int32_t nargs, const tpj_ret** rets, int32_t* nrets);
-void* tpj_slot_new(int32_t device, uint64_t nbytes);
+int32_t tpj_slot_new(int32_t device, uint64_t nbytes, void** slot_out);
 void tpj_slot_free(void* slot);
 void tpj_slot_resize(void* slot, uint64_t nbytes);
 int32_t tpj_slot_device(void* slot);

@@ -30,6 +30,8 @@ Example::
 import contextlib
 import functools
 import importlib
+import importlib.abc
+import importlib.util
 import operator
 import sys
 import warnings
@@ -219,6 +221,103 @@ def _cpu_tensors_to_our_backend(backend_name):
 def default_process_group_devices(backend_name):
     """Installs :data:`DIST_DEFAULT_DEVICES` (``backend_name``: our c10d backend's)."""
     DIST_DEFAULT_DEVICES.install(_cpu_tensors_to_our_backend(backend_name))
+
+
+# ---- other libraries' private names, patched when they are imported ----------------------------
+
+_CB = "transformers.generation.continuous_batching.cache"
+
+CB_MEMORY = Patch(
+    "transformers_cb_memory", f"{_CB}:get_device_and_memory_breakdown",
+    what="transformers' continuous batching sizes its paged KV cache on a tpu device from the device's "
+         "memory figures (torch.tpu.mem_get_info: the plugin's limit, or the host-memory budget of the XLA CPU)",
+    why="transformers (5.x) asks only CUDA, XPU and MPS for memory figures and sizes every other device's "
+        "cache from the host's total RAM (psutil), with no hook for another accelerator",
+    feature="transformers serve --continuous-batching on tpu sizes its cache to 90% of host memory "
+            "(the process is killed by the OOM killer on the XLA CPU); pass --cb-num-blocks to size it by hand")
+
+CB_DEVICE = Patch(
+    "transformers_cb_device", f"{_CB}:PagedAttentionCache.__init__",
+    what="tells the memory query above which device the cache being built is on",
+    why="transformers' memory query takes no device argument",
+    feature="as transformers_cb_memory")
+
+_cb_local = __import__("threading").local()
+
+
+def _cb_memory(original):
+    def get_device_and_memory_breakdown():
+        device = getattr(_cb_local, "device", None)
+        if device is None or device.type != _device_name():
+            return original()
+        mod = sys.modules[f"torch.{_device_name()}"]
+        free, total = mod.mem_get_info(device)
+        return device, total, mod.memory_reserved(device), total - free
+
+    return get_device_and_memory_breakdown
+
+
+def _cb_device(original):
+    def __init__(self, config, continuous_batching_config, device, *args, **kwargs):
+        _cb_local.device = torch.device(device)
+        try:
+            original(self, config, continuous_batching_config, device, *args, **kwargs)
+        finally:
+            _cb_local.device = None
+
+    return __init__
+
+
+def _install_cb_memory(_module=None):
+    CB_MEMORY.install(_cb_memory)
+    CB_DEVICE.install(_cb_device)
+
+
+class _AfterImport(importlib.abc.MetaPathFinder):
+    """Runs a hook right after a module's code ran: patches a library the user
+    may import later (importing it ourselves would cost seconds at startup)."""
+
+    def __init__(self):
+        self.hooks = {}
+
+    def find_spec(self, name, path, target=None):
+        hook = self.hooks.pop(name, None)
+        if hook is None:
+            return None
+        spec = importlib.util.find_spec(name)
+        if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):
+            return spec
+        loader = spec.loader
+
+        class Loader(importlib.abc.Loader):
+            def create_module(self, spec):
+                return loader.create_module(spec)
+
+            def exec_module(self, module):
+                loader.exec_module(module)
+                hook(module)
+
+        spec.loader = Loader()
+        return spec
+
+
+_after_import = _AfterImport()
+
+
+def after_import(name, hook):
+    """Calls ``hook(module)`` once module ``name`` is imported (now, if it already is)."""
+    if name in sys.modules:
+        hook(sys.modules[name])
+        return
+    if _after_import not in sys.meta_path:
+        sys.meta_path.insert(0, _after_import)
+    _after_import.hooks[name] = hook
+
+
+def transformers_cb_memory():
+    """Installs :data:`CB_MEMORY` and :data:`CB_DEVICE` when transformers' continuous
+    batching is imported."""
+    after_import(_CB, _install_cb_memory)
 
 
 @contextlib.contextmanager

@@ -15,7 +15,7 @@ use rustc_hash::FxHashMap;
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::{Arc, LazyLock};
 use tpj_lowering::{can_cast, Arg, Args, DType, LowerCtx, Priority, ScalarArg, TensorArg};
-use tpj_pjrt::{Buffer, BufferType, Executable, Signature};
+use tpj_pjrt::{ArgRef, Buffer, BufferType, Executable, Signature};
 use tpj_stablehlo::{Builder, ElementType, TensorType, Value};
 
 /// A tensor argument: a slot plus the tensor's view of it.
@@ -113,6 +113,11 @@ struct Entry {
     params: Vec<ParamSrc>,
     new_outs: Vec<(DType, Vec<i64>)>,
     slot_writes: Vec<(usize, DType)>,
+    /// `(parameter, slot)`: a written slot's buffer parameter aliased to the
+    /// slot's new buffer, so a write into part of a large storage (a KV cache,
+    /// an attention mask) updates it in place when the buffer can be donated,
+    /// instead of copying the whole storage.
+    donate: Vec<(usize, usize)>,
     rets: Vec<RetPlan>,
 }
 
@@ -354,7 +359,7 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
         pkey.push(-1);
         let entry = lookup_or_build(pkey, || build(op, args, &mut slots, wide, Some(pre), &[]))?;
         // A pre-pass with no sizes to report (the call needs none) is not run.
-        let sizes = if entry.new_outs.is_empty() { vec![] } else { execute(&entry, op, args, &slots, device)? };
+        let sizes = if entry.new_outs.is_empty() { vec![] } else { execute(&entry, op, args, &mut slots, device)? };
         for r in sizes {
             if let RetItem::New(n) = r {
                 let mut b = [0u8; 8];
@@ -368,7 +373,7 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
         key.extend_from_slice(&dyn_sizes);
     }
     let entry = lookup_or_build(key, || build(op, args, &mut slots, wide, None, &dyn_sizes))?;
-    execute(&entry, op, args, &slots, device)
+    execute(&entry, op, args, &mut slots, device)
 }
 
 fn lookup_or_build(key: Vec<i64>, build: impl FnOnce() -> Result<Entry>) -> Result<Arc<Entry>> {
@@ -400,9 +405,13 @@ fn path_num(args: &[CallArg], p: ArgPath) -> HostNum {
     }
 }
 
-fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &Slots, device: usize) -> Result<Vec<RetItem>> {
+fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &mut Slots, device: usize) -> Result<Vec<RetItem>> {
     let rt = runtime::get()?;
-    let mut owned: Vec<Arc<Buffer>> = Vec::with_capacity(entry.params.len());
+    if !entry.new_outs.is_empty() {
+        let bytes = entry.new_outs.iter().map(|(d, s)| d.itemsize() as u64 * s.iter().product::<i64>().max(0) as u64).sum();
+        crate::budget::reserve(device, bytes, &op.full_name)?;
+    }
+    let mut owned: Vec<Option<Arc<Buffer>>> = Vec::with_capacity(entry.params.len());
     for p in &entry.params {
         let buf = match p {
             ParamSrc::Slot(si) => slots.states[*si].buf.clone().expect("slot param without buffer"),
@@ -424,15 +433,63 @@ fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &Slots, device: 
                 Arc::new(rt.client.buffer_from_host(&bytes, BufferType::U64, &[2], device)?)
             }
         };
-        owned.push(buf);
+        owned.push(Some(buf));
     }
-    let refs: Vec<&Buffer> = owned.iter().map(|b| b.as_ref()).collect();
-    let outs: Vec<Arc<Buffer>> = entry.exe.execute(&refs, device)?.into_iter().map(Arc::new).collect();
+    // Buffers of written slots that nobody else holds, handed to the program to
+    // update in place (the caller holds these slots' writer locks). A buffer
+    // another thread still reads is passed as is, and PJRT copies it. Done last,
+    // so nothing fails between lending a buffer and running the program.
+    let mut donated: Vec<Option<Buffer>> = (0..owned.len()).map(|_| None).collect();
+    for &(pi, si) in &entry.donate {
+        let Some(arc) = owned[pi].take() else { continue };
+        slots.states[si].buf = None;
+        let slot = slots.slots[si];
+        if !slot.take_if_holding(&arc) {
+            slots.states[si].buf = Some(arc.clone());
+            owned[pi] = Some(arc);
+            continue;
+        }
+        match Arc::try_unwrap(arc) {
+            Ok(buf) => donated[pi] = Some(buf),
+            Err(arc) => {
+                slot.set_shared(arc.clone(), slots.states[si].dtype);
+                slots.states[si].buf = Some(arc.clone());
+                owned[pi] = Some(arc);
+            }
+        }
+    }
+    let n_donated = donated.iter().flatten().count();
+    let refs: Vec<ArgRef<'_>> = owned
+        .iter()
+        .zip(donated)
+        .map(|(o, d)| match (o, d) {
+            (_, Some(buf)) => ArgRef::Donated(buf),
+            (Some(b), None) => ArgRef::Borrowed(b.as_ref()),
+            (None, None) => unreachable!("a parameter is donated or borrowed"),
+        })
+        .collect();
+    let outs = match entry.exe.execute_donating(refs, device) {
+        Ok(outs) => outs,
+        Err(e) => {
+            // A donated buffer may be gone: later reads of its slot must fail,
+            // not see the zeros an empty slot stands for.
+            if n_donated > 0 {
+                let why = format!("it was updated in place by {}, whose execution failed ({e})", op.full_name);
+                for &(_, si) in &entry.donate {
+                    if slots.states[si].buf.is_none() {
+                        slots.slots[si].mark_lost(&why);
+                    }
+                }
+            }
+            return Err(e.into());
+        }
+    };
+    let outs: Vec<Arc<Buffer>> = outs.into_iter().map(Arc::new).collect();
     metrics::EXECUTIONS.fetch_add(1, Relaxed);
+    metrics::DONATED.fetch_add(n_donated as u64, Relaxed);
     if crate::log::enabled("ops") {
         eprintln!("[torch_pjrt] eager {}", op.full_name);
     }
-    drop(refs);
     note_pending(device, &outs);
     let n_new = entry.new_outs.len();
     let mut outs = outs.into_iter();
@@ -468,14 +525,20 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
     let mut params: Vec<ParamSrc> = Vec::new();
     // Current flat value of each slot (None: never written, reads as zeros).
     let mut flats: Vec<Option<(Value, DType)>> = Vec::with_capacity(slots.slots.len());
+    // Per slot: its buffer parameter and that parameter's index.
+    let mut slot_params: Vec<Option<(Value, usize)>> = Vec::with_capacity(slots.slots.len());
     for (si, st) in slots.states.iter().enumerate() {
         match &st.buf {
             Some(buf) => {
                 let v = b.param(TensorType::new(st.dtype.elem(), vec![buf.dims()[0]]));
+                slot_params.push(Some((v, params.len())));
                 params.push(ParamSrc::Slot(si));
                 flats.push(Some((v, st.dtype)));
             }
-            None => flats.push(None),
+            None => {
+                slot_params.push(None);
+                flats.push(None);
+            }
         }
     }
     let is_out_arg = |i: usize| op.variant == Variant::Out && op.writes.contains(&i);
@@ -714,8 +777,17 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
         results.push(ok(b.reshape(*v, &[n]))?);
     }
     let mut slot_writes = Vec::new();
+    let mut donate = Vec::new();
     for &si in &written {
         let (v, sd) = flats[si].expect("written slot has a value");
+        if let Some((p, pi)) = slot_params[si] {
+            // Only a same-typed result can take over the parameter's memory
+            // (a write past the end or in another element type makes a new buffer).
+            if b.ty(p) == b.ty(v) {
+                b.set_param_alias(p, results.len());
+                donate.push((pi, si));
+            }
+        }
         results.push(v);
         slot_writes.push((si, sd));
     }
@@ -726,7 +798,7 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
         results: module.result_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
     };
     let exe = crate::cache::compile(&rt.client, &op.full_name, &text, sig)?;
-    Ok(Entry { exe, params, new_outs, slot_writes, rets })
+    Ok(Entry { exe, params, new_outs, slot_writes, donate, rets })
 }
 
 fn convert(b: &mut Builder, v: Value, dtype: DType) -> std::result::Result<Value, tpj_stablehlo::BuildError> {

@@ -25,6 +25,10 @@ pub enum EngineError {
     DeviceIndex(String),
     #[error("{0}")]
     Unsupported(String),
+    /// Past the device's memory: the plugin's own limit or, for host-memory
+    /// devices, the budget (`budget.rs`).
+    #[error("{0}")]
+    OutOfMemory(String),
     /// A graph with symbolic sizes the lowering cannot pad to a bucket: the caller
     /// compiles it per exact size instead.
     #[error("bucketing: {0}")]
@@ -55,7 +59,7 @@ impl EngineError {
                 LowerError::Value { .. } => ErrorKind::Value,
                 LowerError::Type { .. } => ErrorKind::Type,
             },
-            EngineError::Pjrt(PjrtError::ResourceExhausted(_)) => ErrorKind::OutOfMemory,
+            EngineError::Pjrt(PjrtError::ResourceExhausted(_)) | EngineError::OutOfMemory(_) => ErrorKind::OutOfMemory,
             EngineError::Pjrt(PjrtError::InvalidSetting { .. }) => ErrorKind::Value,
             EngineError::Pjrt(_) => ErrorKind::Runtime,
             EngineError::NoLowering { .. } | EngineError::Unsupported(_) | EngineError::NotBucketable(_) => ErrorKind::NotLowered,

@@ -3,6 +3,7 @@
 //! The C ABI in the bindings crate is a thin translation onto this API.
 
 pub mod bucket;
+pub mod budget;
 pub mod cache;
 pub mod call;
 pub mod error;

@@ -16,7 +16,7 @@ pub static DISK_HITS: AtomicU64 = AtomicU64::new(0);
 pub static DONATED: AtomicU64 = AtomicU64::new(0);
 pub static DISK_MISSES: AtomicU64 = AtomicU64::new(0);
 
-const MAX_DEVICES: usize = 64;
+pub const MAX_DEVICES: usize = 64;
 
 /// One device's storage accounting: bytes and storages now, their peaks since the
 /// last peak reset, and what was allocated and freed since the last full reset.

@@ -86,16 +86,15 @@ impl Runtime {
                 return Ok(((limit - m.bytes_in_use).max(0) as u64, limit as u64));
             }
         }
-        host_memory().ok_or_else(|| EngineError::Unsupported(format!("the {} plugin reports no memory figures", self.client.platform_name())))
+        if let Some(b) = crate::budget::get()? {
+            return Ok(crate::budget::memory_info(b));
+        }
+        crate::budget::host_memory().ok_or_else(|| EngineError::Unsupported(format!("the {} plugin reports no memory figures", self.client.platform_name())))
+    }
+
+    /// The plugin reports a memory limit of its own (GPU, TPU; not the XLA CPU).
+    pub fn reports_memory_limit(&self) -> bool {
+        self.client.devices().first().and_then(|d| d.memory_stats()).is_some_and(|m| m.bytes_limit.is_some_and(|l| l > 0))
     }
 }
 
-/// (available, total) bytes of host memory, from /proc/meminfo.
-fn host_memory() -> Option<(u64, u64)> {
-    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let field = |name: &str| -> Option<u64> {
-        let line = text.lines().find(|l| l.starts_with(name))?;
-        Some(line.split_whitespace().nth(1)?.parse::<u64>().ok()? * 1024)
-    };
-    Some((field("MemAvailable:")?, field("MemTotal:")?))
-}

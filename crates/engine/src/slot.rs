@@ -35,6 +35,10 @@ pub struct SlotState {
     /// the contents are gone, and reading them must fail rather than yield zeros
     /// (what `buf: None` means). A whole-storage write clears it.
     pub lost: Option<Arc<str>>,
+    /// Set while the buffer is lent to a program that updates it in place
+    /// (`take_if_holding`, under the writer lock): a reader then waits for the
+    /// writer instead of taking the empty slot for zeros.
+    pub busy: bool,
 }
 
 impl SlotState {
@@ -66,7 +70,7 @@ impl Slot {
     fn make(device: usize, nbytes: u64, buf: Option<Arc<Buffer>>, dtype: DType) -> Slot {
         crate::metrics::slot_bytes(device, nbytes as i64);
         crate::metrics::slot_count(device, 1);
-        let state = SlotState { buf, dtype, layout_tag: 0, lost: None };
+        let state = SlotState { buf, dtype, layout_tag: 0, lost: None, busy: false };
         Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(state), writer: Mutex::new(()) }
     }
 
@@ -83,7 +87,14 @@ impl Slot {
     }
 
     pub fn state(&self) -> SlotState {
-        self.state.lock().clone()
+        loop {
+            let st = self.state.lock().clone();
+            if !st.busy {
+                return st;
+            }
+            // The writer holds `writer` until it swaps its result in.
+            drop(self.writer.lock());
+        }
     }
 
     pub fn set(&self, buf: Buffer, dtype: DType) {
@@ -92,6 +103,7 @@ impl Slot {
         st.dtype = dtype;
         st.layout_tag = 0;
         st.lost = None;
+        st.busy = false;
     }
 
     /// Marks the contents as gone (see `SlotState::lost`).
@@ -100,6 +112,7 @@ impl Slot {
         st.buf = None;
         st.layout_tag = 0;
         st.lost = Some(Arc::from(why));
+        st.busy = false;
     }
 
     /// The error for reading a lost storage, if it is one.
@@ -113,6 +126,7 @@ impl Slot {
         let mut st = self.state.lock();
         if st.buf.as_ref().is_some_and(|b| Arc::ptr_eq(b, buf)) {
             st.buf = None;
+            st.busy = true;
             return true;
         }
         false
@@ -132,6 +146,7 @@ impl Slot {
         st.dtype = dtype;
         st.layout_tag = 0;
         st.lost = None;
+        st.busy = false;
     }
 
     /// Elements of `dtype` the storage holds (PyTorch's view of its size).

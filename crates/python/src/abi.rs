@@ -271,8 +271,15 @@ pub unsafe extern "C" fn tpj_call(id: i32, args: *const TpjArg, nargs: i32, rets
 }
 
 #[no_mangle]
-pub extern "C" fn tpj_slot_new(device: i32, nbytes: u64) -> *mut c_void {
-    Box::into_raw(Box::new(Slot::new(device.max(0) as usize, nbytes))) as *mut c_void
+pub unsafe extern "C" fn tpj_slot_new(device: i32, nbytes: u64, slot_out: *mut *mut c_void) -> i32 {
+    guarded(|| {
+        let device = device.max(0) as usize;
+        tpj_engine::budget::reserve(device, nbytes, "")?;
+        let slot = Box::into_raw(Box::new(Slot::new(device, nbytes))) as *mut c_void;
+        // SAFETY: the glue passes room for one pointer.
+        unsafe { *slot_out = slot };
+        Ok(())
+    })
 }
 
 #[no_mangle]
