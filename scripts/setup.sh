@@ -35,7 +35,7 @@ if [ ! -f "$stamp" ]; then
   set +o pipefail
   $VPY -m pip install --disable-pip-version-check --progress-bar off \
     "torch==$SERIES.*" xla-cpu-pjrt numpy "maturin>=1.5,<2" "pytest>=8" expecttest hypothesis jsonschema \
-    "transformers>=5" accelerate torchao 2>&1 \
+    "transformers[serving]>=5" accelerate torchao openai matplotlib 2>&1 \
     | { grep --line-buffered -E '^(Collecting|Downloading|Installing|Successfully|ERROR)' | sed -u 's/^/  pip: /'; true; }
   rc=${PIPESTATUS[0]}
   set -o pipefail

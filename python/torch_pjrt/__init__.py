@@ -114,6 +114,44 @@ def reset_metrics():
     dynamo._reset_stats()
 
 
+def _write_metrics(folder):
+    """``TORCH_PJRT_METRICS_DIR``: each process writes :func:`metrics` and each
+    device's peak memory to ``<folder>/<pid>.json``, every second while they
+    change and when it ends. A server may run several processes that import
+    torch, and one ended by a signal writes nothing at exit; this is how
+    ``torch-pjrt bench`` reads a server's compiles and fallbacks."""
+    import atexit
+    import json
+    import threading
+
+    path = _os.path.join(folder, f"{_os.getpid()}.json")
+    last = [None]
+
+    def write():
+        try:
+            m = metrics()
+            m["peak_bytes"] = {i: _native.memory_counters(i)[0][1] for i in range(_native.device_count())}
+            m["pid"] = _os.getpid()
+            m["argv"] = " ".join(_sys.argv)[:200]
+            text = json.dumps(m, default=str)
+            if text != last[0]:
+                _os.makedirs(folder, exist_ok=True)
+                with open(path + ".tmp", "w") as f:
+                    f.write(text)
+                _os.replace(path + ".tmp", path)
+                last[0] = text
+        except Exception as e:  # a report, never a reason to fail the program
+            print(f"torch_pjrt: could not write TORCH_PJRT_METRICS_DIR={folder}: {e}", file=_sys.stderr)
+
+    def loop():
+        while not stop.wait(1.0):
+            write()
+
+    stop = threading.Event()
+    threading.Thread(target=loop, name="torch_pjrt-metrics", daemon=True).start()
+    atexit.register(lambda: (stop.set(), write()))
+
+
 def set_strict(on=True):
     """Makes CPU fallbacks raise (``True``) or warn and count (``False``)."""
     _native.set_strict(bool(on))
@@ -181,4 +219,7 @@ except errors.TorchPjrtError as _e:  # the device stays registered but unavailab
     import warnings as _warnings
 
     _warnings.warn(f"torch_pjrt: no usable PJRT plugin: {_e}", RuntimeWarning, stacklevel=2)
+else:
+    if _os.environ.get("TORCH_PJRT_METRICS_DIR"):
+        _write_metrics(_os.environ["TORCH_PJRT_METRICS_DIR"])
 

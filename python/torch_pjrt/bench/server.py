@@ -1,0 +1,177 @@
+"""A ``transformers serve`` process on one device, started and stopped for a benchmark
+or a test, driven over loopback with the OpenAI client.
+
+Example::
+
+    from torch_pjrt.bench.server import Server
+    with Server("/tmp/tiny-llama", device="tpu", continuous_batching=True) as s:
+        print(s.client().completions.create(model=s.model, prompt="w1 w2", max_tokens=8).choices[0].text)
+    print(s.metrics["fallback_count"], s.peak_rss)
+"""
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+
+class ServerError(RuntimeError):
+    """The server did not start or died; the message ends with its log's tail."""
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _rss(pid):
+    """Resident bytes of a process and its children (Linux /proc)."""
+    total = 0
+    pids = [pid]
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as f:
+            pids += [int(p) for p in f.read().split()]
+    except OSError:
+        pass
+    for p in pids:
+        try:
+            with open(f"/proc/{p}/status") as f:
+                for line in f:
+                    if line.startswith("VmRSS:"):
+                        total += int(line.split()[1]) * 1024
+        except OSError:
+            pass
+    return total
+
+
+def read_metrics(folder):
+    """The ``TORCH_PJRT_METRICS_DIR`` files of every process, summed (counters) and
+    merged (per-op fallbacks, recompile reasons); None when no process wrote one."""
+    rows = []
+    for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
+        if name.endswith(".json"):
+            try:
+                with open(os.path.join(folder, name)) as f:
+                    rows.append(json.load(f))
+            except (OSError, ValueError):
+                pass
+    if not rows:
+        return None
+    total = {"processes": len(rows)}
+    for row in rows:
+        for k, v in row.items():
+            if isinstance(v, bool) or k in ("pid", "argv"):
+                continue
+            if isinstance(v, (int, float)):
+                total[k] = total.get(k, 0) + v
+            elif isinstance(v, dict) and k == "fallbacks":
+                merged = total.setdefault(k, {})
+                for op, n in v.items():
+                    merged[op] = merged.get(op, 0) + n
+            elif isinstance(v, list):
+                total.setdefault(k, []).extend(v)
+    return total
+
+
+class Server:
+    """``transformers serve MODEL --device DEVICE`` on a free loopback port.
+
+    ``env`` adds to the environment (``TORCH_PJRT_*`` settings). On exit the server is
+    interrupted (a clean shutdown, so torch_pjrt writes its metrics to ``metrics``),
+    and ``peak_rss`` holds the largest resident size seen while it ran."""
+
+    def __init__(self, model, *, device, continuous_batching=False, compile=False, env=None, extra_args=(),
+                 start_timeout=180.0, python=None):
+        self.model = model
+        self.device = device
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self._dir = tempfile.mkdtemp(prefix="torch-pjrt-serve-")
+        self.log_path = os.path.join(self._dir, "server.log")
+        self._metrics_path = os.path.join(self._dir, "metrics")
+        exe = shutil.which("transformers", path=os.path.dirname(python or sys.executable)) or shutil.which("transformers")
+        if exe is None:
+            raise ServerError("the `transformers` command is not installed (pip install 'transformers[serving]')")
+        self.cmd = [exe, "serve", model, "--device", device, "--host", "127.0.0.1", "--port", str(self.port),
+                    "--log-level", "warning"]
+        if continuous_batching:
+            self.cmd.append("--continuous-batching")
+        if compile:
+            self.cmd.append("--compile")
+        self.cmd += list(extra_args)
+        self.env = dict(os.environ, TORCH_PJRT_METRICS_DIR=self._metrics_path, **(env or {}))
+        self.start_timeout = start_timeout
+        self.metrics = None
+        self.peak_rss = 0
+        self.proc = None
+        self._stop = threading.Event()
+
+    def log_tail(self, n=40):
+        try:
+            with open(self.log_path, errors="replace") as f:
+                return "".join(f.readlines()[-n:])
+        except OSError:
+            return ""
+
+    def _watch(self):
+        while not self._stop.wait(0.2):
+            self.peak_rss = max(self.peak_rss, _rss(self.proc.pid))
+
+    def start(self):
+        log = open(self.log_path, "w")
+        self.proc = subprocess.Popen(self.cmd, stdout=log, stderr=subprocess.STDOUT, env=self.env,
+                                     stdin=subprocess.DEVNULL, start_new_session=True)
+        threading.Thread(target=self._watch, daemon=True).start()
+        deadline = time.monotonic() + self.start_timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise ServerError(f"transformers serve on {self.device} exited with code {self.proc.returncode}:\n"
+                                  + self.log_tail())
+            try:
+                with urllib.request.urlopen(self.url + "/health", timeout=2) as r:
+                    if r.status == 200:
+                        return self
+            except OSError:
+                pass
+            time.sleep(0.3)
+        self.stop()
+        raise ServerError(f"transformers serve on {self.device} did not answer within {self.start_timeout:.0f} s:\n"
+                          + self.log_tail())
+
+    def alive(self):
+        return self.proc is not None and self.proc.poll() is None
+
+    def stop(self):
+        if self.proc is None:
+            return
+        if self.proc.poll() is None:
+            # The whole group: transformers serves from a spawned child process, which
+            # must end cleanly too for its metrics to be written.
+            os.killpg(self.proc.pid, signal.SIGINT)
+            try:
+                self.proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait()
+        self._stop.set()
+        self.metrics = read_metrics(self._metrics_path)
+
+    def client(self, **kwargs):
+        import openai
+
+        return openai.OpenAI(base_url=self.url + "/v1", api_key="unused", **kwargs)
+
+    def __enter__(self):
+        return self.start()
+
+    def __exit__(self, *exc):
+        self.stop()
+        shutil.rmtree(self._dir, ignore_errors=True) if exc[0] is None else None
