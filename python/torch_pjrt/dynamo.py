@@ -301,7 +301,13 @@ class _Bucketed:
         args.clear()
         if hasattr(self, "native"):
             descs = self._args(out)
-            for i, dims in self.native.unpadded_dims(descs):
+            try:
+                cuts = self.native.unpadded_dims(descs)
+            except errors.NotBucketableError:
+                # Sizes the bucketing cannot evaluate (a symbol that is no input's
+                # size) mean no argument came padded from one of its graphs.
+                return out
+            for i, dims in cuts:
                 dst = torch.empty(dims, dtype=out[i].dtype, device=out[i].device)
                 self.native.unpad_into(_desc(out[i]), descs, _desc(dst))
                 out[i] = dst

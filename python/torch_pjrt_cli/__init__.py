@@ -22,6 +22,8 @@ commands:
           (`torch-pjrt scan --help` for its options)
   doctor  print what a bug report needs (versions, plugin, devices, cache, settings)
           and run a short self-test on the device
+  bench   compare the devices on one model: `bench serve` (a request trace against
+          transformers serve), `bench train` (a training step); $/M tokens each
 
 options:
   -h, --help     show this help
@@ -62,11 +64,18 @@ def _doctor(argv):
     return doctor.main(list(argv[1:]))
 
 
+def _bench(argv):
+    from torch_pjrt import bench
+
+    return bench.main(list(argv[1:]))
+
+
 # Subcommand -> function taking the full argument list (subcommand included) and returning
 # the exit code. Add a subcommand with one line here.
 COMMANDS = {
     "scan": _scanner,
     "doctor": _doctor,
+    "bench": _bench,
 }
 
 

@@ -24,7 +24,7 @@ pub use compile_options::CompileOptions;
 pub use device::{Device, MemoryStats};
 pub use error::{PjrtError, PluginErrorCode};
 pub use executable::{ArgRef, Executable};
-pub use locate::{gpu_present, kind_of_path, locate, PluginChoice};
+pub use locate::{gpu_present, installed, kind_of_path, locate, PluginChoice};
 pub use plugin::{Plugin, PluginKind};
 pub use types::{BufferType, Signature};
 

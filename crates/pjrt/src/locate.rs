@@ -160,6 +160,24 @@ pub fn locate(
     }
 }
 
+/// Every known plugin installed under `search_paths` (the first copy of each
+/// layout entry), TPU first, then GPU (only with an NVIDIA device present), then
+/// CPU: what a benchmark of "every device this machine has" runs.
+pub fn installed(search_paths: &[PathBuf]) -> Vec<(PluginKind, PathBuf)> {
+    let mut out: Vec<(PluginKind, PathBuf)> = Vec::new();
+    for layout in [&TPU, &CUDA, &CPU] {
+        if layout.kind == PluginKind::Cuda && !gpu_present() {
+            continue;
+        }
+        for rel in layout.relative {
+            if let Some(p) = search_paths.iter().map(|d| d.join(rel)).find(|c| c.is_file()) {
+                out.push((layout.kind, p));
+            }
+        }
+    }
+    out
+}
+
 /// Guesses the kind of an explicitly given plugin file from the known wheel layouts.
 pub fn kind_of_path(path: &Path) -> PluginKind {
     let s = path.to_string_lossy();

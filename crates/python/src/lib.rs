@@ -171,6 +171,14 @@ fn cache_usage(py: Python<'_>) -> (u64, u64) {
     py.allow_threads(|| tpj_engine::cache::dir().map_or((0, 0), |d| tpj_engine::cache::usage(&d)))
 }
 
+/// (kind, path) of every known PJRT plugin installed under `search_paths`
+/// (Python's sys.path), loadable or not: `torch-pjrt bench` runs one server per entry.
+#[pyfunction]
+fn installed_plugins(search_paths: Vec<String>) -> Vec<(String, String)> {
+    let paths: Vec<std::path::PathBuf> = search_paths.into_iter().map(Into::into).collect();
+    tpj_pjrt::installed(&paths).into_iter().map(|(k, p)| (k.to_string(), p.to_string_lossy().into_owned())).collect()
+}
+
 /// Names of the ATen ops that have a lowering (base names, e.g. "add").
 #[pyfunction]
 fn lowered_ops() -> Vec<&'static str> {
@@ -236,6 +244,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(metrics, m)?)?;
     m.add_function(wrap_pyfunction!(reset_metrics, m)?)?;
     m.add_function(wrap_pyfunction!(lowered_ops, m)?)?;
+    m.add_function(wrap_pyfunction!(installed_plugins, m)?)?;
     m.add_function(wrap_pyfunction!(scan_main, m)?)?;
     m.add_function(wrap_pyfunction!(rng_get, m)?)?;
     m.add_class::<graph::FxGraphData>()?;

@@ -13,3 +13,33 @@ Example::
 
     torch-pjrt bench serve --model tiny --requests 64 --out bench-out/
 """
+
+USAGE = """\
+usage: torch-pjrt bench <serve|train|trace> [options]   (each takes --help)
+
+  serve   replay a request trace against `transformers serve` on each device
+  train   time a training step of the same model on each device
+  trace   write a synthetic request trace (JSONL) to replay with `serve --trace`
+"""
+
+
+def main(argv):
+    """``torch-pjrt bench ...``; returns the exit code."""
+    if not argv or argv[0] in ("-h", "--help"):
+        (__import__("sys").stdout if argv else __import__("sys").stderr).write(USAGE)
+        return 0 if argv else 2
+    cmd, rest = argv[0], argv[1:]
+    if cmd == "serve":
+        from . import serve
+
+        return serve.main(rest)
+    if cmd == "train":
+        from . import train
+
+        return train.main(rest)
+    if cmd == "trace":
+        from . import trace
+
+        return trace.main(rest)
+    __import__("sys").stderr.write(f"torch-pjrt bench: unknown command {cmd!r}\n\n{USAGE}")
+    return 2
