@@ -21,7 +21,9 @@ def measure(mode, w, warmup, blocks, block):
     out = {"versions": mode.setup()}
     if w.kind == "eager_op":
         step, result = mode.eager_op(w.start())
-        call = step
+
+        def call():
+            return step()
     else:
         model = w.model()
         data = w.batches(1 + warmup + blocks * block)
@@ -30,26 +32,27 @@ def measure(mode, w, warmup, blocks, block):
 
         def call():
             losses.append(fn(*next(it)))
+            return losses[-1]
 
     t = time.perf_counter()
-    call()
-    mode.sync()
+    mode.sync(call())
     out["first_step_s"] = time.perf_counter() - t
+    last = None
     for _ in range(warmup):
-        call()
-    mode.sync()
+        last = call()
+    mode.sync(last)
     per_step = 1e6 / w.ops_per_step if w.kind == "eager_op" else 1e3  # µs per op, or ms per step
     times = []
     for _ in range(blocks):
         t = time.perf_counter()
         for _ in range(block):
-            call()
-        mode.sync()
+            last = call()
+        mode.sync(last)
         times.append((time.perf_counter() - t) / block * per_step)
     out["block_times"] = times
+    out["metrics"] = mode.metrics()  # before the reads below, which some count as fallbacks
     # Read after the timings: a host read per step would wait on the device every step.
     out["losses"] = [float(result().double().sum())] if w.kind == "eager_op" else [mode.value(v) for v in losses]
-    out["metrics"] = mode.metrics()
     return out
 
 

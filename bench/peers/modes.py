@@ -93,8 +93,9 @@ class Mode:
 
         return step, lambda: box[0].cpu()
 
-    def sync(self):
-        pass
+    def sync(self, last):
+        """Waits for all queued work; `last` is the latest step's output (None for eager_op
+        steps, whose state the mode holds)."""
 
     def value(self, t):
         return float(t.item())
@@ -135,7 +136,7 @@ class _Ours(Mode):
 
         return f"{torch_pjrt.device_name()}:0"
 
-    def sync(self):
+    def sync(self, last):
         import torch
 
         torch.tpu.synchronize()
@@ -144,7 +145,10 @@ class _Ours(Mode):
         import torch_pjrt
 
         m = torch_pjrt.metrics()
-        return {k: m[k] for k in ("compiles", "executions", "fallback_count", "graph_breaks", "recompiles") if k in m}
+        out = {k: m[k] for k in ("compiles", "executions", "fallback_count") if k in m}
+        out["graph_breaks"] = sum(m.get("graph_breaks", {}).values())
+        out["recompiles"] = len(m.get("recompiles", []))
+        return out
 
 
 class OursEager(_Ours):
@@ -246,10 +250,11 @@ class TorchaxJit(Mode):
 
         return step, lambda: self._cpu(box[0])
 
-    def sync(self):
+    def sync(self, last):
         from torchax import interop
 
-        self.jax.block_until_ready(interop.jax_view(self._state))
+        # JAX dispatches asynchronously: wait for the step's output, not only its state.
+        self.jax.block_until_ready(interop.jax_view((self._state, last)))
 
     def _cpu(self, t):
         import numpy as np
@@ -277,10 +282,26 @@ class _TorchXLA(Mode):
     def device(self):
         return self.torch_xla.device()
 
+    def _move(self, model):
+        """model.to(xla), keeping shared parameters shared: the XLA tensor type cannot take
+        a CPU tensor's place in its Parameter, so Module._apply makes a new Parameter per
+        module and a tied weight (the GPT's head and embedding) becomes two weights that
+        train apart. Users re-tie after the move (Hugging Face's tie_weights); so do we."""
+        places = {}
+        for mod in model.modules():
+            for name, p in mod._parameters.items():
+                if p is not None:
+                    places.setdefault(id(p), []).append((mod, name))
+        model = model.to(self.device())
+        for (first, fname), *rest in places.values():
+            for mod, name in rest:
+                setattr(mod, name, getattr(first, fname))
+        return model
+
     def _mark_step(self):
         self.xm.mark_step()
 
-    def sync(self):
+    def sync(self, last):
         self.xm.wait_device_ops()
 
     def metrics(self):
@@ -293,13 +314,14 @@ class _TorchXLA(Mode):
 
 class TorchXLALazy(_TorchXLA):
     name, title = "torch_xla_lazy", "torch_xla lazy"
-    note = "device xla, xm.mark_step() after each step (eager_op: after each `x*1.0001+0.5`)"
+    note = ("device xla, xm.mark_step() after each step (eager_op: after each `x*1.0001+0.5`); tied weights "
+            "re-tied after `.to(xla)`, which unties them")
 
     def train_step(self, w, model):
-        return _torch_train(w, model.to(self.device()), self.device(), after=self._mark_step)
+        return _torch_train(w, self._move(model), self.device(), after=self._mark_step)
 
     def infer_step(self, w, model):
-        return _torch_infer(w, model.to(self.device()), self.device(), after=self._mark_step)
+        return _torch_infer(w, self._move(model), self.device(), after=self._mark_step)
 
     def eager_op(self, x):
         box = [x.to(self.device())]
@@ -313,13 +335,13 @@ class TorchXLALazy(_TorchXLA):
 
 class TorchXLADynamo(_TorchXLA):
     name, title, compiled = "torch_xla_dynamo", "torch_xla dynamo", True
-    note = 'torch.compile(backend="openxla") of the loss and of the optimizer\'s step, xm.mark_step() after each step'
+    note = 'torch.compile(backend="openxla") of the loss and of the optimizer\'s step, xm.mark_step() after each step; tied weights re-tied'
 
     def train_step(self, w, model):
-        return _torch_train(w, model.to(self.device()), self.device(), "openxla", after=self._mark_step)
+        return _torch_train(w, self._move(model), self.device(), "openxla", after=self._mark_step)
 
     def infer_step(self, w, model):
-        return _torch_infer(w, model.to(self.device()), self.device(), "openxla", after=self._mark_step)
+        return _torch_infer(w, self._move(model), self.device(), "openxla", after=self._mark_step)
 
 
 MODES = {m.name: m for m in (NativeEager(), Inductor(), OursEager(), OursCompiled(), TorchaxJit(), TorchXLALazy(), TorchXLADynamo())}
