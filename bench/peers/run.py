@@ -146,11 +146,10 @@ def fmt(v):
 
 def markdown(res):
     """The report: one table per figure, workloads down, modes across."""
-    modes = res["modes"]
-    cells = res["cells"]
+    modes, cells, a = res["modes"], res["cells"], res["args"]
     head = "| workload | " + " | ".join(MODES[m].title for m in modes) + " |\n|---|" + "---|" * len(modes) + "\n"
 
-    def table(title, render):
+    def table(title, render, units=False):
         rows = []
         for wn in res["workloads"]:
             w = WORKLOADS[wn]
@@ -163,13 +162,14 @@ def markdown(res):
                     row.append("failed")
                 else:
                     row.append(render(c, w))
-            rows.append(f"| {w.title} ({w.unit}) | " + " | ".join(row) + " |")
+            rows.append(f"| {w.title}{f' ({w.unit})' if units else ''} | " + " | ".join(row) + " |")
         return f"**{title}**\n\n" + head + "\n".join(rows) + "\n"
 
     def timing(c, w):
         native = cells.get(w.name, {}).get("native_eager", {}).get("median")
         ratio = f" · {c['median'] / native:.2f}×" if native else ""
-        return f"{fmt(c['median'])} [{fmt(c['min'])}–{fmt(c['max'])}]{ratio}"
+        tokens = f" · {w.tokens_per_step / c['median'] * 1e3:.0f} tok/s" if w.tokens_per_step else ""
+        return f"{fmt(c['median'])} [{fmt(c['min'])}–{fmt(c['max'])}]{ratio}{tokens}"
 
     def loss(c, w):
         if c["loss_rel_diff"] is None:
@@ -181,9 +181,9 @@ def markdown(res):
         return f"{c['load_1min'][0]:.1f}–{c['load_1min'][1]:.1f}" + (f" / {p[0]:.0f}–{p[1]:.0f}%" if p else "")
 
     out = [f"Side-by-side benchmark: {res['rounds']} round(s), each workload × mode a fresh process; "
-           f"{res['steps']} steps per process (first, {res['args']['warmup']} warm-up, {res['args']['blocks']} timed blocks); "
-           f"{res['cpus']} CPUs.\n",
-           table("Per step: median [min–max] over all timed blocks of all rounds · ratio to native eager", timing),
+           f"{res['steps']} steps per process: the first, {a['warmup']} warm-up, {a['blocks']} timed blocks of {a['block']} "
+           f"(eager_op: iterations, blocks of {a['eager_block']}); {res['cpus']} CPUs.\n",
+           table("Per step: median [min–max] over all timed blocks of all rounds · ratio to native eager (· tokens/s)", timing, units=True),
            table(f"Losses vs native eager (same weights, data): largest relative difference over every step (✓ ≤ {res['tolerance']:g})", loss),
            table("Cold first step (s; fresh compile caches), median of rounds", lambda c, w: fmt(c["first_step_s"])),
            table("Peak RSS of the process (MB)", lambda c, w: f"{c['peak_rss_mb']:.0f}"),
