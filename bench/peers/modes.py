@@ -7,6 +7,7 @@ everything queued, so asynchronous execution is inside the timings.
 Libraries are imported inside the methods: this module is imported by run.py, which
 runs none of them, and by child processes that each have one mode's libraries only."""
 
+
 def _optimizer(w, params, **extra):
     import torch
 
@@ -189,7 +190,7 @@ class TorchaxJit(Mode):
     def _functional(self, model):
         from torchax import interop
 
-        jm = interop.JittableModule(model)  # drops the GPT's tied head weight as a duplicate
+        jm = interop.JittableModule(model)  # one entry per shared parameter: the GPT's tie holds
         with self.env:
             params = {k: v.to("jax") for k, v in jm.params.items()}
             buffers = {k: v.to("jax") for k, v in jm.buffers.items()}

@@ -220,6 +220,9 @@ def main():
     a = p.parse_args()
     if a.quick:
         a.rounds, a.warmup, a.blocks, a.block, a.eager_block = 1, 2, 3, 2, 200
+    for given, known in ((a.workloads, WORKLOADS), (a.modes, MODES)):
+        if bad := [n for n in given.split(",") if n not in known]:
+            p.error(f"unknown {', '.join(bad)}; choose from {','.join(known)}")
     workloads = [WORKLOADS[n] for n in a.workloads.split(",")]
     modes = [MODES[n] for n in a.modes.split(",")]
     unavailable = {}
