@@ -2,7 +2,7 @@
 
 A small Llama-style model with random weights (built locally: there is no hub access)
 serves the same greedy text on `tpu` as on native CPU, with and without continuous
-batching (its paged KV cache), in strict mode (a CPU fallback would fail the request),
+batching (its paged KV cache) and with `--compile`, in strict mode (a CPU fallback would fail the request),
 and keeps serving after bad requests and clients that leave mid-stream.
 """
 
@@ -65,9 +65,10 @@ def cpu_answers(model):
         return _answers(s)
 
 
-@pytest.mark.parametrize("batching", ["plain", "continuous"])
-def test_greedy_text_matches_native_cpu(model, cpu_answers, batching):
-    with Server(model, device=DEV, continuous_batching=batching == "continuous", env=DEVICE_ENV) as s:
+@pytest.mark.parametrize("mode", ["plain", "continuous", "compiled"])
+def test_greedy_text_matches_native_cpu(model, cpu_answers, mode):
+    with Server(model, device=DEV, continuous_batching=mode == "continuous", compile=mode == "compiled",
+                env=DEVICE_ENV) as s:
         got = _answers(s)
     assert got["chat"] == cpu_answers["chat"]
     assert got["completion"] == cpu_answers["completion"]
@@ -78,6 +79,8 @@ def test_greedy_text_matches_native_cpu(model, cpu_answers, batching):
     assert s.metrics is not None, "the server wrote no TORCH_PJRT_METRICS_DIR:\n" + s.log_tail()
     assert s.metrics["fallback_count"] == 0
     assert s.metrics["executions"] > 0
+    if mode == "compiled":
+        assert s.metrics["graphs_compiled"] > 0
 
 
 def test_bad_requests_and_dropped_clients_leave_the_server_serving(model, cpu_answers):
