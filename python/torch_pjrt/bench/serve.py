@@ -187,7 +187,8 @@ def run_device(target, args, model_path, requests, table):
             row["errors"] = row.get("errors", []) + ["the server died during the replay:\n" + s.log_tail(10)]
     except ServerError as e:
         progress.show(final=True)
-        row.update(requests=len(requests), ok=0, failed=len(requests), errors=[str(e)[-800:]])
+        first, _, rest = str(e).partition("\n")
+        row.update(requests=len(requests), ok=0, failed=len(requests), errors=[first + "\n" + rest[-800:]])
     cores = devmod.cores() if target.kind == "cpu" else 1
     row["dollars_per_hour"] = prices.hourly(table, target.price_name, cores=cores, kind=target.kind)
     row["dollars_per_m_tokens"] = prices.per_million(row["dollars_per_hour"], row.get("output_tokens_per_s"))

@@ -11,6 +11,7 @@ Example::
 
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -121,6 +122,12 @@ class Server:
         except OSError:
             return ""
 
+    def failure(self):
+        """The last exception line of the log (what a report shows first), or ''."""
+        lines = [line.strip() for line in self.log_tail(200).splitlines()]
+        errs = [line for line in lines if re.match(r"^[\w.]+(Error|Exception|Interrupt)\b.*:", line)]
+        return errs[-1] if errs else ""
+
     def _watch(self):
         while not self._stop.wait(0.2):
             self.peak_rss = max(self.peak_rss, _rss(self.proc.pid))
@@ -133,8 +140,8 @@ class Server:
         deadline = time.monotonic() + self.start_timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                raise ServerError(f"transformers serve on {self.device} exited with code {self.proc.returncode}:\n"
-                                  + self.log_tail())
+                raise ServerError(f"transformers serve on {self.device} exited with code {self.proc.returncode}: "
+                                  f"{self.failure()}\n" + self.log_tail())
             try:
                 with urllib.request.urlopen(self.url + "/health", timeout=2) as r:
                     if r.status == 200:
@@ -143,8 +150,8 @@ class Server:
                 pass
             time.sleep(0.3)
         self.stop()
-        raise ServerError(f"transformers serve on {self.device} did not answer within {self.start_timeout:.0f} s:\n"
-                          + self.log_tail())
+        raise ServerError(f"transformers serve on {self.device} did not answer within {self.start_timeout:.0f} s: "
+                          f"{self.failure()}\n" + self.log_tail())
 
     def alive(self):
         return self.proc is not None and self.proc.poll() is None
