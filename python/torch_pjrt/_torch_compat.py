@@ -169,10 +169,12 @@ STATIC_FOR_CUDAGRAPHS = Patch(
 
 STATIC_ADDRESS = Patch(
     "static_address", "torch._dynamo.decorators:mark_static_address",
-    what="marks tpu optimizer tensors static without an identity guard",
-    why="Dynamo guards static addresses for CUDA graphs; the guard text reads each tensor's repr "
-        "(a device-to-host copy per tensor) and addresses mean nothing on a PJRT device",
-    feature="compiled optimizer steps add one guard and one host copy per parameter at compile time")
+    what="marks tpu optimizer tensors static without an identity guard; a library's own marks outside a "
+         "compile (transformers' static KV cache) are dropped: those tensors stay ordinary inputs",
+    why="static addresses serve CUDA graphs and mean nothing on a PJRT device; Dynamo guards them (the guard "
+        "text reads each tensor's repr, a device-to-host copy per tensor) and never makes their sizes dynamic",
+    feature="compiled optimizer steps add one guard and one host copy per parameter at compile time; a "
+            "compiled generate() with a static cache recompiles per request length")
 
 GUARD_PROFILING = Patch(
     "guard_profiling", "torch._dynamo.guards:profile_guard_manager",
@@ -483,7 +485,14 @@ def _unguard_static_addresses():
     def wrap(original):
         @functools.wraps(original)
         def mark_static_address(t, guard=False):
-            if guard and isinstance(t, torch.Tensor) and t.device.type == dev:
+            if isinstance(t, torch.Tensor) and t.device.type == dev:
+                if torch._guards.TracingContext.try_get() is None:
+                    # A library marking its own tensors (transformers' static KV cache)
+                    # outside a compile: leave them ordinary inputs. Static ones never
+                    # get dynamic sizes, so a cache sized per request recompiles for
+                    # every length until Dynamo's limit, then runs eagerly; ordinary
+                    # ones get a symbolic length and one executable per size bucket.
+                    return None
                 guard = False
             return original(t, guard=guard)
 
