@@ -75,6 +75,19 @@ SCENARIO = textwrap.dedent("""
     out["dist_default_devices"] = sorted(dist.get_backend_config().split(","))
     dist.destroy_process_group()
 
+    # A cache a library marks static (as transformers' StaticCache does), sized per call.
+    g0 = torch_pjrt.metrics()["graphs_compiled"]
+    kv = [torch.ones(1, n, 4, device=dev) for n in (5, 9, 17, 33)]
+    for t in kv:
+        torch._dynamo.mark_static_address(t)
+    f = torch.compile(lambda c, w: (c * w).sum(1), backend="tpu")
+    sums = [f(t, torch.full((4,), 2.0, device=dev)).cpu().sum().item() for t in kv]
+    out["static_cache_sums"] = sums
+    out["static_cache_graphs"] = torch_pjrt.metrics()["graphs_compiled"] - g0
+    cpu_t = torch.zeros(2)
+    torch._dynamo.mark_static_address(cpu_t)
+    out["cpu_still_marked"] = getattr(cpu_t, "_dynamo_static_input_type", None) == "unguarded"
+
     # transformers' paged KV cache on the device, sized from the device's budget (1 GB here).
     from transformers import LlamaConfig
     from transformers.generation import ContinuousBatchingConfig
@@ -122,6 +135,9 @@ EFFECTS = {
     # Without it the cache takes half the host's memory (psutil's figure), far past the 1 GB budget.
     "transformers_cb_memory": lambda o: o["cb_budget"] == 10**9 and 0 < o["cb_cache_bytes"] <= 0.6 * o["cb_budget"],
     "transformers_cb_device": lambda o: o["cb_cache_device"] == "tpu",
+    # Static sizes would compile 4 graphs (one per length); a symbolic length compiles 2.
+    "static_address_public": lambda o: o["static_cache_graphs"] <= 2 and o["cpu_still_marked"]
+    and o["static_cache_sums"] == [8.0 * n for n in (5, 9, 17, 33)],
 }
 
 

@@ -176,6 +176,14 @@ STATIC_ADDRESS = Patch(
     feature="compiled optimizer steps add one guard and one host copy per parameter at compile time; a "
             "compiled generate() with a static cache recompiles per request length")
 
+STATIC_ADDRESS_PUBLIC = Patch(
+    "static_address_public", "torch._dynamo:mark_static_address",
+    what="the same replacement under the public name libraries call (torch._dynamo.mark_static_address)",
+    why="torch._dynamo re-exports the function by value: replacing it in torch._dynamo.decorators leaves "
+        "this name on the original",
+    feature="a compiled generate() with transformers' static cache recompiles per request length until "
+            "Dynamo's limit, then runs eagerly")
+
 GUARD_PROFILING = Patch(
     "guard_profiling", "torch._dynamo.guards:profile_guard_manager",
     what="skips Dynamo's guard-latency measurement for frames on tpu tensors",
@@ -473,6 +481,9 @@ def _freeze_heap_while_compiling():
     callback_handler._torch_pjrt_gc = True
 
 
+_LIBRARY_CALL = object()  # mark_static_address called without `guard`: not by Dynamo itself
+
+
 def _unguard_static_addresses():
     """Dynamo marks an optimizer's parameters and state "static, guarded" (for CUDA
     graphs): each becomes a graph attribute with an identity guard whose text holds
@@ -484,21 +495,23 @@ def _unguard_static_addresses():
 
     def wrap(original):
         @functools.wraps(original)
-        def mark_static_address(t, guard=False):
+        def mark_static_address(t, guard=_LIBRARY_CALL):
             if isinstance(t, torch.Tensor) and t.device.type == dev:
-                if torch._guards.TracingContext.try_get() is None:
-                    # A library marking its own tensors (transformers' static KV cache)
-                    # outside a compile: leave them ordinary inputs. Static ones never
-                    # get dynamic sizes, so a cache sized per request recompiles for
-                    # every length until Dynamo's limit, then runs eagerly; ordinary
-                    # ones get a symbolic length and one executable per size bucket.
+                if guard is _LIBRARY_CALL:
+                    # A library marking its own tensors (transformers' static KV cache;
+                    # Dynamo's own calls always pass `guard`): leave them ordinary
+                    # inputs. Static ones never get dynamic sizes, so a cache sized per
+                    # request recompiles for every length until Dynamo's limit, then
+                    # runs eagerly; ordinary ones get a symbolic length and one
+                    # executable per size bucket.
                     return None
                 guard = False
-            return original(t, guard=guard)
+            return original(t, guard=bool(guard) if guard is not _LIBRARY_CALL else False)
 
         return mark_static_address
 
     STATIC_ADDRESS.install(wrap)
+    STATIC_ADDRESS_PUBLIC.install(wrap)
 
 
 _OUR_GRAPH = []  # non-empty while the frame being compiled is ours (see note_our_frame)
