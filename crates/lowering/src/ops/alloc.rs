@@ -6,25 +6,26 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::LowerCtx;
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 
 pub fn register(r: &mut Registry) {
-    r.op("_to_copy", to_copy).graph_only();
+    r.op("_to_copy", to_copy).graph_only().pad(PadRule::Elementwise);
     r.op("convert_element_type", convert_element_type).graph_only();
-    r.op("empty", empty).graph_only();
-    r.op("empty_strided", empty).graph_only();
+    r.op("empty", empty).graph_only().pad(PadRule::Factory);
+    r.op("empty_strided", empty).graph_only().pad(PadRule::Factory);
     r.op("empty_permuted", empty).graph_only();
-    r.op("empty_like", like_zeros).graph_only();
-    r.op("zeros_like", like_zeros).graph_only();
-    r.op("ones_like", like_ones).graph_only();
-    r.op("full_like", full_like).graph_only();
-    r.op("new_empty", new_zeros).graph_only();
-    r.op("new_empty_strided", new_zeros).graph_only();
-    r.op("new_zeros", new_zeros).graph_only();
-    r.op("new_ones", new_ones).graph_only();
-    r.op("new_full", new_full).graph_only();
-    r.op("zeros", empty).graph_only();
-    r.op("ones", ones).graph_only();
+    r.op("empty_like", like_zeros).graph_only().pad(PadRule::Elementwise);
+    r.op("zeros_like", like_zeros).graph_only().pad(PadRule::Elementwise);
+    r.op("ones_like", like_ones).graph_only().pad(PadRule::Elementwise);
+    r.op("full_like", full_like).graph_only().pad(PadRule::Elementwise);
+    r.op("new_empty", new_zeros).graph_only().pad(PadRule::Factory);
+    r.op("new_empty_strided", new_zeros).graph_only().pad(PadRule::Factory);
+    r.op("new_zeros", new_zeros).graph_only().pad(PadRule::Factory);
+    r.op("new_ones", new_ones).graph_only().pad(PadRule::Factory);
+    r.op("new_full", new_full).graph_only().pad(PadRule::Factory);
+    r.op("zeros", empty).graph_only().pad(PadRule::Factory);
+    r.op("ones", ones).graph_only().pad(PadRule::Factory);
 }
 
 /// `_to_copy(self, dtype=..., device=...)`: a dtype conversion (devices are one program).

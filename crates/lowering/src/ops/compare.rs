@@ -6,19 +6,20 @@ use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
 use crate::ops::pointwise::promote_compute;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ElementType};
 
 pub fn register(r: &mut Registry) {
-    r.elementwise_family(true);
+    r.pad_family(PadRule::Elementwise);
     r.op("eq", eq).float8();
     r.op("ne", ne).float8();
     r.op("lt", lt);
     r.op("le", le);
     r.op("gt", gt);
     r.op("ge", ge);
-    r.op("equal", equal).not_elementwise();
-    r.elementwise_family(false);
+    r.op("equal", equal).pad(PadRule::NotBucketable);
+    r.pad_family(PadRule::NotBucketable);
 }
 
 /// Compares `self` with `other` in their promoted type; the result is bool.

@@ -9,18 +9,19 @@ use crate::args::{Args, ScalarArg, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{ElementType, TensorType};
 
 pub fn register(r: &mut Registry) {
-    r.op("fill", fill).float8();
+    r.op("fill", fill).float8().pad(PadRule::Elementwise);
     r.op("scalar_tensor", scalar_tensor).float8();
-    r.op("zero", zero).float8();
-    r.op("full", full).float8();
-    r.op("arange", arange).consts(&["start", "end", "step"]);
+    r.op("zero", zero).float8().pad(PadRule::Elementwise);
+    r.op("full", full).float8().pad(PadRule::Factory);
+    r.op("arange", arange).consts(&["start", "end", "step"]).pad(PadRule::Factory);
     r.op("linspace", linspace);
     r.op("logspace", logspace);
-    r.op("eye", eye);
+    r.op("eye", eye).pad(PadRule::Factory);
     r.op("tril_indices", tril_indices);
     r.op("triu_indices", triu_indices);
 }

@@ -9,14 +9,15 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::{PadRule, SpecialRule};
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("nll_loss_forward", nll_loss_forward);
-    r.op("nll_loss2d_forward", nll_loss_forward);
-    r.op("nll_loss_backward", nll_loss_backward);
-    r.op("nll_loss2d_backward", nll_loss_backward);
+    r.op("nll_loss_forward", nll_loss_forward).pad(PadRule::Special(SpecialRule::NllLoss));
+    r.op("nll_loss2d_forward", nll_loss_forward).pad(PadRule::Special(SpecialRule::NllLoss));
+    r.op("nll_loss_backward", nll_loss_backward).pad(PadRule::Special(SpecialRule::NllLossBackward));
+    r.op("nll_loss2d_backward", nll_loss_backward).pad(PadRule::Special(SpecialRule::NllLossBackward));
     r.op("mse_loss", mse_loss);
     r.op("mse_loss_backward", mse_loss_backward);
     r.op("binary_cross_entropy", binary_cross_entropy);

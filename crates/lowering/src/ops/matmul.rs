@@ -9,14 +9,15 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, DotDims, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("mm", mm);
-    r.op("bmm", bmm);
-    r.op("addmm", addmm);
-    r.op("baddbmm", baddbmm);
+    r.op("mm", mm).pad(PadRule::Contract { lhs: "self", rhs: "mat2", bias: None });
+    r.op("bmm", bmm).pad(PadRule::Contract { lhs: "self", rhs: "mat2", bias: None });
+    r.op("addmm", addmm).pad(PadRule::Contract { lhs: "mat1", rhs: "mat2", bias: Some("self") });
+    r.op("baddbmm", baddbmm).pad(PadRule::Contract { lhs: "batch1", rhs: "batch2", bias: Some("self") });
     r.op("addbmm", addbmm);
     r.op("dot", dot);
     r.op("vdot", vdot);

@@ -4,7 +4,7 @@
 //!
 //! Batch norm's running statistics: `native_batch_norm` updates `running_mean`
 //! and `running_var` in place although its schema does not say so; the engine
-//! marks them written (opinfo `HIDDEN_WRITES`), so its lowering returns the new
+//! marks them written (`hidden_writes` on its registry line), so its lowering returns the new
 //! running stats of the arguments present first, then the schema's three
 //! results. `_native_batch_norm_legit` declares them `(a!)` and is lowered the
 //! same way; `_native_batch_norm_legit_functional` returns them as results 3, 4.
@@ -14,13 +14,14 @@ use crate::args::{Arg, Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::{PadRule, SpecialRule};
 use crate::registry::Registry;
 use tpj_stablehlo::Value;
 
 pub fn register(r: &mut Registry) {
-    r.op("native_layer_norm", native_layer_norm);
-    r.op("native_layer_norm_backward", native_layer_norm_backward);
-    r.op("native_batch_norm", native_batch_norm);
+    r.op("native_layer_norm", native_layer_norm).pad(PadRule::Special(SpecialRule::LayerNorm));
+    r.op("native_layer_norm_backward", native_layer_norm_backward).pad(PadRule::Special(SpecialRule::LayerNormBackward));
+    r.op("native_batch_norm", native_batch_norm).hidden_writes(&["running_mean", "running_var"]);
     r.op("_native_batch_norm_legit", native_batch_norm);
     r.op("_native_batch_norm_legit_no_training", native_batch_norm_legit_no_training);
     r.op("_native_batch_norm_legit_functional", native_batch_norm_legit_functional);

@@ -6,17 +6,20 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::{DType, Priority};
 use crate::error::Result;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, Value};
 
 pub fn register(r: &mut Registry) {
-    r.elementwise_family(true);
+    r.pad_family(PadRule::Elementwise);
     r.op("add", add);
     r.op("sub", sub);
     r.op("rsub", rsub);
     r.op("mul", mul);
     r.op("div", div);
-    r.op("copy", copy).float8();
+    // copy_ stays with PyTorch's kernel eagerly: it reaches us through
+    // _copy_from, and may carry a CPU source tensor.
+    r.op("copy", copy).float8().no_eager_kernel();
     r.op("clone", clone).float8();
     r.op("remainder", remainder);
     r.op("fmod", fmod);
@@ -55,7 +58,7 @@ pub fn register(r: &mut Registry) {
     r.op("nextafter", nextafter);
     r.op("ldexp", ldexp);
     r.op("special_zeta", special_zeta);
-    r.elementwise_family(false);
+    r.pad_family(PadRule::NotBucketable);
 }
 
 // ---------------------------------------------------------------- helpers

@@ -9,21 +9,22 @@ use crate::args::{Arg, Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("uniform", uniform).random();
-    r.op("normal", normal).random();
+    r.op("uniform", uniform).random().pad(PadRule::Elementwise);
+    r.op("normal", normal).random().pad(PadRule::Elementwise);
     r.op("normal_functional", normal).random();
-    r.op("bernoulli", bernoulli).random();
+    r.op("bernoulli", bernoulli).random().pad(PadRule::Elementwise);
     r.op("random", random).random();
     r.op("exponential", exponential).random();
     r.op("geometric", geometric).random();
     r.op("log_normal", log_normal).random();
     r.op("cauchy", cauchy).random();
-    r.op("native_dropout", native_dropout).random();
-    r.op("native_dropout_backward", native_dropout_backward);
+    r.op("native_dropout", native_dropout).random().pad(PadRule::Elementwise);
+    r.op("native_dropout_backward", native_dropout_backward).pad(PadRule::Elementwise);
     r.op("randperm", randperm).random();
     r.op("multinomial", multinomial).random();
 }

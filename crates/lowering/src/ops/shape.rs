@@ -6,17 +6,18 @@
 use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::error::Result;
+use crate::padding::{PadRule, ViewRule};
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ElementType, GatherDims, ScatterDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("cat", cat).float8();
+    r.op("cat", cat).float8().pad(PadRule::View(ViewRule::Cat));
     r.op("constant_pad_nd", constant_pad_nd).float8();
     r.op("flip", flip);
     r.op("roll", roll).float8();
     r.op("repeat", repeat).float8();
-    r.op("tril", tril);
-    r.op("triu", triu);
+    r.op("tril", tril).pad(PadRule::Triangular);
+    r.op("triu", triu).pad(PadRule::Triangular);
     r.op("unfold_backward", unfold_backward);
     for name in ["reflection_pad1d", "reflection_pad2d", "reflection_pad3d"] {
         r.op(name, reflection_pad);

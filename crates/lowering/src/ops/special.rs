@@ -6,6 +6,7 @@ use crate::args::{Arg, Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ConvConfig, ConvDimensionNumbers, ElementType, GatherDims, ScatterDims, TensorType, Value};
 
@@ -29,7 +30,7 @@ pub fn register(r: &mut Registry) {
     r.op("_upsample_nearest_exact1d", upsample_nearest_exact);
     r.op("_upsample_nearest_exact2d", upsample_nearest_exact);
     r.op("_upsample_nearest_exact3d", upsample_nearest_exact);
-    r.op("_efficientzerotensor", efficient_zero_tensor);
+    r.op("_efficientzerotensor", efficient_zero_tensor).pad(PadRule::Elementwise);
     r.op("im2col", im2col);
     r.op("upsample_linear1d", upsample_linear);
     r.op("upsample_bilinear2d", upsample_linear);

@@ -6,11 +6,12 @@ use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
 use crate::ops::pointwise::{finish, float_result, is_nan, promote_compute, splat, trunc_value};
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, Value};
 
 pub fn register(r: &mut Registry) {
-    r.elementwise_family(true);
+    r.pad_family(PadRule::Elementwise);
     r.op("neg", neg);
     r.op("abs", abs).float8();
     r.op("exp", exp);
@@ -92,7 +93,7 @@ pub fn register(r: &mut Registry) {
     r.op("log_sigmoid_backward", log_sigmoid_backward);
     r.op("_prelu_kernel", prelu_kernel);
     r.op("_prelu_kernel_backward", prelu_kernel_backward);
-    r.elementwise_family(false);
+    r.pad_family(PadRule::NotBucketable);
 }
 
 type F1 = fn(&mut LowerCtx, Value) -> Result<Value>;
