@@ -127,4 +127,21 @@ mod tests {
         check("zeros_like_f32", "zeros_like", vec![("self", T::Tensor(F32, vec![4, 2]))]);
         check("convert_element_type_bf16", "convert_element_type", vec![("a", T::Tensor(F32, vec![3])), ("dtype", T::DType(BF16))]);
     }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("empty", "empty", vec![("size", T::Ints(vec![2, 3])), ("dtype", T::None)]);
+        check("empty_strided", "empty_strided", vec![("size", T::Ints(vec![2, 3])), ("stride", T::Ints(vec![3, 1])), ("dtype", T::None)]);
+        check("empty_like", "empty_like", vec![("self", T::Tensor(F32, vec![2, 3])), ("dtype", T::None)]);
+        check("ones_like", "ones_like", vec![("self", T::Tensor(F32, vec![2, 3])), ("dtype", T::None)]);
+        check("full_like", "full_like", vec![("self", T::Tensor(F32, vec![2, 3])), ("fill_value", T::Scalar(F64)), ("dtype", T::None)]);
+        check("new_empty", "new_empty", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![2, 3])), ("dtype", T::None)]);
+        check("new_empty_strided", "new_empty_strided", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![2, 3])), ("stride", T::Ints(vec![3, 1])), ("dtype", T::None)]);
+        check("new_zeros", "new_zeros", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![2, 3])), ("dtype", T::None)]);
+        check("new_ones", "new_ones", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![2, 3])), ("dtype", T::None)]);
+        check("new_full", "new_full", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![2, 3])), ("fill_value", T::Scalar(F64)), ("dtype", T::None)]);
+        check("zeros", "zeros", vec![("size", T::Ints(vec![2, 3])), ("dtype", T::None)]);
+        check("ones", "ones", vec![("size", T::Ints(vec![2, 3])), ("dtype", T::None)]);
+    }
 }

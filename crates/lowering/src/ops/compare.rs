@@ -86,4 +86,13 @@ mod tests {
         check("eq_bool_broadcast", "eq", vec![("self", T::Tensor(Bool, vec![2, 3])), ("other", T::Tensor(Bool, vec![3]))]);
         check("equal_f32", "equal", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
     }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("ne", "ne", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("le", "le", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("gt", "gt", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("ge", "ge", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+    }
 }

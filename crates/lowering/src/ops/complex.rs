@@ -144,4 +144,11 @@ mod tests {
         let e = lower_text("complex", vec![("real", T::Tensor(I64, vec![2])), ("imag", T::Tensor(I64, vec![2]))]).unwrap_err();
         assert!(e.contains("Expected both inputs to be Half, Float or Double tensors but got Long and Long"), "{e}");
     }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("conj_physical", "conj_physical", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("_conj", "_conj", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+    }
 }

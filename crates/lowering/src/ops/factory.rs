@@ -285,6 +285,17 @@ mod tests {
         let e = lower_text("arange", vec![("start", T::Const(0.0)), ("end", T::Const(5.0)), ("step", T::Const(0.0))]).unwrap_err();
         assert!(e.contains("step must be nonzero"), "{e}");
     }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("scalar_tensor", "scalar_tensor", vec![("s", T::Scalar(F64)), ("dtype", T::None)]);
+        check("zero", "zero", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("full", "full", vec![("size", T::Ints(vec![2, 3])), ("fill_value", T::Scalar(F64)), ("dtype", T::None)]);
+        check("logspace", "logspace", vec![("start", T::Scalar(F64)), ("end", T::Scalar(F64)), ("steps", T::Int(5)), ("base", T::Float(10.0)), ("dtype", T::None)]);
+        check("tril_indices", "tril_indices", vec![("row", T::Int(3)), ("col", T::Int(4)), ("offset", T::Int(0)), ("dtype", T::None)]);
+        check("triu_indices", "triu_indices", vec![("row", T::Int(3)), ("col", T::Int(4)), ("offset", T::Int(1)), ("dtype", T::None)]);
+    }
 }
 
 /// `scalar_tensor(s, dtype=None)`: a rank-0 tensor holding a Python number.

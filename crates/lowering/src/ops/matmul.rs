@@ -472,4 +472,13 @@ mod tests {
         let e = lower_text("dot", vec![("self", T::Tensor(F32, vec![3])), ("tensor", T::Tensor(F32, vec![4]))]).unwrap_err();
         assert!(e.contains("inconsistent tensor size"), "{e}");
     }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("baddbmm", "baddbmm", vec![("self", T::Tensor(F32, vec![2, 3, 4])), ("batch1", T::Tensor(F32, vec![2, 3, 5])), ("batch2", T::Tensor(F32, vec![2, 5, 4])), ("beta", T::Scalar(F64)), ("alpha", T::Scalar(F64))]);
+        check("vdot", "vdot", vec![("self", T::Tensor(F32, vec![3])), ("other", T::Tensor(F32, vec![3]))]);
+        check("addmv", "addmv", vec![("self", T::Tensor(F32, vec![2])), ("mat", T::Tensor(F32, vec![2, 3])), ("vec", T::Tensor(F32, vec![3])), ("beta", T::Scalar(F64)), ("alpha", T::Scalar(F64))]);
+        check("addr", "addr", vec![("self", T::Tensor(F32, vec![2, 3])), ("vec1", T::Tensor(F32, vec![2])), ("vec2", T::Tensor(F32, vec![3])), ("beta", T::Scalar(F64)), ("alpha", T::Scalar(F64))]);
+    }
 }

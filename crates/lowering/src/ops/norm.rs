@@ -532,4 +532,13 @@ mod tests {
         let e = lower_text("native_layer_norm", vec![("input", T::Tensor(F32, vec![2, 3])), ("normalized_shape", T::Ints(vec![4])), ("weight", T::None), ("bias", T::None), ("eps", T::Float(1e-5))]).unwrap_err();
         assert!(e.contains("Given normalized_shape=[4], expected input with shape [*, 4], but got input of size[2, 3]"), "{e}");
     }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("_native_batch_norm_legit", "_native_batch_norm_legit", vec![("input", T::Tensor(F32, vec![2, 3, 4])), ("weight", T::Tensor(F32, vec![3])), ("bias", T::Tensor(F32, vec![3])), ("running_mean", T::Tensor(F32, vec![3])), ("running_var", T::Tensor(F32, vec![3])), ("training", T::Bool(true)), ("momentum", T::Float(0.1)), ("eps", T::Float(1e-05))]);
+        check("_native_batch_norm_legit_no_training", "_native_batch_norm_legit_no_training", vec![("input", T::Tensor(F32, vec![2, 3, 4])), ("weight", T::Tensor(F32, vec![3])), ("bias", T::Tensor(F32, vec![3])), ("running_mean", T::Tensor(F32, vec![3])), ("running_var", T::Tensor(F32, vec![3])), ("momentum", T::Float(0.1)), ("eps", T::Float(1e-05))]);
+        check("_native_batch_norm_legit_functional", "_native_batch_norm_legit_functional", vec![("input", T::Tensor(F32, vec![2, 3, 4])), ("weight", T::Tensor(F32, vec![3])), ("bias", T::Tensor(F32, vec![3])), ("running_mean", T::Tensor(F32, vec![3])), ("running_var", T::Tensor(F32, vec![3])), ("training", T::Bool(true)), ("momentum", T::Float(0.1)), ("eps", T::Float(1e-05))]);
+        check("native_group_norm_backward", "native_group_norm_backward", vec![("grad_out", T::Tensor(F32, vec![2, 4, 3])), ("input", T::Tensor(F32, vec![2, 4, 3])), ("mean", T::Tensor(F32, vec![2, 2])), ("rstd", T::Tensor(F32, vec![2, 2])), ("weight", T::Tensor(F32, vec![4])), ("N", T::Int(2)), ("C", T::Int(4)), ("HxW", T::Int(3)), ("group", T::Int(2)), ("output_mask", T::None)]);
+    }
 }

@@ -829,6 +829,30 @@ mod tests {
         let e = lower_text("var", vec![("self", T::Tensor(I64, vec![3])), ("dim", T::None), ("correction", T::None), ("keepdim", T::Bool(false))]).unwrap_err();
         assert!(e.contains("std and var only support floating point"), "{e}");
     }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("nansum", "nansum", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::None), ("keepdim", T::Bool(false)), ("dtype", T::None)]);
+        check("prod", "prod", vec![("self", T::Tensor(F32, vec![2, 3])), ("dtype", T::None)]);
+        check("amax", "amax", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Ints(vec![])), ("keepdim", T::Bool(false))]);
+        check("amin", "amin", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Ints(vec![])), ("keepdim", T::Bool(false))]);
+        check("min", "min", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1)), ("keepdim", T::Bool(false))]);
+        check("argmin", "argmin", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::None), ("keepdim", T::Bool(false))]);
+        check("any", "any", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("all", "all", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("std", "std", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Ints(vec![1])), ("correction", T::Const(1.0)), ("keepdim", T::Bool(false))]);
+        check("var_mean", "var_mean", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Ints(vec![1])), ("correction", T::Const(1.0)), ("keepdim", T::Bool(false))]);
+        check("std_mean", "std_mean", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Ints(vec![1])), ("correction", T::Const(1.0)), ("keepdim", T::Bool(false))]);
+        check("norm", "norm", vec![("self", T::Tensor(F32, vec![2, 3])), ("p", T::Const(2.0))]);
+        check("cumprod", "cumprod", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1)), ("dtype", T::None)]);
+        check("cummax", "cummax", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1))]);
+        check("cummin", "cummin", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1))]);
+        check("aminmax", "aminmax", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::None), ("keepdim", T::Bool(false))]);
+        check("count_nonzero", "count_nonzero", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::None)]);
+        check("trace", "trace", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("_logcumsumexp", "_logcumsumexp", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1))]);
+    }
 }
 
 /// `trace(self)`: sum of the main diagonal of a matrix (integers sum as int64).

@@ -409,4 +409,30 @@ mod tests {
         .unwrap_err();
         assert!(e.contains("expected src to have a size equal to the slice of self"), "{e}");
     }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("view", "view", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![3, 2]))]);
+        check("_unsafe_view", "_unsafe_view", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![6]))]);
+        check("reshape", "reshape", vec![("self", T::Tensor(F32, vec![2, 3])), ("shape", T::Ints(vec![3, 2]))]);
+        check("_reshape_alias", "_reshape_alias", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![6])), ("stride", T::Ints(vec![1]))]);
+        check("alias", "alias", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("detach", "detach", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("lift_fresh_copy", "lift_fresh_copy", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("permute", "permute", vec![("self", T::Tensor(F32, vec![2, 3, 4])), ("dims", T::Ints(vec![2, 0, 1]))]);
+        check("t", "t", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("transpose", "transpose", vec![("self", T::Tensor(F32, vec![2, 3, 4])), ("dim0", T::Int(0)), ("dim1", T::Int(2))]);
+        check("expand", "expand", vec![("self", T::Tensor(F32, vec![1, 3])), ("size", T::Ints(vec![2, 3])), ("implicit", T::Bool(false))]);
+        check("unsqueeze", "unsqueeze", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1))]);
+        check("squeeze", "squeeze", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("slice", "slice", vec![("self", T::Tensor(F32, vec![2, 5])), ("dim", T::Int(1)), ("start", T::Int(1)), ("end", T::Int(4)), ("step", T::Int(1))]);
+        check("select", "select", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1)), ("index", T::Int(1))]);
+        check("narrow", "narrow", vec![("self", T::Tensor(F32, vec![2, 5])), ("dim", T::Int(1)), ("start", T::Int(1)), ("length", T::Int(2))]);
+        check("split_with_sizes", "split_with_sizes", vec![("self", T::Tensor(F32, vec![2, 3])), ("split_sizes", T::Ints(vec![1, 2])), ("dim", T::Int(1))]);
+        check("split", "split", vec![("self", T::Tensor(F32, vec![2, 3])), ("split_size", T::Int(1)), ("dim", T::Int(0))]);
+        check("unbind", "unbind", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(0))]);
+        check("diagonal", "diagonal", vec![("self", T::Tensor(F32, vec![2, 3])), ("offset", T::Int(0)), ("dim1", T::Int(0)), ("dim2", T::Int(1))]);
+        check("as_strided", "as_strided", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![2, 3])), ("stride", T::Ints(vec![3, 1])), ("storage_offset", T::None)]);
+    }
 }
