@@ -388,29 +388,30 @@ impl<'a> PadState<'a> {
                 _ => Plan::Static,
             }));
         }
-        match rule {
-            PadRule::Elementwise => return Ok(PlanRef(Plan::Broadcast(self.broadcast(b, op, vals)?))),
+        // Rules read `self` (or `input`); a node without one is refused unless its rule reads other operands.
+        let self_or_refuse = || match &self_layout {
+            Some(l) => Ok(l.clone()),
+            None if serves_without_self(rule) => Ok(Vec::new()),
+            None => refuse(op, "has padded operands"),
+        };
+        let n = Node { op, names, args: vals.to_vec() };
+        let plan = match rule {
+            PadRule::Elementwise => Plan::Broadcast(self.broadcast(b, op, vals)?),
             PadRule::Triangular => {
                 let out = self.broadcast(b, op, vals)?;
                 if out.iter().rev().take(2).any(|d| is_padded(d) && d.len() > 1) {
                     return refuse(op, "on a merged padded dimension");
                 }
-                return Ok(PlanRef(Plan::Broadcast(out)));
+                Plan::Broadcast(out)
             }
-            _ => {}
-        }
-        let sl = match self_layout {
-            Some(l) => l,
-            None if serves_without_self(rule) => Vec::new(),
-            None => return refuse(op, "has padded operands"),
-        };
-        let n = Node { op, names, args: vals.to_vec() };
-        let plan = match rule {
-            PadRule::NotBucketable | PadRule::Factory => return refuse(op, "has padded operands and no bucketing rule"),
-            PadRule::Elementwise | PadRule::Triangular => unreachable!("decided above"),
-            PadRule::Reduce(neutral) => self.reduce(b, &n, vals, sl, neutral, false)?,
-            PadRule::Mean => self.reduce(b, &n, vals, sl, Neutral::Zero, true)?,
+            PadRule::NotBucketable | PadRule::Factory => {
+                self_or_refuse()?;
+                return refuse(op, "has padded operands and no bucketing rule");
+            }
+            PadRule::Reduce(neutral) => self.reduce(b, &n, vals, self_or_refuse()?, neutral, false)?,
+            PadRule::Mean => self.reduce(b, &n, vals, self_or_refuse()?, Neutral::Zero, true)?,
             PadRule::ReduceUnpadded => {
+                let sl = self_or_refuse()?;
                 let dims = n.dims(sl.len())?;
                 if dims.iter().any(|&d| is_padded(&sl[d])) {
                     return refuse(op, "reduces a padded dimension");
@@ -419,6 +420,7 @@ impl<'a> PadState<'a> {
             }
             PadRule::Scan => {
                 // A prefix scan: the real prefix never reads the padding after it.
+                let sl = self_or_refuse()?;
                 let d = n.require_dim(sl.len())?;
                 if sl[d].len() > 1 && is_padded(&sl[d]) {
                     return refuse(op, "scans a merged padded dimension");
@@ -426,13 +428,14 @@ impl<'a> PadState<'a> {
                 Plan::Same(sl)
             }
             PadRule::Softmax => {
+                let sl = self_or_refuse()?;
                 let d = n.require_dim(sl.len())?;
                 self.mask_arg(b, &n, vals, "self", Some(&[d]), Neutral::Lowest)?;
                 Plan::Same(sl)
             }
             PadRule::Contract { lhs, rhs, bias } => self.contract(b, &n, vals, lhs, rhs, bias)?,
-            PadRule::View(v) => self.view(b, &n, v, sl)?,
-            PadRule::Special(s) => special::plan(self, b, s, &n, vals, sl)?,
+            PadRule::View(v) => self.view(b, &n, v, self_or_refuse()?)?,
+            PadRule::Special(s) => special::plan(self, b, s, &n, vals, self_or_refuse()?)?,
         };
         Ok(PlanRef(plan))
     }
