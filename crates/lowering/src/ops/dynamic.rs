@@ -135,3 +135,16 @@ pub fn masked_select(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> 
     let v = ok(ctx.b.gather(flat, idx, &dims, &[1], true))?;
     Ok(vec![ctx.out(v, x.dtype)])
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dtype::DType::*;
+    use crate::testing::{check_sized, T};
+
+    /// The main lowerings, given the count their pre-pass would read back.
+    #[test]
+    fn golden_each_op() {
+        check_sized("nonzero", "nonzero", vec![("self", T::Tensor(F32, vec![2, 3]))], &[4]);
+        check_sized("masked_select", "masked_select", vec![("self", T::Tensor(F32, vec![2, 3])), ("mask", T::Tensor(Bool, vec![2, 3]))], &[4]);
+    }
+}

@@ -1279,4 +1279,14 @@ mod tests {
         let e = lower_text("linalg_cross", vec![("self", T::Tensor(F32, vec![4, 2])), ("other", T::Tensor(F32, vec![4, 2])), ("dim", T::Int(-1))]).unwrap_err();
         assert!(e.contains("must have length 3"), "{e}");
     }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("linalg_lu", "linalg_lu", vec![("A", T::Tensor(F32, vec![3, 3])), ("pivot", T::Bool(true))]);
+        check("linalg_lu_solve", "linalg_lu_solve", vec![("LU", T::Tensor(F32, vec![3, 3])), ("pivots", T::Tensor(I32, vec![3])), ("B", T::Tensor(F32, vec![3, 2])), ("left", T::Bool(true)), ("adjoint", T::Bool(false))]);
+        check("_linalg_slogdet", "_linalg_slogdet", vec![("A", T::Tensor(F32, vec![3, 3]))]);
+        check("geqrf", "geqrf", vec![("self", T::Tensor(F32, vec![3, 2]))]);
+        check("linalg_householder_product", "linalg_householder_product", vec![("input", T::Tensor(F32, vec![3, 2])), ("tau", T::Tensor(F32, vec![2]))]);
+    }
 }

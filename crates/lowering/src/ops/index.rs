@@ -17,24 +17,25 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::{PadRule, SpecialRule};
 use crate::registry::Registry;
 use tpj_stablehlo::{Builder, CmpDir, ElementType, GatherDims, ScatterDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("gather", gather);
-    r.op("scatter", scatter);
-    r.op("scatter_add", scatter_add);
-    r.op("scatter_reduce", scatter_reduce);
+    r.op("gather", gather).pad(PadRule::Special(SpecialRule::Gather));
+    r.op("scatter", scatter).pad(PadRule::Special(SpecialRule::Scatter));
+    r.op("scatter_add", scatter_add).pad(PadRule::Special(SpecialRule::Scatter));
+    r.op("scatter_reduce", scatter_reduce).pad(PadRule::Special(SpecialRule::Scatter));
     r.op("index_select", index_select).float8();
     r.op("index_add", index_add);
     r.op("index_copy", index_copy);
     r.op("index_fill", index_fill);
     r.op("index", index).sized_by(index_mask_counts).float8();
-    r.op("index_put", index_put).sized_by(index_put_mask_counts).float8();
+    r.op("index_put", index_put).sized_by(index_put_mask_counts).float8().pad(PadRule::Special(SpecialRule::IndexPutAccumulate));
     r.op("_index_put_impl", index_put).sized_by(index_put_mask_counts);
-    r.op("embedding", embedding);
+    r.op("embedding", embedding).pad(PadRule::Special(SpecialRule::Embedding));
     r.op("embedding_renorm", embedding_renorm);
-    r.op("embedding_dense_backward", embedding_dense_backward);
+    r.op("embedding_dense_backward", embedding_dense_backward).pad(PadRule::Special(SpecialRule::EmbeddingBackward));
     r.op("take", take);
     r.op("put", put);
     r.op("index_reduce", index_reduce);
@@ -1333,6 +1334,27 @@ mod tests {
         // A mask lowered without the engine's size pre-pass is refused, not guessed.
         let e = lower_text("index", vec![("self", T::Tensor(F32, vec![3])), ("indices", T::Tensors(vec![(Bool, vec![3])]))]).unwrap_err();
         assert!(e.contains("pre-pass"), "{e}");
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("scatter", "scatter", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(0)), ("index", T::Tensor(I64, vec![2, 4])), ("src", T::Tensor(F32, vec![2, 4]))]);
+        check("scatter_reduce", "scatter_reduce", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(0)), ("index", T::Tensor(I64, vec![2, 4])), ("src", T::Tensor(F32, vec![2, 4])), ("reduce", T::Str("amax")), ("include_self", T::Bool(true))]);
+        check("index_add", "index_add", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(0)), ("index", T::Tensor(I64, vec![2])), ("source", T::Tensor(F32, vec![2, 4])), ("alpha", T::Scalar(F64))]);
+        check("index_copy", "index_copy", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(0)), ("index", T::Tensor(I64, vec![2])), ("source", T::Tensor(F32, vec![2, 4]))]);
+        check("index_fill", "index_fill", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(1)), ("index", T::Tensor(I64, vec![2])), ("value", T::Scalar(F64))]);
+        check("_index_put_impl", "_index_put_impl", vec![("self", T::Tensor(F32, vec![5, 3])), ("indices", T::Tensors(vec![(I64, vec![4])])), ("values", T::Tensor(F32, vec![4, 3])), ("accumulate", T::Bool(false)), ("unsafe", T::Bool(false))]);
+        check("embedding", "embedding", vec![("weight", T::Tensor(F32, vec![10, 3])), ("indices", T::Tensor(I64, vec![2, 4])), ("padding_idx", T::Int(-1)), ("scale_grad_by_freq", T::Bool(false)), ("sparse", T::Bool(false))]);
+        check("embedding_renorm", "embedding_renorm", vec![("self", T::Tensor(F32, vec![10, 3])), ("indices", T::Tensor(I64, vec![4])), ("max_norm", T::Float(1.0)), ("norm_type", T::Float(2.0))]);
+        check("embedding_dense_backward", "embedding_dense_backward", vec![("grad_output", T::Tensor(F32, vec![2, 4, 3])), ("indices", T::Tensor(I64, vec![2, 4])), ("num_weights", T::Int(10)), ("padding_idx", T::Int(-1)), ("scale_grad_by_freq", T::Bool(false))]);
+        check("take", "take", vec![("self", T::Tensor(F32, vec![3, 4])), ("index", T::Tensor(I64, vec![5]))]);
+        check("put", "put", vec![("self", T::Tensor(F32, vec![3, 4])), ("index", T::Tensor(I64, vec![5])), ("source", T::Tensor(F32, vec![5])), ("accumulate", T::Bool(false))]);
+        check("index_reduce", "index_reduce", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(0)), ("index", T::Tensor(I64, vec![2])), ("source", T::Tensor(F32, vec![2, 4])), ("reduce", T::Str("amax")), ("include_self", T::Bool(true))]);
+        check("bucketize", "bucketize", vec![("self", T::Tensor(F32, vec![2, 3])), ("boundaries", T::Tensor(F32, vec![5])), ("out_int32", T::Bool(false)), ("right", T::Bool(false))]);
+        check("topk", "topk", vec![("self", T::Tensor(F32, vec![2, 5])), ("k", T::Int(2)), ("dim", T::Int(-1)), ("largest", T::Bool(true)), ("sorted", T::Bool(true))]);
+        check("kthvalue", "kthvalue", vec![("self", T::Tensor(F32, vec![2, 5])), ("k", T::Int(2)), ("dim", T::Int(-1)), ("keepdim", T::Bool(false))]);
+        check("median", "median", vec![("self", T::Tensor(F32, vec![2, 3]))]);
     }
 }
 

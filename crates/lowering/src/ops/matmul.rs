@@ -9,14 +9,15 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, DotDims, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("mm", mm);
-    r.op("bmm", bmm);
-    r.op("addmm", addmm);
-    r.op("baddbmm", baddbmm);
+    r.op("mm", mm).pad(PadRule::Contract { lhs: "self", rhs: "mat2", bias: None });
+    r.op("bmm", bmm).pad(PadRule::Contract { lhs: "self", rhs: "mat2", bias: None });
+    r.op("addmm", addmm).pad(PadRule::Contract { lhs: "mat1", rhs: "mat2", bias: Some("self") });
+    r.op("baddbmm", baddbmm).pad(PadRule::Contract { lhs: "batch1", rhs: "batch2", bias: Some("self") });
     r.op("addbmm", addbmm);
     r.op("dot", dot);
     r.op("vdot", vdot);
@@ -470,5 +471,14 @@ mod tests {
         assert!(e.contains("Expected size for first two dimensions of batch2 tensor to be: [2, 4] but got: [3, 4]."), "{e}");
         let e = lower_text("dot", vec![("self", T::Tensor(F32, vec![3])), ("tensor", T::Tensor(F32, vec![4]))]).unwrap_err();
         assert!(e.contains("inconsistent tensor size"), "{e}");
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("baddbmm", "baddbmm", vec![("self", T::Tensor(F32, vec![2, 3, 4])), ("batch1", T::Tensor(F32, vec![2, 3, 5])), ("batch2", T::Tensor(F32, vec![2, 5, 4])), ("beta", T::Scalar(F64)), ("alpha", T::Scalar(F64))]);
+        check("vdot", "vdot", vec![("self", T::Tensor(F32, vec![3])), ("other", T::Tensor(F32, vec![3]))]);
+        check("addmv", "addmv", vec![("self", T::Tensor(F32, vec![2])), ("mat", T::Tensor(F32, vec![2, 3])), ("vec", T::Tensor(F32, vec![3])), ("beta", T::Scalar(F64)), ("alpha", T::Scalar(F64))]);
+        check("addr", "addr", vec![("self", T::Tensor(F32, vec![2, 3])), ("vec1", T::Tensor(F32, vec![2])), ("vec2", T::Tensor(F32, vec![3])), ("beta", T::Scalar(F64)), ("alpha", T::Scalar(F64))]);
     }
 }

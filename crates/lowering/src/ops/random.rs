@@ -9,21 +9,22 @@ use crate::args::{Arg, Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("uniform", uniform).random();
-    r.op("normal", normal).random();
+    r.op("uniform", uniform).random().pad(PadRule::Elementwise);
+    r.op("normal", normal).random().pad(PadRule::Elementwise);
     r.op("normal_functional", normal).random();
-    r.op("bernoulli", bernoulli).random();
+    r.op("bernoulli", bernoulli).random().pad(PadRule::Elementwise);
     r.op("random", random).random();
     r.op("exponential", exponential).random();
     r.op("geometric", geometric).random();
     r.op("log_normal", log_normal).random();
     r.op("cauchy", cauchy).random();
-    r.op("native_dropout", native_dropout).random();
-    r.op("native_dropout_backward", native_dropout_backward);
+    r.op("native_dropout", native_dropout).random().pad(PadRule::Elementwise);
+    r.op("native_dropout_backward", native_dropout_backward).pad(PadRule::Elementwise);
     r.op("randperm", randperm).random();
     r.op("multinomial", multinomial).random();
 }
@@ -573,5 +574,21 @@ mod tests {
         assert!(e.contains("uniform_ expects to return a [from, to) range"), "{e}");
         let e = lower_text("normal", vec![("self", T::Tensor(F32, vec![4])), ("mean", T::Float(0.0)), ("std", T::Float(-1.0))]).unwrap_err();
         assert!(e.contains("normal expects std >= 0.0"), "{e}");
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("normal", "normal", vec![("mean", T::Tensor(F32, vec![2, 3])), ("std", T::Float(1.0))]);
+        check("normal_functional", "normal_functional", vec![("self", T::Tensor(F32, vec![2, 3])), ("mean", T::Float(0.0)), ("std", T::Float(1.0))]);
+        check("bernoulli", "bernoulli", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("random", "random", vec![("self", T::Tensor(F32, vec![2, 3])), ("from", T::Int(1)), ("to", T::None)]);
+        check("exponential", "exponential", vec![("self", T::Tensor(F32, vec![2, 3])), ("lambd", T::Float(1.0))]);
+        check("geometric", "geometric", vec![("self", T::Tensor(F32, vec![2, 3])), ("p", T::Float(0.5))]);
+        check("log_normal", "log_normal", vec![("self", T::Tensor(F32, vec![2, 3])), ("mean", T::Float(1.0)), ("std", T::Float(2.0))]);
+        check("cauchy", "cauchy", vec![("self", T::Tensor(F32, vec![2, 3])), ("median", T::Float(0.0)), ("sigma", T::Float(1.0))]);
+        check("native_dropout_backward", "native_dropout_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("mask", T::Tensor(F32, vec![2, 3])), ("scale", T::Float(0.5))]);
+        check("randperm", "randperm", vec![("n", T::Int(5)), ("dtype", T::None)]);
+        check("multinomial", "multinomial", vec![("self", T::Tensor(F32, vec![2, 3])), ("num_samples", T::Int(2)), ("replacement", T::Bool(false))]);
     }
 }

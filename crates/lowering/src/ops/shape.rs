@@ -6,17 +6,18 @@
 use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::error::Result;
+use crate::padding::{PadRule, ViewRule};
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ElementType, GatherDims, ScatterDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("cat", cat).float8();
+    r.op("cat", cat).float8().pad(PadRule::View(ViewRule::Cat));
     r.op("constant_pad_nd", constant_pad_nd).float8();
     r.op("flip", flip);
     r.op("roll", roll).float8();
     r.op("repeat", repeat).float8();
-    r.op("tril", tril);
-    r.op("triu", triu);
+    r.op("tril", tril).pad(PadRule::Triangular);
+    r.op("triu", triu).pad(PadRule::Triangular);
     r.op("unfold_backward", unfold_backward);
     for name in ["reflection_pad1d", "reflection_pad2d", "reflection_pad3d"] {
         r.op(name, reflection_pad);
@@ -426,5 +427,22 @@ mod tests {
     fn cat_errors_match_pytorch() {
         let e = lower_text("cat", vec![("tensors", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![2, 4])])), ("dim", T::Int(0))]).unwrap_err();
         assert!(e.contains("Sizes of tensors must match except in dimension 0. Expected size 3 but got size 4 for tensor number 1 in the list."), "{e}");
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("flip", "flip", vec![("self", T::Tensor(F32, vec![2, 3])), ("dims", T::Ints(vec![1]))]);
+        check("triu", "triu", vec![("self", T::Tensor(F32, vec![3, 3])), ("diagonal", T::Int(0))]);
+        check("reflection_pad2d", "reflection_pad2d", vec![("self", T::Tensor(F32, vec![1, 3, 4])), ("padding", T::Ints(vec![1, 1, 1, 1]))]);
+        check("reflection_pad3d", "reflection_pad3d", vec![("self", T::Tensor(F32, vec![1, 3, 3, 4])), ("padding", T::Ints(vec![1, 1, 1, 1, 1, 1]))]);
+        check("replication_pad1d", "replication_pad1d", vec![("self", T::Tensor(F32, vec![1, 4])), ("padding", T::Ints(vec![2, 1]))]);
+        check("replication_pad2d", "replication_pad2d", vec![("self", T::Tensor(F32, vec![1, 3, 4])), ("padding", T::Ints(vec![1, 1, 1, 1]))]);
+        check("replication_pad3d", "replication_pad3d", vec![("self", T::Tensor(F32, vec![1, 3, 3, 4])), ("padding", T::Ints(vec![1, 1, 1, 1, 1, 1]))]);
+        check("reflection_pad2d_backward", "reflection_pad2d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 5, 6])), ("self", T::Tensor(F32, vec![1, 3, 4])), ("padding", T::Ints(vec![1, 1, 1, 1]))]);
+        check("reflection_pad3d_backward", "reflection_pad3d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 5, 5, 6])), ("self", T::Tensor(F32, vec![1, 3, 3, 4])), ("padding", T::Ints(vec![1, 1, 1, 1, 1, 1]))]);
+        check("replication_pad1d_backward", "replication_pad1d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 7])), ("self", T::Tensor(F32, vec![1, 4])), ("padding", T::Ints(vec![2, 1]))]);
+        check("replication_pad2d_backward", "replication_pad2d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 5, 6])), ("self", T::Tensor(F32, vec![1, 3, 4])), ("padding", T::Ints(vec![1, 1, 1, 1]))]);
+        check("replication_pad3d_backward", "replication_pad3d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 5, 5, 6])), ("self", T::Tensor(F32, vec![1, 3, 3, 4])), ("padding", T::Ints(vec![1, 1, 1, 1, 1, 1]))]);
     }
 }

@@ -5,29 +5,30 @@
 use crate::args::{Args, TensorArg};
 use crate::ctx::LowerCtx;
 use crate::error::Result;
+use crate::padding::{PadRule, ViewRule};
 use crate::registry::Registry;
 use tpj_stablehlo::{BuildError, Builder, ElementType, GatherDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("view", view).graph_only();
-    r.op("_unsafe_view", view).graph_only();
-    r.op("reshape", view).graph_only();
-    r.op("_reshape_alias", view).graph_only();
-    r.op("alias", alias).graph_only();
-    r.op("detach", alias).graph_only();
-    r.op("lift_fresh_copy", alias).graph_only();
-    r.op("permute", permute).graph_only();
-    r.op("t", t).graph_only();
-    r.op("transpose", transpose).graph_only();
-    r.op("expand", expand).graph_only();
-    r.op("unsqueeze", unsqueeze).graph_only();
-    r.op("squeeze", squeeze).graph_only();
-    r.op("slice", slice).graph_only();
-    r.op("select", select).graph_only();
-    r.op("narrow", narrow).graph_only();
-    r.op("split_with_sizes", split_with_sizes).graph_only();
-    r.op("split", split).graph_only();
-    r.op("unbind", unbind).graph_only();
+    r.op("view", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
+    r.op("_unsafe_view", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
+    r.op("reshape", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
+    r.op("_reshape_alias", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
+    r.op("alias", alias).graph_only().pad(PadRule::Elementwise);
+    r.op("detach", alias).graph_only().pad(PadRule::Elementwise);
+    r.op("lift_fresh_copy", alias).graph_only().pad(PadRule::Elementwise);
+    r.op("permute", permute).graph_only().pad(PadRule::View(ViewRule::Permute));
+    r.op("t", t).graph_only().pad(PadRule::View(ViewRule::Transpose));
+    r.op("transpose", transpose).graph_only().pad(PadRule::View(ViewRule::Transpose));
+    r.op("expand", expand).graph_only().pad(PadRule::View(ViewRule::Expand));
+    r.op("unsqueeze", unsqueeze).graph_only().pad(PadRule::View(ViewRule::Unsqueeze));
+    r.op("squeeze", squeeze).graph_only().pad(PadRule::View(ViewRule::Squeeze));
+    r.op("slice", slice).graph_only().pad(PadRule::View(ViewRule::Slice));
+    r.op("select", select).graph_only().pad(PadRule::View(ViewRule::Select));
+    r.op("narrow", narrow).graph_only().pad(PadRule::View(ViewRule::Slice));
+    r.op("split_with_sizes", split_with_sizes).graph_only().pad(PadRule::View(ViewRule::Split));
+    r.op("split", split).graph_only().pad(PadRule::View(ViewRule::Split));
+    r.op("unbind", unbind).graph_only().pad(PadRule::View(ViewRule::Unbind));
     r.op("diagonal", diagonal).graph_only();
     r.op("as_strided", as_strided).graph_only();
     // The functional inverses of slicing (what functionalisation turns a write
@@ -407,5 +408,31 @@ mod tests {
         ])
         .unwrap_err();
         assert!(e.contains("expected src to have a size equal to the slice of self"), "{e}");
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("view", "view", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![3, 2]))]);
+        check("_unsafe_view", "_unsafe_view", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![6]))]);
+        check("reshape", "reshape", vec![("self", T::Tensor(F32, vec![2, 3])), ("shape", T::Ints(vec![3, 2]))]);
+        check("_reshape_alias", "_reshape_alias", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![6])), ("stride", T::Ints(vec![1]))]);
+        check("alias", "alias", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("detach", "detach", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("lift_fresh_copy", "lift_fresh_copy", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("permute", "permute", vec![("self", T::Tensor(F32, vec![2, 3, 4])), ("dims", T::Ints(vec![2, 0, 1]))]);
+        check("t", "t", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("transpose", "transpose", vec![("self", T::Tensor(F32, vec![2, 3, 4])), ("dim0", T::Int(0)), ("dim1", T::Int(2))]);
+        check("expand", "expand", vec![("self", T::Tensor(F32, vec![1, 3])), ("size", T::Ints(vec![2, 3])), ("implicit", T::Bool(false))]);
+        check("unsqueeze", "unsqueeze", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1))]);
+        check("squeeze", "squeeze", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("slice", "slice", vec![("self", T::Tensor(F32, vec![2, 5])), ("dim", T::Int(1)), ("start", T::Int(1)), ("end", T::Int(4)), ("step", T::Int(1))]);
+        check("select", "select", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1)), ("index", T::Int(1))]);
+        check("narrow", "narrow", vec![("self", T::Tensor(F32, vec![2, 5])), ("dim", T::Int(1)), ("start", T::Int(1)), ("length", T::Int(2))]);
+        check("split_with_sizes", "split_with_sizes", vec![("self", T::Tensor(F32, vec![2, 3])), ("split_sizes", T::Ints(vec![1, 2])), ("dim", T::Int(1))]);
+        check("split", "split", vec![("self", T::Tensor(F32, vec![2, 3])), ("split_size", T::Int(1)), ("dim", T::Int(0))]);
+        check("unbind", "unbind", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(0))]);
+        check("diagonal", "diagonal", vec![("self", T::Tensor(F32, vec![2, 3])), ("offset", T::Int(0)), ("dim1", T::Int(0)), ("dim2", T::Int(1))]);
+        check("as_strided", "as_strided", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![2, 3])), ("stride", T::Ints(vec![3, 1])), ("storage_offset", T::None)]);
     }
 }
