@@ -223,6 +223,21 @@ def test_topk_kthvalue_median():
         torch.topk(torch.randn(3, device=DEV), 4)
 
 
+def test_nanmedian_and_mode():
+    nan = float("nan")
+    x = torch.tensor([[3.0, nan, 1.0, 2.0], [5.0, 1.0, nan, nan], [nan, nan, 0.5, 0.5]], requires_grad=True)
+    check(lambda t: torch.nanmedian(t, 1), x, grad=True)
+    check(lambda t: torch.nanmedian(t, 0, keepdim=True), x)
+    check(torch.nanmedian, x, grad=True)
+    check(lambda t: torch.nanmedian(t, 0), torch.randint(0, 9, (5, 3)))
+    # Small rows: CPU's sort is stable there, so the index (last occurrence) is defined.
+    check(torch.mode, torch.tensor([[1, 2, 2, 1, 3, 3], [5, 5, 4, 4, 4, 6]]))
+    check(torch.mode, torch.tensor([3.0, nan, nan, 1.0]))
+    check(lambda t: torch.mode(t, 0, True), torch.randint(0, 4, (7, 5)).float().requires_grad_(), grad=True)
+    with pytest.raises(IndexError, match="mode\\(\\): Expected reduction dim 1 to have non-zero size"):
+        torch.mode(torch.zeros(2, 0, device="tpu"))
+
+
 def test_put():
     x = torch.randn(3, 4)
     check(lambda t, i, s: t.put(i, s), x, torch.tensor([[0, 11], [-1, 5]]), torch.randn(2, 2))
