@@ -277,3 +277,23 @@ def test_searchsorted_bucketize():
     check(lambda x, b: torch.bucketize(x, b), v, seq)
     check(lambda x, b: torch.bucketize(x, b, right=True), torch.tensor([1, 5, 7]), torch.tensor([1, 3, 5]))
     check(lambda s: torch.searchsorted(s, 2.0), seq)
+
+
+@pytest.mark.parametrize("mode", ["sum", "mean", "max"])
+def test_embedding_bag(mode):
+    w = torch.randn(10, 3, requires_grad=True)
+    idx = torch.tensor([1, 2, 4, 5, 4, 3, 2, 9])
+    off = torch.tensor([0, 4, 4])  # an empty middle bag
+    check(lambda w, i, o: F.embedding_bag(i, w, o, mode=mode), w, idx, off, grad=True)
+    check(lambda w, i, o: F.embedding_bag(i, w, o, mode=mode, padding_idx=4), w, idx, off, grad=True)
+    check(lambda w, i: F.embedding_bag(i, w, mode=mode), w, idx.reshape(2, 4), grad=True)
+    check(lambda w, i, o: F.embedding_bag(i, w, o, mode=mode, include_last_offset=True), w, idx.int(), torch.tensor([0, 3, 3, 8]).int(), grad=True)
+    if mode != "max":
+        check(lambda w, i, o: F.embedding_bag(i, w, o, mode=mode, scale_grad_by_freq=True), w, idx, off, grad=True)
+
+
+def test_embedding_bag_per_sample_weights():
+    w = torch.randn(10, 3, requires_grad=True)
+    p = torch.randn(8, requires_grad=True)
+    idx = torch.tensor([1, 2, 4, 5, 4, 3, 2, 9])
+    check(lambda w, i, o, p: F.embedding_bag(i, w, o, per_sample_weights=p, padding_idx=2), w, idx, torch.tensor([0, 4, 4]), p, grad=True)

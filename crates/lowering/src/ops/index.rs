@@ -158,7 +158,7 @@ fn combine_fn(c: Combine) -> impl FnOnce(&mut Builder, &[Value]) -> tpj_stablehl
 }
 
 /// Scatters `updates` (shape of `index`) into `base` at gather-style coordinates.
-fn scatter_points(ctx: &mut LowerCtx, base: Value, dim: usize, index: Value, updates: Value, c: Combine) -> Result<Value> {
+pub(crate) fn scatter_points(ctx: &mut LowerCtx, base: Value, dim: usize, index: Value, updates: Value, c: Combine) -> Result<Value> {
     let rank = ctx.rank(base);
     let coords = gather_coords(ctx, index, dim, rank)?;
     let r = ok(ctx.b.scatter(&[base], coords, &[updates], &point_scatter_dims(rank), false, false, combine_fn(c)))?;
