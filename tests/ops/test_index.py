@@ -296,4 +296,4 @@ def test_embedding_bag_per_sample_weights():
     w = torch.randn(10, 3, requires_grad=True)
     p = torch.randn(8, requires_grad=True)
     idx = torch.tensor([1, 2, 4, 5, 4, 3, 2, 9])
-    check(lambda w, i, o, p: F.embedding_bag(i, w, o, per_sample_weights=p, padding_idx=2), w, idx, torch.tensor([0, 4, 4]), p, grad=True)
+    check(lambda w, i, o, p: F.embedding_bag(i, w, o, mode="sum", per_sample_weights=p, padding_idx=2), w, idx, torch.tensor([0, 4, 4]), p, grad=True)
