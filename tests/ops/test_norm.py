@@ -142,3 +142,25 @@ def test_group_norm(dtype):
     check(lambda t: F.group_norm(t, 2), x, grad=True, **_tol(dtype))
     m = nn.GroupNorm(2, 6)
     check(lambda t: torch.native_group_norm(t, None, None, 2, 6, 12, 3, 1e-5), x.detach(), **_tol(dtype))
+
+
+def test_batch_norm_with_update_writes_running_stats():
+    x, w, b = torch.randn(4, 3, 5), torch.randn(3), torch.randn(3)
+    rm, rv = torch.randn(3), torch.rand(3) + 0.5
+    cpu = [rm.clone(), rv.clone()]
+    dev = [rm.clone().to("tpu"), rv.clone().to("tpu")]
+    want = torch.ops.aten._batch_norm_with_update(x, w, b, *cpu, 0.1, 1e-5)
+    got = torch.ops.aten._batch_norm_with_update(x.to("tpu"), w.to("tpu"), b.to("tpu"), *dev, 0.1, 1e-5)
+    for g, c in zip(got, want):
+        torch.testing.assert_close(g.cpu(), c)
+    for g, c in zip(dev, cpu):
+        torch.testing.assert_close(g.cpu(), c)
+    xs = [t.clone().requires_grad_() for t in (x, w, b)]
+    check(lambda x, w, b: torch.ops.aten._batch_norm_with_update(x, w, b, torch.zeros(3, device=x.device), torch.ones(3, device=x.device), 0.1, 1e-5)[0], *xs, grad=True, atol=1e-5, rtol=1e-4)
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16])
+def test_batch_norm_saved_stats_keep_the_input_dtype(dtype):
+    x = torch.randn(4, 3, dtype=dtype)
+    p = torch.randn(3, dtype=dtype)
+    check(lambda x, p: torch.native_batch_norm(x, p, p, torch.zeros(3, dtype=dtype, device=x.device), torch.ones(3, dtype=dtype, device=x.device), True, 0.1, 1e-5), x, p, atol=1e-2, rtol=1e-2)

@@ -26,6 +26,9 @@ pub fn register(r: &mut Registry) {
     r.op("_native_batch_norm_legit_no_training", native_batch_norm_legit_no_training);
     r.op("_native_batch_norm_legit_functional", native_batch_norm_legit_functional);
     r.op("native_batch_norm_backward", native_batch_norm_backward);
+    r.op("_batch_norm_with_update", batch_norm_with_update);
+    r.op("_batch_norm_with_update_functional", batch_norm_with_update_functional);
+    r.op("batch_norm_backward", batch_norm_backward);
     r.op("native_group_norm", native_group_norm);
     r.op("native_group_norm_backward", native_group_norm_backward);
 }
@@ -274,10 +277,16 @@ fn batch_norm(
             (rm, rv, e, e)
         }
     };
+    // Saved statistics keep the input's dtype unless the parameters' differs
+    // (PyTorch's mixed-type case, where they stay float32).
+    let mixed = [w, b, rm, rv].iter().flatten().any(|p| p.dtype != x.dtype);
+    let save = if mixed { acc } else { x.dtype };
+    let save_mean = cast_v(ctx, save_mean, acc, save)?;
+    let save_invstd = cast_v(ctx, save_invstd, acc, save)?;
     Ok(BnOut {
         y: ctx.out(y, x.dtype),
-        save_mean: ctx.out(save_mean, acc),
-        save_invstd: ctx.out(save_invstd, acc),
+        save_mean: ctx.out(save_mean, save),
+        save_invstd: ctx.out(save_invstd, save),
         running_mean,
         running_var,
     })
@@ -325,16 +334,80 @@ pub fn native_batch_norm_legit_functional(ctx: &mut LowerCtx, args: &Args) -> Re
     Ok(vec![r.y, r.save_mean, r.save_invstd, rmo, rvo])
 }
 
+/// `_batch_norm_with_update(input, weight, bias, running_mean!, running_var!,
+/// momentum, eps)`: training batch norm (what `nn.BatchNorm*` calls in train
+/// mode since PyTorch 2.3). The running stats come first, written back in
+/// place, then (output, save_mean, save_invstd, reserve); the reserve is empty,
+/// as on CPU.
+pub fn batch_norm_with_update(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (x, w, b, rm, rv) = bn_args(args)?;
+    let r = batch_norm(ctx, x, w, b, rm, rv, true, args.float("momentum")?, args.float("eps")?)?;
+    let reserve = ctx.constant(DType::U8.elem(), &[0], 0.0)?;
+    let mut out = Vec::new();
+    out.extend(r.running_mean);
+    out.extend(r.running_var);
+    out.extend([r.y, r.save_mean, r.save_invstd, ctx.out(reserve, DType::U8)]);
+    Ok(out)
+}
+
+/// `_batch_norm_with_update_functional`: the same, the new running stats as results 4 and 5.
+pub fn batch_norm_with_update_functional(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (x, w, b, rm, rv) = bn_args(args)?;
+    let r = batch_norm(ctx, x, w, b, rm, rv, true, args.float("momentum")?, args.float("eps")?)?;
+    let (Some(rmo), Some(rvo)) = (r.running_mean, r.running_var) else {
+        return Err(ctx.invalid("running_mean and running_var are required"));
+    };
+    let reserve = ctx.constant(DType::U8.elem(), &[0], 0.0)?;
+    Ok(vec![r.y, r.save_mean, r.save_invstd, ctx.out(reserve, DType::U8), rmo, rvo])
+}
+
+/// `batch_norm_backward(grad_out, input, weight, running_mean, running_var,
+/// save_mean, save_var, update, eps, output_mask, reserve)`: the backward of
+/// `_batch_norm_with_update` (`update`: training statistics; `save_var` holds
+/// the saved inverse standard deviation).
+pub fn batch_norm_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    bn_backward(
+        ctx,
+        args.tensor("grad_out")?,
+        args.tensor("input")?,
+        args.opt_tensor("weight")?,
+        args.opt_tensor("running_mean")?,
+        args.opt_tensor("running_var")?,
+        args.opt_tensor("save_mean")?,
+        args.opt_tensor("save_var")?,
+        args.bool("update")?,
+        args.float("eps")?,
+    )
+}
+
 pub fn native_batch_norm_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
-    let g = args.tensor("grad_out")?;
-    let x = args.tensor("input")?;
-    let w = args.opt_tensor("weight")?;
-    let rm = args.opt_tensor("running_mean")?;
-    let rv = args.opt_tensor("running_var")?;
-    let sm = args.opt_tensor("save_mean")?;
-    let si = args.opt_tensor("save_invstd")?;
-    let train = args.bool("train")?;
-    let eps = args.float("eps")?;
+    bn_backward(
+        ctx,
+        args.tensor("grad_out")?,
+        args.tensor("input")?,
+        args.opt_tensor("weight")?,
+        args.opt_tensor("running_mean")?,
+        args.opt_tensor("running_var")?,
+        args.opt_tensor("save_mean")?,
+        args.opt_tensor("save_invstd")?,
+        args.bool("train")?,
+        args.float("eps")?,
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn bn_backward(
+    ctx: &mut LowerCtx,
+    g: TensorArg,
+    x: TensorArg,
+    w: Option<TensorArg>,
+    rm: Option<TensorArg>,
+    rv: Option<TensorArg>,
+    sm: Option<TensorArg>,
+    si: Option<TensorArg>,
+    train: bool,
+    eps: f64,
+) -> Result<Vec<TensorArg>> {
     let shape = ctx.shape(x.v);
     let rank = shape.len();
     let dims: Vec<usize> = (0..rank).filter(|&d| d != 1).collect();
@@ -388,7 +461,6 @@ pub fn native_batch_norm_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec
     let pd = w.map(|w| w.dtype).unwrap_or(x.dtype);
     let dw = cast_v(ctx, sum_gx, acc, pd)?;
     let db = cast_v(ctx, sum_g, acc, pd)?;
-    let _ = mask(args);
     Ok(vec![ctx.out(dx, x.dtype), ctx.out(dw, pd), ctx.out(db, pd)])
 }
 
@@ -520,6 +592,10 @@ mod tests {
     fn golden_batch_norm() {
         check("native_batch_norm_train_stats", "native_batch_norm", vec![("input", T::Tensor(F32, vec![2, 3, 4])), ("weight", T::Tensor(F32, vec![3])), ("bias", T::Tensor(F32, vec![3])), ("running_mean", T::Tensor(F32, vec![3])), ("running_var", T::Tensor(F32, vec![3])), ("training", T::Bool(true)), ("momentum", T::Float(0.1)), ("eps", T::Float(1e-5))]);
         check("native_batch_norm_backward_train", "native_batch_norm_backward", vec![("grad_out", T::Tensor(F32, vec![2, 3])), ("input", T::Tensor(F32, vec![2, 3])), ("weight", T::None), ("running_mean", T::None), ("running_var", T::None), ("save_mean", T::Tensor(F32, vec![3])), ("save_invstd", T::Tensor(F32, vec![3])), ("train", T::Bool(true)), ("eps", T::Float(1e-5))]);
+        let bn = || vec![("input", T::Tensor(F32, vec![2, 3, 4])), ("weight", T::Tensor(F32, vec![3])), ("bias", T::Tensor(F32, vec![3])), ("running_mean", T::Tensor(F32, vec![3])), ("running_var", T::Tensor(F32, vec![3])), ("momentum", T::Float(0.1)), ("eps", T::Float(1e-5))];
+        check("_batch_norm_with_update", "_batch_norm_with_update", bn());
+        check("_batch_norm_with_update_functional", "_batch_norm_with_update_functional", bn());
+        check("batch_norm_backward", "batch_norm_backward", vec![("grad_out", T::Tensor(F32, vec![2, 3, 4])), ("input", T::Tensor(F32, vec![2, 3, 4])), ("weight", T::Tensor(F32, vec![3])), ("running_mean", T::Tensor(F32, vec![3])), ("running_var", T::Tensor(F32, vec![3])), ("save_mean", T::Tensor(F32, vec![3])), ("save_var", T::Tensor(F32, vec![3])), ("update", T::Bool(true)), ("eps", T::Float(1e-5)), ("output_mask", T::None), ("reserve", T::Tensor(U8, vec![0]))]);
     }
 
     #[test]

@@ -38,6 +38,12 @@ pub fn register(r: &mut Registry) {
     r.op("upsample_linear1d_backward", upsample_linear_backward);
     r.op("upsample_bilinear2d_backward", upsample_linear_backward);
     r.op("upsample_trilinear3d_backward", upsample_linear_backward);
+    r.op("upsample_bicubic2d", upsample_bicubic);
+    r.op("upsample_bicubic2d_backward", upsample_bicubic_backward);
+    r.op("_upsample_bilinear2d_aa", upsample_bilinear_aa);
+    r.op("_upsample_bilinear2d_aa_backward", upsample_bilinear_aa_backward);
+    r.op("_upsample_bicubic2d_aa", upsample_bicubic_aa);
+    r.op("_upsample_bicubic2d_aa_backward", upsample_bicubic_aa_backward);
     r.op("upsample_nearest1d_backward", upsample_nearest_backward);
     r.op("upsample_nearest2d_backward", upsample_nearest_backward);
     r.op("upsample_nearest3d_backward", upsample_nearest_backward);
@@ -680,10 +686,273 @@ pub fn upsample_linear_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<T
     finish(ctx, v, g.dtype)
 }
 
+// ------------------------------------------------- bicubic and anti-aliased resampling
+
+/// Resampling along one dimension: output `o` is `sum_k w[k][o] * x[idx[k][o]]`.
+/// Weights are computed on the host in f32, in the order PyTorch's CPU kernels
+/// compute them, so they round alike.
+struct Kernel1d {
+    idx: Vec<Vec<i64>>,
+    w: Vec<Vec<f64>>,
+}
+
+/// PyTorch's `area_pixel_compute_scale` in f32.
+fn pixel_scale(input: i64, output: i64, scale: Option<f64>, align_corners: bool) -> f32 {
+    if align_corners {
+        if output > 1 { (input - 1) as f32 / (output - 1) as f32 } else { 0.0 }
+    } else {
+        match scale {
+            Some(s) if s > 0.0 => (1.0 / s) as f32,
+            _ => input as f32 / output as f32,
+        }
+    }
+}
+
+/// The bicubic convolution kernel (a = -0.75) at distance `x`: `near` for |x| <= 1.
+fn cubic_conv(x: f32, a: f32, near: bool) -> f32 {
+    if near {
+        ((a + 2.0) * x - (a + 3.0)) * x * x + 1.0
+    } else {
+        ((a * x - 5.0 * a) * x + 8.0 * a) * x - 4.0 * a
+    }
+}
+
+/// Bicubic taps: the 4 pixels around the source position (clamped to the
+/// edge), as `upsample_bicubic2d` reads them.
+fn cubic_kernel(input: i64, output: i64, scale: Option<f64>, align_corners: bool) -> Kernel1d {
+    let s = pixel_scale(input, output, scale, align_corners);
+    let a = -0.75f32;
+    let mut k = Kernel1d { idx: vec![Vec::new(); 4], w: vec![Vec::new(); 4] };
+    for o in 0..output {
+        let src = if align_corners { s * o as f32 } else { s * (o as f32 + 0.5) - 0.5 };
+        let i0 = (src.floor() as i64).min(input - 1);
+        let t = (src - i0 as f32).clamp(0.0, 1.0);
+        let ws = [cubic_conv(t + 1.0, a, false), cubic_conv(t, a, true), cubic_conv(1.0 - t, a, true), cubic_conv(2.0 - t, a, false)];
+        for j in 0..4 {
+            k.idx[j].push((i0 - 1 + j as i64).clamp(0, input - 1));
+            k.w[j].push(ws[j] as f64);
+        }
+    }
+    k
+}
+
+/// Anti-aliased taps (`antialias=True`): the filter stretched by the scale when
+/// downsampling, every pixel under it weighted and the weights normalised, as
+/// PyTorch's (and PIL's) separable resampling does.
+fn aa_kernel(input: i64, output: i64, scale: Option<f64>, align_corners: bool, cubic: bool) -> Kernel1d {
+    let s = pixel_scale(input, output, scale, align_corners);
+    let interp = if cubic { 4.0f32 } else { 2.0 };
+    let support = if s >= 1.0 { interp * 0.5 * s } else { interp * 0.5 };
+    let taps = support.ceil() as usize * 2 + 1;
+    let inv = if s >= 1.0 { 1.0 / s } else { 1.0 };
+    let filter = |x: f32| -> f32 {
+        let x = x.abs();
+        if cubic {
+            // Keys' a = -0.5, as PIL.
+            let a = -0.5f32;
+            if x < 1.0 {
+                ((a + 2.0) * x - (a + 3.0)) * x * x + 1.0
+            } else if x < 2.0 {
+                (((x - 5.0) * x + 8.0) * x - 4.0) * a
+            } else {
+                0.0
+            }
+        } else if x < 1.0 {
+            1.0 - x
+        } else {
+            0.0
+        }
+    };
+    let mut k = Kernel1d { idx: vec![Vec::new(); taps], w: vec![Vec::new(); taps] };
+    for o in 0..output {
+        let center = s * (o as f32 + 0.5);
+        let xmin = ((center - support + 0.5) as i64).max(0);
+        let xsize = (((center + support + 0.5) as i64).min(input) - xmin).clamp(0, taps as i64) as usize;
+        let mut ws: Vec<f32> = (0..xsize).map(|j| filter(((j as i64 + xmin) as f32 - center + 0.5) * inv)).collect();
+        let total: f32 = ws.iter().sum();
+        if total != 0.0 {
+            for w in &mut ws {
+                *w /= total;
+            }
+        }
+        for j in 0..taps {
+            let (i, w) = if j < xsize { (xmin + j as i64, ws[j]) } else { (0, 0.0) };
+            k.idx[j].push(i);
+            k.w[j].push(w as f64);
+        }
+    }
+    k
+}
+
+/// Applies `k` along `d` of `v`, its weights rounded to `store` first: PyTorch's
+/// CPU kernels keep them in the input's dtype (half and bfloat16 too).
+fn resample_dim(ctx: &mut LowerCtx, v: Value, d: usize, k: &Kernel1d, store: ElementType) -> Result<Value> {
+    let elem = ctx.elem(v);
+    let mut acc: Option<Value> = None;
+    for (idx, w) in k.idx.iter().zip(&k.w) {
+        let g = gather_dim(ctx, v, d, idx)?;
+        let gs = ctx.shape(g);
+        let wv = weights_along(ctx, &gs, d, w, store)?;
+        let wv = ok(ctx.b.convert(wv, elem))?;
+        let term = ok(ctx.b.mul(g, wv))?;
+        acc = Some(match acc {
+            None => term,
+            Some(a) => ok(ctx.b.add(a, term))?,
+        });
+    }
+    Ok(acc.expect("a kernel has taps"))
+}
+
+/// The adjoint of [`resample_dim`]: `g` along `d` back onto `input` positions.
+fn resample_dim_backward(ctx: &mut LowerCtx, g: Value, d: usize, k: &Kernel1d, input: i64) -> Result<Value> {
+    let elem = ctx.elem(g);
+    let gs = ctx.shape(g);
+    let mut target = gs.clone();
+    target[d] = input;
+    let mut acc = ctx.constant(elem, &target, 0.0)?;
+    for (idx, w) in k.idx.iter().zip(&k.w) {
+        let wv = weights_along(ctx, &gs, d, w, elem)?;
+        let part = ok(ctx.b.mul(g, wv))?;
+        let s = scatter_add_dim(ctx, part, d, idx, &target)?;
+        acc = ok(ctx.b.add(acc, s))?;
+    }
+    Ok(acc)
+}
+
+#[derive(Clone, Copy)]
+enum Resample {
+    Bicubic,
+    BilinearAa,
+    BicubicAa,
+}
+
+impl Resample {
+    fn kernel(self, input: i64, output: i64, scale: Option<f64>, align: bool) -> Kernel1d {
+        match self {
+            Resample::Bicubic => cubic_kernel(input, output, scale, align),
+            Resample::BilinearAa => aa_kernel(input, output, scale, align, false),
+            Resample::BicubicAa => aa_kernel(input, output, scale, align, true),
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Resample::Bicubic => "upsample_bicubic2d",
+            Resample::BilinearAa => "_upsample_bilinear2d_aa",
+            Resample::BicubicAa => "_upsample_bicubic2d_aa",
+        }
+    }
+}
+
+/// 2-D resampling of `[n, c, h, w]`: the width first, then the height (the
+/// order of PyTorch's separable kernels).
+fn resample2d(ctx: &mut LowerCtx, args: &Args, how: Resample) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self").or_else(|_| args.tensor("input"))?;
+    if !t.dtype.is_float() {
+        return Err(ctx.unsupported(format!("\"{}\" not implemented for '{}'", how.name(), t.dtype.short_name())));
+    }
+    if !matches!(how, Resample::Bicubic) && !matches!(t.dtype, DType::F32 | DType::F64) {
+        // PyTorch's anti-aliased kernels take float, double and uint8 only.
+        return Err(ctx.unsupported(format!("\"compute_index_ranges_weights\" not implemented for '{}'", t.dtype.scalar_type_name())));
+    }
+    let shape = ctx.shape(t.v);
+    if shape.len() != 4 {
+        return Err(ctx.invalid(format!("Non-empty 4D data tensor expected but got a tensor with sizes {shape:?}")));
+    }
+    let (out, _) = upsample_plan(ctx, args, &shape[2..])?;
+    let scales = linear_scales(args, 2);
+    let align = args.bool_or("align_corners", false)?;
+    let c = t.dtype.opmath();
+    let mut v = ctx.cast(t, c)?.v;
+    if shape.iter().product::<i64>() == 0 {
+        let z = ctx.constant(t.dtype.elem(), &[shape[0], shape[1], out[0], out[1]], 0.0)?;
+        return Ok(vec![ctx.out(z, t.dtype)]);
+    }
+    for j in [1, 0] {
+        let k = how.kernel(shape[2 + j], out[j], scales[j], align);
+        v = resample_dim(ctx, v, 2 + j, &k, t.dtype.elem())?;
+    }
+    finish(ctx, v, t.dtype)
+}
+
+fn resample2d_backward(ctx: &mut LowerCtx, args: &Args, how: Resample) -> Result<Vec<TensorArg>> {
+    let g = args.tensor("grad_output")?;
+    let input_size = args.ints("input_size")?;
+    let out = args.ints("output_size")?;
+    if input_size.len() != 4 || out.len() != 2 {
+        return Err(ctx.invalid(format!("{}_backward: expected a 4-D input_size and 2 output sizes, got {input_size:?} and {out:?}", how.name())));
+    }
+    let scales = linear_scales(args, 2);
+    let align = args.bool_or("align_corners", false)?;
+    let c = g.dtype.opmath();
+    let mut v = ctx.cast(g, c)?.v;
+    if ctx.b.ty(v).numel() == 0 || input_size.iter().product::<i64>() == 0 {
+        let z = ctx.constant(g.dtype.elem(), &input_size, 0.0)?;
+        return Ok(vec![ctx.out(z, g.dtype)]);
+    }
+    for j in [0, 1] {
+        let k = how.kernel(input_size[2 + j], out[j], scales[j], align);
+        v = resample_dim_backward(ctx, v, 2 + j, &k, input_size[2 + j])?;
+    }
+    finish(ctx, v, g.dtype)
+}
+
+/// `upsample_bicubic2d(self, output_size, align_corners, scales_h, scales_w)`.
+pub fn upsample_bicubic(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    resample2d(ctx, args, Resample::Bicubic)
+}
+
+pub fn upsample_bicubic_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    resample2d_backward(ctx, args, Resample::Bicubic)
+}
+
+/// `_upsample_bilinear2d_aa`: bilinear with `antialias=True`.
+pub fn upsample_bilinear_aa(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    resample2d(ctx, args, Resample::BilinearAa)
+}
+
+pub fn upsample_bilinear_aa_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    resample2d_backward(ctx, args, Resample::BilinearAa)
+}
+
+/// `_upsample_bicubic2d_aa`: bicubic with `antialias=True`.
+pub fn upsample_bicubic_aa(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    resample2d(ctx, args, Resample::BicubicAa)
+}
+
+pub fn upsample_bicubic_aa_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    resample2d_backward(ctx, args, Resample::BicubicAa)
+}
+
 #[cfg(test)]
 mod tests {
     use crate::dtype::DType::*;
     use crate::testing::{check, T};
+
+    #[test]
+    fn golden_resampling() {
+        let fwd = || vec![("self", T::Tensor(F32, vec![1, 1, 2, 3])), ("output_size", T::Ints(vec![4, 5])), ("align_corners", T::Bool(false)), ("scales_h", T::None), ("scales_w", T::None)];
+        let bwd = || vec![("grad_output", T::Tensor(F32, vec![1, 1, 4, 5])), ("output_size", T::Ints(vec![4, 5])), ("input_size", T::Ints(vec![1, 1, 2, 3])), ("align_corners", T::Bool(false)), ("scales_h", T::None), ("scales_w", T::None)];
+        for op in ["upsample_bicubic2d", "_upsample_bilinear2d_aa", "_upsample_bicubic2d_aa"] {
+            check(op, op, fwd());
+            let b = format!("{op}_backward");
+            check(&b, &b, bwd());
+        }
+    }
+
+    #[test]
+    fn bicubic_weights_sum_to_one() {
+        let k = super::cubic_kernel(5, 9, None, false);
+        for o in 0..9 {
+            let s: f64 = k.w.iter().map(|w| w[o]).sum();
+            assert!((s - 1.0).abs() < 1e-6, "{o}: {s}");
+        }
+        let k = super::aa_kernel(9, 4, None, false, false);
+        for o in 0..4 {
+            let s: f64 = k.w.iter().map(|w| w[o]).sum();
+            assert!((s - 1.0).abs() < 1e-6, "{o}: {s}");
+        }
+    }
 
     #[test]
     fn golden_special() {
