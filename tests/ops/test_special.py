@@ -53,3 +53,25 @@ def test_unfold_and_zero_tensor_grads():
     check(lambda t: F.unfold(t, kernel_size=2), torch.randn(3, 4, 4))
     # sgn's backward builds its zero gradient with _efficientzerotensor
     check(torch.sgn, torch.randn(5).requires_grad_(), grad=True)
+
+
+@pytest.mark.parametrize("fn", [torch.i0, torch.special.i0e, torch.special.i1, torch.special.i1e, torch.special.modified_bessel_i0, torch.special.modified_bessel_i1])
+def test_modified_bessel_first_kind(fn):
+    # Both sides of the switch from the series to the large-argument expansion, and past overflow.
+    x = torch.cat([torch.linspace(-100, 100, 2001), torch.tensor([0.0, -0.0, float("inf"), -float("inf"), float("nan"), 11.99, 12.0, 12.01])])
+    check(fn, x)
+    check(fn, x.double())
+    check(fn, torch.linspace(-20, 20, 41, requires_grad=True), grad=True)
+    check(fn, torch.arange(-5, 6))
+
+
+def test_hypot_digamma_polygamma_edges():
+    big = 3.4028e38
+    a = torch.tensor([big, 1.0, big, -big, 1.0, float("inf"), -float("inf"), 0.0, 3.0, 1e-30])
+    b = torch.tensor([1.0, big, big, 1.0, -big, float("nan"), float("nan"), 0.0, 4.0, 1e-30])
+    check(torch.hypot, a, b)
+    check(torch.digamma, torch.tensor([0.0, -0.0, 1.0, -1.0, -2.5, 3.0]))
+    check(torch.digamma, torch.arange(-3, 4))
+    x = torch.linspace(-8.65, 8.65, 59, requires_grad=True)  # clear of the poles
+    for n in (1, 2, 3):
+        check(lambda t: torch.polygamma(n, t), x, grad=True, rtol=1e-4, atol=1e-4)

@@ -4,6 +4,7 @@ use crate::registry::Registry;
 
 pub mod alloc;
 pub mod attention;
+pub mod bessel;
 pub mod compare;
 pub mod complex;
 pub mod conv;
@@ -36,6 +37,7 @@ pub mod view;
 pub fn register_all(r: &mut Registry) {
     alloc::register(r);
     attention::register(r);
+    bessel::register(r);
     compare::register(r);
     complex::register(r);
     conv::register(r);

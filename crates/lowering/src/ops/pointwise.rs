@@ -405,12 +405,29 @@ pub fn atan2(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     float_binary(ctx, args, true, "atan2_cpu", |c, x, y| ok(c.b.atan2(x, y)))
 }
 
+/// `hypot(x, y)` as `big * sqrt(1 + (small / big)^2)`: no overflow for large
+/// operands; infinite when either is (even beside NaN), 0 for two zeros.
 pub fn hypot(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     float_binary(ctx, args, false, "hypot_cpu", |c, x, y| {
-        let xx = ok(c.b.mul(x, x))?;
-        let yy = ok(c.b.mul(y, y))?;
-        let s = ok(c.b.add(xx, yy))?;
-        ok(c.b.sqrt(s))
+        let ax = ok(c.b.abs(x))?;
+        let ay = ok(c.b.abs(y))?;
+        let big = ok(c.b.max(ax, ay))?;
+        let small = ok(c.b.min(ax, ay))?;
+        let r = ok(c.b.div(small, big))?;
+        let rr = ok(c.b.mul(r, r))?;
+        let one = splat(c, x, 1.0)?;
+        let s = ok(c.b.add(one, rr))?;
+        let s = ok(c.b.sqrt(s))?;
+        let h = ok(c.b.mul(big, s))?;
+        let zero = c.zeros_like(x)?;
+        let both_zero = ok(c.b.compare(big, zero, CmpDir::Eq))?;
+        let h = ok(c.b.select(both_zero, zero, h))?;
+        // max/min propagate NaN; a NaN operand gives NaN unless the other is infinite.
+        let inf = splat(c, x, f64::INFINITY)?;
+        let xi = ok(c.b.compare(ax, inf, CmpDir::Eq))?;
+        let yi = ok(c.b.compare(ay, inf, CmpDir::Eq))?;
+        let any_inf = ok(c.b.or(xi, yi))?;
+        ok(c.b.select(any_inf, inf, h))
     })
 }
 

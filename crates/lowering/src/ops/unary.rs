@@ -167,7 +167,7 @@ float_ops! {
     erfc => |c, x| ok(c.b.erfc(x));
     erfinv => |c, x| ok(c.b.erf_inv(x));
     lgamma => |c, x| ok(c.b.lgamma(x));
-    digamma => |c, x| ok(c.b.digamma(x));
+    digamma => digamma_v;
     deg2rad => |c, x| mul_k(c, x, std::f64::consts::PI / 180.0);
     rad2deg => |c, x| mul_k(c, x, 180.0 / std::f64::consts::PI);
 }
@@ -810,6 +810,65 @@ pub fn sinc(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     })
 }
 
+/// Digamma with PyTorch's poles: -inf at +0, +inf at -0 (NaN at the negative integers).
+fn digamma_v(ctx: &mut LowerCtx, x: Value) -> Result<Value> {
+    let d = ok(ctx.b.digamma(x))?;
+    let zero = ctx.zeros_like(x)?;
+    let at_zero = ok(ctx.b.compare(x, zero, CmpDir::Eq))?;
+    let neg = crate::ops::pointwise::signbit(ctx, x)?;
+    let (pinf, ninf) = (splat(ctx, x, f64::INFINITY)?, splat(ctx, x, f64::NEG_INFINITY)?);
+    let pole = ok(ctx.b.select(neg, pinf, ninf))?;
+    ok(ctx.b.select(at_zero, pole, d))
+}
+
+/// `polygamma(n, x)` for n >= 1. XLA's is accurate for x >= 1 only (its Hurwitz
+/// zeta is undefined for negative arguments), so every x below 1 is first
+/// moved up by the recurrence psi_n(x) = psi_n(x + 1) + (-1)^(n+1) n! x^-(n+1),
+/// the terms summed in a loop as PyTorch's zeta series does. A pole (x at 0 or
+/// a negative integer) adds an infinite term, PyTorch's infinity.
+fn polygamma_v(ctx: &mut LowerCtx, n: i64, x: Value) -> Result<Value> {
+    let ty = ctx.b.ty(x).clone();
+    let rank = ty.rank() as i64;
+    let s = (n + 1) as f64;
+    let terms0 = ctx.zeros_like(x)?;
+    // Moves x up while below 1 and still moving (a huge negative x cannot).
+    let low = |b: &mut tpj_stablehlo::Builder, x: Value| -> tpj_stablehlo::Result<Value> {
+        let one = b.constant_f64(ty.clone(), 1.0)?;
+        let below = b.compare(x, one, CmpDir::Lt)?;
+        let up = b.add(x, one)?;
+        let moves = b.compare(up, x, CmpDir::Ne)?;
+        b.and(below, moves)
+    };
+    let low2 = low.clone();
+    let ty2 = ty.clone();
+    let out = ok(ctx.b.while_loop(
+        &[x, terms0],
+        move |b, a| {
+            let l = low(b, a[0])?;
+            let f = b.constant_bool(tpj_stablehlo::TensorType::scalar(tpj_stablehlo::ElementType::I1), false)?;
+            let dims: Vec<i64> = (0..rank).collect();
+            Ok(vec![b.reduce(&[l], &[f], &dims, |b, v| Ok(vec![b.or(v[0], v[1])?]))?[0]])
+        },
+        move |b, a| {
+            let l = low2(b, a[0])?;
+            let zero = b.constant_f64(ty2.clone(), 0.0)?;
+            let one = b.constant_f64(ty2.clone(), 1.0)?;
+            let ms = b.constant_f64(ty2.clone(), -s)?;
+            let term = b.pow(a[0], ms)?;
+            let term = b.select(l, term, zero)?;
+            let step = b.select(l, one, zero)?;
+            Ok(vec![b.add(a[0], step)?, b.add(a[1], term)?])
+        },
+    ))?;
+    let nn = splat(ctx, x, n as f64)?;
+    let shifted = ok(ctx.b.polygamma(nn, out[0]))?;
+    let fact: f64 = (1..=n).map(|k| k as f64).product();
+    let sign = if n % 2 == 1 { 1.0 } else { -1.0 };
+    let k = splat(ctx, x, sign * fact)?;
+    let corr = ok(ctx.b.mul(out[1], k))?;
+    ok(ctx.b.add(shifted, corr))
+}
+
 pub fn polygamma(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let n = args.int("n")?;
     if n < 0 {
@@ -819,12 +878,7 @@ pub fn polygamma(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let out = float_result(x.dtype);
     let c = ctx.cast(x, out)?;
     let c = ctx.cast(c, out.opmath())?;
-    let v = if n == 0 {
-        ok(ctx.b.digamma(c.v))?
-    } else {
-        let nn = splat(ctx, c.v, n as f64)?;
-        ok(ctx.b.polygamma(nn, c.v))?
-    };
+    let v = if n == 0 { digamma_v(ctx, c.v)? } else { polygamma_v(ctx, n, c.v)? };
     finish(ctx, v, out)
 }
 

@@ -1,0 +1,175 @@
+module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4xf32>) -> (tensor<4xf32>) {
+    %0 = "stablehlo.abs"(%arg0) : (tensor<4xf32>) -> tensor<4xf32>
+    %1 = "stablehlo.constant"() {value = dense<0x41400000> : tensor<4xf32>} : () -> tensor<4xf32>
+    %2 = "stablehlo.compare"(%0, %1) {comparison_direction = #stablehlo<comparison_direction LE>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %3 = "stablehlo.minimum"(%0, %1) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %4 = "stablehlo.maximum"(%0, %1) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %5 = "stablehlo.constant"() {value = dense<0x3F000000> : tensor<4xf32>} : () -> tensor<4xf32>
+    %6 = "stablehlo.multiply"(%3, %5) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %7 = "stablehlo.multiply"(%6, %6) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %8 = "stablehlo.constant"() {value = dense<0x3F800000> : tensor<4xf32>} : () -> tensor<4xf32>
+    %9 = "stablehlo.constant"() {value = dense<0x3B01848E> : tensor<4xf32>} : () -> tensor<4xf32>
+    %10 = "stablehlo.multiply"(%7, %9) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %11 = "stablehlo.multiply"(%10, %8) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %12 = "stablehlo.add"(%8, %11) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %13 = "stablehlo.constant"() {value = dense<0x3B0DDA52> : tensor<4xf32>} : () -> tensor<4xf32>
+    %14 = "stablehlo.multiply"(%7, %13) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %15 = "stablehlo.multiply"(%14, %12) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %16 = "stablehlo.add"(%8, %15) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %17 = "stablehlo.constant"() {value = dense<0x3B1C09C1> : tensor<4xf32>} : () -> tensor<4xf32>
+    %18 = "stablehlo.multiply"(%7, %17) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %19 = "stablehlo.multiply"(%18, %16) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %20 = "stablehlo.add"(%8, %19) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %21 = "stablehlo.constant"() {value = dense<0x3B2C7692> : tensor<4xf32>} : () -> tensor<4xf32>
+    %22 = "stablehlo.multiply"(%7, %21) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %23 = "stablehlo.multiply"(%22, %20) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %24 = "stablehlo.add"(%8, %23) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %25 = "stablehlo.constant"() {value = dense<0x3B3FA030> : tensor<4xf32>} : () -> tensor<4xf32>
+    %26 = "stablehlo.multiply"(%7, %25) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %27 = "stablehlo.multiply"(%26, %24) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %28 = "stablehlo.add"(%8, %27) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %29 = "stablehlo.constant"() {value = dense<0x3B562B81> : tensor<4xf32>} : () -> tensor<4xf32>
+    %30 = "stablehlo.multiply"(%7, %29) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %31 = "stablehlo.multiply"(%30, %28) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %32 = "stablehlo.add"(%8, %31) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %33 = "stablehlo.constant"() {value = dense<0x3B70F0F1> : tensor<4xf32>} : () -> tensor<4xf32>
+    %34 = "stablehlo.multiply"(%7, %33) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %35 = "stablehlo.multiply"(%34, %32) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %36 = "stablehlo.add"(%8, %35) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %37 = "stablehlo.constant"() {value = dense<0x3B888889> : tensor<4xf32>} : () -> tensor<4xf32>
+    %38 = "stablehlo.multiply"(%7, %37) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %39 = "stablehlo.multiply"(%38, %36) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %40 = "stablehlo.add"(%8, %39) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %41 = "stablehlo.constant"() {value = dense<0x3B9C09C1> : tensor<4xf32>} : () -> tensor<4xf32>
+    %42 = "stablehlo.multiply"(%7, %41) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %43 = "stablehlo.multiply"(%42, %40) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %44 = "stablehlo.add"(%8, %43) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %45 = "stablehlo.constant"() {value = dense<0x3BB40B41> : tensor<4xf32>} : () -> tensor<4xf32>
+    %46 = "stablehlo.multiply"(%7, %45) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %47 = "stablehlo.multiply"(%46, %44) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %48 = "stablehlo.add"(%8, %47) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %49 = "stablehlo.constant"() {value = dense<0x3BD20D21> : tensor<4xf32>} : () -> tensor<4xf32>
+    %50 = "stablehlo.multiply"(%7, %49) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %51 = "stablehlo.multiply"(%50, %48) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %52 = "stablehlo.add"(%8, %51) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %53 = "stablehlo.constant"() {value = dense<0x3BF83E10> : tensor<4xf32>} : () -> tensor<4xf32>
+    %54 = "stablehlo.multiply"(%7, %53) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %55 = "stablehlo.multiply"(%54, %52) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %56 = "stablehlo.add"(%8, %55) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %57 = "stablehlo.constant"() {value = dense<0x3C14F209> : tensor<4xf32>} : () -> tensor<4xf32>
+    %58 = "stablehlo.multiply"(%7, %57) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %59 = "stablehlo.multiply"(%58, %56) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %60 = "stablehlo.add"(%8, %59) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %61 = "stablehlo.constant"() {value = dense<0x3C360B61> : tensor<4xf32>} : () -> tensor<4xf32>
+    %62 = "stablehlo.multiply"(%7, %61) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %63 = "stablehlo.multiply"(%62, %60) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %64 = "stablehlo.add"(%8, %63) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %65 = "stablehlo.constant"() {value = dense<0x3C638E39> : tensor<4xf32>} : () -> tensor<4xf32>
+    %66 = "stablehlo.multiply"(%7, %65) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %67 = "stablehlo.multiply"(%66, %64) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %68 = "stablehlo.add"(%8, %67) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %69 = "stablehlo.constant"() {value = dense<0x3C924925> : tensor<4xf32>} : () -> tensor<4xf32>
+    %70 = "stablehlo.multiply"(%7, %69) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %71 = "stablehlo.multiply"(%70, %68) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %72 = "stablehlo.add"(%8, %71) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %73 = "stablehlo.constant"() {value = dense<0x3CC30C31> : tensor<4xf32>} : () -> tensor<4xf32>
+    %74 = "stablehlo.multiply"(%7, %73) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %75 = "stablehlo.multiply"(%74, %72) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %76 = "stablehlo.add"(%8, %75) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %77 = "stablehlo.constant"() {value = dense<0x3D088889> : tensor<4xf32>} : () -> tensor<4xf32>
+    %78 = "stablehlo.multiply"(%7, %77) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %79 = "stablehlo.multiply"(%78, %76) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %80 = "stablehlo.add"(%8, %79) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %81 = "stablehlo.constant"() {value = dense<0x3D4CCCCD> : tensor<4xf32>} : () -> tensor<4xf32>
+    %82 = "stablehlo.multiply"(%7, %81) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %83 = "stablehlo.multiply"(%82, %80) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %84 = "stablehlo.add"(%8, %83) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %85 = "stablehlo.constant"() {value = dense<0x3DAAAAAB> : tensor<4xf32>} : () -> tensor<4xf32>
+    %86 = "stablehlo.multiply"(%7, %85) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %87 = "stablehlo.multiply"(%86, %84) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %88 = "stablehlo.add"(%8, %87) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %89 = "stablehlo.constant"() {value = dense<0x3E2AAAAB> : tensor<4xf32>} : () -> tensor<4xf32>
+    %90 = "stablehlo.multiply"(%7, %89) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %91 = "stablehlo.multiply"(%90, %88) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %92 = "stablehlo.add"(%8, %91) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %93 = "stablehlo.constant"() {value = dense<0x3F000000> : tensor<4xf32>} : () -> tensor<4xf32>
+    %94 = "stablehlo.multiply"(%7, %93) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %95 = "stablehlo.multiply"(%94, %92) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %96 = "stablehlo.add"(%8, %95) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %97 = "stablehlo.multiply"(%96, %6) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %98 = "stablehlo.constant"() {value = dense<0x3F800000> : tensor<4xf32>} : () -> tensor<4xf32>
+    %99 = "stablehlo.divide"(%98, %4) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %100 = "stablehlo.constant"() {value = dense<0x3F800000> : tensor<4xf32>} : () -> tensor<4xf32>
+    %101 = "stablehlo.constant"() {value = dense<0x40CF2492> : tensor<4xf32>} : () -> tensor<4xf32>
+    %102 = "stablehlo.multiply"(%99, %101) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %103 = "stablehlo.multiply"(%102, %100) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %104 = "stablehlo.add"(%100, %103) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %105 = "stablehlo.constant"() {value = dense<0x40BF13B1> : tensor<4xf32>} : () -> tensor<4xf32>
+    %106 = "stablehlo.multiply"(%99, %105) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %107 = "stablehlo.multiply"(%106, %104) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %108 = "stablehlo.add"(%100, %107) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %109 = "stablehlo.constant"() {value = dense<0x40AF0000> : tensor<4xf32>} : () -> tensor<4xf32>
+    %110 = "stablehlo.multiply"(%99, %109) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %111 = "stablehlo.multiply"(%110, %108) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %112 = "stablehlo.add"(%100, %111) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %113 = "stablehlo.constant"() {value = dense<0x409EE8BA> : tensor<4xf32>} : () -> tensor<4xf32>
+    %114 = "stablehlo.multiply"(%99, %113) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %115 = "stablehlo.multiply"(%114, %112) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %116 = "stablehlo.add"(%100, %115) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %117 = "stablehlo.constant"() {value = dense<0x408ECCCD> : tensor<4xf32>} : () -> tensor<4xf32>
+    %118 = "stablehlo.multiply"(%99, %117) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %119 = "stablehlo.multiply"(%118, %116) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %120 = "stablehlo.add"(%100, %119) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %121 = "stablehlo.constant"() {value = dense<0x407D5555> : tensor<4xf32>} : () -> tensor<4xf32>
+    %122 = "stablehlo.multiply"(%99, %121) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %123 = "stablehlo.multiply"(%122, %120) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %124 = "stablehlo.add"(%100, %123) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %125 = "stablehlo.constant"() {value = dense<0x405D0000> : tensor<4xf32>} : () -> tensor<4xf32>
+    %126 = "stablehlo.multiply"(%99, %125) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %127 = "stablehlo.multiply"(%126, %124) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %128 = "stablehlo.add"(%100, %127) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %129 = "stablehlo.constant"() {value = dense<0x403C9249> : tensor<4xf32>} : () -> tensor<4xf32>
+    %130 = "stablehlo.multiply"(%99, %129) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %131 = "stablehlo.multiply"(%130, %128) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %132 = "stablehlo.add"(%100, %131) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %133 = "stablehlo.constant"() {value = dense<0x401C0000> : tensor<4xf32>} : () -> tensor<4xf32>
+    %134 = "stablehlo.multiply"(%99, %133) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %135 = "stablehlo.multiply"(%134, %132) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %136 = "stablehlo.add"(%100, %135) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %137 = "stablehlo.constant"() {value = dense<0x3FF66666> : tensor<4xf32>} : () -> tensor<4xf32>
+    %138 = "stablehlo.multiply"(%99, %137) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %139 = "stablehlo.multiply"(%138, %136) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %140 = "stablehlo.add"(%100, %139) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %141 = "stablehlo.constant"() {value = dense<0x3FB40000> : tensor<4xf32>} : () -> tensor<4xf32>
+    %142 = "stablehlo.multiply"(%99, %141) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %143 = "stablehlo.multiply"(%142, %140) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %144 = "stablehlo.add"(%100, %143) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %145 = "stablehlo.constant"() {value = dense<0x3F600000> : tensor<4xf32>} : () -> tensor<4xf32>
+    %146 = "stablehlo.multiply"(%99, %145) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %147 = "stablehlo.multiply"(%146, %144) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %148 = "stablehlo.add"(%100, %147) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %149 = "stablehlo.constant"() {value = dense<0x3EA00000> : tensor<4xf32>} : () -> tensor<4xf32>
+    %150 = "stablehlo.multiply"(%99, %149) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %151 = "stablehlo.multiply"(%150, %148) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %152 = "stablehlo.add"(%100, %151) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %153 = "stablehlo.constant"() {value = dense<0xBEC00000> : tensor<4xf32>} : () -> tensor<4xf32>
+    %154 = "stablehlo.multiply"(%99, %153) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %155 = "stablehlo.multiply"(%154, %152) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %156 = "stablehlo.add"(%100, %155) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %157 = "stablehlo.constant"() {value = dense<0x40C90FDB> : tensor<4xf32>} : () -> tensor<4xf32>
+    %158 = "stablehlo.multiply"(%157, %4) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %159 = "stablehlo.sqrt"(%158) : (tensor<4xf32>) -> tensor<4xf32>
+    %160 = "stablehlo.divide"(%156, %159) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %161 = "stablehlo.exponential"(%4) : (tensor<4xf32>) -> tensor<4xf32>
+    %162 = "stablehlo.multiply"(%161, %160) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %163 = "stablehlo.select"(%2, %97, %162) : (tensor<4xi1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %164 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<4xf32>} : () -> tensor<4xf32>
+    %165 = "stablehlo.compare"(%arg0, %164) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %166 = "stablehlo.negate"(%163) : (tensor<4xf32>) -> tensor<4xf32>
+    %167 = "stablehlo.select"(%165, %166, %163) : (tensor<4xi1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %168 = "stablehlo.compare"(%arg0, %arg0) {comparison_direction = #stablehlo<comparison_direction NE>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %169 = "stablehlo.select"(%168, %arg0, %167) : (tensor<4xi1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    "func.return"(%169) : (tensor<4xf32>) -> ()
+  }
+}
