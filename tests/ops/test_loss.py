@@ -117,3 +117,13 @@ def test_smooth_l1_and_huber(dtype, reduction):
     check(lambda a, b: F.smooth_l1_loss(a, b, reduction=reduction), x, y, grad=True, **tol)
     check(lambda a, b: F.smooth_l1_loss(a, b, reduction=reduction, beta=0.5), x, y, grad=True, **tol)
     check(lambda a, b: F.huber_loss(a, b, reduction=reduction, delta=0.7), x, y, grad=True, **tol)
+
+
+@pytest.mark.parametrize("p", [1, 2])
+@pytest.mark.parametrize("reduction", ["none", "mean", "sum"])
+def test_multi_margin_loss(p, reduction):
+    x = torch.randn(4, 5, requires_grad=True)
+    t = torch.tensor([1, 0, 4, 2])
+    check(lambda x, t: F.multi_margin_loss(x, t, p=p, reduction=reduction), x, t, grad=True)
+    check(lambda x, t, w: F.multi_margin_loss(x, t, p=p, margin=0.7, weight=w, reduction=reduction), x, t, torch.rand(5), grad=True)
+    check(lambda x, t: F.multi_margin_loss(x, t, p=p, reduction=reduction), torch.randn(5, requires_grad=True), torch.tensor([3]), grad=True)

@@ -93,3 +93,13 @@ def test_pool_errors_match_cpu():
             F.avg_pool2d(t, 2, padding=2)
         with pytest.raises(RuntimeError, match="Output size is too small"):
             F.max_pool2d(t, 5)
+
+
+@pytest.mark.parametrize("k", [1, 2, 3])
+def test_max_unpool(k):
+    pool = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}[k]
+    unpool = {1: F.max_unpool1d, 2: F.max_unpool2d, 3: F.max_unpool3d}[k]
+    x = torch.randn((2, 3) + (6,) * k)
+    y, i = pool(x, 2, return_indices=True)
+    check(lambda y, i: unpool(y, i, 2), y.requires_grad_(), i, grad=True)
+    check(lambda y, i: unpool(y, i, 2, output_size=(7,) * k), y, i, grad=True)

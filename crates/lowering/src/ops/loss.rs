@@ -27,6 +27,8 @@ pub fn register(r: &mut Registry) {
     r.op("smooth_l1_loss_backward", smooth_l1_loss_backward);
     r.op("huber_loss", huber_loss);
     r.op("huber_loss_backward", huber_loss_backward);
+    r.op("multi_margin_loss", multi_margin_loss).consts(&["p", "margin"]);
+    r.op("multi_margin_loss_backward", multi_margin_loss_backward).consts(&["p", "margin"]);
 }
 
 fn reduction(ctx: &LowerCtx, args: &Args) -> Result<i64> {
@@ -425,6 +427,141 @@ pub fn huber_loss_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<Tensor
     smooth_backward(ctx, args, true)
 }
 
+/// The per-class hinge terms of `multi_margin_loss` for `x` `[n, c]` and
+/// targets `[n]`: `z = margin - x[target] + x[j]` where positive and `j` is
+/// not the target, else 0; and `weight[target]` per row (1 without weights).
+struct Margins {
+    z: Value,
+    active: Value,
+    w: Value,
+}
+
+fn margins(ctx: &mut LowerCtx, x: Value, t: Value, weight: Option<TensorArg>, margin: f64, acc: DType) -> Result<Margins> {
+    let s = ctx.shape(x);
+    let (n, c) = (s[0], s[1]);
+    let cls = ok(ctx.b.iota(TensorType::new(ElementType::I64, vec![n, c]), 1))?;
+    let tb = ok(ctx.b.broadcast_in_dim(t, &[n, c], &[0]))?;
+    let is_t = ok(ctx.b.compare(cls, tb, CmpDir::Eq))?;
+    let zero = ctx.zeros_like(x)?;
+    let xt = ok(ctx.b.select(is_t, x, zero))?;
+    let xt = reduce(ctx, xt, &[1], Kind::Sum)?;
+    let xt = ok(ctx.b.broadcast_in_dim(xt, &[n, c], &[0]))?;
+    let m = ctx.full_like(x, margin)?;
+    let z = ok(ctx.b.sub(m, xt))?;
+    let z = ok(ctx.b.add(z, x))?;
+    let pos = ok(ctx.b.compare(z, zero, CmpDir::Gt))?;
+    let not_t = ok(ctx.b.not(is_t))?;
+    let active = ok(ctx.b.and(pos, not_t))?;
+    let w = match weight {
+        Some(w) => {
+            let wv = cast_v(ctx, w.v, w.dtype, acc)?;
+            let wt = crate::ops::index::select_rows(ctx, wv, 0, t)?;
+            ok(ctx.b.broadcast_in_dim(wt, &[n, c], &[0]))?
+        }
+        None => ctx.full_like(x, 1.0)?,
+    };
+    Ok(Margins { z, active, w })
+}
+
+/// `self` as `[n, c]`, the targets `[n]` (i64), checked as PyTorch does.
+fn margin_inputs(ctx: &mut LowerCtx, args: &Args, acc: DType) -> Result<(Value, Value, Vec<i64>)> {
+    let x = args.tensor("self")?;
+    let t = args.tensor("target")?;
+    let xs = ctx.shape(x.v);
+    let (n, c) = match xs.len() {
+        0 => (1, 1),
+        1 => (1, xs[0]),
+        2 => (xs[0], xs[1]),
+        _ => return Err(ctx.invalid(format!("Expected non-empty vector or matrix with optional 0-dim batch size, but got: {xs:?}"))),
+    };
+    let ts = ctx.shape(t.v);
+    if ts.iter().product::<i64>() != n || ts.len() > 1 {
+        return Err(ctx.invalid(format!("inconsistent target size, expected {n} but got {ts:?}")));
+    }
+    let p = args.scalar("p")?.host_f64();
+    if p != 1.0 && p != 2.0 {
+        return Err(ctx.invalid("only p == 1 and p == 2 supported"));
+    }
+    if let Some(w) = args.opt_tensor("weight")? {
+        if ctx.shape(w.v).iter().product::<i64>() != c || ctx.rank(w.v) != 1 {
+            return Err(ctx.invalid(format!("inconsistent weight size, expected {c} but got {:?}", ctx.shape(w.v))));
+        }
+    }
+    let xv = cast_v(ctx, x.v, x.dtype, acc)?;
+    let xv = ok(ctx.b.reshape(xv, &[n, c]))?;
+    let tv = ctx.convert_value(t.v, DType::I64)?;
+    let tv = ok(ctx.b.reshape(tv, &[n]))?;
+    Ok((xv, tv, xs))
+}
+
+/// `multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction=Mean)`:
+/// per sample `sum_{j != y} (weight[y] * max(0, margin - x[y] + x[j]))^p / C`
+/// (the weight applied after the power, as PyTorch's kernel does).
+pub fn multi_margin_loss(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let acc = x.dtype.opmath();
+    let red = reduction(ctx, args)?;
+    let (xv, tv, xs) = margin_inputs(ctx, args, acc)?;
+    let (p, margin) = (args.scalar("p")?.host_f64(), args.scalar("margin")?.host_f64());
+    let m = margins(ctx, xv, tv, args.opt_tensor("weight")?, margin, acc)?;
+    let c = ctx.shape(xv)[1];
+    let h = if p == 2.0 { ok(ctx.b.mul(m.z, m.z))? } else { m.z };
+    let h = ok(ctx.b.mul(h, m.w))?;
+    let zero = ctx.zeros_like(h)?;
+    let h = ok(ctx.b.select(m.active, h, zero))?;
+    let per = reduce(ctx, h, &[1], Kind::Sum)?;
+    let per = div_c(ctx, per, c as f64)?;
+    let out = if red == 0 {
+        // PyTorch's shape: per sample unless the target is a scalar.
+        let t_rank = ctx.rank(args.tensor("target")?.v);
+        let shape: Vec<i64> = if t_rank == 0 { vec![] } else { vec![ctx.shape(per)[0]] };
+        ok(ctx.b.reshape(per, &shape))?
+    } else {
+        reduce_loss(ctx, per, red)?
+    };
+    let out = cast_v(ctx, out, acc, x.dtype)?;
+    Ok(vec![ctx.out(out, x.dtype)])
+}
+
+/// `multi_margin_loss_backward(grad_output, self, target, p, margin, weight, reduction)`.
+pub fn multi_margin_loss_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let g = args.tensor("grad_output")?;
+    let x = args.tensor("self")?;
+    let acc = x.dtype.opmath();
+    let red = reduction(ctx, args)?;
+    let (xv, tv, xs) = margin_inputs(ctx, args, acc)?;
+    let (p, margin) = (args.scalar("p")?.host_f64(), args.scalar("margin")?.host_f64());
+    let m = margins(ctx, xv, tv, args.opt_tensor("weight")?, margin, acc)?;
+    let s = ctx.shape(xv);
+    let (n, c) = (s[0], s[1]);
+    // d/dx[j] of each active term; the target column gets minus their sum.
+    let d = if p == 2.0 { mul_c(ctx, m.z, 2.0)? } else { ctx.full_like(m.z, 1.0)? };
+    let d = ok(ctx.b.mul(d, m.w))?;
+    let zero = ctx.zeros_like(d)?;
+    let d = ok(ctx.b.select(m.active, d, zero))?;
+    let tot = reduce(ctx, d, &[1], Kind::Sum)?;
+    let tot = ok(ctx.b.broadcast_in_dim(tot, &[n, c], &[0]))?;
+    let cls = ok(ctx.b.iota(TensorType::new(ElementType::I64, vec![n, c]), 1))?;
+    let tb = ok(ctx.b.broadcast_in_dim(tv, &[n, c], &[0]))?;
+    let is_t = ok(ctx.b.compare(cls, tb, CmpDir::Eq))?;
+    let neg = ok(ctx.b.neg(tot))?;
+    let d = ok(ctx.b.select(is_t, neg, d))?;
+    let d = div_c(ctx, d, c as f64)?;
+    let gv = cast_v(ctx, g.v, g.dtype, acc)?;
+    let gv = if red == 0 && ctx.b.ty(gv).numel() == n {
+        let gv = ok(ctx.b.reshape(gv, &[n]))?;
+        ok(ctx.b.broadcast_in_dim(gv, &[n, c], &[0]))?
+    } else {
+        let gv = ok(ctx.b.reshape(gv, &[]))?;
+        let gv = ok(ctx.b.broadcast_in_dim(gv, &[n, c], &[]))?;
+        if red == 1 { div_c(ctx, gv, n as f64)? } else { gv }
+    };
+    let r = mul(ctx, d, gv)?;
+    let r = ok(ctx.b.reshape(r, &xs))?;
+    let r = cast_v(ctx, r, acc, x.dtype)?;
+    Ok(vec![ctx.out(r, x.dtype)])
+}
+
 #[cfg(test)]
 mod tests {
     use crate::dtype::DType::*;
@@ -438,6 +575,8 @@ mod tests {
 
     #[test]
     fn golden_pointwise_losses() {
+        check("multi_margin_loss", "multi_margin_loss", vec![("self", T::Tensor(F32, vec![3, 5])), ("target", T::Tensor(I64, vec![3])), ("p", T::Const(1.0)), ("margin", T::Const(1.0)), ("weight", T::None), ("reduction", T::Int(1))]);
+        check("multi_margin_loss_backward", "multi_margin_loss_backward", vec![("grad_output", T::Tensor(F32, vec![])), ("self", T::Tensor(F32, vec![3, 5])), ("target", T::Tensor(I64, vec![3])), ("p", T::Const(2.0)), ("margin", T::Const(1.0)), ("weight", T::Tensor(F32, vec![5])), ("reduction", T::Int(1))]);
         check("mse_loss_mean", "mse_loss", vec![("self", T::Tensor(F32, vec![4])), ("target", T::Tensor(F32, vec![4])), ("reduction", T::Int(1))]);
         check("binary_cross_entropy_sum", "binary_cross_entropy", vec![("self", T::Tensor(F32, vec![4])), ("target", T::Tensor(F32, vec![4])), ("weight", T::None), ("reduction", T::Int(2))]);
         check("smooth_l1_loss_none", "smooth_l1_loss", vec![("self", T::Tensor(F32, vec![4])), ("target", T::Tensor(F32, vec![4])), ("reduction", T::Int(0)), ("beta", T::Float(0.5))]);

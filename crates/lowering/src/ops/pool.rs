@@ -27,6 +27,8 @@ pub fn register(r: &mut Registry) {
     r.op("max_pool3d_with_indices", |c, a| max_pool(c, a, 3));
     r.op("max_pool2d_with_indices_backward", |c, a| max_pool_backward(c, a, 2));
     r.op("max_pool3d_with_indices_backward", |c, a| max_pool_backward(c, a, 3));
+    r.op("max_unpool2d", |c, a| max_unpool(c, a, 2));
+    r.op("max_unpool3d", |c, a| max_unpool(c, a, 3));
     r.op("avg_pool2d", |c, a| avg_pool(c, a, 2));
     r.op("avg_pool3d", |c, a| avg_pool(c, a, 3));
     r.op("avg_pool2d_backward", |c, a| avg_pool_backward(c, a, 2));
@@ -531,11 +533,67 @@ pub fn adaptive_max_pool(ctx: &mut LowerCtx, args: &Args, n: usize) -> Result<Ve
     Ok(vec![ctx.out(vals, x.dtype), ctx.out(idx, DType::I64)])
 }
 
+/// `max_unpool2d(self, indices, output_size)` / `max_unpool3d(.., stride,
+/// padding)`: each value written at its flat index into a zero plane of
+/// `output_size` per (batch, channel). An out-of-range index writes nothing
+/// (PyTorch raises; a program cannot without a host sync).
+fn max_unpool(ctx: &mut LowerCtx, args: &Args, k: usize) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let idx = args.tensor("indices")?;
+    let out = args.ints("output_size")?;
+    let name = format!("max_unpooling{k}d");
+    let xs = ctx.shape(x.v);
+    if idx.dtype != DType::I64 {
+        return Err(ctx.invalid(format!("elements in indices should be type int64 but got: {}", idx.dtype.scalar_type_name())));
+    }
+    if out.len() != k {
+        return Err(ctx.invalid(format!("There should be exactly {k} elements (depth, height, width) in output_size, but got {} elements.", out.len()).replace("(depth, height, width)", if k == 2 { "(height, width)" } else { "(depth, height, width)" })));
+    }
+    if xs.len() != k + 1 && xs.len() != k + 2 {
+        return Err(ctx.invalid(format!("Input to {name} should be a {}d or {}d Tensor, but got a tensor with {} dimensions.", k + 1, k + 2, xs.len())));
+    }
+    if ctx.shape(idx.v) != xs {
+        return Err(ctx.invalid(format!("Expected shape of indices to be same as that of the input tensor ({xs:?}) but got indices tensor with shape: {:?}", ctx.shape(idx.v))));
+    }
+    if k == 3 {
+        let stride = args.ints("stride")?;
+        if stride.iter().any(|&s| s <= 0) {
+            return Err(ctx.invalid(format!("strides should be greater than zero, but got stride: {stride:?}")));
+        }
+    }
+    let lead = &xs[..xs.len() - k];
+    let planes: i64 = lead.iter().product();
+    let per_in: i64 = xs[xs.len() - k..].iter().product();
+    let per_out: i64 = out.iter().product();
+    let mut out_shape = lead.to_vec();
+    out_shape.extend(&out);
+    let base = ctx.constant(x.dtype.elem(), &[planes, per_out], 0.0)?;
+    if planes * per_in == 0 {
+        let v = ok(ctx.b.reshape(base, &out_shape))?;
+        return Ok(vec![ctx.out(v, x.dtype)]);
+    }
+    let v = ok(ctx.b.reshape(x.v, &[planes, per_in]))?;
+    let i = ok(ctx.b.reshape(idx.v, &[planes, per_in, 1]))?;
+    let rows = ok(ctx.b.iota(TensorType::new(ElementType::I64, vec![planes, per_in, 1]), 0))?;
+    let points = ok(ctx.b.concatenate(&[rows, i], 2))?;
+    let dims = ScatterDims { inserted_window_dims: vec![0, 1], scatter_dims_to_operand_dims: vec![0, 1], index_vector_dim: 2, ..Default::default() };
+    // Repeated indices (overlapping pooling windows) carry the same maximum: any write wins alike.
+    let r = ok(ctx.b.scatter(&[base], points, &[v], &dims, false, false, |_, a| Ok(vec![a[1]])))?[0];
+    let r = ok(ctx.b.reshape(r, &out_shape))?;
+    Ok(vec![ctx.out(r, x.dtype)])
+}
+
 #[cfg(test)]
 mod tests {
     use super::{adaptive_ranges, out_size};
     use crate::dtype::DType::*;
     use crate::testing::{check, T};
+
+    #[test]
+    fn golden_max_unpool() {
+        check("max_unpool2d", "max_unpool2d", vec![("self", T::Tensor(F32, vec![1, 2, 2, 2])), ("indices", T::Tensor(I64, vec![1, 2, 2, 2])), ("output_size", T::Ints(vec![4, 4]))]);
+        check("max_unpool3d", "max_unpool3d", vec![("self", T::Tensor(F32, vec![2, 1, 2, 2])), ("indices", T::Tensor(I64, vec![2, 1, 2, 2])), ("output_size", T::Ints(vec![2, 4, 4])), ("stride", T::Ints(vec![2, 2, 2])), ("padding", T::Ints(vec![0, 0, 0]))]);
+    }
 
     #[test]
     fn output_sizes_match_pytorch() {
