@@ -127,3 +127,21 @@ def test_multi_margin_loss(p, reduction):
     check(lambda x, t: F.multi_margin_loss(x, t, p=p, reduction=reduction), x, t, grad=True)
     check(lambda x, t, w: F.multi_margin_loss(x, t, p=p, margin=0.7, weight=w, reduction=reduction), x, t, torch.rand(5), grad=True)
     check(lambda x, t: F.multi_margin_loss(x, t, p=p, reduction=reduction), torch.randn(5, requires_grad=True), torch.tensor([3]), grad=True)
+
+
+@pytest.mark.parametrize("reduction", ["mean", "sum", "none"])
+def test_ctc_loss(reduction):
+    torch.manual_seed(0)
+    lp = torch.randn(12, 3, 5).log_softmax(2).requires_grad_()
+    tg = torch.randint(1, 5, (3, 4))
+    il, tl = [12, 10, 8], [4, 2, 3]
+    flat = torch.cat([tg[0, :4], tg[1, :2], tg[2, :3]])
+
+    def loss(lp, tg, il, tl, **kw):
+        return F.ctc_loss(lp, tg, il, tl, reduction=reduction, **kw)
+
+    check(loss, lp, tg, il, tl, grad=True, atol=1e-5, rtol=1e-4)
+    check(loss, lp, flat, torch.tensor(il), torch.tensor(tl), grad=True, atol=1e-5, rtol=1e-4)
+    check(loss, lp, torch.tensor([[1, 1, 2, 2], [3, 3, 3, 3], [1, 0, 1, 4]]), il, [4, 4, 4], blank=3, grad=True, atol=1e-5, rtol=1e-4)
+    # An input too short for its target: infinite, or zero (and no gradient) with zero_infinity.
+    check(loss, lp, tg, [3, 10, 8], tl, zero_infinity=True, grad=True, atol=1e-5, rtol=1e-4)

@@ -501,7 +501,7 @@ pub fn multi_margin_loss(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorAr
     let x = args.tensor("self")?;
     let acc = x.dtype.opmath();
     let red = reduction(ctx, args)?;
-    let (xv, tv, xs) = margin_inputs(ctx, args, acc)?;
+    let (xv, tv, _) = margin_inputs(ctx, args, acc)?;
     let (p, margin) = (args.scalar("p")?.host_f64(), args.scalar("margin")?.host_f64());
     let m = margins(ctx, xv, tv, args.opt_tensor("weight")?, margin, acc)?;
     let c = ctx.shape(xv)[1];

@@ -8,6 +8,7 @@ pub mod bessel;
 pub mod compare;
 pub mod complex;
 pub mod conv;
+pub mod ctc;
 pub mod distance;
 pub mod dynamic;
 pub mod embedding_bag;
@@ -41,6 +42,7 @@ pub fn register_all(r: &mut Registry) {
     compare::register(r);
     complex::register(r);
     conv::register(r);
+    ctc::register(r);
     distance::register(r);
     dynamic::register(r);
     embedding_bag::register(r);
