@@ -95,6 +95,9 @@ EXPECTED: dict[str, str | Only] = {
     # CPU's mode sorts (value, index) pairs with std::sort, unstable past 16 elements:
     # which occurrence's index it reports is the sort's; ours is the last one.
     "mode": Only(TIE_INDICES, dtypes=("bfloat16", "float16", "int64", "int32", "bool")),
+    # PyTorch's CPU kernel evaluates in half precision and returns NaN for these samples
+    # (norms near 28); ours evaluates in float32 and rounds once.
+    "matrix_exp": Only("CPU's half-precision result is NaN (overflow); ours is finite", dtypes=("bfloat16", "float16")),
 }
 
 

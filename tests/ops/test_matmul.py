@@ -171,3 +171,12 @@ def test_grouped_mm_errors():
         torch._grouped_mm(a, b)
     with pytest.raises(RuntimeError, match="contraction dimension"):
         torch._grouped_mm(a, torch.randn(2, 8, 8, device=DEV), offs=torch.tensor([4, 8], dtype=torch.int32, device=DEV))
+
+
+def test_matrix_exp():
+    torch.manual_seed(0)
+    # Norms from tiny (no scaling) to ~60 (several squarings), batched and complex.
+    for shape, scale in [((5, 5), 1.0), ((3, 4, 4), 0.01), ((4, 4), 5.0), ((2, 3, 3), 4.0)]:
+        check(torch.matrix_exp, (torch.randn(shape) * scale).requires_grad_(), grad=True, rtol=1e-5, atol=1e-4)
+    check(torch.matrix_exp, torch.randn(4, 4, dtype=torch.complex64), rtol=1e-5, atol=1e-5)
+    check(torch.matrix_exp, torch.zeros(2, 3, 3))

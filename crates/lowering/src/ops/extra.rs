@@ -33,6 +33,7 @@ pub fn register(r: &mut Registry) {
     r.op("linalg_qr", linalg_qr);
     r.op("_linalg_eigh", linalg_eigh);
     r.op("_linalg_svd", linalg_svd);
+    r.op("linalg_matrix_exp", linalg_matrix_exp);
 }
 
 /// Checks a linalg operand: float32/float64, at least 2-D, square when `square`.
@@ -1234,10 +1235,105 @@ pub fn linalg_svd(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     Ok(vec![ctx.out(u, a.dtype), ctx.out(sig, a.dtype), ctx.out(vh, a.dtype)])
 }
 
+/// `linalg_matrix_exp(self)`: scaling and squaring. Each matrix is divided by
+/// `2^s` until its 1-norm is at most `theta`, where the degree-18 Taylor
+/// polynomial (evaluated in nested form) is accurate to the unit roundoff:
+/// `theta^19 / 19! = eps`. The result is then squared `s` times; `s` is per
+/// matrix, so the squaring loop runs to the batch's largest and leaves the
+/// others done.
+pub fn linalg_matrix_exp(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = args.tensor("self")?;
+    if !(a.dtype.is_float() || a.dtype.is_complex()) {
+        return Err(ctx.invalid(format!("linalg.matrix_exp: Expected a floating point or complex tensor as input. Got {}", a.dtype.scalar_type_name())));
+    }
+    let dims = ctx.shape(a.v);
+    let r = dims.len();
+    if r < 2 {
+        return Err(ctx.invalid("linalg.matrix_exp: The input tensor A must have at least 2 dimensions."));
+    }
+    let n = dims[r - 1];
+    if dims[r - 2] != n {
+        return Err(ctx.invalid(format!("linalg.matrix_exp: A must be batches of square matrices, but they are {} by {n} matrices", dims[r - 2])));
+    }
+    if numel(&dims) == 0 {
+        return Ok(vec![ctx.out(a.v, a.dtype)]);
+    }
+    let comp = a.dtype.opmath();
+    let x = ctx.cast(a, comp)?.v;
+    let elem = comp.elem();
+    let real = comp.real_part().elem();
+    let batch = dims[..r - 2].to_vec();
+    // The 1-norm: the largest column sum of magnitudes.
+    let mag = ok(ctx.b.abs(x))?;
+    let zr = ctx.constant(real, &[], 0.0)?;
+    let cols = ok(ctx.b.reduce(&[mag], &[zr], &[(r - 2) as i64], |b, v| Ok(vec![b.add(v[0], v[1])?])))?[0];
+    let lowest = ctx.constant(real, &[], 0.0)?;
+    let norm = ok(ctx.b.reduce(&[cols], &[lowest], &[(r - 2) as i64], |b, v| Ok(vec![b.max(v[0], v[1])?])))?[0];
+    let eps = if real == ElementType::F64 { f64::EPSILON / 2.0 } else { f32::EPSILON as f64 / 2.0 };
+    let fact19: f64 = (1..=19).map(|k| k as f64).product();
+    let theta = (eps * fact19).powf(1.0 / 19.0);
+    let th = ctx.constant(real, &batch, theta)?;
+    let q = ok(ctx.b.div(norm, th))?;
+    let l2 = ok(ctx.b.log(q))?;
+    let ln2 = ctx.constant(real, &batch, std::f64::consts::LN_2)?;
+    let l2 = ok(ctx.b.div(l2, ln2))?;
+    let sf = ok(ctx.b.ceil(l2))?;
+    let zero_b = ctx.constant(real, &batch, 0.0)?;
+    let sf = ok(ctx.b.max(sf, zero_b))?;
+    // A zero or non-finite norm needs no scaling (the result is I, or NaN regardless).
+    let big = ctx.constant(real, &batch, 1e30)?;
+    let finite = ok(ctx.b.compare(norm, big, CmpDir::Lt))?;
+    let sf = ok(ctx.b.select(finite, sf, zero_b))?;
+    let s = ok(ctx.b.convert(sf, ElementType::I64))?;
+    let two = ctx.constant(real, &batch, 2.0)?;
+    let neg = ok(ctx.b.neg(sf))?;
+    let scale = ok(ctx.b.pow(two, neg))?;
+    let scale = ok(ctx.b.convert(scale, elem))?;
+    let bdims: Vec<i64> = (0..r as i64 - 2).collect();
+    let scale = ok(ctx.b.broadcast_in_dim(scale, &dims, &bdims))?;
+    let xs = ok(ctx.b.mul(x, scale))?;
+    let eye = eye_like(ctx, &dims, elem)?;
+    let mut p = eye;
+    for k in (1..=18).rev() {
+        let xp = if k == 18 { xs } else { bmm(ctx, xs, p)? };
+        let inv = ctx.constant(elem, &dims, 1.0 / k as f64)?;
+        let t = ok(ctx.b.mul(xp, inv))?;
+        p = ok(ctx.b.add(eye, t))?;
+    }
+    let zero_i = ctx.constant_int(ElementType::I64, &[], 0)?;
+    let all: Vec<i64> = (0..batch.len() as i64).collect();
+    let most = ok(ctx.b.reduce(&[s], &[zero_i], &all, |b, v| Ok(vec![b.max(v[0], v[1])?])))?[0];
+    let op = ctx.op.to_string();
+    let out = ok(ctx.b.while_loop(
+        &[zero_i, p],
+        move |b, v| Ok(vec![b.compare(v[0], most, CmpDir::Lt)?]),
+        move |b, v| {
+            let mut c = LowerCtx::new(b, &op);
+            let step = (|| -> Result<Vec<Value>> {
+                let sq = bmm(&mut c, v[1], v[1])?;
+                let ib = ok(c.b.broadcast_in_dim(v[0], &batch, &[]))?;
+                let more = ok(c.b.compare(ib, s, CmpDir::Lt))?;
+                let more = ok(c.b.broadcast_in_dim(more, &dims, &bdims))?;
+                let next = ok(c.b.select(more, sq, v[1]))?;
+                let one = c.constant_int(ElementType::I64, &[], 1)?;
+                Ok(vec![ok(c.b.add(v[0], one))?, next])
+            })();
+            step.map_err(|e| tpj_stablehlo::BuildError::Invalid { op: "linalg_matrix_exp", detail: e.to_string() })
+        },
+    ))?;
+    let v = ctx.convert_value(out[1], a.dtype)?;
+    Ok(vec![ctx.out(v, a.dtype)])
+}
+
 #[cfg(test)]
 mod tests {
     use crate::dtype::DType::*;
     use crate::testing::{check, lower_text, T};
+
+    #[test]
+    fn golden_matrix_exp() {
+        check("linalg_matrix_exp", "linalg_matrix_exp", vec![("self", T::Tensor(F32, vec![2, 3, 3]))]);
+    }
 
     #[test]
     fn golden_cholesky() {
