@@ -180,3 +180,15 @@ def test_matrix_exp():
         check(torch.matrix_exp, (torch.randn(shape) * scale).requires_grad_(), grad=True, rtol=1e-5, atol=1e-4)
     check(torch.matrix_exp, torch.randn(4, 4, dtype=torch.complex64), rtol=1e-5, atol=1e-5)
     check(torch.matrix_exp, torch.zeros(2, 3, 3))
+
+
+@pytest.mark.parametrize("driver", ["gels", "gelsy", "gelsd", "gelss"])
+def test_lstsq(driver):
+    torch.manual_seed(0)
+    # Tall (residuals), wide (least-norm solution), batched, a vector right side, and empty.
+    cases = [((4, 3), (4, 2)), ((2, 3, 5), (2, 3, 2)), ((3, 3, 4, 3), (3, 3, 4, 3)), ((4, 3), (4,)), ((3, 0), (3, 2)), ((0, 3), (0, 2))]
+    for sa, sb in cases:
+        check(lambda a, b: torch.linalg.lstsq(a, b, driver=driver), torch.randn(sa), torch.randn(sb), atol=1e-4, rtol=1e-4)
+    a, b = torch.randn(5, 3, requires_grad=True), torch.randn(5, 2, requires_grad=True)
+    check(lambda a, b: torch.linalg.lstsq(a, b, driver=driver).solution, a, b, grad=True, atol=1e-4, rtol=1e-4)
+

@@ -34,11 +34,16 @@ pub fn register(r: &mut Registry) {
     r.op("_linalg_eigh", linalg_eigh);
     r.op("_linalg_svd", linalg_svd);
     r.op("linalg_matrix_exp", linalg_matrix_exp);
+    r.op("linalg_lstsq", linalg_lstsq);
 }
 
 /// Checks a linalg operand: float32/float64, at least 2-D, square when `square`.
 fn matrix(ctx: &LowerCtx, fname: &str, t: TensorArg, square: bool) -> Result<()> {
     if !matches!(t.dtype, DType::F32 | DType::F64) {
+        if t.dtype.is_complex() {
+            // Not lowered (a CPU fallback), rather than PyTorch's error for a dtype it does take.
+            return Err(ctx.unsupported(format!("{fname} of {} matrices", t.dtype.name())));
+        }
         if t.dtype.is_float() {
             return Err(ctx.unsupported(format!("\"{fname}\" not implemented for '{}'", t.dtype.scalar_type_name())));
         }
@@ -1325,10 +1330,143 @@ pub fn linalg_matrix_exp(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorAr
     Ok(vec![ctx.out(v, a.dtype)])
 }
 
+/// `linalg_lstsq(self, b, rcond=None, *, driver=None) -> (solution, residuals,
+/// rank, singular_values)`, for matrices of full rank, by Householder QR: for
+/// `m >= n`, `x = R^-1 (Q^T b)[:n]` with the residuals the squares of
+/// `(Q^T b)[n:]` (as LAPACK forms them); for `m < n`, the least-norm solution
+/// `x = Q R^-T b` from the QR of `A^T`. Which results are empty follows the
+/// driver, as on CPU: residuals for gels/gelsd/gelss when `m > n`, the rank
+/// unless gels, the singular values for gelsd/gelss. A rank-deficient matrix
+/// gets the full-rank answer (LAPACK's drivers each handle it their own way).
+pub fn linalg_lstsq(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = lu_input(ctx, args, "self", "torch.linalg.lstsq", false)?;
+    let b = args.tensor("b")?;
+    let driver = args.opt_str("driver")?.unwrap_or_else(|| "gelsy".to_string());
+    if !["gels", "gelsy", "gelsd", "gelss"].contains(&driver.as_str()) {
+        return Err(ctx.invalid(format!("torch.linalg.lstsq: parameter `driver` should be one of (gels, gelsy, gelsd, gelss)")));
+    }
+    if b.dtype != a.dtype {
+        return Err(ctx.invalid(format!("torch.linalg.lstsq: Expected input and other to have the same dtype, but got input's dtype {} and other's dtype {}", a.dtype, b.dtype)));
+    }
+    let ad = ctx.shape(a.v);
+    let r = ad.len();
+    let (m, n) = (ad[r - 2], ad[r - 1]);
+    let bd0 = ctx.shape(b.v);
+    let vector = bd0.len() == r - 1;
+    let bv = if vector {
+        let mut s = bd0.clone();
+        s.push(1);
+        ok(ctx.b.reshape(b.v, &s))?
+    } else {
+        b.v
+    };
+    let bd = ctx.shape(bv);
+    if bd[bd.len() - 2] != m {
+        return Err(ctx.invalid(format!(
+            "torch.linalg.lstsq: input.size(-2) should match other.size(-2)"
+        )));
+    }
+    let (av, bv) = broadcast_batches(ctx, a.v, bv)?;
+    let batch = ctx.shape(av)[..r - 2].to_vec();
+    let k = *ctx.shape(bv).last().unwrap();
+    let elem = ctx.elem(av);
+    let with_residuals = driver != "gelsy" && m > n;
+    let dims_x = [batch.clone(), vec![n, k]].concat();
+    let (x, res) = if m == 0 || n == 0 {
+        let x = ctx.constant(elem, &dims_x, 0.0)?;
+        // LAPACK's gels leaves them zero when there are no columns; the others report |b|^2.
+        let res = if with_residuals && driver != "gels" {
+            let sq = ok(ctx.b.mul(bv, bv))?;
+            Some(reduce_keep(ctx, sq, r - 2, 0.0, |b, x, y| b.add(x, y))?)
+        } else if with_residuals {
+            Some(ctx.constant(elem, &[batch.clone(), vec![1, k]].concat(), 0.0)?)
+        } else {
+            None
+        };
+        (x, res)
+    } else if m >= n {
+        let (f, taus) = geqrf_core(ctx, av)?;
+        let q = householder_q(ctx, f, &taus, m)?;
+        let qt = mt(ctx, q)?;
+        let y = bmm(ctx, qt, bv)?;
+        let mut lim = [batch.clone(), vec![n, n]].concat();
+        let rpart = ok(ctx.b.slice(f, &vec![0; r], &lim, &vec![1; r]))?;
+        let rm = keep_triangle(ctx, rpart, false)?;
+        lim[r - 1] = k;
+        let top = ok(ctx.b.slice(y, &vec![0; r], &lim, &vec![1; r]))?;
+        let x = tri_solve(ctx, rm, top, true, false, false, TransposeA::No)?;
+        let res = if with_residuals {
+            let mut st = vec![0; r];
+            st[r - 2] = n;
+            let rest = ok(ctx.b.slice(y, &st, &ctx.shape(y), &vec![1; r]))?;
+            let sq = ok(ctx.b.mul(rest, rest))?;
+            Some(reduce_keep(ctx, sq, r - 2, 0.0, |b, x, y| b.add(x, y))?)
+        } else {
+            None
+        };
+        (x, res)
+    } else {
+        let at = mt(ctx, av)?;
+        let (f, taus) = geqrf_core(ctx, at)?;
+        let q = householder_q(ctx, f, &taus, m)?;
+        let lim = [batch.clone(), vec![m, m]].concat();
+        let rpart = ok(ctx.b.slice(f, &vec![0; r], &lim, &vec![1; r]))?;
+        let rm = keep_triangle(ctx, rpart, false)?;
+        let y = tri_solve(ctx, rm, bv, true, false, false, TransposeA::Transpose)?;
+        (bmm(ctx, q, y)?, None)
+    };
+    let x = if vector { ok(ctx.b.reshape(x, &[batch.clone(), vec![n]].concat()))? } else { x };
+    let res = match res {
+        Some(v) => ok(ctx.b.reshape(v, &[batch.clone(), vec![k]].concat()))?,
+        None => ctx.constant(elem, &[0], 0.0)?,
+    };
+    let full = m.min(n);
+    let (rank, sv) = match driver.as_str() {
+        "gels" => (ctx.constant_int(ElementType::I64, &[0], 0)?, ctx.constant(elem, &[0], 0.0)?),
+        "gelsy" => (ctx.constant_int(ElementType::I64, &batch, full)?, ctx.constant(elem, &[0], 0.0)?),
+        _ => {
+            let svd_dims = [batch.clone(), vec![full]].concat();
+            let s = if full == 0 {
+                ctx.constant(elem, &svd_dims, 0.0)?
+            } else {
+                let names = ["A".to_string(), "full_matrices".to_string(), "compute_uv".to_string()];
+                let vals = vec![crate::args::Arg::Tensor(ctx.out(av, a.dtype)), crate::args::Arg::Bool(false), crate::args::Arg::Bool(false)];
+                let op = ctx.op.to_string();
+                linalg_svd(ctx, &Args { op: &op, names: &names, vals })?[1].v
+            };
+            // The effective rank: singular values above rcond times the largest.
+            let eps = if elem == ElementType::F64 { f64::EPSILON } else { f32::EPSILON as f64 };
+            let rcond = args.opt_float("rcond")?.filter(|&c| c > 0.0).unwrap_or(eps * m.max(n) as f64);
+            let rank = if full == 0 {
+                ctx.constant_int(ElementType::I64, &batch, 0)?
+            } else {
+                let lo = ctx.constant(elem, &[], f64::NEG_INFINITY)?;
+                let last = svd_dims.len() as i64 - 1;
+                let top = ok(ctx.b.reduce(&[s], &[lo], &[last], |b, v| Ok(vec![b.max(v[0], v[1])?])))?[0];
+                let rc = ctx.constant(elem, &batch, rcond)?;
+                let cut = ok(ctx.b.mul(top, rc))?;
+                let bd: Vec<i64> = (0..batch.len() as i64).collect();
+                let cut = ok(ctx.b.broadcast_in_dim(cut, &svd_dims, &bd))?;
+                let above = ok(ctx.b.compare(s, cut, CmpDir::Gt))?;
+                let ones = ok(ctx.b.convert(above, ElementType::I64))?;
+                let z = ctx.constant_int(ElementType::I64, &[], 0)?;
+                ok(ctx.b.reduce(&[ones], &[z], &[last], |b, v| Ok(vec![b.add(v[0], v[1])?])))?[0]
+            };
+            (rank, s)
+        }
+    };
+    Ok(vec![ctx.out(x, a.dtype), ctx.out(res, a.dtype), ctx.out(rank, DType::I64), ctx.out(sv, a.dtype)])
+}
+
 #[cfg(test)]
 mod tests {
     use crate::dtype::DType::*;
     use crate::testing::{check, lower_text, T};
+
+    #[test]
+    fn golden_lstsq() {
+        check("linalg_lstsq_tall", "linalg_lstsq", vec![("self", T::Tensor(F32, vec![2, 4, 3])), ("b", T::Tensor(F32, vec![2, 4, 2])), ("rcond", T::None), ("driver", T::Str("gelsd"))]);
+    }
 
     #[test]
     fn golden_matrix_exp() {
