@@ -23,6 +23,7 @@ pub mod matmul;
 pub mod norm;
 pub mod optim;
 pub mod pointwise;
+pub mod polynomial;
 pub mod pool;
 pub mod random;
 pub mod reduce;
@@ -57,6 +58,7 @@ pub fn register_all(r: &mut Registry) {
     norm::register(r);
     optim::register(r);
     pointwise::register(r);
+    polynomial::register(r);
     pool::register(r);
     random::register(r);
     reduce::register(r);
