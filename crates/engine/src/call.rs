@@ -95,6 +95,9 @@ enum ArgPath {
 
 enum ParamSrc {
     Slot(usize),
+    /// A never-written large slot's first buffer: uninitialized, donated, written
+    /// in place (element type, length).
+    Fresh(ElementType, i64),
     Host(ArgPath),
     Scalar(ArgPath, ElementType),
     Rng(Option<usize>),
@@ -120,6 +123,11 @@ struct Entry {
     donate: Vec<(usize, usize)>,
     rets: Vec<RetPlan>,
 }
+
+/// Never-written storages at least this large start from an uninitialized buffer
+/// on their first write (see `build`). Far above the host allocator's mmap
+/// threshold, so their untouched pages are never committed.
+const FRESH_MIN_BYTES: u64 = 64 << 20;
 
 static CACHE: LazyLock<Mutex<FxHashMap<Vec<i64>, Arc<Entry>>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
 
@@ -412,9 +420,14 @@ fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &mut Slots, devi
         crate::budget::reserve(device, bytes, &op.full_name)?;
     }
     let mut owned: Vec<Option<Arc<Buffer>>> = Vec::with_capacity(entry.params.len());
+    let mut donated_fresh: Vec<usize> = Vec::new();
     for p in &entry.params {
         let buf = match p {
             ParamSrc::Slot(si) => slots.states[*si].buf.clone().expect("slot param without buffer"),
+            ParamSrc::Fresh(elem, n) => {
+                donated_fresh.push(owned.len());
+                Arc::new(rt.client.uninitialized_buffer(crate::buffer_type(*elem), &[*n], device)?)
+            }
             ParamSrc::Host(path) => {
                 let n = path_num(args, *path);
                 scalars::upload(&rt.client, n.dtype.elem(), n, device)?
@@ -440,7 +453,14 @@ fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &mut Slots, devi
     // another thread still reads is passed as is, and PJRT copies it. Done last,
     // so nothing fails between lending a buffer and running the program.
     let mut donated: Vec<Option<Buffer>> = (0..owned.len()).map(|_| None).collect();
+    for pi in donated_fresh {
+        let arc = owned[pi].take().expect("fresh buffer");
+        donated[pi] = Some(Arc::try_unwrap(arc).unwrap_or_else(|_| unreachable!("a fresh buffer has one owner")));
+    }
     for &(pi, si) in &entry.donate {
+        if matches!(entry.params[pi], ParamSrc::Fresh(..)) {
+            continue;
+        }
         let Some(arc) = owned[pi].take() else { continue };
         slots.states[si].buf = None;
         let slot = slots.slots[si];
@@ -475,8 +495,8 @@ fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &mut Slots, devi
             // not see the zeros an empty slot stands for.
             if n_donated > 0 {
                 let why = format!("it was updated in place by {}, whose execution failed ({e})", op.full_name);
-                for &(_, si) in &entry.donate {
-                    if slots.states[si].buf.is_none() {
+                for &(pi, si) in &entry.donate {
+                    if matches!(entry.params[pi], ParamSrc::Slot(_)) && slots.states[si].buf.is_none() {
                         slots.slots[si].mark_lost(&why);
                     }
                 }
@@ -527,15 +547,44 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
     let mut flats: Vec<Option<(Value, DType)>> = Vec::with_capacity(slots.slots.len());
     // Per slot: its buffer parameter and that parameter's index.
     let mut slot_params: Vec<Option<(Value, usize)>> = Vec::with_capacity(slots.slots.len());
+    // The dtype each written slot is written in (pre-passes write nothing).
+    let mut written_as: Vec<Option<DType>> = vec![None; slots.slots.len()];
+    if pre.is_none() {
+        for &w in &op.writes {
+            let ts: Vec<&TRef> = match &args[w] {
+                CallArg::Tensor(t) => vec![t],
+                CallArg::TensorList(ts) => ts.iter().flatten().collect(),
+                _ => vec![],
+            };
+            for t in ts {
+                if let Some(si) = slots.slots.iter().position(|x| std::ptr::eq(*x, t.slot)) {
+                    written_as[si].get_or_insert(t.dtype);
+                }
+            }
+        }
+    }
     for (si, st) in slots.states.iter().enumerate() {
-        match &st.buf {
-            Some(buf) => {
+        match (&st.buf, written_as[si]) {
+            (Some(buf), _) => {
                 let v = b.param(TensorType::new(st.dtype.elem(), vec![buf.dims()[0]]));
                 slot_params.push(Some((v, params.len())));
                 params.push(ParamSrc::Slot(si));
                 flats.push(Some((v, st.dtype)));
             }
-            None => {
+            (None, Some(dtype)) if slots.slots[si].nbytes() >= FRESH_MIN_BYTES && runtime::uninitialized_buffers() => {
+                // The first write into a large never-written storage (a serving
+                // engine's attention-mask or cache buffer) starts from an
+                // uninitialized buffer the program writes in place: only the
+                // written part is touched, where zeros would materialise (and
+                // commit) all of it. Its other contents are undefined, as
+                // torch.empty's are (in practice the allocator's zero pages).
+                let n = slots.slots[si].logical_numel(dtype);
+                let v = b.param(TensorType::new(dtype.elem(), vec![n]));
+                slot_params.push(Some((v, params.len())));
+                params.push(ParamSrc::Fresh(dtype.elem(), n));
+                flats.push(Some((v, dtype)));
+            }
+            (None, _) => {
                 slot_params.push(None);
                 flats.push(None);
             }

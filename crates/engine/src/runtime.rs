@@ -92,9 +92,20 @@ impl Runtime {
         crate::budget::host_memory().ok_or_else(|| EngineError::Unsupported(format!("the {} plugin reports no memory figures", self.client.platform_name())))
     }
 
+    /// The plugin creates uninitialized buffers (probed once with a one-element buffer).
+    pub fn supports_uninitialized(&self) -> bool {
+        static OK: OnceLock<bool> = OnceLock::new();
+        *OK.get_or_init(|| self.client.uninitialized_buffer(tpj_pjrt::BufferType::U8, &[1], 0).is_ok())
+    }
+
     /// The plugin reports a memory limit of its own (GPU, TPU; not the XLA CPU).
     pub fn reports_memory_limit(&self) -> bool {
         self.client.devices().first().and_then(|d| d.memory_stats()).is_some_and(|m| m.bytes_limit.is_some_and(|l| l > 0))
     }
 }
 
+
+/// Whether large never-written storages can start from uninitialized buffers.
+pub fn uninitialized_buffers() -> bool {
+    RUNTIME.get().is_some_and(|rt| rt.supports_uninitialized())
+}

@@ -344,6 +344,23 @@ impl Client {
         Ok(buffer)
     }
 
+    /// A buffer whose contents are undefined, for a program to write into (donated):
+    /// the host allocation behind a CPU plugin's buffer commits only the pages
+    /// written. An error where the plugin lacks the entry point.
+    pub fn uninitialized_buffer(&self, ty: BufferType, dims: &[i64], device: usize) -> Result<Buffer, PjrtError> {
+        let inner = &self.inner;
+        let dev = inner.check_device(device)?;
+        dense_byte_size(ty, dims)?;
+        let mut args = ffi::PJRT_Client_CreateUninitializedBuffer_Args::new();
+        args.client = inner.raw;
+        args.shape_dims = dims.as_ptr();
+        args.shape_num_dims = dims.len();
+        args.shape_element_type = ty.to_raw();
+        args.device = dev.raw;
+        inner.api().client_create_uninitialized_buffer(&mut args)?;
+        Buffer::from_raw(inner.clone(), args.buffer, ty, dims.to_vec(), device)
+    }
+
     /// Compiles a StableHLO program (MLIR text, program format `"mlir"`) with the default
     /// options: one replica, one partition, portable (runs on any device index).
     ///

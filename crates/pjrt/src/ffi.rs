@@ -159,6 +159,7 @@ entries! {
     EXECUTABLE_OUTPUT_ELEMENT_TYPES = 90 "PJRT_Executable_OutputElementTypes";
     EXECUTABLE_OUTPUT_DIMENSIONS = 91 "PJRT_Executable_OutputDimensions";
     BUFFER_COPY_RAW_TO_HOST = 100 "PJRT_Buffer_CopyRawToHost";
+    CLIENT_CREATE_UNINITIALIZED_BUFFER = 112 "PJRT_Client_CreateUninitializedBuffer";
 }
 
 /// Every entry point except the two error accessors has this shape: one argument struct in,
@@ -302,6 +303,16 @@ args_struct!(PJRT_Client_BufferFromHostBuffer_Args {
     memory: *mut PJRT_Memory,
     device_layout: *mut PJRT_Buffer_MemoryLayout,
     done_with_host_buffer: *mut PJRT_Event,
+    buffer: *mut PJRT_Buffer,
+} last = buffer);
+args_struct!(PJRT_Client_CreateUninitializedBuffer_Args {
+    client: *mut PJRT_Client,
+    shape_dims: *const i64,
+    shape_num_dims: usize,
+    shape_element_type: CEnum,
+    shape_layout: *mut PJRT_Buffer_MemoryLayout,
+    device: *mut PJRT_Device,
+    memory: *mut PJRT_Memory,
     buffer: *mut PJRT_Buffer,
 } last = buffer);
 
@@ -602,6 +613,8 @@ mod abi_layout {
         layout!(v, PJRT_Client_BufferFromHostBuffer_Args, [client, data, dims, num_dims, byte_strides,
             num_byte_strides, host_buffer_semantics, device, memory, device_layout, done_with_host_buffer,
             buffer], [type_ => "type"]);
+        layout!(v, PJRT_Client_CreateUninitializedBuffer_Args, [client, shape_dims, shape_num_dims,
+            shape_element_type, shape_layout, device, memory, buffer]);
         layout!(
             v,
             PJRT_Device_GetDescription_Args,
