@@ -147,3 +147,26 @@ def test_a_bad_index_is_an_error_not_an_assert():
         torch.accelerator.memory_allocated(n)
     with pytest.raises(IndexError):
         torch.tpu.memory_allocated(n)
+
+
+EVICT = textwrap.dedent("""
+    import json, torch, torch_pjrt
+    outs = []
+    for n in range(1, 301):                       # 300 shapes, 300+ distinct programs
+        outs.append((torch.arange(n, dtype=torch.float32, device="tpu") * 3).sum().item())
+    m = torch_pjrt.metrics()
+    again = (torch.arange(5, dtype=torch.float32, device="tpu") * 3).sum().item()  # evicted long ago
+    print(json.dumps({"ok": all(o == 3 * n * (n - 1) / 2 for o, n in zip(outs, range(1, 301))),
+                      "cached": m["cached_programs"], "evictions": m["eager_cache_evictions"], "again": again}))
+""")
+
+
+def test_the_eager_program_cache_is_bounded():
+    # Every loaded executable holds memory mappings: a server meeting new shapes for hours
+    # must not grow without end (the kernel aborts the process near 65,530 mappings).
+    env = dict(os.environ, TORCH_PJRT_EAGER_PROGRAMS="64", TORCH_PJRT_STRICT="1")
+    r = subprocess.run([sys.executable, "-c", EVICT], capture_output=True, text=True, env=env, timeout=600)
+    assert r.returncode == 0, r.stderr[-3000:]
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert out["ok"] and out["again"] == 30.0
+    assert out["cached"] <= 64 and out["evictions"] > 0, out

@@ -129,7 +129,30 @@ struct Entry {
 /// threshold, so their untouched pages are never committed.
 const FRESH_MIN_BYTES: u64 = 64 << 20;
 
-static CACHE: LazyLock<Mutex<FxHashMap<Vec<i64>, Arc<Entry>>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
+/// The eager programs, each with the tick of its last use. Bounded: every loaded
+/// XLA CPU executable holds a few memory mappings, and a server meeting new
+/// shapes for hours would otherwise reach the kernel's per-process limit
+/// (vm.max_map_count, 65530: about 20,000 executables) and abort. Past the
+/// capacity the least recently used quarter is dropped (the persistent cache
+/// reloads one in milliseconds if it comes back).
+static CACHE: LazyLock<Mutex<FxHashMap<Vec<i64>, (Arc<Entry>, u64)>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
+static TICK: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// Most eager programs kept loaded: `TORCH_PJRT_EAGER_PROGRAMS`, default 4096.
+fn cache_capacity() -> usize {
+    static CAP: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CAP.get_or_init(|| {
+        std::env::var("TORCH_PJRT_EAGER_PROGRAMS").ok().and_then(|v| v.trim().parse().ok()).filter(|&n: &usize| n >= 16).unwrap_or(4096)
+    })
+}
+
+fn evict_oldest(cache: &mut FxHashMap<Vec<i64>, (Arc<Entry>, u64)>) {
+    let mut ticks: Vec<u64> = cache.values().map(|(_, t)| *t).collect();
+    let cut = ticks.len() / 4;
+    let (_, &mut threshold, _) = ticks.select_nth_unstable(cut);
+    cache.retain(|_, (_, t)| *t > threshold);
+    metrics::EVICTED.fetch_add(1, Relaxed);
+}
 
 pub fn cached_programs() -> usize {
     CACHE.lock().len()
@@ -385,7 +408,11 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
 }
 
 fn lookup_or_build(key: Vec<i64>, build: impl FnOnce() -> Result<Entry>) -> Result<Arc<Entry>> {
-    let cached = CACHE.lock().get(&key).cloned();
+    let now = TICK.fetch_add(1, Relaxed);
+    let cached = CACHE.lock().get_mut(&key).map(|(e, t)| {
+        *t = now;
+        e.clone()
+    });
     match cached {
         Some(e) => {
             metrics::CACHE_HITS.fetch_add(1, Relaxed);
@@ -393,7 +420,11 @@ fn lookup_or_build(key: Vec<i64>, build: impl FnOnce() -> Result<Entry>) -> Resu
         }
         None => {
             let e = Arc::new(build()?);
-            CACHE.lock().insert(key, e.clone());
+            let mut cache = CACHE.lock();
+            cache.insert(key, (e.clone(), now));
+            if cache.len() > cache_capacity() {
+                evict_oldest(&mut cache);
+            }
             Ok(e)
         }
     }
