@@ -1,0 +1,48 @@
+"""Known differences the fuzzer (tools/fuzz.py) finds and we do not fix yet, each with its reason.
+
+An outcome that matches an entry is reported as ``known`` under the entry's name instead of as a
+mismatch or crash; tests/test_fuzz.py fails on any outcome that is neither a match nor explained
+here. Match an entry as narrowly as the cause allows: the mode, the outcome's status and kind, a
+regular expression on its detail (or the device's error), and the pool entries (``Op.spec``) of
+which the program must use at least one.
+
+The reproducers of fixed findings live beside this file (``test_fuzz_<hash>_<mode>.py``, written
+by ``tools/fuzz.py --save``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+
+@dataclasses.dataclass(frozen=True)
+class Known:
+    reason: str
+    modes: tuple = ("eager", "compiled")
+    statuses: tuple = ("mismatch",)
+    kinds: tuple = ()  # mismatch kinds (values, nan, dtype, shape, exception, raised, no-raise, ...)
+    detail: str = ""  # a regex searched in the outcome's detail and errors
+    specs: tuple = ()  # pool entries; the program uses at least one
+
+    def matches(self, specs, outcome):
+        if outcome.get("mode") not in self.modes or outcome.get("status") not in self.statuses:
+            return False
+        if self.kinds and outcome.get("kind") not in self.kinds:
+            return False
+        text = " ".join(str(outcome.get(k) or "") for k in ("detail", "device_error", "cpu_error"))
+        if self.detail and not re.search(self.detail, text):
+            return False
+        return not self.specs or any(s in specs for s in self.specs)
+
+
+KNOWN: dict[str, Known] = {
+}
+
+
+def explain(specs, outcome):
+    """The name of the known issue that explains an outcome, or None."""
+    for name, k in KNOWN.items():
+        if k.matches(specs, outcome):
+            return name
+    return None

@@ -1,0 +1,327 @@
+"""Runs one program on the CPU and on the device and says how they differ (a worker's job).
+
+:func:`run` takes a program and a mode (``eager``: op by op on the device in strict mode;
+``compiled``: ``torch.compile(fn, backend="tpu", fullgraph=True)``) and returns an outcome::
+
+    match        same results (or the CPU and the device raised the same exception type)
+    mismatch     different values, NaN positions, dtypes, shapes or devices; a different exception,
+                 or one side raised and the other did not
+    unstable     values differ beyond the tolerance, but no more than the CPU's own float32 result
+                 differs from the same program run in float64 (see below): not counted as a bug
+    unsupported  the device refused an op (no lowering, strict mode) or Dynamo could not capture
+                 the program whole; the ops are listed
+    upstream     compiled only: torch.compile on the CPU (Dynamo + AOTAutograd + the same core-ATen
+                 decompositions, no device) differs from eager the same way: torch's, not ours
+
+Every result the function returns is compared, and so is every input afterwards (in-place ops
+write through views into them). Values are compared with the dtype's tolerance; where they differ
+by more, the program is run once more on the CPU with every float dtype mapped to float64 (the
+"shadow"): an element where the device is as close to that as the CPU's own result is (twice the
+CPU's error, plus the tolerance), or where the CPU's float32 result itself disagrees with float64
+in NaN-ness or, for integer and boolean results, in value, is numerical noise of an ill-conditioned
+program (a comparison of nearly equal values, a float-to-int cast at a boundary, cancellation) and
+makes the outcome ``unstable`` rather than ``mismatch``.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+import traceback
+import warnings
+
+import torch
+
+from .program import SHADOW_DTYPES, build_function, make_inputs
+
+#: (atol, rtol) by result dtype: the OpInfo sweep's (tests/conformance/harness.py), with float32
+#: a little looser for programs of up to 30 ops.
+TOLERANCES = {
+    torch.float32: (1e-4, 1e-4),
+    torch.bfloat16: (1e-2, 1.6e-2),
+    torch.float16: (1e-3, 2e-3),
+    torch.float64: (1e-7, 1e-7),
+}
+
+_DEV = []
+
+
+def device():
+    if not _DEV:
+        import torch_pjrt
+
+        _DEV.append(torch_pjrt.device_name())
+    return _DEV[0]
+
+
+def _flat(x):
+    if isinstance(x, (list, tuple)):
+        return [t for v in x for t in _flat(v)]
+    return [x]
+
+
+def _chain(e):
+    seen = []
+    while e is not None and not any(e is s for s in seen):
+        seen.append(e)
+        e = e.__cause__ or e.__context__
+    return seen
+
+
+def _first_line(e):
+    text = str(e).strip().splitlines()
+    return f"{type(e).__name__}: {text[0] if text else ''}"[:500]
+
+
+def refusal(e):
+    """(reason, ops) when an exception is the device refusing the program (strict mode's "not
+    lowered", a lowering's "unsupported", Dynamo unable to capture it whole), else None."""
+    for x in _chain(e):
+        name = type(x).__name__
+        module = type(x).__module__ or ""
+        if isinstance(x, NotImplementedError):
+            ops = sorted(set(re.findall(r"aten(?:::|\.)\w+(?:\.\w+)?", str(x))))
+            return _first_line(x), ops
+        if module.startswith("torch._dynamo") and name in ("Unsupported", "UserError", "GraphBreak"):
+            return _first_line(x), ["dynamo"]
+    return None
+
+
+class Results:
+    """What one run gave: results flattened (CPU copies) with their names and devices, the inputs
+    afterwards, or the exception."""
+
+    def __init__(self, program, out=None, inputs=None, exc=None):
+        self.exc = exc
+        self.values, self.names, self.devices = [], [], []
+        if exc is not None:
+            return
+        for name, v in zip(program.returns, out):
+            items = _flat(v)
+            self.names += [f"{name}[{k}]" for k in range(len(items))] if isinstance(v, (list, tuple)) else [name]
+            self.values += items
+        self.names += [f"input {i.name} afterwards" for i in program.inputs]
+        self.values += list(inputs)
+        self.devices = [t.device.type if isinstance(t, torch.Tensor) else None for t in self.values]
+        self.values = [t.detach().cpu() if isinstance(t, torch.Tensor) else t for t in self.values]
+
+
+def _run(program, fn, inputs):
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            out = fn(*inputs)
+            # Copying back inside the try: an execution error may surface on the first read.
+            return Results(program, out, inputs)
+    except Exception as e:  # noqa: BLE001 - an exception is a result too
+        return Results(program, exc=e)
+
+
+def cpu_reference(program, dtypes=None):
+    fn = build_function(program, torch, dtypes)
+    inputs = make_inputs(program, torch)
+    if dtypes:
+        inputs = [t.to(getattr(torch, dtypes[str(t.dtype).removeprefix("torch.")]))
+                  if str(t.dtype).removeprefix("torch.") in dtypes else t for t in inputs]
+    return _run(program, fn, inputs)
+
+
+def _device_run(program, mode):
+    import torch_pjrt
+
+    dev = device()
+    torch_pjrt.set_strict(True)
+    inputs = [t.to(dev) for t in make_inputs(program, torch)]
+    fn = build_function(program, torch)
+    if mode == "compiled":
+        torch._dynamo.reset()
+        fn = torch.compile(fn, backend="tpu", fullgraph=True)
+    return _run(program, fn, inputs)
+
+
+def _control_run(program):
+    """torch.compile on the CPU, through the same front half as our backend (Dynamo, AOTAutograd,
+    core-ATen decompositions) with the graphs run by PyTorch: what torch.compile itself does."""
+    from functorch.compile import make_boxed_func
+    from torch._dynamo.backends.common import aot_autograd
+    from torch_pjrt import _torch_compat as compat
+
+    def run_graph(gm, _):
+        return make_boxed_func(gm.forward)
+
+    backend = aot_autograd(fw_compiler=run_graph, bw_compiler=run_graph, inference_compiler=run_graph,
+                           decompositions=compat.CoreAtenDecompositions(), keep_inference_input_mutations=True)
+    torch._dynamo.reset()
+    fn = torch.compile(build_function(program, torch), backend=backend, fullgraph=True)
+    return _run(program, fn, make_inputs(program, torch))
+
+
+# --- comparing ------------------------------------------------------------------------------------
+
+
+def _close(g, w, dtype):
+    """Elementwise: g (float64) within tolerance of w (float64); NaN equals NaN, inf equals inf."""
+    atol, rtol = TOLERANCES.get(dtype, (0.0, 0.0))
+    return ((g - w).abs() <= atol + rtol * w.abs()) | (g == w) | (g.isnan() & w.isnan())
+
+
+def _bad(g, w):
+    if w.dtype.is_floating_point or w.dtype.is_complex:
+        return ~_close(g.double(), w.double(), w.dtype)
+    return g != w
+
+
+def _tolerated(g, w, s, dtype):
+    """Elements where the device's difference is noise: see the module docstring."""
+    if s is None or s.shape != w.shape:
+        return torch.zeros(w.shape, dtype=torch.bool)
+    if not (w.dtype.is_floating_point or w.dtype.is_complex):
+        s = s.to(w.dtype) if s.dtype != w.dtype else s
+        return (w != s) | (g == s)
+    g, w, s = g.double(), w.double(), s.double()
+    atol, rtol = TOLERANCES.get(dtype, (0.0, 0.0))
+    cpu_err = (w - s).abs()
+    dev_err = (g - s).abs()
+    noisy = (w.isnan() != s.isnan()) | (w.isinf() != s.isinf()) | (w.isinf() & s.isinf() & (w != s))
+    near = dev_err <= 2 * cpu_err + atol + rtol * s.abs()
+    return _close(g, s, dtype) | noisy | near.nan_to_num(False)
+
+
+def compare(got, want, names, shadow=None):
+    """None when the results match; else (kind, where, detail, tolerated_by_shadow)."""
+    if len(got) != len(want):
+        return "structure", "results", f"{len(got)} results on the device, {len(want)} on the CPU", False
+    bad = []
+    for i, (g, w) in enumerate(zip(got, want)):
+        where = names[i] if i < len(names) else f"result {i}"
+        if isinstance(w, torch.Tensor) != isinstance(g, torch.Tensor):
+            return "structure", where, f"{type(g).__name__} on the device, {type(w).__name__} on the CPU", False
+        if not isinstance(w, torch.Tensor):
+            if g != w:
+                return "values", where, f"{g!r} on the device, {w!r} on the CPU", False
+            continue
+        if g.dtype != w.dtype:
+            return "dtype", where, f"{g.dtype} on the device, {w.dtype} on the CPU", False
+        if g.shape != w.shape:
+            return "shape", where, f"{list(g.shape)} on the device, {list(w.shape)} on the CPU", False
+        b = _bad(g, w)
+        if b.any():
+            bad.append((i, where, g, w, b))
+    if not bad:
+        return None
+    shadow_vals = shadow() if shadow else None
+    for i, where, g, w, b in bad:
+        s = shadow_vals[i] if shadow_vals is not None and i < len(shadow_vals) else None
+        left = b & ~_tolerated(g, w, s if isinstance(s, torch.Tensor) else None, w.dtype)
+        if left.any():
+            return ("nan" if (g.isnan() != w.isnan()).any() else "values"), where, _describe(g, w, left), False
+    i, where, g, w, b = bad[0]
+    return "values", where, _describe(g, w, b), True
+
+
+def _describe(g, w, bad):
+    idx = bad.nonzero()
+    n = idx.shape[0]
+    first = tuple(idx[0].tolist()) if n else ()
+    gv, wv = (g[first].item(), w[first].item()) if n else (None, None)
+    if w.dtype.is_floating_point:
+        diff = (g.double() - w.double()).abs()[bad]
+        finite = diff[diff.isfinite()]
+        worst = f", max abs diff {finite.max().item():.3g}" if finite.numel() else ""
+    else:
+        worst = ""
+    return (f"{n} of {w.numel()} elements ({w.dtype}{list(w.shape)}) differ{worst}; at {list(first)}: "
+            f"device {gv!r}, CPU {wv!r}")
+
+
+# --- one request ----------------------------------------------------------------------------------
+
+
+def run(program, mode):
+    """The outcome of one program in one mode, as a JSON-able dict."""
+    t0 = time.perf_counter()
+    out = {"mode": mode, "status": "match", "kind": "", "where": "", "detail": "", "ops": [],
+           "cpu_error_type": None, "device_error_type": None}
+    try:
+        _classify(program, mode, out)
+    except Exception as e:  # noqa: BLE001 - the harness itself failed: reported, never hidden
+        out.update(status="error", kind="harness", detail=_first_line(e) + "\n" + traceback.format_exc()[-2000:])
+    out["seconds"] = round(time.perf_counter() - t0, 3)
+    return out
+
+
+def _exceptions(cpu_exc, dev_exc, out):
+    """Classifies a run where either side raised."""
+    if cpu_exc is not None and dev_exc is not None:
+        if not any(isinstance(x, type(cpu_exc)) for x in _chain(dev_exc)):
+            _mismatch(out, "exception", "", f"CPU raised {_first_line(cpu_exc)}; device raised {_first_line(dev_exc)}")
+    elif cpu_exc is not None:
+        _mismatch(out, "no-raise", "", f"CPU raised {_first_line(cpu_exc)}; the device returned results")
+    else:
+        _mismatch(out, "raised", "", f"device raised {_first_line(dev_exc)}")
+        out["traceback"] = "".join(traceback.format_exception(dev_exc))[-3000:]
+
+
+def _classify(program, mode, out):
+    want = cpu_reference(program)
+    got = _device_run(program, mode)
+    cpu_exc, dev_exc = want.exc, got.exc
+    if cpu_exc is not None:
+        out["cpu_error_type"] = type(cpu_exc).__name__
+        out["cpu_error"] = _first_line(cpu_exc)
+    if dev_exc is not None:
+        out["device_error_type"] = type(dev_exc).__name__
+        out["device_error"] = _first_line(dev_exc)
+        refused = refusal(dev_exc)
+        if refused and not isinstance(cpu_exc, NotImplementedError):
+            out.update(status="unsupported", kind="refused", detail=refused[0], ops=refused[1])
+            return
+    if cpu_exc is not None or dev_exc is not None:
+        _exceptions(cpu_exc, dev_exc, out)
+    else:
+        dev = device()
+        off = [n for n, d in zip(got.names, got.devices) if d is not None and d != dev]
+        if off:
+            _mismatch(out, "device", off[0], f"{off[0]} is on {got.devices[got.names.index(off[0])]}, not {dev}")
+        else:
+            def shadow():
+                s = cpu_reference(program, SHADOW_DTYPES)
+                return None if s.exc is not None else s.values
+
+            diff = compare(got.values, want.values, want.names, shadow)
+            if diff is None:
+                return
+            kind, where, detail, tolerated = diff
+            if tolerated:
+                out.update(status="unstable", kind=kind, where=where, detail=detail)
+                return
+            _mismatch(out, kind, where, detail)
+    if out["status"] == "mismatch" and mode == "compiled":
+        _control(program, out)
+
+
+def _mismatch(out, kind, where, detail):
+    out.update(status="mismatch", kind=kind, where=where, detail=detail)
+
+
+def _control(program, out):
+    """A compiled mismatch that torch.compile on the CPU shows too is torch's (``upstream``)."""
+    try:
+        want = cpu_reference(program)
+        got = _control_run(program)
+    except Exception:  # noqa: BLE001 - no control: the mismatch stands
+        return
+    if out["kind"] in ("exception", "no-raise", "raised"):
+        probe = {"status": "match", "kind": ""}
+        if got.exc is None and want.exc is None:
+            return
+        _exceptions(want.exc, got.exc, probe)
+        same = probe["kind"] == out["kind"]
+    elif got.exc is None and want.exc is None:
+        diff = compare(got.values, want.values, want.names)
+        same = diff is not None and diff[1] == out["where"]
+    else:
+        same = False
+    if same:
+        out["status"] = "upstream"
+        out["detail"] += " (torch.compile on the CPU differs from eager the same way)"
