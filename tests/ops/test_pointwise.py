@@ -139,6 +139,19 @@ def test_pow_int(dtype):
     check(lambda x: 2 ** x, e)
 
 
+@pytest.mark.parametrize("dtype", FLOATS)
+def test_pow_half_powers_at_infinity_and_negative_zero(dtype):
+    # PyTorch's CPU kernel computes x ** ±0.5 (a number exponent) as sqrt / rsqrt for float32,
+    # float64 and bfloat16, and as pow for float16; they differ at -inf and -0.0 (found by
+    # tools/fuzz.py). A tensor exponent is always pow.
+    x = torch.tensor([-float("inf"), -0.0, 0.0, float("inf"), -2.0, 4.0, float("nan")], dtype=dtype)
+    for e in (0.5, -0.5, 1.5, -1.0):
+        got, want = check(torch.pow, x, e).cpu(), torch.pow(x, e)
+        real = ~want.isnan()  # the sign of zeros and infinities; a NaN's sign means nothing
+        assert torch.equal(got[real].signbit(), want[real].signbit()), (e, got, want)
+    check(torch.pow, x, torch.full((7,), 0.5, dtype=dtype))
+
+
 def test_pow_grad_and_zero_dim():
     check(torch.pow, vals(torch.float32, lo=0.5, hi=2).requires_grad_(), vals(torch.float32, seed=5).requires_grad_(), grad=True, atol=1e-5, rtol=1e-5)
     check(lambda x: x ** 3, vals(torch.float32).requires_grad_(), grad=True, atol=1e-5, rtol=1e-5)

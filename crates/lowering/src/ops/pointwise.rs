@@ -340,7 +340,18 @@ pub fn pow(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     }
     let compute = dtype.opmath();
     let vs = promote_compute(ctx, &[a, b], dtype, compute)?;
-    let v = ok(ctx.b.pow(vs[0], vs[1]))?;
+    let mut v = ok(ctx.b.pow(vs[0], vs[1]))?;
+    if b.prio == Priority::Wrapped && matches!(dtype, DType::F32 | DType::F64 | DType::BF16) {
+        // PyTorch's CPU kernel computes x ** 0.5 and x ** -0.5 with a number exponent as sqrt and
+        // rsqrt for these dtypes (not float16), which differ from pow at -inf and -0.0:
+        // sqrt(-inf) is NaN where pow gives inf, rsqrt(-0.0) is -inf where pow gives inf.
+        let (x, e) = (vs[0], vs[1]);
+        for (k, root) in [(0.5, ok(ctx.b.sqrt(x))?), (-0.5, ok(ctx.b.rsqrt(x))?)] {
+            let kk = splat(ctx, e, k)?;
+            let is_k = ok(ctx.b.compare(e, kk, CmpDir::Eq))?;
+            v = ok(ctx.b.select(is_k, root, v))?;
+        }
+    }
     finish(ctx, v, dtype)
 }
 
