@@ -304,8 +304,32 @@ def _mismatch(out, kind, where, detail):
     out.update(status="mismatch", kind=kind, where=where, detail=detail)
 
 
+def _meta_control(program, out):
+    """A compiled program the device cannot even trace (the device raised, the CPU did not) that
+    fails the same way with the inputs on the `meta` device fails in Dynamo for every device but
+    the CPU (Dynamo treats CPU scalars specially): torch's (``upstream``)."""
+    try:
+        torch._dynamo.reset()
+        fn = torch.compile(build_function(program, torch), backend="eager", fullgraph=True)
+        got = _run(program, fn, [t.to("meta") for t in make_inputs(program, torch)])
+    except Exception:  # noqa: BLE001
+        return
+    if got.exc is not None and type(got.exc).__name__ == out["device_error_type"] and \
+            _shape_of(_first_line(got.exc)) == _shape_of(out.get("device_error", "")):
+        out["status"] = "upstream"
+        out["detail"] += " (torch.compile raises the same for inputs on the meta device)"
+
+
+def _shape_of(message):
+    return re.sub(r"\d+", "N", message.split(":")[1] if ":" in message else message)[:80]
+
+
 def _control(program, out):
     """A compiled mismatch that torch.compile on the CPU shows too is torch's (``upstream``)."""
+    if out["kind"] == "raised":
+        _meta_control(program, out)
+        if out["status"] == "upstream":
+            return
     try:
         want = cpu_reference(program)
         got = _control_run(program)

@@ -18,6 +18,8 @@ pub fn register(r: &mut Registry) {
     r.op("div", div);
     r.op("copy", copy).float8();
     r.op("clone", clone).float8();
+    // `prims::copy_strided` (decompositions that keep an input's strides): a copy, as values.
+    r.op("copy_strided", copy_strided).graph_only();
     r.op("remainder", remainder);
     r.op("fmod", fmod);
     r.op("pow", pow);
@@ -45,6 +47,9 @@ pub fn register(r: &mut Registry) {
     r.op("lerp", lerp);
     r.op("addcmul", addcmul);
     r.op("addcdiv", addcdiv);
+    // Dynamo rewrites `addcmul_`/`addcdiv_` with a `value` and `add_` with a tensor `alpha` into
+    // inductor's `prims::fma`, so compiled graphs hold it.
+    r.op("fma", fma).graph_only();
     r.op("masked_fill", masked_fill);
     // fill / zero are registered by the factory family (ops/factory.rs).
     r.op("xlogy", xlogy);
@@ -294,6 +299,13 @@ pub fn copy(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 /// `clone`: the view, read out contiguously.
 pub fn clone(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let t = args.tensor("self")?;
+    Ok(vec![ctx.out(t.v, t.dtype)])
+}
+
+/// `prims::copy_strided(a, stride)`: the engine returns graph outputs dense, so only the values
+/// matter, and they are `a`'s.
+pub fn copy_strided(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("a")?;
     Ok(vec![ctx.out(t.v, t.dtype)])
 }
 
@@ -760,6 +772,17 @@ fn addc(ctx: &mut LowerCtx, args: &Args, divide: bool) -> Result<Vec<TensorArg>>
     finish(ctx, v, dtype)
 }
 
+/// `prims::fma(a, b, c)`: a * b + c, promoted like PyTorch's binary ops and computed in opmath
+/// (float32 for half types: the product of two half values is exact there, so one rounding).
+pub fn fma(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let ts = [args.operand("a")?, args.operand("b")?, args.operand("c")?];
+    let dtype = ctx.result_type(&ts)?;
+    let vs = promote_compute(ctx, &ts, dtype, dtype.opmath())?;
+    let p = ok(ctx.b.mul(vs[0], vs[1]))?;
+    let v = ok(ctx.b.add(p, vs[2]))?;
+    finish(ctx, v, dtype)
+}
+
 pub fn addcmul(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     addc(ctx, args, false)
 }
@@ -826,6 +849,8 @@ mod tests {
         check("clamp_int_scalars", "clamp", vec![("self", T::Tensor(I32, vec![4])), ("min", T::Scalar(I64)), ("max", T::Scalar(I64))]);
         check("where_self", "where", vec![("condition", T::Tensor(Bool, vec![2, 1])), ("self", T::Tensor(F32, vec![3])), ("other", T::Scalar(F64))]);
         check("lerp_f16_scalar", "lerp", vec![("self", T::Tensor(F16, vec![4])), ("end", T::Tensor(F16, vec![4])), ("weight", T::Scalar(F64))]);
+        check("copy_strided_f32", "copy_strided", vec![("a", T::Tensor(F32, vec![2, 3])), ("stride", T::Ints(vec![1, 2]))]);
+        check("fma_bf16_scalar", "fma", vec![("a", T::Tensor(BF16, vec![2, 3])), ("b", T::Scalar(F64)), ("c", T::Tensor(BF16, vec![3]))]);
         check("addcdiv_f32", "addcdiv", vec![("self", T::Tensor(F32, vec![4])), ("tensor1", T::Tensor(F32, vec![4])), ("tensor2", T::Tensor(F32, vec![4])), ("value", T::Scalar(F64))]);
         check("masked_fill_scalar", "masked_fill", vec![("self", T::Tensor(F32, vec![2, 3])), ("mask", T::Tensor(Bool, vec![3])), ("value", T::Scalar(F64))]);
     }
