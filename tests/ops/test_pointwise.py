@@ -140,6 +140,19 @@ def test_pow_int(dtype):
 
 
 @pytest.mark.parametrize("dtype", FLOATS)
+def test_floor_division_of_infinities_and_by_infinity(dtype):
+    # Python's a // b, as PyTorch computes it from fmod: inf // 2 is NaN, -5 // inf is -1 (found
+    # by tools/fuzz.py; floor(a / b) gives ±inf and -0).
+    x = torch.tensor([float("inf"), -float("inf"), 5.0, -5.0, 0.0, -0.0, float("nan"), 7.5, -7.5], dtype=dtype)
+    for b in (-0.25, 2.0, 0.0, -0.0, float("inf"), -float("inf"), 3.0):
+        got = check(lambda t: torch.div(t, b, rounding_mode="floor"), x)
+        assert torch.equal(got.cpu().signbit()[~got.cpu().isnan()], torch.div(x, b, rounding_mode="floor").signbit()[~got.cpu().isnan()]), b
+        check(torch.floor_divide, x, b)
+        check(lambda t: t // b, x)
+    check(torch.floor_divide, x, x.flip(0))
+
+
+@pytest.mark.parametrize("dtype", FLOATS)
 def test_pow_half_powers_at_infinity_and_negative_zero(dtype):
     # PyTorch's CPU kernel computes x ** ±0.5 (a number exponent) as sqrt / rsqrt for float32,
     # float64 and bfloat16, and as pow for float16; they differ at -inf and -0.0 (found by

@@ -252,7 +252,7 @@ fn div_impl(ctx: &mut LowerCtx, args: &Args, mode: Option<String>) -> Result<Vec
         }
         Some("floor") => {
             if dtype.is_float() {
-                ok(ctx.b.floor(q))?
+                floor_divide_float(ctx, vs[0], vs[1], q)?
             } else {
                 // Integer division truncates; step down when signs differ and it is inexact.
                 let prod = ok(ctx.b.mul(q, vs[1]))?;
@@ -274,6 +274,40 @@ fn div_impl(ctx: &mut LowerCtx, args: &Args, mode: Option<String>) -> Result<Vec
         }
     };
     finish(ctx, v, dtype)
+}
+
+/// Python's `a // b` for floats, as PyTorch's `div_floor_floating` computes it (from `fmod`, not
+/// `floor(a / b)`, which differs where the quotient is not finite or rounds: `inf // 2` is NaN and
+/// `-5 // inf` is -1). `q` is `a / b`, the result when `b` is zero.
+fn floor_divide_float(ctx: &mut LowerCtx, a: Value, b: Value, q: Value) -> Result<Value> {
+    let zero = ctx.zeros_like(a)?;
+    let one = ctx.full_like(a, 1.0)?;
+    let m = ok(ctx.b.rem(a, b))?;
+    let am = ok(ctx.b.sub(a, m))?;
+    let mut div = ok(ctx.b.div(am, b))?;
+    // A remainder whose sign differs from the divisor's: the quotient was rounded toward zero.
+    let m_nonzero = ok(ctx.b.compare(m, zero, CmpDir::Ne))?;
+    let b_neg = ok(ctx.b.compare(b, zero, CmpDir::Lt))?;
+    let m_neg = ok(ctx.b.compare(m, zero, CmpDir::Lt))?;
+    let signs = ok(ctx.b.xor(b_neg, m_neg))?;
+    let step = ok(ctx.b.and(m_nonzero, signs))?;
+    let down = ok(ctx.b.sub(div, one))?;
+    div = ok(ctx.b.select(step, down, div))?;
+    // `div` is an integer up to rounding: floor, and round up what rounding pushed below it.
+    let mut f = ok(ctx.b.floor(div))?;
+    let frac = ok(ctx.b.sub(div, f))?;
+    let half = ctx.full_like(a, 0.5)?;
+    let up = ok(ctx.b.compare(frac, half, CmpDir::Gt))?;
+    let f1 = ok(ctx.b.add(f, one))?;
+    f = ok(ctx.b.select(up, f1, f))?;
+    // A zero quotient keeps the sign of a / b.
+    let div_zero = ok(ctx.b.compare(div, zero, CmpDir::Eq))?;
+    let neg_q = signbit(ctx, q)?;
+    let nzero = ctx.full_like(a, -0.0)?;
+    let signed_zero = ok(ctx.b.select(neg_q, nzero, zero))?;
+    f = ok(ctx.b.select(div_zero, signed_zero, f))?;
+    let b_zero = ok(ctx.b.compare(b, zero, CmpDir::Eq))?;
+    ok(ctx.b.select(b_zero, q, f))
 }
 
 /// Rounds floats toward zero.
@@ -837,6 +871,7 @@ mod tests {
     #[test]
     fn golden_mul_div() {
         check("mul_bool", "mul", vec![("self", T::Tensor(Bool, vec![4])), ("other", T::Tensor(Bool, vec![4]))]);
+        check("div_floor_f32", "div", vec![("self", T::Tensor(F32, vec![4])), ("other", T::Scalar(F64)), ("rounding_mode", T::Str("floor"))]);
         check("div_floor_int", "div", vec![("self", T::Tensor(I64, vec![4])), ("other", T::Tensor(I64, vec![4])), ("rounding_mode", T::Str("floor"))]);
         check("div_true_int", "div", vec![("self", T::Tensor(I64, vec![4])), ("other", T::Scalar(I64))]);
     }
