@@ -293,7 +293,8 @@ def _drive(args):
     failures = [r for r in records if r["status"] in FAILURES]
     groups = collections.OrderedDict()
     for r in sorted(failures, key=lambda r: (r["index"], r["mode"])):
-        key = signature(r) + (r["producer"],)
+        # A raised error names its cause; a wrong value is told apart by the op that made it.
+        key = signature(r) + (("",) if r.get("kind") == "raised" else (r["producer"],))
         groups.setdefault(key, []).append(r)
     findings = []
     find_dir = SAVE_DIR if args.save else os.path.join(args.out, "findings")

@@ -82,7 +82,7 @@ def refusal(e):
         name = type(x).__name__
         module = type(x).__module__ or ""
         if isinstance(x, NotImplementedError):
-            ops = sorted(set(re.findall(r"aten(?:::|\.)\w+(?:\.\w+)?", str(x))))
+            ops = sorted(set(re.findall(r"(?:aten|prims)(?:::|\.)\w+(?:\.\w+)?", str(x)))) or [_first_line(x)[:120]]
             return _first_line(x), ops
         if module.startswith("torch._dynamo") and name in ("Unsupported", "UserError", "GraphBreak"):
             return _first_line(x), ["dynamo"]
@@ -304,10 +304,19 @@ def run(program, mode):
     return out
 
 
+def _same_exception(cpu_exc, dev_exc):
+    """The device raised what the CPU raised: the same type somewhere in the chain, or Dynamo
+    reporting that type from its fake-tensor run ("TypeError when making fake tensor call")."""
+    if any(isinstance(x, type(cpu_exc)) for x in _chain(dev_exc)):
+        return True
+    return any(type(x).__module__.startswith("torch._dynamo") and type(cpu_exc).__name__ in str(x).split("\n")[0]
+               for x in _chain(dev_exc))
+
+
 def _exceptions(cpu_exc, dev_exc, out):
     """Classifies a run where either side raised."""
     if cpu_exc is not None and dev_exc is not None:
-        if not any(isinstance(x, type(cpu_exc)) for x in _chain(dev_exc)):
+        if not _same_exception(cpu_exc, dev_exc):
             _mismatch(out, "exception", "", f"CPU raised {_first_line(cpu_exc)}; device raised {_first_line(dev_exc)}")
     elif cpu_exc is not None:
         _mismatch(out, "no-raise", "", f"CPU raised {_first_line(cpu_exc)}; the device returned results")
@@ -326,6 +335,8 @@ def _classify(program, mode, out):
     if dev_exc is not None:
         out["device_error_type"] = type(dev_exc).__name__
         out["device_error"] = _first_line(dev_exc)
+        if cpu_exc is not None and _same_exception(cpu_exc, dev_exc):
+            return
         refused = refusal(dev_exc)
         if refused and not isinstance(cpu_exc, NotImplementedError):
             out.update(status="unsupported", kind="refused", detail=refused[0], ops=refused[1])
