@@ -140,6 +140,23 @@ def test_pow_int(dtype):
 
 
 @pytest.mark.parametrize("dtype", FLOATS)
+def test_clamp_nan_bounds_make_nan(dtype):
+    # A NaN input or bound gives NaN, as on the CPU (found by tools/fuzz.py).
+    nan = float("nan")
+    x = torch.tensor([nan, 1.0, -1.0, 5.0, nan, 0.5], dtype=dtype)
+    lo = torch.tensor([0.0, nan, nan, 0.0, nan, 0.0], dtype=dtype)
+    hi = torch.tensor([2.0, 2.0, nan, nan, nan, 1.0], dtype=dtype)
+    check(torch.clamp, x, lo, hi)
+    check(lambda t, a: torch.clamp(t, min=a), x, lo)
+    check(lambda t, b: torch.clamp(t, max=b), x, hi)
+    check(torch.clamp_min, x, lo)
+    check(torch.clamp_max, x, hi)
+    check(lambda t: torch.clamp(t, min=nan), x)
+    check(lambda t: torch.clamp(t, min=nan, max=1.0), x)
+    check(lambda t: torch.clamp(t, max=hi[:1].item()), x)
+
+
+@pytest.mark.parametrize("dtype", FLOATS)
 def test_floor_division_of_infinities_and_by_infinity(dtype):
     # Python's a // b, as PyTorch computes it from fmod: inf // 2 is NaN, -5 // inf is -1 (found
     # by tools/fuzz.py; floor(a / b) gives ±inf and -0).

@@ -727,9 +727,13 @@ def _topk(g):
 
 
 def _ties(t, dim):
+    """Equal values along `dim` (NaNs count as equal: sort puts them together)."""
     v = t.float().sort(dim=dim).values
     n = v.shape[dim]
-    return n > 1 and bool((v.narrow(dim, 1, n - 1) == v.narrow(dim, 0, n - 1)).any())
+    if n <= 1:
+        return False
+    a, b = v.narrow(dim, 1, n - 1), v.narrow(dim, 0, n - 1)
+    return bool(((a == b) | (a.isnan() & b.isnan())).any())
 
 
 # --- matmul ---------------------------------------------------------------------------------------

@@ -673,9 +673,12 @@ fn clamp_impl(ctx: &mut LowerCtx, args: &Args, lo: Option<TensorArg>, hi: Option
         v = ok(ctx.b.min(v, vs[k]))?;
     }
     if dtype.is_float() {
-        // NaN inputs stay NaN.
-        let xn = is_nan(ctx, vs[0])?;
-        v = ok(ctx.b.select(xn, vs[0], v))?;
+        // A NaN input or bound makes the result NaN, as PyTorch's CPU kernels compute it
+        // (min(max(x, lo), hi) with NaN-propagating min and max); XLA's ignore NaN operands.
+        for &t in vs.iter().rev() {
+            let tn = is_nan(ctx, t)?;
+            v = ok(ctx.b.select(tn, t, v))?;
+        }
     }
     finish(ctx, v, dtype)
 }
@@ -881,6 +884,7 @@ mod tests {
         check("remainder_f32", "remainder", vec![("self", T::Tensor(F32, vec![4])), ("other", T::Tensor(F32, vec![4]))]);
         check("pow_bf16_scalar", "pow", vec![("self", T::Tensor(BF16, vec![4])), ("exponent", T::Scalar(F64))]);
         check("fmax_f32", "fmax", vec![("self", T::Tensor(F32, vec![4])), ("other", T::Tensor(F32, vec![4]))]);
+        check("clamp_f32_tensor_bounds", "clamp", vec![("self", T::Tensor(F32, vec![4])), ("min", T::Tensor(F32, vec![4])), ("max", T::Scalar(F64))]);
         check("clamp_int_scalars", "clamp", vec![("self", T::Tensor(I32, vec![4])), ("min", T::Scalar(I64)), ("max", T::Scalar(I64))]);
         check("where_self", "where", vec![("condition", T::Tensor(Bool, vec![2, 1])), ("self", T::Tensor(F32, vec![3])), ("other", T::Scalar(F64))]);
         check("lerp_f16_scalar", "lerp", vec![("self", T::Tensor(F16, vec![4])), ("end", T::Tensor(F16, vec![4])), ("weight", T::Scalar(F64))]);
