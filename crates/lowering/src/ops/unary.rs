@@ -843,14 +843,15 @@ pub fn polygamma(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 pub fn softshrink(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let (_, x, d) = act_input(ctx, args, "self", "softshrink_cpu")?;
     let l = scalar_like(ctx, args, "lambd", x, 0.5)?;
-    let nl = ok(ctx.b.neg(l))?;
+    // Zero inside [-lambd, lambd], shifted toward zero outside; NaN is outside (it stays NaN, as
+    // on the CPU).
+    let inside = inside_lambd(ctx, x, l)?;
     let gt = ok(ctx.b.compare(x, l, CmpDir::Gt))?;
-    let lt = ok(ctx.b.compare(x, nl, CmpDir::Lt))?;
     let xm = ok(ctx.b.sub(x, l))?;
     let xp = ok(ctx.b.add(x, l))?;
     let z = ctx.zeros_like(x)?;
-    let v = ok(ctx.b.select(lt, xp, z))?;
-    let v = ok(ctx.b.select(gt, xm, v))?;
+    let v = ok(ctx.b.select(gt, xm, xp))?;
+    let v = ok(ctx.b.select(inside, z, v))?;
     finish(ctx, v, d)
 }
 
@@ -960,6 +961,7 @@ mod tests {
         check("threshold_backward_f32", "threshold_backward", vec![("grad_output", T::Tensor(F32, vec![4])), ("self", T::Tensor(F32, vec![4])), ("threshold", T::Scalar(I64))]);
         check("round_decimals_f32", "round", vec![("self", T::Tensor(F32, vec![4])), ("decimals", T::Int(2))]);
         check("digamma_f32", "digamma", vec![("self", T::Tensor(F32, vec![4]))]);
+        check("softshrink_f32", "softshrink", vec![("self", T::Tensor(F32, vec![4])), ("lambd", T::Scalar(F64))]);
     }
 
     #[test]
