@@ -17,15 +17,16 @@ float16). Program ``i`` of seed ``s`` is always the same program.
 Each program runs in a worker process (crash-isolated like tools/conformance.py, whose worker
 supervision this reuses): a worker that dies or exceeds ``--timeout`` is restarted and the program
 recorded as ``crash`` / ``timeout``. Outcomes are explained in tools/fuzzing/execute.py: match,
-mismatch, unstable (numerical noise of an ill-conditioned program), unsupported (a strict-mode
-refusal: the ops are listed), upstream (torch.compile itself differs on the CPU), and ``known``
-(an entry of tests/fuzz_regressions/expected.py).
+mismatch, unstable (numerical noise of an ill-conditioned program), undefined (the CPU converted
+NaN, an infinity or an out-of-range float to an integer: undefined behaviour), unsupported (a
+strict-mode refusal: the ops are listed), upstream (torch.compile itself fails the same way
+without our backend), and ``known`` (an entry of tests/fuzz_regressions/expected.py).
 
 Failures are shrunk (tools/fuzzing/shrink.py) and written as standalone pytest files
 ``test_fuzz_<hash>_<mode>.py``: under target/fuzz/findings/, or tests/fuzz_regressions/ with
 ``--save``. Results stream to target/fuzz/results-<seed>.jsonl; ``--json`` writes the report.
 
-Exit status: 0 when every outcome is a match, unstable, unsupported, upstream or known; 1 with
+Exit status: 0 when every outcome is a match, unstable, undefined, unsupported, upstream or known; 1 with
 mismatches, crashes, timeouts or harness errors; 2 when the run itself could not run.
 """
 
@@ -52,7 +53,7 @@ OUT_DIR = os.path.join(ROOT, "target", "fuzz")
 SAVE_DIR = os.path.join(ROOT, "tests", "fuzz_regressions")
 MODES = ("eager", "compiled")
 #: Outcomes that are not failures.
-BENIGN = ("match", "unstable", "unsupported", "upstream", "known")
+BENIGN = ("match", "unstable", "undefined", "unsupported", "upstream", "known")
 FAILURES = ("mismatch", "crash", "timeout", "error")
 
 # --- worker side --------------------------------------------------------------------------------
@@ -192,15 +193,34 @@ def main(argv=None):
     ap.add_argument("--json", help="write the report as JSON to this path")
     ap.add_argument("--no-snapshot", action="store_true", help="workers import the live python/torch_pjrt")
     ap.add_argument("--quiet", action="store_true", help="no progress lines")
+    ap.add_argument("--replay", metavar="JSON", help="run a saved finding (findings/*.json) again and print the outcome")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.worker:
         return worker_main()
     try:
-        return _drive(args)
+        return _replay(args) if args.replay else _drive(args)
     except KeyboardInterrupt:
         print("fuzz: interrupted", file=sys.stderr)
         return 2
+
+
+def _replay(args):
+    """One saved program, in a worker, in its mode (or --mode's): the outcome as JSON."""
+    from fuzzing.program import Program
+
+    with open(args.replay) as f:
+        saved = json.load(f)
+    program = Program.from_json(saved["program"])
+    modes = [saved["mode"]] if args.mode == "both" else [args.mode]
+    os.makedirs(os.path.join(args.out, "logs"), exist_ok=True)
+    workers = Pool(1, args.timeout, args.recycle, os.path.join(args.out, "logs"), os.pathsep.join([TOOLS, ROOT]))
+    try:
+        outs = [workers.run(workers.workers[0], program, m) for m in modes]
+    finally:
+        workers.stop()
+    print(json.dumps(outs, indent=1))
+    return 1 if any(o["status"] in FAILURES for o in outs) else 0
 
 
 def _drive(args):
@@ -334,9 +354,16 @@ def _drive(args):
                           f"(program {first['index']}, {len(p.ops)} ops; shrunk to {len(small.ops)}); "
                           f"{len(rs)} program(s) failed this way: {', '.join(str(r['index']) for r in rs[:20])}.")
                 src = fprogram.reproducer(small, first["mode"], final, TOLERANCES, header)
-                path = os.path.join(find_dir, f"test_fuzz_{small.digest()}_{first['mode']}.py")
+                stem = f"test_fuzz_{small.digest()}_{first['mode']}"
+                path = os.path.join(find_dir, stem + ".py")
                 with open(path, "w") as f:
                     f.write(src)
+                # The program as data, for --replay (kept out of tests/: the .py is the test).
+                data_dir = os.path.join(args.out, "findings")
+                os.makedirs(data_dir, exist_ok=True)
+                with open(os.path.join(data_dir, stem + ".json"), "w") as f:
+                    json.dump({"program": small.to_json(), "mode": first["mode"], "outcome": final,
+                               "found_as": {k: first.get(k) for k in ("index", "status", "kind", "detail")}}, f, indent=1)
                 with lock:
                     findings.append({"key": list(key), "programs": [r["index"] for r in rs], "mode": first["mode"],
                                      "status": first["status"], "kind": first.get("kind"), "detail": final.get("detail"),
@@ -389,7 +416,8 @@ def _report(args, modes, counts, records, findings, skipped, dropped, seconds, r
 
 def _render(rep):
     lines = [f"fuzz: seed {rep['seed']}: {rep['programs']} programs in {rep['seconds']:.0f} s"]
-    cols = ("runs", "match", "mismatch", "crash", "timeout", "unsupported", "unstable", "upstream", "known", "error")
+    cols = ("runs", "match", "mismatch", "crash", "timeout", "unsupported", "unstable", "undefined", "upstream", "known",
+            "error")
     lines.append("  " + f"{'mode':9}" + "".join(f"{c:>12}" for c in cols))
     for m, t in rep["totals"].items():
         lines.append("  " + f"{m:9}" + "".join(f"{t.get(c, 0):>12}" for c in cols))

@@ -24,9 +24,12 @@ class Known:
     kinds: tuple = ()  # mismatch kinds (values, nan, dtype, shape, exception, raised, no-raise, ...)
     detail: str = ""  # a regex searched in the outcome's detail and errors
     specs: tuple = ()  # pool entries; the program uses at least one
+    flags: tuple = ()  # flags the outcome must carry (tools/fuzzing/execute.py sets them)
 
     def matches(self, specs, outcome):
         if outcome.get("mode") not in self.modes or outcome.get("status") not in self.statuses:
+            return False
+        if any(f not in (outcome.get("flags") or ()) for f in self.flags):
             return False
         if self.kinds and outcome.get("kind") not in self.kinds:
             return False
@@ -37,6 +40,12 @@ class Known:
 
 
 KNOWN: dict[str, Known] = {
+    "subnormals_flushed": Known(
+        "XLA:CPU runs with flush-to-zero and denormals-are-zero: float32 results below 1.2e-38 are 0 "
+        "on the device (erfc or exp of large arguments, products of tiny values). A platform "
+        "property, not a lowering; the CPU reproduces the device with torch.set_flush_denormal(True).",
+        kinds=("values", "nan"), flags=("flush_denormal",),
+    ),
 }
 
 

@@ -8,6 +8,8 @@
                  or one side raised and the other did not
     unstable     values differ beyond the tolerance, but no more than the CPU's own float32 result
                  differs from the same program run in float64 (see below): not counted as a bug
+    undefined    the CPU run converted NaN, an infinity or an out-of-range float to an integer
+                 (undefined behaviour in C++: its result means nothing); not compared
     unsupported  the device refused an op (no lowering, strict mode) or Dynamo could not capture
                  the program whole; the ops are listed
     upstream     compiled only: torch.compile on the CPU (Dynamo + AOTAutograd + the same core-ATen
@@ -22,7 +24,9 @@ comparison of nearly equal values, a float-to-int cast at a boundary, cancellati
 pole) when the device is within the tolerance of the shadow, or no further from it than twice the
 CPU's own error plus four times what the perturbation moved it, or when the CPU's result or a
 perturbed one disagrees with the shadow in NaN-ness, infinity or (integer and boolean results)
-value. A mismatch made only of such elements is ``unstable``, not a ``mismatch``.
+value. A mismatch made only of such elements is ``unstable``, not a ``mismatch``. A mismatch the
+CPU reproduces with flush-denormal mode on carries the flag ``flush_denormal`` (XLA:CPU flushes
+subnormals to zero; tests/fuzz_regressions/expected.py names it).
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ import traceback
 import warnings
 
 import torch
+from torch.utils._python_dispatch import TorchDispatchMode
 
 from .program import SHADOW_DTYPES, build_function, make_inputs
 
@@ -119,9 +124,41 @@ def _run(program, fn, inputs):
         return Results(program, exc=e)
 
 
-def cpu_reference(program, dtypes=None, perturb=None):
+#: ATen ops that convert floats to integers (the result, or the first argument written in place).
+_CONVERTING = {"_to_copy", "copy_", "copy", "to", "sum", "nansum", "prod", "cumsum", "cumprod"}
+
+
+class _FloatToInt(TorchDispatchMode):
+    """Notes the first float-to-integer conversion of NaN, an infinity or a value out of the
+    integer's range: undefined behaviour in C++, so the CPU's result means nothing (XLA saturates,
+    x86 gives the minimum)."""
+
+    def __init__(self):
+        super().__init__()
+        self.found = None
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        out = func(*args, **kwargs)
+        name = func.overloadpacket.__name__
+        if self.found is None and name in _CONVERTING:
+            target = args[0] if name.endswith("_") else out
+            if isinstance(target, torch.Tensor) and not (target.dtype.is_floating_point or target.dtype.is_complex) \
+                    and target.dtype != torch.bool:
+                limit = float(torch.iinfo(target.dtype).max)
+                for a in list(args) + list(kwargs.values()):
+                    if isinstance(a, torch.Tensor) and a.dtype.is_floating_point and a.numel():
+                        v = a.detach().double()
+                        if not bool(v.isfinite().all()) or float(v.abs().max()) >= limit:
+                            self.found = f"{func}: {a.dtype} NaN, infinite or out-of-range values converted to {target.dtype}"
+        return out
+
+
+def cpu_reference(program, dtypes=None, perturb=None, flush_denormal=False):
     """The program on the CPU; with `dtypes`, float dtypes mapped (the float64 shadow); with
-    `perturb` = (seed, eps), every float input scaled by 1 ± eps (random signs)."""
+    `perturb` = (seed, eps), every float input scaled by 1 ± eps (random signs); with
+    `flush_denormal`, subnormal floats flushed to zero as XLA:CPU does. `.undefined` says why the
+    results are undefined behaviour (None when they are not)."""
     fn = build_function(program, torch, dtypes)
     inputs = make_inputs(program, torch)
     if dtypes:
@@ -131,7 +168,16 @@ def cpu_reference(program, dtypes=None, perturb=None):
         gen = torch.Generator().manual_seed(perturb[0])
         inputs = [t * (1 + perturb[1] * (2 * torch.randint(0, 2, t.shape, generator=gen) - 1)).to(t.dtype)
                   if t.dtype.is_floating_point else t for t in inputs]
-    return _run(program, fn, inputs)
+    check = _FloatToInt()
+    flushed = flush_denormal and torch.set_flush_denormal(True)
+    try:
+        with check:
+            r = _run(program, fn, inputs)
+    finally:
+        if flushed:
+            torch.set_flush_denormal(False)
+    r.undefined = check.found
+    return r
 
 
 #: Relative input perturbation of the shadow's sensitivity runs, by the lowest float precision in
@@ -328,6 +374,9 @@ def _exceptions(cpu_exc, dev_exc, out):
 def _classify(program, mode, out):
     want = cpu_reference(program)
     got = _device_run(program, mode)
+    if want.undefined:
+        out.update(status="undefined", kind="float-to-int", detail=want.undefined)
+        return
     cpu_exc, dev_exc = want.exc, got.exc
     if cpu_exc is not None:
         out["cpu_error_type"] = type(cpu_exc).__name__
@@ -360,6 +409,10 @@ def _classify(program, mode, out):
                 out.update(status="unstable", kind=kind, where=where, detail=detail)
                 return
             _mismatch(out, kind, where, detail)
+            flushed = cpu_reference(program, flush_denormal=True)
+            if flushed.exc is None and compare(got.values, flushed.values, flushed.names) is None:
+                out["flags"] = ["flush_denormal"]
+                out["detail"] += " (the CPU agrees with flush-denormal mode on)"
     if out["status"] == "mismatch" and mode == "compiled":
         _control(program, out)
 
