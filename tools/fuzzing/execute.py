@@ -12,8 +12,10 @@
                  (undefined behaviour in C++: its result means nothing); not compared
     unsupported  the device refused an op (no lowering, strict mode) or Dynamo could not capture
                  the program whole; the ops are listed
-    upstream     compiled only: torch.compile on the CPU (Dynamo + AOTAutograd + the same core-ATen
-                 decompositions, no device) differs from eager the same way: torch's, not ours
+    upstream     compiled only: torch.compile without our backend fails the same way: on the CPU
+                 (Dynamo + AOTAutograd + the same core-ATen decompositions, graphs run by PyTorch)
+                 it differs from eager alike, or with the inputs on the meta device Dynamo raises
+                 the same error: torch's, not ours
 
 Every result the function returns is compared, and so is every input afterwards (in-place ops
 write through views into them). Values are compared with the dtype's tolerance; where they differ
