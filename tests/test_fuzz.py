@@ -129,6 +129,28 @@ def test_reproducer_is_a_standalone_test_that_replays_the_program(tmp_path):
     ns[name]()  # the device agrees with the CPU on this program: the replay passes
 
 
+def test_platform_differences_are_flagged_and_named_in_the_expected_list():
+    from tests.fuzz_regressions import expected
+
+    # x * False is -0.0 for negative x on the CPU, +0.0 on XLA; atan2 shows the sign.
+    x = program.Input("x0", [3, 1], "float32", {"kind": "literal", "values": [[1.0], [0.5], [-0.25]]})
+    b = program.Input("x1", [3, 1], "bool", {"kind": "literal", "values": [[False], [False], [False]]})
+    ops = [program.Op("call", "torch.mul", [{"v": "x0"}, {"v": "x1"}], {}, ["v0"], "mul"),
+           program.Op("call", "torch.atan2", [{"v": "v0"}, {"v": "x0"}], {}, ["v1"], "atan2")]
+    p = program.Program(0, 0, [x, b], ops, ["v1"])
+    out = execute.run(p, "eager")
+    if out["status"] == "match":
+        pytest.skip("the device keeps the sign of this zero")
+    assert out["status"] == "mismatch" and out.get("flags") == ["signed_zero"], out
+    assert expected.explain(p.specs(), out) == "signed_zeros"
+    # Subnormals: XLA:CPU flushes them to zero.
+    p = program.Program(0, 0, [program.Input("x0", [2], "float32", {"kind": "literal", "values": [9.3, 1.0]})],
+                        [program.Op("call", "torch.erfc", [{"v": "x0"}], {}, ["v0"], "erfc"),
+                         program.Op("call", "torch.log2", [{"v": "v0"}], {}, ["v1"], "log2")], ["v1"])
+    out = execute.run(p, "eager")
+    assert out.get("flags") == ["flush_denormal"] and expected.explain(p.specs(), out) == "subnormals_flushed", out
+
+
 @pytest.mark.parametrize("mode", ["eager", "compiled"])
 def test_a_wrong_device_result_is_a_mismatch(mode, monkeypatch):
     # The device path, fed a result the CPU would not give: the outcome must say so.

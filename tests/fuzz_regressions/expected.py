@@ -46,6 +46,19 @@ KNOWN: dict[str, Known] = {
         "property, not a lowering; the CPU reproduces the device with torch.set_flush_denormal(True).",
         kinds=("values", "nan"), flags=("flush_denormal",),
     ),
+    "signed_zeros": Known(
+        "XLA's algebraic simplifier rewrites some products (x * a bool, x * 0) as selects, giving +0.0 "
+        "where IEEE multiplication gives -0.0. The values compare equal; only sign-sensitive ops "
+        "downstream (atan2, copysign, signbit, 1/x) tell them apart. The CPU reproduces the device "
+        "when every zero it makes is +0.0.",
+        kinds=("values", "nan"), flags=("signed_zero",),
+    ),
+    "var_mean_mean_of_infinities": Known(
+        "var_mean/std_mean compute the mean with Welford's update on the CPU (and CUDA), so an infinite "
+        "input makes the mean NaN or ±inf depending on the order of the elements; the device sums "
+        "(mean = ±inf, like torch.mean). Following the CPU's order-dependent NaN is not worth it.",
+        kinds=("values", "nan"), specs=("var_mean",), detail=r"CPU nan|device nan",
+    ),
 }
 
 

@@ -202,3 +202,15 @@ def test_diagonal_scatter(offset, dim1, dim2):
 def test_as_strided_scatter():
     x = torch.randn(3, 4)
     check(torch.as_strided_scatter, x, torch.randn(2, 2), (2, 2), (1, 4), 1)
+
+
+def test_diagonal_of_empty_tensors():
+    # Found by tools/fuzz.py: an internal lowering error in compiled graphs.
+    def f(t):
+        return torch.diagonal(t, 0, 1, 0) + 1
+
+    for shape in [(0, 0), (0, 3), (2, 0, 4)]:
+        x = torch.zeros(shape, dtype=torch.int64)
+        torch._dynamo.reset()
+        got = torch.compile(f, backend="tpu", fullgraph=True)(x.to(DEV))
+        torch.testing.assert_close(got.cpu(), f(x))

@@ -313,10 +313,15 @@ pub fn unbind(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 /// `as_strided` / `diagonal`: a gather of computed flat indices over the
 /// (row-major) input, which is what eager storage would hold.
 fn strided_gather(ctx: &mut LowerCtx, x: TensorArg, sizes: &[i64], strides: &[i64], offset: i64) -> Result<TensorArg> {
+    let total: i64 = sizes.iter().product();
+    if total == 0 {
+        // An empty view (of an empty tensor, too: a gather cannot slice a 0-size operand).
+        let v = ctx.constant(x.dtype.elem(), sizes, 0.0)?;
+        return Ok(ctx.out(v, x.dtype));
+    }
     let n = ctx.b.ty(x.v).numel();
     let flat = ctx.b.reshape(x.v, &[n])?;
     let idx = strided_indices(ctx.b, sizes, strides, offset)?;
-    let total: i64 = sizes.iter().product();
     let idx = ctx.b.reshape(idx, &[total, 1])?;
     let g = ctx.b.gather(flat, idx, &GatherDims::flat_elements(), &[1], false)?;
     let v = ctx.b.reshape(g, sizes)?;
@@ -444,6 +449,11 @@ mod tests {
             ("dim", T::Int(0)),
             ("index", T::Int(-1)),
         ]);
+    }
+
+    #[test]
+    fn golden_empty_diagonal() {
+        check("diagonal_empty", "diagonal", vec![("self", T::Tensor(I64, vec![0, 0])), ("offset", T::Int(0)), ("dim1", T::Int(1)), ("dim2", T::Int(0))]);
     }
 
     #[test]
