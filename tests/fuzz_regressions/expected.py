@@ -43,7 +43,8 @@ KNOWN: dict[str, Known] = {
     "subnormals_flushed": Known(
         "XLA:CPU runs with flush-to-zero and denormals-are-zero: float32 results below 1.2e-38 are 0 "
         "on the device (erfc or exp of large arguments, products of tiny values). A platform "
-        "property, not a lowering; the CPU reproduces the device with torch.set_flush_denormal(True).",
+        "property, not a lowering; the CPU reproduces the device when every subnormal an op makes is "
+        "flushed to zero.",
         kinds=("values", "nan"), flags=("flush_denormal",),
     ),
     "signed_zeros": Known(

@@ -29,8 +29,9 @@ cancellation magnifies as it does the CPU's) plus four times what the perturbati
 when the CPU's result or a
 perturbed one disagrees with the shadow in NaN-ness, infinity or (integer and boolean results)
 value. A mismatch made only of such elements is ``unstable``, not a ``mismatch``. A mismatch the
-CPU reproduces with flush-denormal mode on carries the flag ``flush_denormal`` (XLA:CPU flushes
-subnormals to zero), one it reproduces when every zero it makes is +0.0 the flag ``signed_zero``
+CPU reproduces when every subnormal an op makes is flushed to zero carries the flag
+``flush_denormal`` (XLA:CPU flushes them), one it reproduces when every zero an op makes is +0.0
+the flag ``signed_zero``
 (XLA's simplifier drops the sign of some zeros); tests/fuzz_regressions/expected.py names both.
 """
 
@@ -160,21 +161,37 @@ class _FloatToInt(TorchDispatchMode):
         return out
 
 
-class _PositiveZeros(TorchDispatchMode):
-    """Makes every -0.0 an op produces +0.0: the CPU as if zeros had no sign."""
+class _Rewrite(TorchDispatchMode):
+    """Rewrites the float values every op produces (in place) with `fix(tensor) -> mask, values`."""
 
     def __torch_dispatch__(self, func, types, args=(), kwargs=None):
         out = func(*args, **(kwargs or {}))
         for t in _flat(out if isinstance(out, (list, tuple)) else [out]):
             if isinstance(t, torch.Tensor) and t.dtype.is_floating_point and t.numel():
-                t.masked_fill_(t == 0, 0.0)
+                mask, values = self.fix(t)
+                t.copy_(torch.where(mask, values, t))
         return out
+
+
+class _PositiveZeros(_Rewrite):
+    """Every -0.0 an op makes becomes +0.0: the CPU as if zeros had no sign."""
+
+    def fix(self, t):
+        return t == 0, torch.zeros_like(t)
+
+
+class _FlushSubnormals(_Rewrite):
+    """Every subnormal an op makes becomes a zero of its sign: flush-to-zero emulated value by value
+    (the CPU's own FTZ mode misses results its math library builds from bits)."""
+
+    def fix(self, t):
+        return (t != 0) & (t.abs() < torch.finfo(t.dtype).tiny), torch.zeros_like(t).copysign(t)
 
 
 def cpu_reference(program, dtypes=None, perturb=None, flush_denormal=False, positive_zeros=False):
     """The program on the CPU; with `dtypes`, float dtypes mapped (the float64 shadow); with
     `perturb` = (seed, eps), every float input scaled by 1 ± eps (random signs); with
-    `flush_denormal`, subnormal floats flushed to zero as XLA:CPU does; with `positive_zeros`,
+    `flush_denormal`, subnormal floats flushed to zero, as XLA:CPU does; with `positive_zeros`,
     every zero an op makes is +0.0. `.undefined` says why the results are undefined behaviour
     (None when they are not)."""
     fn = build_function(program, torch, dtypes)
@@ -187,13 +204,12 @@ def cpu_reference(program, dtypes=None, perturb=None, flush_denormal=False, posi
         inputs = [t * (1 + perturb[1] * (2 * torch.randint(0, 2, t.shape, generator=gen) - 1)).to(t.dtype)
                   if t.dtype.is_floating_point else t for t in inputs]
     check = _FloatToInt()
-    flushed = flush_denormal and torch.set_flush_denormal(True)
-    try:
-        with check, (_PositiveZeros() if positive_zeros else contextlib.nullcontext()):
-            r = _run(program, fn, inputs)
-    finally:
-        if flushed:
-            torch.set_flush_denormal(False)
+    rewrite = _PositiveZeros() if positive_zeros else _FlushSubnormals() if flush_denormal else contextlib.nullcontext()
+    if flush_denormal:
+        inputs = [torch.where(t.abs() < torch.finfo(t.dtype).tiny, torch.zeros_like(t).copysign(t), t)
+                  if t.dtype.is_floating_point else t for t in inputs]
+    with check, rewrite:
+        r = _run(program, fn, inputs)
     r.undefined = check.found
     return r
 
@@ -434,7 +450,7 @@ def _classify(program, mode, out):
 
 #: CPU variants that reproduce a platform difference of the device: flag, cpu_reference option, note.
 ALTERNATIVES = (
-    ("flush_denormal", "flush_denormal", "the CPU agrees with flush-denormal mode on"),
+    ("flush_denormal", "flush_denormal", "the CPU agrees when it flushes subnormals to zero"),
     ("signed_zero", "positive_zeros", "the CPU agrees when its zeros have no sign"),
 )
 
