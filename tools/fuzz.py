@@ -77,6 +77,8 @@ def worker_main():
     out = os.fdopen(os.dup(1), "w", buffering=1)
     os.dup2(2, 1)
     sys.stdout = sys.stderr
+    if os.environ.get("TORCH_PJRT_FUZZ_SNAPSHOT"):
+        sys.path.insert(0, os.environ["TORCH_PJRT_FUZZ_SNAPSHOT"])  # ahead of tools/, which this file put first
     import warnings
 
     warnings.filterwarnings("ignore")
@@ -100,12 +102,12 @@ def worker_main():
 
 
 def _snapshot(out_dir):
-    """Workers load a copy of the package (with its native module), so rebuilding the tree during
-    a long run does not change what is being tested."""
+    """Workers load a copy of the package (with its native module) and of the fuzzer's executor,
+    so editing or rebuilding the tree during a long run does not change what is being tested."""
     snap = os.path.join(out_dir, "snapshot")
     shutil.rmtree(snap, ignore_errors=True)
-    shutil.copytree(os.path.join(ROOT, "python", "torch_pjrt"), os.path.join(snap, "torch_pjrt"),
-                    ignore=shutil.ignore_patterns("__pycache__"))
+    for src, name in ((os.path.join(ROOT, "python", "torch_pjrt"), "torch_pjrt"), (os.path.join(TOOLS, "fuzzing"), "fuzzing")):
+        shutil.copytree(src, os.path.join(snap, name), ignore=shutil.ignore_patterns("__pycache__"))
     return snap
 
 
@@ -131,12 +133,13 @@ def available_specs(torch):
 class Pool:
     """Worker processes, one per thread, each running requests under a timeout."""
 
-    def __init__(self, workers, timeout, recycle, log_dir, pythonpath):
+    def __init__(self, workers, timeout, recycle, log_dir, pythonpath, snapshot=None):
         from conformance import Worker
 
         self.timeout = timeout
         self.recycle = recycle
-        env = {"PYTHONPATH": pythonpath, "TORCH_PJRT_CACHE_DIR": "off", "TORCH_PJRT_STRICT": "1"}
+        env = {"PYTHONPATH": pythonpath, "TORCH_PJRT_CACHE_DIR": "off", "TORCH_PJRT_STRICT": "1",
+               "TORCH_PJRT_FUZZ_SNAPSHOT": snapshot or ""}
         self.workers = [Worker(i, log_dir, argv=[sys.executable, os.path.abspath(__file__), "--worker"], env=env)
                         for i in range(workers)]
 
@@ -240,9 +243,10 @@ def _drive(args):
     specs, dropped = available_specs(torch)
     modes = MODES if args.mode == "both" else (args.mode,)
     paths = [TOOLS, ROOT]
-    if not args.no_snapshot:
-        paths.insert(0, _snapshot(args.out))
-    workers = Pool(args.workers, args.timeout, args.recycle, log_dir, os.pathsep.join(paths))
+    snapshot = None if args.no_snapshot else _snapshot(args.out)
+    if snapshot:
+        paths.insert(0, snapshot)
+    workers = Pool(args.workers, args.timeout, args.recycle, log_dir, os.pathsep.join(paths), snapshot)
     results_path = os.path.join(args.out, f"results-{args.seed}.jsonl")
     results = open(results_path, "w", buffering=1)
     say = (lambda *a: None) if args.quiet else (lambda *a: print(*a, flush=True))
