@@ -283,6 +283,41 @@ def test_input_mutation_in_graph():
     torch.testing.assert_close(buf.cpu(), buf_c)
 
 
+def _addcmul_value(a, b, c):
+    a = a.clone()
+    a.addcmul_(b, c, value=0.5)  # Dynamo writes prims::fma
+    return a
+
+
+def _add_tensor_alpha(a, b, c):
+    a = a.clone()
+    a.add_(b, alpha=c[0, 0])  # a tensor alpha: prims::fma too
+    return a
+
+
+def _one_hot(a, b, c):
+    return F.one_hot(torch.arange(5, device=a.device) % 3, 3) + a.sum().long()  # _assert_async checks
+
+
+def _index_fill_strided(a, b, c):
+    # The decomposition keeps a transposed input's strides: prims::copy_strided.
+    return torch.index_fill(a.t(), 0, torch.tensor([0, 2], device=a.device), 1.5)
+
+
+def _logcumsumexp(a, b, c):
+    return torch.logcumsumexp(a, 1)
+
+
+@pytest.mark.parametrize("fn", [_addcmul_value, _add_tensor_alpha, _one_hot, _index_fill_strided, _logcumsumexp],
+                         ids=lambda f: f.__name__.strip("_"))
+def test_graph_ops_dynamo_and_decompositions_introduce(fn):
+    # Found by tools/fuzz.py: ops only compiled graphs hold (strict mode: a refusal raises).
+    args = [torch.randn(3, 4), torch.randn(3, 4), torch.randn(3, 4)]
+    want = fn(*args)
+    got = torch.compile(fn, backend="tpu", fullgraph=True)(*[a.to(DEV) for a in args])
+    torch.testing.assert_close(got.cpu(), want)
+
+
 def test_unlowerable_graph_runs_eagerly_and_strict_raises():
     def f(x):
         return torch.special.bessel_j0(x) + 1

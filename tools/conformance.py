@@ -143,11 +143,17 @@ def list_main():
 
 
 class Worker:
-    """One worker process; `run` sends a case and waits for its outcome or its death."""
+    """One worker process; `run` sends a case and waits for its outcome or its death.
 
-    def __init__(self, idx, log_dir):
+    `argv` and `env` (extra variables) let other drivers (tools/fuzz.py) run their own worker
+    loop under the same supervision: `request` sends one line and returns the reply or why none
+    came."""
+
+    def __init__(self, idx, log_dir, argv=None, env=None):
         self.idx = idx
         self.log_path = os.path.join(log_dir, f"worker{idx}.log")
+        self.argv = argv or [sys.executable, os.path.abspath(__file__), "--worker"]
+        self.extra_env = env or {}
         self.proc = None
         self.buf = b""
         self.ran = 0
@@ -156,11 +162,11 @@ class Worker:
     def start(self, ready_timeout=600):
         self.log = open(self.log_path, "ab")
         self.proc = subprocess.Popen(
-            [sys.executable, os.path.abspath(__file__), "--worker"],
+            self.argv,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=self.log,
-            env=_worker_env(),
+            env={**_worker_env(), **self.extra_env},
             cwd=ROOT,
             start_new_session=True,
         )
@@ -214,19 +220,19 @@ class Worker:
         keep = [ln for ln in lines if not re.match(r"\s+(\d+:|at )", ln)]
         return "\n".join(keep[-12:])[-n:]
 
-    def run(self, cid, timeout):
-        op, dtype, kind = cid.split("|")
+    def request(self, text, timeout):
+        """Sends one line; returns (the JSON reply, None) or (None, (status, message)) where the
+        worker died ("crash") or gave no reply in time ("timeout"; the worker is then killed)."""
         offset = os.path.getsize(self.log_path)
-        t0 = time.monotonic()
         try:
-            self.proc.stdin.write((cid + "\n").encode())
+            self.proc.stdin.write((text + "\n").encode())
             self.proc.stdin.flush()
             line = self._readline(timeout)
         except (BrokenPipeError, OSError):
             line = None
         if line is not None:
             self.ran += 1
-            return json.loads(line)
+            return json.loads(line), None
         if self.eof:
             try:
                 self.proc.wait(timeout=30)
@@ -243,6 +249,15 @@ class Worker:
         tail = self._tail(offset)
         if tail:
             message += ":\n" + tail
+        return None, (status, message)
+
+    def run(self, cid, timeout):
+        op, dtype, kind = cid.split("|")
+        t0 = time.monotonic()
+        reply, failed = self.request(cid, timeout)
+        if reply is not None:
+            return reply
+        status, message = failed
         return {
             "op": op, "dtype": dtype, "kind": kind, "status": status, "message": message,
             "samples": 0, "sample": None, "note": "", "seconds": round(time.monotonic() - t0, 3),

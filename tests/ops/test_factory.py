@@ -64,6 +64,8 @@ def test_fill_and_zero_inplace():
     ((0, 3, 0.5), {"dtype": torch.float64}),
     ((0, 10, 3), {"dtype": torch.int32}),
     ((0, 5, 1.5), {"dtype": torch.int64}),
+    ((0.0, 2.5, 0.5), {"dtype": torch.int64}),  # a step truncated to 0: zeros (found by tools/fuzz.py)
+    ((5.0, 0.0, -0.5), {"dtype": torch.int32}),
     ((0, 5), {"dtype": torch.bfloat16}),
     ((0,), {}),
 ])

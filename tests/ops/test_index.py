@@ -119,6 +119,13 @@ def test_advanced_indexing():
         x.detach().to(DEV)[_idx(0).to(DEV), _idx(0, 1).to(DEV), _idx(0, 1, 2).to(DEV)]
 
 
+def test_advanced_indexing_of_empty_tensors():
+    # Empty index tensors into 0-size dims (found by tools/fuzz.py: an internal lowering error).
+    check(lambda t, i: t[i], torch.randn(0, 0), torch.zeros(0, 0, dtype=torch.int64))
+    check(lambda t, i: t[:, i], torch.randn(3, 0), torch.zeros(2, 0, dtype=torch.int64))
+    check(lambda t, i: t[i], torch.randn(0, 4), torch.zeros(0, dtype=torch.int64))
+
+
 @pytest.mark.allow_fallback
 def test_boolean_mask_read_falls_back():
     """A boolean mask read has a data-dependent shape: a counted CPU fallback, correct values."""

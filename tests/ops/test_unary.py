@@ -105,6 +105,23 @@ def test_special_values():
         check(fn, x)
 
 
+def test_shrink_keeps_nan():
+    # NaN is not inside [-lambd, lambd]: it stays NaN (found by tools/fuzz.py; softshrink gave 0).
+    x = torch.tensor([float("nan"), 1.0, -1.0, 0.2, float("inf"), -float("inf")])
+    check(F.softshrink, x)
+    check(lambda t: F.softshrink(t, 1.5), x)
+    check(F.hardshrink, x)
+
+
+def test_digamma_poles():
+    # digamma(±0) is ∓inf in PyTorch, NaN at negative integers (found by tools/fuzz.py).
+    x = torch.tensor([0.0, -0.0, -1.0, -2.0, 1.0, 2.5, -0.5])
+    got = check(torch.digamma, x)
+    assert got.cpu()[:2].tolist() == [-float("inf"), float("inf")]
+    check(torch.digamma, torch.tensor([6, -3, 0]))  # int64 promotes to float32
+    check(torch.digamma, x.to(torch.bfloat16))
+
+
 @pytest.mark.parametrize("dtype", FLOATS + INTS)
 def test_neg_abs_sign(dtype):
     x = vals(dtype)

@@ -1,5 +1,6 @@
 //! Long-tail ops nobody else's family owns, picked from the OpInfo conformance sweep
-//! (docs/conformance.md): Cholesky-based linear algebra, triangular solves, `linalg_cross`.
+//! (docs/conformance.md) and the fuzzer (tools/fuzz.py): Cholesky-based linear algebra,
+//! triangular solves, `linalg_cross`; `_assert_async` in graphs.
 //!
 //! Matrices are the last two dimensions; leading dimensions are batches (broadcast between
 //! operands like PyTorch's `_linalg_broadcast_batch_dims`). Only float dtypes are accepted, with
@@ -28,6 +29,7 @@ pub fn register(r: &mut Registry) {
     r.op("_linalg_det", linalg_det);
     r.op("_linalg_slogdet", linalg_slogdet);
     r.op("_linalg_solve_ex", linalg_solve_ex);
+    r.op("_assert_async", assert_async).graph_only();
     r.op("geqrf", geqrf);
     r.op("linalg_householder_product", linalg_householder_product);
     r.op("linalg_qr", linalg_qr);
@@ -1234,10 +1236,23 @@ pub fn linalg_svd(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     Ok(vec![ctx.out(u, a.dtype), ctx.out(sig, a.dtype), ctx.out(vh, a.dtype)])
 }
 
+/// `_assert_async(cond, msg)` in a compiled graph (decompositions such as `one_hot`'s check
+/// their inputs with it): a program cannot raise, and reading the condition back would cost a host
+/// sync per call, so the graph does not check. Eagerly the op is not lowered: it runs on the CPU
+/// and raises as PyTorch does (an error under strict mode).
+pub fn assert_async(_ctx: &mut LowerCtx, _args: &Args) -> Result<Vec<TensorArg>> {
+    Ok(vec![])
+}
+
 #[cfg(test)]
 mod tests {
     use crate::dtype::DType::*;
     use crate::testing::{check, lower_text, T};
+
+    #[test]
+    fn golden_assert_async() {
+        check("extra_assert_async_msg", "_assert_async", vec![("self", T::Tensor(Bool, vec![])), ("assert_msg", T::Str("one_hot: Class values must be non-negative."))]);
+    }
 
     #[test]
     fn golden_cholesky() {

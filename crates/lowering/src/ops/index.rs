@@ -728,6 +728,15 @@ pub fn index(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let Some(p) = adv_plan(ctx, &t, &indices)? else {
         return Ok(vec![ctx.out(t.v, t.dtype)]);
     };
+    let src_shape = ctx.shape(t.v);
+    if p.indexed.iter().any(|&d| src_shape[d as usize] == 0) {
+        // Nothing to gather from (a gather's slice of 1 does not fit a 0-size dim): the result is
+        // empty, or every index is out of range (the CPU raises; out-of-range reads give the fill).
+        let elem = ctx.elem(t.v);
+        let fill = if elem.is_float() { f64::NAN } else { 0.0 };
+        let v = ctx.constant(elem, &p.out_shape, fill)?;
+        return Ok(vec![ctx.out(v, t.dtype)]);
+    }
     let dims = GatherDims {
         offset_dims: p.offset_dims.clone(),
         collapsed_slice_dims: p.indexed.clone(),
@@ -1318,6 +1327,7 @@ mod tests {
         check("gather_dim1", "gather", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(1)), ("index", T::Tensor(I64, vec![3, 2]))]);
         check("scatter_add_dim0", "scatter_add", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(0)), ("index", T::Tensor(I64, vec![2, 4])), ("src", T::Tensor(F32, vec![2, 4]))]);
         check("index_select_dim1", "index_select", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(1)), ("index", T::Tensor(I64, vec![2]))]);
+        check("index_empty_source", "index", vec![("self", T::Tensor(F32, vec![0, 0])), ("indices", T::Tensors(vec![(I64, vec![0, 0])]))]);
         check("index_two_tensors", "index", vec![("self", T::Tensor(F32, vec![3, 4, 5])), ("indices", T::Tensors(vec![(I64, vec![2]), (I64, vec![2])]))]);
         check("index_put_accumulate", "index_put", vec![("self", T::Tensor(F32, vec![5, 3])), ("indices", T::Tensors(vec![(I64, vec![4])])), ("values", T::Tensor(F32, vec![4, 3])), ("accumulate", T::Bool(true))]);
         check("searchsorted_1d", "searchsorted", vec![("sorted_sequence", T::Tensor(F32, vec![5])), ("self", T::Tensor(F32, vec![2, 3])), ("out_int32", T::Bool(false)), ("right", T::Bool(false))]);

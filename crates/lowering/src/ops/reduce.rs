@@ -47,6 +47,8 @@ pub fn register(r: &mut Registry) {
     r.op("count_nonzero", count_nonzero);
     r.op("trace", trace);
     r.op("_logcumsumexp", logcumsumexp);
+    // Eagerly `logcumsumexp` calls `_logcumsumexp`; core-ATen graphs keep it whole.
+    r.op("logcumsumexp", logcumsumexp);
 }
 
 /// The combining function of a reduction or scan.
@@ -798,6 +800,11 @@ pub fn logcumsumexp(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 mod tests {
     use crate::dtype::DType::*;
     use crate::testing::{check, lower_text, T};
+
+    #[test]
+    fn golden_logcumsumexp() {
+        check("logcumsumexp_f32", "logcumsumexp", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1))]);
+    }
 
     #[test]
     fn golden_sum_mean() {

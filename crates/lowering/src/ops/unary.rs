@@ -167,9 +167,22 @@ float_ops! {
     erfc => |c, x| ok(c.b.erfc(x));
     erfinv => |c, x| ok(c.b.erf_inv(x));
     lgamma => |c, x| ok(c.b.lgamma(x));
-    digamma => |c, x| ok(c.b.digamma(x));
+    digamma => digamma_value;
     deg2rad => |c, x| mul_k(c, x, std::f64::consts::PI / 180.0);
     rad2deg => |c, x| mul_k(c, x, 180.0 / std::f64::consts::PI);
+}
+
+/// PyTorch's digamma has poles at ±0 with a sign, digamma(±0) = ∓inf (its kernel returns
+/// `copysign(inf, -x)`); XLA's gives NaN there.
+fn digamma_value(c: &mut LowerCtx, x: Value) -> Result<Value> {
+    let d = ok(c.b.digamma(x))?;
+    let zero = splat(c, x, 0.0)?;
+    let at_pole = ok(c.b.compare(x, zero, CmpDir::Eq))?;
+    let negative_zero = crate::ops::pointwise::signbit(c, x)?;
+    let pinf = splat(c, x, f64::INFINITY)?;
+    let ninf = splat(c, x, f64::NEG_INFINITY)?;
+    let pole = ok(c.b.select(negative_zero, pinf, ninf))?;
+    ok(c.b.select(at_pole, pole, d))
 }
 
 // ---------------------------------------------------------------- dtype-preserving
@@ -831,14 +844,15 @@ pub fn polygamma(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 pub fn softshrink(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let (_, x, d) = act_input(ctx, args, "self", "softshrink_cpu")?;
     let l = scalar_like(ctx, args, "lambd", x, 0.5)?;
-    let nl = ok(ctx.b.neg(l))?;
+    // Zero inside [-lambd, lambd], shifted toward zero outside; NaN is outside (it stays NaN, as
+    // on the CPU).
+    let inside = inside_lambd(ctx, x, l)?;
     let gt = ok(ctx.b.compare(x, l, CmpDir::Gt))?;
-    let lt = ok(ctx.b.compare(x, nl, CmpDir::Lt))?;
     let xm = ok(ctx.b.sub(x, l))?;
     let xp = ok(ctx.b.add(x, l))?;
     let z = ctx.zeros_like(x)?;
-    let v = ok(ctx.b.select(lt, xp, z))?;
-    let v = ok(ctx.b.select(gt, xm, v))?;
+    let v = ok(ctx.b.select(gt, xm, xp))?;
+    let v = ok(ctx.b.select(inside, z, v))?;
     finish(ctx, v, d)
 }
 
@@ -947,6 +961,8 @@ mod tests {
         check("nan_to_num_f16", "nan_to_num", vec![("self", T::Tensor(F16, vec![3])), ("nan", T::None), ("posinf", T::None), ("neginf", T::None)]);
         check("threshold_backward_f32", "threshold_backward", vec![("grad_output", T::Tensor(F32, vec![4])), ("self", T::Tensor(F32, vec![4])), ("threshold", T::Scalar(I64))]);
         check("round_decimals_f32", "round", vec![("self", T::Tensor(F32, vec![4])), ("decimals", T::Int(2))]);
+        check("digamma_f32", "digamma", vec![("self", T::Tensor(F32, vec![4]))]);
+        check("softshrink_f32", "softshrink", vec![("self", T::Tensor(F32, vec![4])), ("lambd", T::Scalar(F64))]);
     }
 
     #[test]

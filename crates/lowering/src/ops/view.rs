@@ -7,7 +7,7 @@ use crate::ctx::LowerCtx;
 use crate::error::Result;
 use crate::padding::{PadRule, ViewRule};
 use crate::registry::Registry;
-use tpj_stablehlo::{BuildError, Builder, ElementType, GatherDims, TensorType, Value};
+use tpj_stablehlo::{BuildError, Builder, ElementType, GatherDims, ScatterDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
     r.op("view", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
@@ -35,6 +35,9 @@ pub fn register(r: &mut Registry) {
     // through a view into): ordinary ops, eager too.
     r.op("slice_scatter", slice_scatter);
     r.op("select_scatter", select_scatter);
+    // Writes into diagonal and strided views: functionalized graphs hold these.
+    r.op("diagonal_scatter", diagonal_scatter);
+    r.op("as_strided_scatter", as_strided_scatter);
 }
 
 /// PyTorch's `view`/`reshape` size inference (one -1 allowed).
@@ -311,10 +314,15 @@ pub fn unbind(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 /// `as_strided` / `diagonal`: a gather of computed flat indices over the
 /// (row-major) input, which is what eager storage would hold.
 fn strided_gather(ctx: &mut LowerCtx, x: TensorArg, sizes: &[i64], strides: &[i64], offset: i64) -> Result<TensorArg> {
+    let total: i64 = sizes.iter().product();
+    if total == 0 {
+        // An empty view (of an empty tensor, too: a gather cannot slice a 0-size operand).
+        let v = ctx.constant(x.dtype.elem(), sizes, 0.0)?;
+        return Ok(ctx.out(v, x.dtype));
+    }
     let n = ctx.b.ty(x.v).numel();
     let flat = ctx.b.reshape(x.v, &[n])?;
     let idx = strided_indices(ctx.b, sizes, strides, offset)?;
-    let total: i64 = sizes.iter().product();
     let idx = ctx.b.reshape(idx, &[total, 1])?;
     let g = ctx.b.gather(flat, idx, &GatherDims::flat_elements(), &[1], false)?;
     let v = ctx.b.reshape(g, sizes)?;
@@ -349,11 +357,36 @@ pub fn as_strided(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 
 pub fn diagonal(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let x = args.tensor("self")?;
+    let (sizes, strides, start) = diagonal_view(ctx, args, x)?;
+    Ok(vec![strided_gather(ctx, x, &sizes, &strides, start)?])
+}
+
+/// `diagonal_scatter(self, src, offset, dim1, dim2)`: `self` with its diagonal view replaced by `src`.
+pub fn diagonal_scatter(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (x, src) = (args.tensor("self")?, args.tensor("src")?);
+    let (sizes, strides, start) = diagonal_view(ctx, args, x)?;
+    Ok(vec![strided_scatter(ctx, x, src, &sizes, &strides, start)?])
+}
+
+/// `as_strided_scatter(self, src, size, stride, storage_offset)`.
+pub fn as_strided_scatter(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (x, src) = (args.tensor("self")?, args.tensor("src")?);
+    let sizes = args.ints("size")?;
+    let strides = args.ints("stride")?;
+    let offset = args.opt_int("storage_offset")?.unwrap_or(0);
+    Ok(vec![strided_scatter(ctx, x, src, &sizes, &strides, offset)?])
+}
+
+/// The strided view of `x` that `diagonal` takes: (sizes, strides, offset) over row-major `x`.
+fn diagonal_view(ctx: &mut LowerCtx, args: &Args, x: TensorArg) -> Result<(Vec<i64>, Vec<i64>, i64)> {
     let shape = ctx.shape(x.v);
     let rank = shape.len();
     let offset = args.int_or("offset", 0)?;
     let d1 = ctx.wrap_dim(args.int_or("dim1", 0)?, rank)?;
     let d2 = ctx.wrap_dim(args.int_or("dim2", 1)?, rank)?;
+    if d1 == d2 {
+        return Err(ctx.invalid(format!("diagonal dimensions cannot be identical {d1}, {d2}")));
+    }
     let mut cstr = vec![1i64; rank];
     for i in (0..rank.saturating_sub(1)).rev() {
         cstr[i] = cstr[i + 1] * shape[i + 1];
@@ -370,7 +403,30 @@ pub fn diagonal(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     }
     sizes.push(len);
     strides.push(cstr[d1] + cstr[d2]);
-    Ok(vec![strided_gather(ctx, x, &sizes, &strides, start)?])
+    Ok((sizes, strides, start))
+}
+
+/// `x` with the elements of its strided view (sizes, strides, offset over row-major `x`) replaced
+/// by `src` (converted to `x`'s dtype), as the engine writes an eager view back.
+fn strided_scatter(ctx: &mut LowerCtx, x: TensorArg, src: TensorArg, sizes: &[i64], strides: &[i64], offset: i64) -> Result<TensorArg> {
+    let got = ctx.shape(src.v);
+    if got != sizes {
+        return Err(ctx.invalid(format!("expected src to have a size equal to the slice of self. src size = {got:?}, slice size = {sizes:?}")));
+    }
+    let total: i64 = sizes.iter().product();
+    if total == 0 {
+        return Ok(x);
+    }
+    let shape = ctx.shape(x.v);
+    let n = ctx.b.ty(x.v).numel();
+    let flat = ctx.b.reshape(x.v, &[n])?;
+    let src = ctx.cast(src, x.dtype)?;
+    let updates = ctx.b.reshape(src.v, &[total])?;
+    let idx = strided_indices(ctx.b, sizes, strides, offset)?;
+    let idx = ctx.b.reshape(idx, &[total, 1])?;
+    let out = ctx.b.scatter(&[flat], idx, &[updates], &ScatterDims::flat_elements(), false, false, |_, a| Ok(vec![a[1]]))?;
+    let v = ctx.b.reshape(out[0], &shape)?;
+    Ok(ctx.out(v, x.dtype))
 }
 
 #[cfg(test)]
@@ -393,6 +449,29 @@ mod tests {
             ("src", T::Tensor(F32, vec![4])),
             ("dim", T::Int(0)),
             ("index", T::Int(-1)),
+        ]);
+    }
+
+    #[test]
+    fn golden_empty_diagonal() {
+        check("diagonal_empty", "diagonal", vec![("self", T::Tensor(I64, vec![0, 0])), ("offset", T::Int(0)), ("dim1", T::Int(1)), ("dim2", T::Int(0))]);
+    }
+
+    #[test]
+    fn golden_strided_scatters() {
+        check("diagonal_scatter_offset", "diagonal_scatter", vec![
+            ("self", T::Tensor(F32, vec![2, 3, 4])),
+            ("src", T::Tensor(F32, vec![3, 1])),
+            ("offset", T::Int(-1)),
+            ("dim1", T::Int(0)),
+            ("dim2", T::Int(2)),
+        ]);
+        check("as_strided_scatter", "as_strided_scatter", vec![
+            ("self", T::Tensor(F32, vec![3, 4])),
+            ("src", T::Tensor(F32, vec![2, 2])),
+            ("size", T::Ints(vec![2, 2])),
+            ("stride", T::Ints(vec![1, 4])),
+            ("storage_offset", T::Int(1)),
         ]);
     }
 
