@@ -46,6 +46,8 @@ pub fn register(r: &mut Registry) {
     r.op("topk", topk);
     r.op("kthvalue", kthvalue);
     r.op("median", median);
+    r.op("nanmedian", nanmedian);
+    r.op("mode", mode);
 }
 
 // ---------------------------------------------------------------- helpers
@@ -116,7 +118,7 @@ fn point_scatter_dims(rank: usize) -> ScatterDims {
 
 /// `out[p] = v[p with dim replaced by index[p]]` (shape of `index`), with
 /// out-of-range reads filled (see the module comment).
-fn take_along(ctx: &mut LowerCtx, v: Value, dim: usize, index: Value) -> Result<Value> {
+pub(crate) fn take_along(ctx: &mut LowerCtx, v: Value, dim: usize, index: Value) -> Result<Value> {
     let rank = ctx.rank(v);
     let n = ctx.shape(v)[dim];
     if ctx.b.ty(v).numel() == 0 {
@@ -156,7 +158,7 @@ fn combine_fn(c: Combine) -> impl FnOnce(&mut Builder, &[Value]) -> tpj_stablehl
 }
 
 /// Scatters `updates` (shape of `index`) into `base` at gather-style coordinates.
-fn scatter_points(ctx: &mut LowerCtx, base: Value, dim: usize, index: Value, updates: Value, c: Combine) -> Result<Value> {
+pub(crate) fn scatter_points(ctx: &mut LowerCtx, base: Value, dim: usize, index: Value, updates: Value, c: Combine) -> Result<Value> {
     let rank = ctx.rank(base);
     let coords = gather_coords(ctx, index, dim, rank)?;
     let r = ok(ctx.b.scatter(&[base], coords, &[updates], &point_scatter_dims(rank), false, false, combine_fn(c)))?;
@@ -418,7 +420,7 @@ fn index_vector(ctx: &mut LowerCtx, args: &Args, what: &str, allow_i32: bool) ->
 }
 
 /// `self` gathered along `dim` at the 1-D i64 `idx` (out-of-range rows filled).
-fn select_rows(ctx: &mut LowerCtx, v: Value, dim: usize, idx: Value) -> Result<Value> {
+pub(crate) fn select_rows(ctx: &mut LowerCtx, v: Value, dim: usize, idx: Value) -> Result<Value> {
     let shape = ctx.shape(v);
     let n = ctx.shape(idx)[0];
     let i2 = ok(ctx.b.reshape(idx, &[n, 1]))?;
@@ -1164,7 +1166,7 @@ pub fn bucketize(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 
 /// Stable sort of `v` along `dim` with NaN ordered above everything (as
 /// PyTorch does); returns (values, int64 source positions).
-fn sort_along(ctx: &mut LowerCtx, v: Value, dim: usize, descending: bool) -> Result<(Value, Value)> {
+pub(crate) fn sort_along(ctx: &mut LowerCtx, v: Value, dim: usize, descending: bool) -> Result<(Value, Value)> {
     let shape = ctx.shape(v);
     let iota = ok(ctx.b.iota(TensorType::new(ElementType::I64, shape), dim))?;
     let is_float = ctx.elem(v).is_float();
@@ -1230,7 +1232,7 @@ pub fn topk(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     Ok(vec![ctx.out(v, t.dtype), ctx.out(i, DType::I64)])
 }
 
-fn drop_dim(ctx: &mut LowerCtx, v: Value, dim: usize) -> Result<Value> {
+pub(crate) fn drop_dim(ctx: &mut LowerCtx, v: Value, dim: usize) -> Result<Value> {
     let mut s = ctx.shape(v);
     s.remove(dim);
     ok(ctx.b.reshape(v, &s))
@@ -1264,6 +1266,16 @@ pub fn kthvalue(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 /// `median(self)` (lower median of all elements, NaN if any) and
 /// `median.dim(self, dim, keepdim)` -> (values, indices).
 pub fn median(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    median_like(ctx, args, false)
+}
+
+/// `nanmedian`: the lower median of the non-NaN elements (NaN when there are none).
+pub fn nanmedian(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    median_like(ctx, args, true)
+}
+
+fn median_like(ctx: &mut LowerCtx, args: &Args, skip_nan: bool) -> Result<Vec<TensorArg>> {
+    let name = if skip_nan { "nanmedian" } else { "median" };
     let t = args.tensor("self")?;
     let with_dim = args.has("dim");
     let shape = ctx.shape(t.v);
@@ -1273,21 +1285,34 @@ pub fn median(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     } else {
         let n: i64 = shape.iter().product();
         if n == 0 {
-            return Err(ctx.invalid("median() input tensor cannot be empty"));
+            return Err(ctx.invalid(format!("{name}() input tensor cannot be empty")));
         }
         (ok(ctx.b.reshape(t.v, &[n]))?, 0)
     };
     let vs = ctx.shape(v);
     let n = vs[dim];
     if n == 0 {
-        return Err(ctx.index_error(format!("median(): Expected reduction dim {dim} to have non-zero size.")));
+        return Err(ctx.index_error(format!("{name}(): Expected reduction dim {dim} to have non-zero size.")));
     }
     let (sv, si) = sort_along(ctx, v, dim, false)?;
-    // Position: the lower median, or the first NaN when the slice has one.
+    // Position: the lower median, or the first NaN when the slice has one; for
+    // nanmedian the lower median of the numbers, which sort before every NaN.
     let mut red = vs.clone();
     red[dim] = 1;
     let mid = ctx.constant_int(ElementType::I64, &red, (n - 1) / 2)?;
-    let pos = if ctx.elem(v).is_float() {
+    let pos = if skip_nan && ctx.elem(v).is_float() {
+        let nan = ok(ctx.b.compare(v, v, CmpDir::Ne))?;
+        let not_nan = ok(ctx.b.not(nan))?;
+        let cnt = ok(ctx.b.convert(not_nan, ElementType::I64))?;
+        let z = ctx.constant(ElementType::I64, &[], 0.0)?;
+        let cnt = ok(ctx.b.reduce(&[cnt], &[z], &[dim as i64], |b, a| Ok(vec![b.add(a[0], a[1])?])))?[0];
+        let cnt = ok(ctx.b.reshape(cnt, &red))?;
+        // (count - 1) / 2 truncates to 0 for an all-NaN slice, as PyTorch's kernel does.
+        let one = ctx.constant_int(ElementType::I64, &red, 1)?;
+        let two = ctx.constant_int(ElementType::I64, &red, 2)?;
+        let c1 = ok(ctx.b.sub(cnt, one))?;
+        ok(ctx.b.div(c1, two))?
+    } else if ctx.elem(v).is_float() {
         let nan = ok(ctx.b.compare(v, v, CmpDir::Ne))?;
         let not_nan = ok(ctx.b.not(nan))?;
         let cnt = ok(ctx.b.convert(not_nan, ElementType::I64))?;
@@ -1315,6 +1340,64 @@ pub fn median(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         }
     }
     Ok(vec![ctx.out(mv, t.dtype), ctx.out(mi, DType::I64)])
+}
+
+/// `mode(self, dim=-1, keepdim=False)` -> (values, indices): the most frequent
+/// value along `dim`, the smallest among equally frequent ones, with the index
+/// of its last occurrence (PyTorch's CPU kernel). Each NaN counts once.
+pub fn mode(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self")?;
+    let shape = ctx.shape(t.v);
+    let r = shape.len();
+    let dim = ctx.wrap_dim(args.int_or("dim", -1)?, r)?;
+    let keep = args.bool_or("keepdim", false)?;
+    if r == 0 {
+        let z = ctx.constant(ElementType::I64, &[], 0.0)?;
+        return Ok(vec![ctx.out(t.v, t.dtype), ctx.out(z, DType::I64)]);
+    }
+    let n = shape[dim];
+    if n == 0 {
+        return Err(ctx.index_error(format!("mode(): Expected reduction dim {dim} to have non-zero size.")));
+    }
+    if t.dtype.is_complex() {
+        return Err(ctx.unsupported(format!("\"mode_cpu\" not implemented for '{}'", t.dtype.scalar_type_name())));
+    }
+    // A stable sort makes each value a run, its occurrences in index order.
+    let (sv, si) = sort_along(ctx, t.v, dim, false)?;
+    let ity = TensorType::new(ElementType::I64, shape.clone());
+    let pos = ok(ctx.b.iota(ity, dim))?;
+    let zero = ctx.constant_int(ElementType::I64, &shape, 0)?;
+    let (starts, ends) = if n == 1 {
+        let t1 = ctx.constant_int(ElementType::I1, &shape, 1)?;
+        (t1, t1)
+    } else {
+        let prev = slice_dim(ctx, sv, dim, 0, n - 1)?;
+        let cur = slice_dim(ctx, sv, dim, 1, n)?;
+        let differs = ok(ctx.b.compare(cur, prev, CmpDir::Ne))?;
+        let mut one = shape.clone();
+        one[dim] = 1;
+        let t1 = ctx.constant_int(ElementType::I1, &one, 1)?;
+        (ok(ctx.b.concatenate(&[t1, differs], dim as i64))?, ok(ctx.b.concatenate(&[differs, t1], dim as i64))?)
+    };
+    // Each run's length, held by its last element: position - start of run + 1.
+    let start_pos = ok(ctx.b.select(starts, pos, zero))?;
+    let run_start = crate::ops::reduce::scan(ctx, start_pos, dim, crate::ops::reduce::Kind::Max)?;
+    let len = ok(ctx.b.sub(pos, run_start))?;
+    let one = ctx.constant_int(ElementType::I64, &shape, 1)?;
+    let len = ok(ctx.b.add(len, one))?;
+    let len = ok(ctx.b.select(ends, len, zero))?;
+    // The longest run, the first (smallest value) among equals.
+    let (_, at) = crate::ops::reduce::arg_reduce(ctx, len, dim, true)?;
+    let mut red = shape.clone();
+    red[dim] = 1;
+    let at = ok(ctx.b.reshape(at, &red))?;
+    let mut v = take_along(ctx, sv, dim, at)?;
+    let mut i = take_along(ctx, si, dim, at)?;
+    if !keep {
+        v = drop_dim(ctx, v, dim)?;
+        i = drop_dim(ctx, i, dim)?;
+    }
+    Ok(vec![ctx.out(v, t.dtype), ctx.out(i, DType::I64)])
 }
 
 #[cfg(test)]
@@ -1365,6 +1448,8 @@ mod tests {
         check("topk", "topk", vec![("self", T::Tensor(F32, vec![2, 5])), ("k", T::Int(2)), ("dim", T::Int(-1)), ("largest", T::Bool(true)), ("sorted", T::Bool(true))]);
         check("kthvalue", "kthvalue", vec![("self", T::Tensor(F32, vec![2, 5])), ("k", T::Int(2)), ("dim", T::Int(-1)), ("keepdim", T::Bool(false))]);
         check("median", "median", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("nanmedian_dim", "nanmedian", vec![("self", T::Tensor(F32, vec![2, 5])), ("dim", T::Int(1)), ("keepdim", T::Bool(false))]);
+        check("mode", "mode", vec![("self", T::Tensor(F32, vec![2, 5])), ("dim", T::Int(-1)), ("keepdim", T::Bool(false))]);
     }
 }
 
