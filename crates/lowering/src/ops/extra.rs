@@ -18,6 +18,7 @@ pub fn register(r: &mut Registry) {
     r.op("cholesky", cholesky);
     r.op("cholesky_inverse", cholesky_inverse);
     r.op("_cholesky_solve_helper", cholesky_solve_helper);
+    r.op("cholesky_solve", cholesky_solve).no_eager_kernel();
     r.op("triangular_solve", triangular_solve);
     r.op("linalg_solve_triangular", linalg_solve_triangular);
     r.op("linalg_cross", linalg_cross);
@@ -213,10 +214,28 @@ pub fn cholesky_inverse(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg
 
 /// `_cholesky_solve_helper(self, A, upper)`: solves `(L L^T) X = self` with `A` the factor.
 pub fn cholesky_solve_helper(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
-    let b = args.tensor("self")?;
-    let a = args.tensor("A")?;
+    solve_cholesky(ctx, args.tensor("self")?, args.tensor("A")?, args.bool("upper")?)
+}
+
+/// `cholesky_solve(self, input2, upper=False)`: the composite eager mode runs
+/// around `_cholesky_solve_helper`, whole in graphs.
+pub fn cholesky_solve(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (b, a) = (args.tensor("self")?, args.tensor("input2")?);
+    if ctx.rank(b.v) < 2 {
+        return Err(ctx.invalid(format!("b should have at least 2 dimensions, but has {} dimensions instead", ctx.rank(b.v))));
+    }
+    if b.dtype != a.dtype {
+        return Err(ctx.invalid(format!(
+            "Expected b and A to have the same dtype, but found b of type {} and A of type {} instead.",
+            b.dtype.scalar_type_name(),
+            a.dtype.scalar_type_name()
+        )));
+    }
+    solve_cholesky(ctx, b, a, args.bool_or("upper", false)?)
+}
+
+fn solve_cholesky(ctx: &mut LowerCtx, b: TensorArg, a: TensorArg, upper: bool) -> Result<Vec<TensorArg>> {
     matrix(ctx, "cholesky_solve", a, true)?;
-    let upper = args.bool("upper")?;
     let (av, bv) = broadcast_batches(ctx, a.v, b.v)?;
     // lower: L Y = B, L^T X = Y. upper (A = U^T U): U^T Y = B, U X = Y.
     let (t1, t2) = if upper { (TransposeA::Transpose, TransposeA::No) } else { (TransposeA::No, TransposeA::Transpose) };
@@ -1260,6 +1279,7 @@ mod tests {
         check("extra_cholesky_upper", "cholesky", vec![("self", T::Tensor(F32, vec![3, 3])), ("upper", T::Bool(true))]);
         check("extra_cholesky_inverse", "cholesky_inverse", vec![("self", T::Tensor(F32, vec![3, 3])), ("upper", T::Bool(false))]);
         check("extra_cholesky_solve_helper", "_cholesky_solve_helper", vec![("self", T::Tensor(F32, vec![3, 2])), ("A", T::Tensor(F32, vec![3, 3])), ("upper", T::Bool(false))]);
+        check("extra_cholesky_solve_upper", "cholesky_solve", vec![("self", T::Tensor(F32, vec![3, 2])), ("input2", T::Tensor(F32, vec![3, 3])), ("upper", T::Bool(true))]);
     }
 
     #[test]

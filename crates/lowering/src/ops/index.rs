@@ -40,6 +40,7 @@ pub fn register(r: &mut Registry) {
     r.op("put", put);
     r.op("index_reduce", index_reduce);
     r.op("masked_scatter", masked_scatter);
+    r.op("masked_scatter_backward", masked_scatter_backward).no_eager_kernel();
     r.op("searchsorted", searchsorted);
     r.op("bucketize", bucketize);
     r.op("sort", sort);
@@ -1084,6 +1085,35 @@ pub fn masked_scatter(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>>
     Ok(vec![ctx.out(v, t.dtype)])
 }
 
+/// `masked_scatter_backward(grad_output, mask, sizes)`: source's gradient. The
+/// grad at the k-th true position of the (broadcast) mask goes to element k of
+/// a `sizes` tensor, zeros after the last (PyTorch: `masked_select`, padded).
+pub fn masked_scatter_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let g = args.tensor("grad_output")?;
+    let mask = args.tensor("mask")?;
+    let sizes = args.ints("sizes")?;
+    let total: i64 = sizes.iter().product();
+    let out_shape = ctx.broadcast_shapes(&[ctx.shape(g.v), ctx.shape(mask.v)])?;
+    let gv = ctx.broadcast_to(g.v, &out_shape)?;
+    let m = ctx.broadcast_to(mask.v, &out_shape)?;
+    let n: i64 = out_shape.iter().product();
+    let mf = ok(ctx.b.reshape(m, &[n]))?;
+    let mi = ok(ctx.b.convert(mf, ElementType::I64))?;
+    let pos = prefix_sum(ctx, mi)?;
+    let one = ctx.full_like(pos, 1.0)?;
+    let pos = ok(ctx.b.sub(pos, one))?;
+    // Unselected positions get an index past the end, which scatter skips.
+    let past = ctx.full_like(pos, total as f64)?;
+    let idx = ok(ctx.b.select(mf, pos, past))?;
+    let idx = ok(ctx.b.reshape(idx, &[n, 1]))?;
+    let gf = ok(ctx.b.reshape(gv, &[n]))?;
+    let zeros = ctx.constant(ctx.elem(g.v), &[total], 0.0)?;
+    let dims = ScatterDims::flat_elements();
+    let v = ok(ctx.b.scatter(&[zeros], idx, &[gf], &dims, false, false, |_, v| Ok(vec![v[1]])))?[0];
+    let v = ok(ctx.b.reshape(v, &sizes))?;
+    Ok(vec![ctx.out(v, g.dtype)])
+}
+
 /// Insertion points of `values` in the last dimension of `seq` (counts of
 /// boundaries below, or not above with `right`), as int64 or int32.
 fn search(ctx: &mut LowerCtx, seq: TensorArg, values: TensorArg, right: bool, out_int32: bool) -> Result<Vec<TensorArg>> {
@@ -1415,6 +1445,7 @@ mod tests {
         check("index_put_accumulate", "index_put", vec![("self", T::Tensor(F32, vec![5, 3])), ("indices", T::Tensors(vec![(I64, vec![4])])), ("values", T::Tensor(F32, vec![4, 3])), ("accumulate", T::Bool(true))]);
         check("searchsorted_1d", "searchsorted", vec![("sorted_sequence", T::Tensor(F32, vec![5])), ("self", T::Tensor(F32, vec![2, 3])), ("out_int32", T::Bool(false)), ("right", T::Bool(false))]);
         check("masked_scatter_f32", "masked_scatter", vec![("self", T::Tensor(F32, vec![2, 3])), ("mask", T::Tensor(Bool, vec![3])), ("source", T::Tensor(F32, vec![6]))]);
+        check("masked_scatter_backward", "masked_scatter_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("mask", T::Tensor(Bool, vec![3])), ("sizes", T::Ints(vec![2, 4]))]);
         check("sort_desc", "sort", vec![("self", T::Tensor(F32, vec![2, 5])), ("dim", T::Int(-1)), ("descending", T::Bool(true))]);
     }
 
