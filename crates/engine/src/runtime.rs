@@ -4,7 +4,7 @@ use crate::error::{EngineError, Result};
 use parking_lot::Mutex;
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
-use tpj_pjrt::{Client, PjrtError, Plugin, PluginChoice, PluginKind};
+use tpj_pjrt::{Client, OptionValue, PjrtError, Plugin, PluginChoice, PluginKind};
 
 pub struct Runtime {
     pub client: Arc<Client>,
@@ -28,7 +28,7 @@ pub fn init(setting: &str, search_paths: &[PathBuf]) -> Result<&'static Runtime>
         let choice = PluginChoice::parse(setting)?;
         let (kind, path) = tpj_pjrt::locate(&choice, search_paths)?;
         let plugin = Plugin::load(&path, kind)?;
-        let client = Client::create(plugin.clone())?;
+        let client = Client::create_with_options(plugin.clone(), &client_options(kind)?)?;
         if client.devices().is_empty() {
             return Err(PjrtError::NoDevice(format!("PJRT plugin {} exposes no devices", path.display())).into());
         }
@@ -45,6 +45,25 @@ pub fn init(setting: &str, search_paths: &[PathBuf]) -> Result<&'static Runtime>
             Err(e)
         }
     }
+}
+
+/// `TORCH_PJRT_CPU_DEVICES`: how many devices the XLA CPU plugin exposes (default:
+/// the cores, 2 to 4; see `tpj_pjrt::cpu_device_count`).
+pub const CPU_DEVICES: &str = "TORCH_PJRT_CPU_DEVICES";
+
+fn client_options(kind: PluginKind) -> Result<Vec<(String, OptionValue)>> {
+    let mut opts = tpj_pjrt::default_options(kind);
+    if kind != PluginKind::Cpu {
+        return Ok(opts);
+    }
+    if let Ok(v) = std::env::var(CPU_DEVICES) {
+        let n = v.trim().parse::<i64>().ok().filter(|&n| (1..=64).contains(&n)).ok_or_else(|| {
+            EngineError::from(PjrtError::InvalidSetting { setting: CPU_DEVICES, value: v.clone(), valid: "a number of devices from 1 to 64" })
+        })?;
+        opts.retain(|(k, _)| k != "cpu_device_count");
+        opts.push(("cpu_device_count".into(), OptionValue::Int(n)));
+    }
+    Ok(opts)
 }
 
 pub fn get() -> Result<&'static Runtime> {
