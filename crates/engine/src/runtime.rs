@@ -62,7 +62,7 @@ fn client_options(kind: PluginKind) -> Result<Vec<(String, OptionValue)>> {
     if kind != PluginKind::Cpu {
         return Ok(opts);
     }
-    if let Ok(v) = std::env::var(CPU_DEVICES) {
+    if let Some(v) = std::env::var(CPU_DEVICES).ok().filter(|v| !v.trim().is_empty()) {
         let n = v.trim().parse::<i64>().ok().filter(|&n| (1..=64).contains(&n)).ok_or_else(|| {
             EngineError::from(PjrtError::InvalidSetting { setting: CPU_DEVICES, value: v.clone(), valid: "a number of devices from 1 to 64" })
         })?;

@@ -429,3 +429,12 @@ impl Client {
         Executable::from_loaded(inner.clone(), args.loaded_executable, sig)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn cpu_devices_follow_the_cores_between_2_and_4() {
+        let counts: Vec<i64> = [1, 2, 3, 4, 8, 64].into_iter().map(super::cpu_device_count).collect();
+        assert_eq!(counts, [2, 2, 3, 4, 4, 4]);
+    }
+}
