@@ -106,10 +106,8 @@ impl Runtime {
     /// CPU), the host's available and total memory, which all its devices share.
     pub fn memory_info(&self, device: usize) -> Result<(u64, u64)> {
         self.check_device(device)?;
-        if let Some(m) = self.client.devices()[device].memory_stats() {
-            if let Some(limit) = m.bytes_limit.filter(|&l| l > 0) {
-                return Ok(((limit - m.bytes_in_use).max(0) as u64, limit as u64));
-            }
+        if let Some((limit, in_use)) = self.plugin_limit(device) {
+            return Ok(((limit - in_use).max(0) as u64, limit as u64));
         }
         if let Some(b) = crate::budget::get()? {
             return Ok(crate::budget::memory_info(b));
@@ -119,7 +117,19 @@ impl Runtime {
 
     /// The plugin reports a memory limit of its own (GPU, TPU; not the XLA CPU).
     pub fn reports_memory_limit(&self) -> bool {
-        self.client.devices().first().and_then(|d| d.memory_stats()).is_some_and(|m| m.bytes_limit.is_some_and(|l| l > 0))
+        self.plugin_limit(0).is_some()
+    }
+
+    /// (limit, bytes in use) of a device as its plugin reports them. None for the XLA
+    /// CPU: its memory is the host's, shared by every device and process, and the budget
+    /// (`TORCH_PJRT_MEMORY_LIMIT`) governs it. (The newer XLA CPU plugin reports half
+    /// of the host's memory as each device's limit.)
+    fn plugin_limit(&self, device: usize) -> Option<(i64, i64)> {
+        if self.kind == PluginKind::Cpu {
+            return None;
+        }
+        let m = self.client.devices().get(device)?.memory_stats()?;
+        m.bytes_limit.filter(|&l| l > 0).map(|l| (l, m.bytes_in_use))
     }
 }
 
