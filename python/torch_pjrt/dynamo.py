@@ -600,8 +600,15 @@ def _make_backend():
 
     # _warm.backend is aot_autograd with a persistent AOTAutograd cache in front of it.
     decomps = compat.CoreAtenDecompositions()
+    # The min-cut partitioner (Inductor's) saves for the backward what is cheapest to keep
+    # and recomputes the rest there, views above all: the default one saves each weight's
+    # transpose, which XLA then writes out as a copy every step where a backward dot would
+    # have read the weight transposed for free (MLP forward 11 -> 4 ms CPU; docs/performance.md).
+    from functorch.compile import min_cut_rematerialization_partition
+
     return _warm.backend(fw_compiler=_fw_compiler, bw_compiler=_graph_compiler, inference_compiler=_graph_compiler,
-                         decompositions=decomps, keep_inference_input_mutations=True)
+                         decompositions=decomps, keep_inference_input_mutations=True,
+                         partition_fn=min_cut_rematerialization_partition)
 
 
 _backend = None
