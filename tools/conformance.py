@@ -375,6 +375,8 @@ def cause_of(r):
     m = re.match(r"BackendCompilerFailed: backend='\w+' raised:\n([^\n]+)", msg)
     if m:
         msg = m.group(1)
+    if msg.startswith("_Unsupported: "):  # the Dynamo glue's refusal to describe a graph
+        msg = "graph refused: " + msg[len("_Unsupported: "):]
     if r["status"] == "crash":
         first = next((ln for ln in msg.splitlines()[1:] if ln.strip()), msg.splitlines()[0] if msg else "")
         return "crash: " + _normalise(first)[:160]

@@ -813,7 +813,9 @@ fn add_values(ctx: &mut LowerCtx, a: Value, b: Value, dtype: DType) -> Result<Va
     }
 }
 
-/// `self[mask] = value` with a one-element value: a select (no dynamic shape).
+/// `self[mask] = values` (or `+=`): a select. One value serves every true position;
+/// several (`self[mask]`'s shape, its mask dimension as long as the true count) are
+/// read in order: the k-th true position takes the k-th, as `masked_scatter` does.
 fn masked_put(
     ctx: &mut LowerCtx,
     t: &TensorArg,
@@ -824,9 +826,9 @@ fn masked_put(
 ) -> Result<Vec<TensorArg>> {
     let n_idx = indices.iter().filter(|i| i.is_some()).count();
     let vnum: i64 = ctx.shape(values.v).iter().product();
-    if masks.len() != 1 || n_idx != 1 || vnum != 1 {
+    if masks.len() != 1 || n_idx != 1 {
         return Err(ctx.unsupported(
-            "index_put with boolean masks and more than one value has a data-dependent shape (left to the CPU fallback)",
+            "index_put with a boolean mask beside other indices has a data-dependent shape (left to the CPU fallback)",
         ));
     }
     let shape = ctx.shape(t.v);
@@ -846,10 +848,17 @@ fn masked_put(
         }
     }
     let mb = ctx.convert_value(m.v, DType::Bool)?;
+    let vb = if vnum == 1 {
+        let v1 = ok(ctx.b.reshape(values.v, &[]))?;
+        ctx.broadcast_to(v1, &shape)?
+    } else {
+        match values_in_mask_order(ctx, values, mb, &shape, p)? {
+            Some(v) => v,
+            None => return Ok(vec![*t]),
+        }
+    };
     let bd: Vec<i64> = (0..ms.len()).map(|j| (p + j) as i64).collect();
     let mb = ok(ctx.b.broadcast_in_dim(mb, &shape, &bd))?;
-    let v1 = ok(ctx.b.reshape(values.v, &[]))?;
-    let vb = ctx.broadcast_to(v1, &shape)?;
     let v = if accumulate {
         let z = ctx.zeros_like(t.v)?;
         let add = ok(ctx.b.select(mb, vb, z))?;
@@ -858,6 +867,41 @@ fn masked_put(
         ok(ctx.b.select(mb, vb, t.v))?
     };
     Ok(vec![ctx.out(v, t.dtype)])
+}
+
+/// `values` (`self[mask]`'s shape: `shape[..p]`, one dim per true position, the dims
+/// after the mask's) laid out like `self`: each true position holds its value, the
+/// others hold anything. `None` when there is nothing to write.
+fn values_in_mask_order(ctx: &mut LowerCtx, values: TensorArg, mask: Value, shape: &[i64], p: usize) -> Result<Option<Value>> {
+    let ms = ctx.shape(mask);
+    let (pre, rest) = (&shape[..p], &shape[p + ms.len()..]);
+    let (npre, m, npost): (i64, i64, i64) = (pre.iter().product(), ms.iter().product(), rest.iter().product());
+    if npre * m * npost == 0 {
+        return Ok(None);
+    }
+    let vs = ctx.shape(values.v);
+    let k = if vs.len() > rest.len() { vs[vs.len() - rest.len() - 1] } else { 1 };
+    let target = [pre.to_vec(), vec![k], rest.to_vec()].concat();
+    let vb = ctx.broadcast_to(values.v, &target).map_err(|_| {
+        ctx.invalid(format!("shape mismatch: value tensor of shape {vs:?} cannot be broadcast to indexing result of shape {target:?}"))
+    })?;
+    // Rows of [k, pre * post], one per value, gathered by each position's rank among the true ones.
+    let v3 = ok(ctx.b.reshape(vb, &[npre, k, npost]))?;
+    let v3 = ok(ctx.b.transpose(v3, &[1, 0, 2]))?;
+    let rows = ok(ctx.b.reshape(v3, &[k, npre * npost]))?;
+    let mf = ok(ctx.b.reshape(mask, &[m]))?;
+    let mi = ok(ctx.b.convert(mf, ElementType::I64))?;
+    let rank = if k == 1 {
+        ctx.zeros_like(mi)?
+    } else {
+        let pos = prefix_sum(ctx, mi)?;
+        let one = ctx.full_like(pos, 1.0)?;
+        ok(ctx.b.sub(pos, one))?
+    };
+    let g = select_rows(ctx, rows, 0, rank)?;
+    let g = ok(ctx.b.reshape(g, &[m, npre, npost]))?;
+    let g = ok(ctx.b.transpose(g, &[1, 0, 2]))?;
+    Ok(Some(ok(ctx.b.reshape(g, shape))?))
 }
 
 // ---------------------------------------------------------------- embedding, take
@@ -1443,6 +1487,7 @@ mod tests {
         check("index_empty_source", "index", vec![("self", T::Tensor(F32, vec![0, 0])), ("indices", T::Tensors(vec![(I64, vec![0, 0])]))]);
         check("index_two_tensors", "index", vec![("self", T::Tensor(F32, vec![3, 4, 5])), ("indices", T::Tensors(vec![(I64, vec![2]), (I64, vec![2])]))]);
         check("index_put_accumulate", "index_put", vec![("self", T::Tensor(F32, vec![5, 3])), ("indices", T::Tensors(vec![(I64, vec![4])])), ("values", T::Tensor(F32, vec![4, 3])), ("accumulate", T::Bool(true))]);
+        check("index_put_mask_rows", "index_put", vec![("self", T::Tensor(F32, vec![5, 3])), ("indices", T::Tensors(vec![(Bool, vec![5])])), ("values", T::Tensor(F32, vec![2, 3])), ("accumulate", T::Bool(false))]);
         check("searchsorted_1d", "searchsorted", vec![("sorted_sequence", T::Tensor(F32, vec![5])), ("self", T::Tensor(F32, vec![2, 3])), ("out_int32", T::Bool(false)), ("right", T::Bool(false))]);
         check("masked_scatter_f32", "masked_scatter", vec![("self", T::Tensor(F32, vec![2, 3])), ("mask", T::Tensor(Bool, vec![3])), ("source", T::Tensor(F32, vec![6]))]);
         check("masked_scatter_backward", "masked_scatter_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("mask", T::Tensor(Bool, vec![3])), ("sizes", T::Ints(vec![2, 4]))]);
