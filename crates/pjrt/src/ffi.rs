@@ -545,15 +545,18 @@ mod abi_layout {
         if let Ok(p) = std::env::var("TORCH_PJRT_PJRT_HEADER") {
             return PathBuf::from(p);
         }
-        // The wheel that ships the plugin ships the header beside it.
+        // The xla-cpu-pjrt wheel ships the header beside its plugin; the newer plugin we prefer
+        // (lammps-jax-pjrt-cpu) ships none, so look beside both (setup.sh installs both).
         let so = crate::test_support::cpu_plugin_path();
-        let h = so.parent().unwrap().join("include/pjrt_c_api.h");
-        assert!(
-            h.is_file(),
-            "pjrt_c_api.h not found at {} (set TORCH_PJRT_PJRT_HEADER)",
-            h.display()
-        );
-        h
+        let site = so.parent().and_then(|d| d.parent()).unwrap();
+        let candidates = [
+            so.parent().unwrap().join("include/pjrt_c_api.h"),
+            site.join("xla_plugins/xla_cpu_pjrt/include/pjrt_c_api.h"),
+        ];
+        match candidates.iter().find(|h| h.is_file()) {
+            Some(h) => h.clone(),
+            None => panic!("pjrt_c_api.h not found at {candidates:?} (set TORCH_PJRT_PJRT_HEADER)"),
+        }
     }
 
     #[test]
