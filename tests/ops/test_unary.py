@@ -60,7 +60,9 @@ FLOAT_MATH = {
 @pytest.mark.parametrize("name", sorted(FLOAT_MATH))
 def test_float_math(name, dtype):
     fn, lo, hi = FLOAT_MATH[name]
-    x = vals(dtype, lo, hi)
+    # 120 elements: XLA CPU runs 32+ elements through its vectorised loop, where a newer XLA's
+    # chlo.atan went wrong while 15 elements were right.
+    x = vals(dtype, lo, hi, shape=(6, 20))
     tol = {} if dtype == torch.float32 else dict(atol=2e-2, rtol=2e-2)
     if dtype == torch.float32 and name in ("lgamma", "digamma", "erfinv"):
         tol = dict(atol=1e-5, rtol=1e-4)

@@ -155,7 +155,10 @@ float_ops! {
     tan => |c, x| ok(c.b.tan(x));
     asin => |c, x| ok(c.b.asin(x));
     acos => |c, x| ok(c.b.acos(x));
-    atan => |c, x| ok(c.b.atan(x));
+    // atan2(x, 1), not chlo.atan: the newer XLA CPU (lammps-jax-pjrt-cpu) computes atan wrongly in
+    // its vectorised loop (inputs of 32+ elements off by up to 1.75) while its atan2 is right; the
+    // barrier keeps XLA from folding atan2(x, 1) back into atan.
+    atan => |c, x| { let one = splat(c, x, 1.0)?; let one = ok(c.b.optimization_barrier(&[one]))?[0]; ok(c.b.atan2(x, one)) };
     sinh => |c, x| ok(c.b.sinh(x));
     cosh => |c, x| ok(c.b.cosh(x));
     tanh => |c, x| ok(c.b.tanh(x));
