@@ -283,6 +283,41 @@ def test_input_mutation_in_graph():
     torch.testing.assert_close(buf.cpu(), buf_c)
 
 
+def _addcmul_value(a, b, c):
+    a = a.clone()
+    a.addcmul_(b, c, value=0.5)  # Dynamo writes prims::fma
+    return a
+
+
+def _add_tensor_alpha(a, b, c):
+    a = a.clone()
+    a.add_(b, alpha=c[0, 0])  # a tensor alpha: prims::fma too
+    return a
+
+
+def _one_hot(a, b, c):
+    return F.one_hot(torch.arange(5, device=a.device) % 3, 3) + a.sum().long()  # _assert_async checks
+
+
+def _index_fill_strided(a, b, c):
+    # The decomposition keeps a transposed input's strides: prims::copy_strided.
+    return torch.index_fill(a.t(), 0, torch.tensor([0, 2], device=a.device), 1.5)
+
+
+def _logcumsumexp(a, b, c):
+    return torch.logcumsumexp(a, 1)
+
+
+@pytest.mark.parametrize("fn", [_addcmul_value, _add_tensor_alpha, _one_hot, _index_fill_strided, _logcumsumexp],
+                         ids=lambda f: f.__name__.strip("_"))
+def test_graph_ops_dynamo_and_decompositions_introduce(fn):
+    # Found by tools/fuzz.py: ops only compiled graphs hold (strict mode: a refusal raises).
+    args = [torch.randn(3, 4), torch.randn(3, 4), torch.randn(3, 4)]
+    want = fn(*args)
+    got = torch.compile(fn, backend="tpu", fullgraph=True)(*[a.to(DEV) for a in args])
+    torch.testing.assert_close(got.cpu(), want)
+
+
 def test_unlowerable_graph_runs_eagerly_and_strict_raises():
     def f(x):
         return torch.special.bessel_j0(x) + 1
@@ -562,3 +597,28 @@ def test_compiled_fused_optimizer_with_a_scheduler_never_recompiles(lr_device):
     assert m["graphs_compiled"] == 1 and m["recompiles"] == [], m
     for pc, pd in zip(cpu.parameters(), dev.parameters()):
         torch.testing.assert_close(pd.detach().cpu(), pc.detach(), rtol=1e-5, atol=1e-6)
+
+
+def test_linalg_errors_raise_from_compiled_graphs():
+    """AOTAutograd threads `_linalg_check_errors` through the graph with effect tokens; it
+    runs after the program, so a singular matrix raises as it does eagerly."""
+    inv = torch.compile(torch.linalg.inv, backend="tpu", fullgraph=True)
+    solve = torch.compile(lambda a, b: torch.linalg.solve(a, b).sum(0), backend="tpu", fullgraph=True)
+    a = torch.randn(4, 4) + 4 * torch.eye(4)
+    b = torch.randn(4, 3)
+    torch_pjrt.reset_metrics()
+    torch.testing.assert_close(inv(a.to(DEV)).cpu(), torch.linalg.inv(a), rtol=1e-4, atol=1e-5)
+    torch.testing.assert_close(solve(a.to(DEV), b.to(DEV)).cpu(), torch.linalg.solve(a, b).sum(0), rtol=1e-4, atol=1e-5)
+    m = torch_pjrt.metrics()
+    assert m["graphs_compiled"] >= 2 and m.get("eager_graphs", 0) == 0, m
+    singular = torch.zeros(3, 3)
+    with pytest.raises(torch.linalg.LinAlgError, match="singular"):
+        inv(singular.to(DEV))
+    with pytest.raises(torch.linalg.LinAlgError, match="singular"):
+        solve(singular.to(DEV), torch.ones(3, 2, device=DEV))
+
+
+def test_data_dependent_output_sizes_are_refused_by_name():
+    f = torch.compile(lambda x: torch.nonzero(x) * 2, backend="tpu", fullgraph=True)
+    with pytest.raises(Exception, match=r"nonzero.*output size depends on the values"):
+        f(torch.ones(3, device=DEV))

@@ -119,6 +119,13 @@ def test_advanced_indexing():
         x.detach().to(DEV)[_idx(0).to(DEV), _idx(0, 1).to(DEV), _idx(0, 1, 2).to(DEV)]
 
 
+def test_advanced_indexing_of_empty_tensors():
+    # Empty index tensors into 0-size dims (found by tools/fuzz.py: an internal lowering error).
+    check(lambda t, i: t[i], torch.randn(0, 0), torch.zeros(0, 0, dtype=torch.int64))
+    check(lambda t, i: t[:, i], torch.randn(3, 0), torch.zeros(2, 0, dtype=torch.int64))
+    check(lambda t, i: t[i], torch.randn(0, 4), torch.zeros(0, dtype=torch.int64))
+
+
 @pytest.mark.allow_fallback
 def test_boolean_mask_read_falls_back():
     """A boolean mask read has a data-dependent shape: a counted CPU fallback, correct values."""
@@ -297,3 +304,25 @@ def test_embedding_bag_per_sample_weights():
     p = torch.randn(8, requires_grad=True)
     idx = torch.tensor([1, 2, 4, 5, 4, 3, 2, 9])
     check(lambda w, i, o, p: F.embedding_bag(i, w, o, mode="sum", per_sample_weights=p, padding_idx=2), w, idx, torch.tensor([0, 4, 4]), p, grad=True)
+
+
+def test_masked_index_put_with_several_values_compiled():
+    """`x[mask] = values` arrives in graphs as `index_put` with the boolean mask: the k-th
+    true position takes the k-th value (eagerly, PyTorch turns the mask into indices first)."""
+    from helpers import check_compiled
+
+    def put(x, m, v, accumulate=False):
+        return torch.index_put(x, (m,), v, accumulate=accumulate)
+
+    def put_cols(x, m, v):
+        y = x.clone()
+        y[:, m] = v
+        return y * 2
+
+    x, m = torch.randn(5, 3), torch.tensor([True, False, True, False, True])
+    check_compiled(put, x, m, torch.randn(3, 3))
+    check_compiled(lambda x, m, v: put(x, m, v, True), x, m, torch.randn(3, 3))
+    check_compiled(put, x, m, torch.randn(3, 1))  # one value per true position, broadcast along the row
+    m2 = torch.tensor([[True, False, True], [False, False, True], [True, True, False], [False, False, False]])
+    check_compiled(put, torch.randn(4, 3), m2, torch.arange(5.0))
+    check_compiled(put_cols, torch.randn(2, 4, 3), torch.tensor([True, True, False, True]), torch.randn(2, 3, 3))

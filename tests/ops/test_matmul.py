@@ -192,3 +192,13 @@ def test_lstsq(driver):
     a, b = torch.randn(5, 3, requires_grad=True), torch.randn(5, 2, requires_grad=True)
     check(lambda a, b: torch.linalg.lstsq(a, b, driver=driver).solution, a, b, grad=True, atol=1e-4, rtol=1e-4)
 
+
+def test_bilinear_compiled():
+    """`bilinear` decomposes to `_trilinear`, which eager mode runs as a composite."""
+    from helpers import check_compiled
+
+    x1, x2 = torch.randn(4, 3, requires_grad=True), torch.randn(4, 6, requires_grad=True)
+    w, b = torch.randn(5, 3, 6, requires_grad=True), torch.randn(5, requires_grad=True)
+    check_compiled(torch.nn.functional.bilinear, x1, x2, w, b, grad=True, atol=1e-4, rtol=1e-4)
+    check_compiled(lambda a, b, c: torch.ops.aten._trilinear(a, b, c, [], [], [], [1]),
+                   torch.randn(2, 3), torch.randn(2, 3), torch.randn(2, 3))

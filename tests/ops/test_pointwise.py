@@ -139,6 +139,49 @@ def test_pow_int(dtype):
     check(lambda x: 2 ** x, e)
 
 
+@pytest.mark.parametrize("dtype", FLOATS)
+def test_clamp_nan_bounds_make_nan(dtype):
+    # A NaN input or bound gives NaN, as on the CPU (found by tools/fuzz.py).
+    nan = float("nan")
+    x = torch.tensor([nan, 1.0, -1.0, 5.0, nan, 0.5], dtype=dtype)
+    lo = torch.tensor([0.0, nan, nan, 0.0, nan, 0.0], dtype=dtype)
+    hi = torch.tensor([2.0, 2.0, nan, nan, nan, 1.0], dtype=dtype)
+    check(torch.clamp, x, lo, hi)
+    check(lambda t, a: torch.clamp(t, min=a), x, lo)
+    check(lambda t, b: torch.clamp(t, max=b), x, hi)
+    check(torch.clamp_min, x, lo)
+    check(torch.clamp_max, x, hi)
+    check(lambda t: torch.clamp(t, min=nan), x)
+    check(lambda t: torch.clamp(t, min=nan, max=1.0), x)
+    check(lambda t: torch.clamp(t, max=hi[:1].item()), x)
+
+
+@pytest.mark.parametrize("dtype", FLOATS)
+def test_floor_division_of_infinities_and_by_infinity(dtype):
+    # Python's a // b, as PyTorch computes it from fmod: inf // 2 is NaN, -5 // inf is -1 (found
+    # by tools/fuzz.py; floor(a / b) gives ±inf and -0).
+    x = torch.tensor([float("inf"), -float("inf"), 5.0, -5.0, 0.0, -0.0, float("nan"), 7.5, -7.5], dtype=dtype)
+    for b in (-0.25, 2.0, 0.0, -0.0, float("inf"), -float("inf"), 3.0):
+        got = check(lambda t: torch.div(t, b, rounding_mode="floor"), x)
+        assert torch.equal(got.cpu().signbit()[~got.cpu().isnan()], torch.div(x, b, rounding_mode="floor").signbit()[~got.cpu().isnan()]), b
+        check(torch.floor_divide, x, b)
+        check(lambda t: t // b, x)
+    check(torch.floor_divide, x, x.flip(0))
+
+
+@pytest.mark.parametrize("dtype", FLOATS)
+def test_pow_half_powers_at_infinity_and_negative_zero(dtype):
+    # PyTorch's CPU kernel computes x ** ±0.5 (a number exponent) as sqrt / rsqrt for float32,
+    # float64 and bfloat16, and as pow for float16; they differ at -inf and -0.0 (found by
+    # tools/fuzz.py). A tensor exponent is always pow.
+    x = torch.tensor([-float("inf"), -0.0, 0.0, float("inf"), -2.0, 4.0, float("nan")], dtype=dtype)
+    for e in (0.5, -0.5, 1.5, -1.0):
+        got, want = check(torch.pow, x, e).cpu(), torch.pow(x, e)
+        real = ~want.isnan()  # the sign of zeros and infinities; a NaN's sign means nothing
+        assert torch.equal(got[real].signbit(), want[real].signbit()), (e, got, want)
+    check(torch.pow, x, torch.full((7,), 0.5, dtype=dtype))
+
+
 def test_pow_grad_and_zero_dim():
     check(torch.pow, vals(torch.float32, lo=0.5, hi=2).requires_grad_(), vals(torch.float32, seed=5).requires_grad_(), grad=True, atol=1e-5, rtol=1e-5)
     check(lambda x: x ** 3, vals(torch.float32).requires_grad_(), grad=True, atol=1e-5, rtol=1e-5)

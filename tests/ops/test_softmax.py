@@ -32,6 +32,11 @@ def test_softmax_3d_and_extremes():
     check(F.log_softmax, y, dim=1)
     check(F.softmax, torch.tensor(3.0), dim=0)
     check(F.log_softmax, torch.tensor(3.0), dim=0)
+    # Rows with +inf, all -inf or NaN are NaN, as the CPU computes them (found by tools/fuzz.py).
+    z = torch.tensor([[0.5, inf], [-inf, -inf], [inf, inf], [float("nan"), 1.0], [1.0, -inf]])
+    check(F.softmax, z, dim=1)
+    check(F.log_softmax, z, dim=1)
+    check(F.log_softmax, z.to(torch.bfloat16), dim=1)
 
 
 def test_softmax_dtype_arg():

@@ -60,7 +60,9 @@ FLOAT_MATH = {
 @pytest.mark.parametrize("name", sorted(FLOAT_MATH))
 def test_float_math(name, dtype):
     fn, lo, hi = FLOAT_MATH[name]
-    x = vals(dtype, lo, hi)
+    # 120 elements: XLA CPU runs 32+ elements through its vectorised loop, where a newer XLA's
+    # chlo.atan went wrong while 15 elements were right.
+    x = vals(dtype, lo, hi, shape=(6, 20))
     tol = {} if dtype == torch.float32 else dict(atol=2e-2, rtol=2e-2)
     if dtype == torch.float32 and name in ("lgamma", "digamma", "erfinv"):
         tol = dict(atol=1e-5, rtol=1e-4)
@@ -103,6 +105,23 @@ def test_special_values():
                torch.floor, torch.trunc, torch.abs, torch.isnan, torch.isinf, torch.isposinf, torch.isneginf,
                torch.signbit, torch.nan_to_num, torch.log1p, torch.expm1, torch.frac, torch.round):
         check(fn, x)
+
+
+def test_shrink_keeps_nan():
+    # NaN is not inside [-lambd, lambd]: it stays NaN (found by tools/fuzz.py; softshrink gave 0).
+    x = torch.tensor([float("nan"), 1.0, -1.0, 0.2, float("inf"), -float("inf")])
+    check(F.softshrink, x)
+    check(lambda t: F.softshrink(t, 1.5), x)
+    check(F.hardshrink, x)
+
+
+def test_digamma_poles():
+    # digamma(±0) is ∓inf in PyTorch, NaN at negative integers (found by tools/fuzz.py).
+    x = torch.tensor([0.0, -0.0, -1.0, -2.0, 1.0, 2.5, -0.5])
+    got = check(torch.digamma, x)
+    assert got.cpu()[:2].tolist() == [-float("inf"), float("inf")]
+    check(torch.digamma, torch.tensor([6, -3, 0]))  # int64 promotes to float32
+    check(torch.digamma, x.to(torch.bfloat16))
 
 
 @pytest.mark.parametrize("dtype", FLOATS + INTS)

@@ -165,8 +165,11 @@ def run_device(target, args, model_path, requests, table):
     env = dict(target.env)
     progress = _Progress(target.label, len(requests))
     try:
+        os.makedirs(args.out, exist_ok=True)
+        log = os.path.join(args.out, "serve-" + "".join(c if c.isalnum() else "-" for c in target.key)[:40] + ".log")
+        row["server_log"] = log
         with Server(model_path, device=target.device, continuous_batching=args.continuous_batching,
-                    compile=args.compile, env=env, extra_args=args.server_arg) as s:
+                    compile=args.compile, env=env, extra_args=args.server_arg, keep_log=log) as s:
             warm = trace.synthetic(args.warmup, rate=0, max_prompt=16, max_output=4, seed=args.seed + 1) \
                 if args.warmup else []
             replay(s, warm, concurrency=max(1, args.warmup))

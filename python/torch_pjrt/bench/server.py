@@ -90,7 +90,7 @@ class Server:
     and ``peak_rss`` holds the largest resident size seen while it ran."""
 
     def __init__(self, model, *, device, continuous_batching=False, compile=False, env=None, extra_args=(),
-                 start_timeout=180.0, python=None):
+                 start_timeout=180.0, python=None, keep_log=None):
         self.model = model
         self.device = device
         self.port = free_port()
@@ -110,6 +110,7 @@ class Server:
         self.cmd += list(extra_args)
         self.env = dict(os.environ, TORCH_PJRT_METRICS_DIR=self._metrics_path, **(env or {}))
         self.start_timeout = start_timeout
+        self.keep_log = keep_log  # a path the server's log is copied to when it stops
         self.metrics = None
         self.peak_rss = 0
         self.proc = None
@@ -170,6 +171,8 @@ class Server:
                 self.proc.wait()
         self._stop.set()
         self.metrics = read_metrics(self._metrics_path)
+        if self.keep_log:
+            shutil.copyfile(self.log_path, self.keep_log)
 
     def client(self, **kwargs):
         import openai

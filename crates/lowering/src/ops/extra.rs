@@ -1,11 +1,12 @@
 //! Long-tail ops nobody else's family owns, picked from the OpInfo conformance sweep
-//! (docs/conformance.md): Cholesky-based linear algebra, triangular solves, `linalg_cross`.
+//! (docs/conformance.md) and the fuzzer (tools/fuzz.py): Cholesky-based linear algebra,
+//! triangular solves, `linalg_cross`; `_assert_async` in graphs.
 //!
 //! Matrices are the last two dimensions; leading dimensions are batches (broadcast between
 //! operands like PyTorch's `_linalg_broadcast_batch_dims`). Only float dtypes are accepted, with
 //! PyTorch's error text otherwise; half types are rejected like the CPU kernels do.
 
-use crate::args::{Args, TensorArg};
+use crate::args::{Arg, Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
@@ -17,6 +18,7 @@ pub fn register(r: &mut Registry) {
     r.op("cholesky", cholesky);
     r.op("cholesky_inverse", cholesky_inverse);
     r.op("_cholesky_solve_helper", cholesky_solve_helper);
+    r.op("cholesky_solve", cholesky_solve).no_eager_kernel();
     r.op("triangular_solve", triangular_solve);
     r.op("linalg_solve_triangular", linalg_solve_triangular);
     r.op("linalg_cross", linalg_cross);
@@ -28,6 +30,7 @@ pub fn register(r: &mut Registry) {
     r.op("_linalg_det", linalg_det);
     r.op("_linalg_slogdet", linalg_slogdet);
     r.op("_linalg_solve_ex", linalg_solve_ex);
+    r.op("_assert_async", assert_async).graph_only();
     r.op("geqrf", geqrf);
     r.op("linalg_householder_product", linalg_householder_product);
     r.op("linalg_qr", linalg_qr);
@@ -35,6 +38,7 @@ pub fn register(r: &mut Registry) {
     r.op("_linalg_svd", linalg_svd);
     r.op("linalg_matrix_exp", linalg_matrix_exp);
     r.op("linalg_lstsq", linalg_lstsq);
+    r.op("linalg_pinv", linalg_pinv).no_eager_kernel();
 }
 
 /// Checks a linalg operand: float32/float64, at least 2-D, square when `square`.
@@ -217,10 +221,28 @@ pub fn cholesky_inverse(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg
 
 /// `_cholesky_solve_helper(self, A, upper)`: solves `(L L^T) X = self` with `A` the factor.
 pub fn cholesky_solve_helper(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
-    let b = args.tensor("self")?;
-    let a = args.tensor("A")?;
+    solve_cholesky(ctx, args.tensor("self")?, args.tensor("A")?, args.bool("upper")?)
+}
+
+/// `cholesky_solve(self, input2, upper=False)`: the composite eager mode runs
+/// around `_cholesky_solve_helper`, whole in graphs.
+pub fn cholesky_solve(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (b, a) = (args.tensor("self")?, args.tensor("input2")?);
+    if ctx.rank(b.v) < 2 {
+        return Err(ctx.invalid(format!("b should have at least 2 dimensions, but has {} dimensions instead", ctx.rank(b.v))));
+    }
+    if b.dtype != a.dtype {
+        return Err(ctx.invalid(format!(
+            "Expected b and A to have the same dtype, but found b of type {} and A of type {} instead.",
+            b.dtype.scalar_type_name(),
+            a.dtype.scalar_type_name()
+        )));
+    }
+    solve_cholesky(ctx, b, a, args.bool_or("upper", false)?)
+}
+
+fn solve_cholesky(ctx: &mut LowerCtx, b: TensorArg, a: TensorArg, upper: bool) -> Result<Vec<TensorArg>> {
     matrix(ctx, "cholesky_solve", a, true)?;
-    let upper = args.bool("upper")?;
     let (av, bv) = broadcast_batches(ctx, a.v, b.v)?;
     // lower: L Y = B, L^T X = Y. upper (A = U^T U): U^T Y = B, U X = Y.
     let (t1, t2) = if upper { (TransposeA::Transpose, TransposeA::No) } else { (TransposeA::No, TransposeA::Transpose) };
@@ -1458,6 +1480,91 @@ pub fn linalg_lstsq(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     Ok(vec![ctx.out(x, a.dtype), ctx.out(res, a.dtype), ctx.out(rank, DType::I64), ctx.out(sv, a.dtype)])
 }
 
+/// `_assert_async(cond, msg)` in a compiled graph (decompositions such as `one_hot`'s check
+/// their inputs with it): a program cannot raise, and reading the condition back would cost a host
+/// sync per call, so the graph does not check. Eagerly the op is not lowered: it runs on the CPU
+/// and raises as PyTorch does (an error under strict mode).
+pub fn assert_async(_ctx: &mut LowerCtx, _args: &Args) -> Result<Vec<TensorArg>> {
+    Ok(vec![])
+}
+
+/// `linalg_pinv(self, atol=None, rtol=None, hermitian=False)`, the tensor-tolerance
+/// overload graphs hold (eager mode runs PyTorch's composite of the same steps):
+/// `V diag(1/s) U^T` from the SVD (`Q diag(1/w) Q^T` from the eigendecomposition of
+/// a hermitian input), keeping the values above `max(atol, rtol * largest)`. `rtol`
+/// defaults to `eps * max(m, n)`, or to 0 where a positive `atol` is given.
+pub fn linalg_pinv(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = lu_input(ctx, args, "self", "linalg.pinv", false)?;
+    let hermitian = args.bool_or("hermitian", false)?;
+    let dims = ctx.shape(a.v);
+    let r = dims.len();
+    let (m, n) = (dims[r - 2], dims[r - 1]);
+    let batch = dims[..r - 2].to_vec();
+    let elem = ctx.elem(a.v);
+    if numel(&dims) == 0 {
+        let v = ctx.constant(elem, &[batch, vec![n, m]].concat(), 0.0)?;
+        return Ok(vec![ctx.out(v, a.dtype)]);
+    }
+    // Tolerances per matrix, shaped batch x 1 (against batch x k values).
+    let b1 = [batch.clone(), vec![1]].concat();
+    let eps = if a.dtype == DType::F64 { f64::EPSILON } else { f32::EPSILON as f64 };
+    let tol_arg = |ctx: &mut LowerCtx, name: &str| -> Result<Option<Value>> {
+        match args.opt_tensor(name)? {
+            Some(t) => {
+                let v = ctx.cast(t, a.dtype)?.v;
+                let v = ctx.broadcast_to(v, &batch)?;
+                Ok(Some(ok(ctx.b.reshape(v, &b1))?))
+            }
+            None => Ok(None),
+        }
+    };
+    let atol = tol_arg(ctx, "atol")?;
+    let rtol = tol_arg(ctx, "rtol")?;
+    let default_rtol = ctx.constant(elem, &b1, eps * m.max(n) as f64)?;
+    let zero = ctx.constant(elem, &b1, 0.0)?;
+    let rtol = match (rtol, atol) {
+        (Some(r), _) => r,
+        (None, Some(at)) => {
+            let pos = ok(ctx.b.compare(at, zero, CmpDir::Gt))?;
+            ok(ctx.b.select(pos, zero, default_rtol))?
+        }
+        (None, None) => default_rtol,
+    };
+    let atol = atol.unwrap_or(zero);
+    let names = |ns: &[&str]| ns.iter().map(|s| s.to_string()).collect::<Vec<String>>();
+    let (left, vals, right) = if hermitian {
+        let ns = names(&["A", "UPLO", "compute_v"]);
+        let e = linalg_eigh(ctx, &Args { op: args.op, names: &ns, vals: vec![Arg::Tensor(a), Arg::Str("L".into()), Arg::Bool(true)] })?;
+        let q = e[1].v;
+        let qt = mt(ctx, q)?;
+        (q, e[0].v, qt)
+    } else {
+        let ns = names(&["A", "full_matrices", "compute_uv", "driver"]);
+        let svd = linalg_svd(ctx, &Args { op: args.op, names: &ns, vals: vec![Arg::Tensor(a), Arg::Bool(false), Arg::Bool(true), Arg::None] })?;
+        let v = mt(ctx, svd[2].v)?;
+        let ut = mt(ctx, svd[0].v)?;
+        (v, svd[1].v, ut)
+    };
+    let k = *ctx.shape(vals).last().unwrap();
+    let mags = ok(ctx.b.abs(vals))?;
+    let largest = reduce_keep(ctx, mags, r - 2, 0.0, |b, x, y| b.max(x, y))?;
+    let scaled = ok(ctx.b.mul(rtol, largest))?;
+    let tol = ok(ctx.b.max(atol, scaled))?;
+    let bk = [batch.clone(), vec![k]].concat();
+    let tol = ctx.broadcast_to(tol, &bk)?;
+    let keep = ok(ctx.b.compare(mags, tol, CmpDir::Gt))?;
+    let one = ctx.constant(elem, &bk, 1.0)?;
+    let inv = ok(ctx.b.div(one, vals))?;
+    let zeros = ctx.constant(elem, &bk, 0.0)?;
+    let inv = ok(ctx.b.select(keep, inv, zeros))?;
+    let ld = ctx.shape(left);
+    let inv = ok(ctx.b.reshape(inv, &[batch, vec![1, k]].concat()))?;
+    let inv = ctx.broadcast_to(inv, &ld)?;
+    let scaled_left = ok(ctx.b.mul(left, inv))?;
+    let v = bmm(ctx, scaled_left, right)?;
+    Ok(vec![ctx.out(v, a.dtype)])
+}
+
 #[cfg(test)]
 mod tests {
     use crate::dtype::DType::*;
@@ -1474,11 +1581,19 @@ mod tests {
     }
 
     #[test]
+    fn golden_assert_async() {
+        check("extra_assert_async_msg", "_assert_async", vec![("self", T::Tensor(Bool, vec![])), ("assert_msg", T::Str("one_hot: Class values must be non-negative."))]);
+    }
+
+    #[test]
     fn golden_cholesky() {
         check("extra_linalg_cholesky_ex", "linalg_cholesky_ex", vec![("self", T::Tensor(F32, vec![2, 3, 3])), ("upper", T::Bool(false)), ("check_errors", T::Bool(false))]);
         check("extra_cholesky_upper", "cholesky", vec![("self", T::Tensor(F32, vec![3, 3])), ("upper", T::Bool(true))]);
         check("extra_cholesky_inverse", "cholesky_inverse", vec![("self", T::Tensor(F32, vec![3, 3])), ("upper", T::Bool(false))]);
         check("extra_cholesky_solve_helper", "_cholesky_solve_helper", vec![("self", T::Tensor(F32, vec![3, 2])), ("A", T::Tensor(F32, vec![3, 3])), ("upper", T::Bool(false))]);
+        check("linalg_pinv_2x3", "linalg_pinv", vec![("self", T::Tensor(F32, vec![2, 3])), ("atol", T::None), ("rtol", T::None), ("hermitian", T::Bool(false))]);
+        check("linalg_pinv_hermitian_atol", "linalg_pinv", vec![("self", T::Tensor(F32, vec![2, 2])), ("atol", T::Tensor(F32, vec![])), ("rtol", T::None), ("hermitian", T::Bool(true))]);
+        check("extra_cholesky_solve_upper", "cholesky_solve", vec![("self", T::Tensor(F32, vec![3, 2])), ("input2", T::Tensor(F32, vec![3, 3])), ("upper", T::Bool(true))]);
     }
 
     #[test]

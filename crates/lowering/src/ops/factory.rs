@@ -99,10 +99,9 @@ pub fn arange(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let int_path = !dtype.is_float();
     let n = if int_path {
         let (is, ie, ist) = (start.map_or(0, |s| s_int(&s)), s_int(&end), step.map_or(1, |s| s_int(&s)));
-        if ist == 0 {
-            return Err(ctx.invalid("step must be nonzero"));
-        }
-        // PyTorch (2.14+) counts in double unless every argument is an integer.
+        // PyTorch (2.14+) counts in double unless every argument is an integer, and then fills
+        // with the truncated start and step, even a step truncated to 0 (`arange(0, 3, 0.5,
+        // dtype=int64)` is six zeros).
         if all_int {
             let sgn = ist.signum();
             ((ie - is + ist - sgn) as f64 / ist as f64).floor().max(0.0) as i64

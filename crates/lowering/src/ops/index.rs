@@ -40,6 +40,7 @@ pub fn register(r: &mut Registry) {
     r.op("put", put);
     r.op("index_reduce", index_reduce);
     r.op("masked_scatter", masked_scatter);
+    r.op("masked_scatter_backward", masked_scatter_backward).no_eager_kernel();
     r.op("searchsorted", searchsorted);
     r.op("bucketize", bucketize);
     r.op("sort", sort);
@@ -730,6 +731,15 @@ pub fn index(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let Some(p) = adv_plan(ctx, &t, &indices)? else {
         return Ok(vec![ctx.out(t.v, t.dtype)]);
     };
+    let src_shape = ctx.shape(t.v);
+    if p.indexed.iter().any(|&d| src_shape[d as usize] == 0) {
+        // Nothing to gather from (a gather's slice of 1 does not fit a 0-size dim): the result is
+        // empty, or every index is out of range (the CPU raises; out-of-range reads give the fill).
+        let elem = ctx.elem(t.v);
+        let fill = if elem.is_float() { f64::NAN } else { 0.0 };
+        let v = ctx.constant(elem, &p.out_shape, fill)?;
+        return Ok(vec![ctx.out(v, t.dtype)]);
+    }
     let dims = GatherDims {
         offset_dims: p.offset_dims.clone(),
         collapsed_slice_dims: p.indexed.clone(),
@@ -803,7 +813,9 @@ fn add_values(ctx: &mut LowerCtx, a: Value, b: Value, dtype: DType) -> Result<Va
     }
 }
 
-/// `self[mask] = value` with a one-element value: a select (no dynamic shape).
+/// `self[mask] = values` (or `+=`): a select. One value serves every true position;
+/// several (`self[mask]`'s shape, its mask dimension as long as the true count) are
+/// read in order: the k-th true position takes the k-th, as `masked_scatter` does.
 fn masked_put(
     ctx: &mut LowerCtx,
     t: &TensorArg,
@@ -814,9 +826,9 @@ fn masked_put(
 ) -> Result<Vec<TensorArg>> {
     let n_idx = indices.iter().filter(|i| i.is_some()).count();
     let vnum: i64 = ctx.shape(values.v).iter().product();
-    if masks.len() != 1 || n_idx != 1 || vnum != 1 {
+    if masks.len() != 1 || n_idx != 1 {
         return Err(ctx.unsupported(
-            "index_put with boolean masks and more than one value has a data-dependent shape (left to the CPU fallback)",
+            "index_put with a boolean mask beside other indices has a data-dependent shape (left to the CPU fallback)",
         ));
     }
     let shape = ctx.shape(t.v);
@@ -836,10 +848,17 @@ fn masked_put(
         }
     }
     let mb = ctx.convert_value(m.v, DType::Bool)?;
+    let vb = if vnum == 1 {
+        let v1 = ok(ctx.b.reshape(values.v, &[]))?;
+        ctx.broadcast_to(v1, &shape)?
+    } else {
+        match values_in_mask_order(ctx, values, mb, &shape, p)? {
+            Some(v) => v,
+            None => return Ok(vec![*t]),
+        }
+    };
     let bd: Vec<i64> = (0..ms.len()).map(|j| (p + j) as i64).collect();
     let mb = ok(ctx.b.broadcast_in_dim(mb, &shape, &bd))?;
-    let v1 = ok(ctx.b.reshape(values.v, &[]))?;
-    let vb = ctx.broadcast_to(v1, &shape)?;
     let v = if accumulate {
         let z = ctx.zeros_like(t.v)?;
         let add = ok(ctx.b.select(mb, vb, z))?;
@@ -848,6 +867,41 @@ fn masked_put(
         ok(ctx.b.select(mb, vb, t.v))?
     };
     Ok(vec![ctx.out(v, t.dtype)])
+}
+
+/// `values` (`self[mask]`'s shape: `shape[..p]`, one dim per true position, the dims
+/// after the mask's) laid out like `self`: each true position holds its value, the
+/// others hold anything. `None` when there is nothing to write.
+fn values_in_mask_order(ctx: &mut LowerCtx, values: TensorArg, mask: Value, shape: &[i64], p: usize) -> Result<Option<Value>> {
+    let ms = ctx.shape(mask);
+    let (pre, rest) = (&shape[..p], &shape[p + ms.len()..]);
+    let (npre, m, npost): (i64, i64, i64) = (pre.iter().product(), ms.iter().product(), rest.iter().product());
+    if npre * m * npost == 0 {
+        return Ok(None);
+    }
+    let vs = ctx.shape(values.v);
+    let k = if vs.len() > rest.len() { vs[vs.len() - rest.len() - 1] } else { 1 };
+    let target = [pre.to_vec(), vec![k], rest.to_vec()].concat();
+    let vb = ctx.broadcast_to(values.v, &target).map_err(|_| {
+        ctx.invalid(format!("shape mismatch: value tensor of shape {vs:?} cannot be broadcast to indexing result of shape {target:?}"))
+    })?;
+    // Rows of [k, pre * post], one per value, gathered by each position's rank among the true ones.
+    let v3 = ok(ctx.b.reshape(vb, &[npre, k, npost]))?;
+    let v3 = ok(ctx.b.transpose(v3, &[1, 0, 2]))?;
+    let rows = ok(ctx.b.reshape(v3, &[k, npre * npost]))?;
+    let mf = ok(ctx.b.reshape(mask, &[m]))?;
+    let mi = ok(ctx.b.convert(mf, ElementType::I64))?;
+    let rank = if k == 1 {
+        ctx.zeros_like(mi)?
+    } else {
+        let pos = prefix_sum(ctx, mi)?;
+        let one = ctx.full_like(pos, 1.0)?;
+        ok(ctx.b.sub(pos, one))?
+    };
+    let g = select_rows(ctx, rows, 0, rank)?;
+    let g = ok(ctx.b.reshape(g, &[m, npre, npost]))?;
+    let g = ok(ctx.b.transpose(g, &[1, 0, 2]))?;
+    Ok(Some(ok(ctx.b.reshape(g, shape))?))
 }
 
 // ---------------------------------------------------------------- embedding, take
@@ -1073,6 +1127,35 @@ pub fn masked_scatter(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>>
     let v = ok(ctx.b.select(mf, g, bf))?;
     let v = ok(ctx.b.reshape(v, &out_shape))?;
     Ok(vec![ctx.out(v, t.dtype)])
+}
+
+/// `masked_scatter_backward(grad_output, mask, sizes)`: source's gradient. The
+/// grad at the k-th true position of the (broadcast) mask goes to element k of
+/// a `sizes` tensor, zeros after the last (PyTorch: `masked_select`, padded).
+pub fn masked_scatter_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let g = args.tensor("grad_output")?;
+    let mask = args.tensor("mask")?;
+    let sizes = args.ints("sizes")?;
+    let total: i64 = sizes.iter().product();
+    let out_shape = ctx.broadcast_shapes(&[ctx.shape(g.v), ctx.shape(mask.v)])?;
+    let gv = ctx.broadcast_to(g.v, &out_shape)?;
+    let m = ctx.broadcast_to(mask.v, &out_shape)?;
+    let n: i64 = out_shape.iter().product();
+    let mf = ok(ctx.b.reshape(m, &[n]))?;
+    let mi = ok(ctx.b.convert(mf, ElementType::I64))?;
+    let pos = prefix_sum(ctx, mi)?;
+    let one = ctx.full_like(pos, 1.0)?;
+    let pos = ok(ctx.b.sub(pos, one))?;
+    // Unselected positions get an index past the end, which scatter skips.
+    let past = ctx.full_like(pos, total as f64)?;
+    let idx = ok(ctx.b.select(mf, pos, past))?;
+    let idx = ok(ctx.b.reshape(idx, &[n, 1]))?;
+    let gf = ok(ctx.b.reshape(gv, &[n]))?;
+    let zeros = ctx.constant(ctx.elem(g.v), &[total], 0.0)?;
+    let dims = ScatterDims::flat_elements();
+    let v = ok(ctx.b.scatter(&[zeros], idx, &[gf], &dims, false, false, |_, v| Ok(vec![v[1]])))?[0];
+    let v = ok(ctx.b.reshape(v, &sizes))?;
+    Ok(vec![ctx.out(v, g.dtype)])
 }
 
 /// Insertion points of `values` in the last dimension of `seq` (counts of
@@ -1401,10 +1484,13 @@ mod tests {
         check("gather_dim1", "gather", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(1)), ("index", T::Tensor(I64, vec![3, 2]))]);
         check("scatter_add_dim0", "scatter_add", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(0)), ("index", T::Tensor(I64, vec![2, 4])), ("src", T::Tensor(F32, vec![2, 4]))]);
         check("index_select_dim1", "index_select", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(1)), ("index", T::Tensor(I64, vec![2]))]);
+        check("index_empty_source", "index", vec![("self", T::Tensor(F32, vec![0, 0])), ("indices", T::Tensors(vec![(I64, vec![0, 0])]))]);
         check("index_two_tensors", "index", vec![("self", T::Tensor(F32, vec![3, 4, 5])), ("indices", T::Tensors(vec![(I64, vec![2]), (I64, vec![2])]))]);
         check("index_put_accumulate", "index_put", vec![("self", T::Tensor(F32, vec![5, 3])), ("indices", T::Tensors(vec![(I64, vec![4])])), ("values", T::Tensor(F32, vec![4, 3])), ("accumulate", T::Bool(true))]);
+        check("index_put_mask_rows", "index_put", vec![("self", T::Tensor(F32, vec![5, 3])), ("indices", T::Tensors(vec![(Bool, vec![5])])), ("values", T::Tensor(F32, vec![2, 3])), ("accumulate", T::Bool(false))]);
         check("searchsorted_1d", "searchsorted", vec![("sorted_sequence", T::Tensor(F32, vec![5])), ("self", T::Tensor(F32, vec![2, 3])), ("out_int32", T::Bool(false)), ("right", T::Bool(false))]);
         check("masked_scatter_f32", "masked_scatter", vec![("self", T::Tensor(F32, vec![2, 3])), ("mask", T::Tensor(Bool, vec![3])), ("source", T::Tensor(F32, vec![6]))]);
+        check("masked_scatter_backward", "masked_scatter_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("mask", T::Tensor(Bool, vec![3])), ("sizes", T::Ints(vec![2, 4]))]);
         check("sort_desc", "sort", vec![("self", T::Tensor(F32, vec![2, 5])), ("dim", T::Int(-1)), ("descending", T::Bool(true))]);
     }
 

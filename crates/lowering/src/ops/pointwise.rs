@@ -21,6 +21,8 @@ pub fn register(r: &mut Registry) {
     // _copy_from, and may carry a CPU source tensor.
     r.op("copy", copy).float8().no_eager_kernel();
     r.op("clone", clone).float8();
+    // `prims::copy_strided` (decompositions that keep an input's strides): a copy, as values.
+    r.op("copy_strided", copy_strided).graph_only();
     r.op("remainder", remainder);
     r.op("fmod", fmod);
     r.op("pow", pow);
@@ -48,6 +50,9 @@ pub fn register(r: &mut Registry) {
     r.op("lerp", lerp);
     r.op("addcmul", addcmul);
     r.op("addcdiv", addcdiv);
+    // Dynamo rewrites `addcmul_`/`addcdiv_` with a `value` and `add_` with a tensor `alpha` into
+    // inductor's `prims::fma`, so compiled graphs hold it.
+    r.op("fma", fma).graph_only();
     r.op("masked_fill", masked_fill);
     // fill / zero are registered by the factory family (ops/factory.rs).
     r.op("xlogy", xlogy);
@@ -250,7 +255,7 @@ fn div_impl(ctx: &mut LowerCtx, args: &Args, mode: Option<String>) -> Result<Vec
         }
         Some("floor") => {
             if dtype.is_float() {
-                ok(ctx.b.floor(q))?
+                floor_divide_float(ctx, vs[0], vs[1], q)?
             } else {
                 // Integer division truncates; step down when signs differ and it is inexact.
                 let prod = ok(ctx.b.mul(q, vs[1]))?;
@@ -272,6 +277,40 @@ fn div_impl(ctx: &mut LowerCtx, args: &Args, mode: Option<String>) -> Result<Vec
         }
     };
     finish(ctx, v, dtype)
+}
+
+/// Python's `a // b` for floats, as PyTorch's `div_floor_floating` computes it (from `fmod`, not
+/// `floor(a / b)`, which differs where the quotient is not finite or rounds: `inf // 2` is NaN and
+/// `-5 // inf` is -1). `q` is `a / b`, the result when `b` is zero.
+fn floor_divide_float(ctx: &mut LowerCtx, a: Value, b: Value, q: Value) -> Result<Value> {
+    let zero = ctx.zeros_like(a)?;
+    let one = ctx.full_like(a, 1.0)?;
+    let m = ok(ctx.b.rem(a, b))?;
+    let am = ok(ctx.b.sub(a, m))?;
+    let mut div = ok(ctx.b.div(am, b))?;
+    // A remainder whose sign differs from the divisor's: the quotient was rounded toward zero.
+    let m_nonzero = ok(ctx.b.compare(m, zero, CmpDir::Ne))?;
+    let b_neg = ok(ctx.b.compare(b, zero, CmpDir::Lt))?;
+    let m_neg = ok(ctx.b.compare(m, zero, CmpDir::Lt))?;
+    let signs = ok(ctx.b.xor(b_neg, m_neg))?;
+    let step = ok(ctx.b.and(m_nonzero, signs))?;
+    let down = ok(ctx.b.sub(div, one))?;
+    div = ok(ctx.b.select(step, down, div))?;
+    // `div` is an integer up to rounding: floor, and round up what rounding pushed below it.
+    let mut f = ok(ctx.b.floor(div))?;
+    let frac = ok(ctx.b.sub(div, f))?;
+    let half = ctx.full_like(a, 0.5)?;
+    let up = ok(ctx.b.compare(frac, half, CmpDir::Gt))?;
+    let f1 = ok(ctx.b.add(f, one))?;
+    f = ok(ctx.b.select(up, f1, f))?;
+    // A zero quotient keeps the sign of a / b.
+    let div_zero = ok(ctx.b.compare(div, zero, CmpDir::Eq))?;
+    let neg_q = signbit(ctx, q)?;
+    let nzero = ctx.full_like(a, -0.0)?;
+    let signed_zero = ok(ctx.b.select(neg_q, nzero, zero))?;
+    f = ok(ctx.b.select(div_zero, signed_zero, f))?;
+    let b_zero = ok(ctx.b.compare(b, zero, CmpDir::Eq))?;
+    ok(ctx.b.select(b_zero, q, f))
 }
 
 /// Rounds floats toward zero.
@@ -297,6 +336,13 @@ pub fn copy(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 /// `clone`: the view, read out contiguously.
 pub fn clone(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let t = args.tensor("self")?;
+    Ok(vec![ctx.out(t.v, t.dtype)])
+}
+
+/// `prims::copy_strided(a, stride)`: the engine returns graph outputs dense, so only the values
+/// matter, and they are `a`'s.
+pub fn copy_strided(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("a")?;
     Ok(vec![ctx.out(t.v, t.dtype)])
 }
 
@@ -343,7 +389,18 @@ pub fn pow(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     }
     let compute = dtype.opmath();
     let vs = promote_compute(ctx, &[a, b], dtype, compute)?;
-    let v = ok(ctx.b.pow(vs[0], vs[1]))?;
+    let mut v = ok(ctx.b.pow(vs[0], vs[1]))?;
+    if b.prio == Priority::Wrapped && matches!(dtype, DType::F32 | DType::F64 | DType::BF16) {
+        // PyTorch's CPU kernel computes x ** 0.5 and x ** -0.5 with a number exponent as sqrt and
+        // rsqrt for these dtypes (not float16), which differ from pow at -inf and -0.0:
+        // sqrt(-inf) is NaN where pow gives inf, rsqrt(-0.0) is -inf where pow gives inf.
+        let (x, e) = (vs[0], vs[1]);
+        for (k, root) in [(0.5, ok(ctx.b.sqrt(x))?), (-0.5, ok(ctx.b.rsqrt(x))?)] {
+            let kk = splat(ctx, e, k)?;
+            let is_k = ok(ctx.b.compare(e, kk, CmpDir::Eq))?;
+            v = ok(ctx.b.select(is_k, root, v))?;
+        }
+    }
     finish(ctx, v, dtype)
 }
 
@@ -636,9 +693,12 @@ fn clamp_impl(ctx: &mut LowerCtx, args: &Args, lo: Option<TensorArg>, hi: Option
         v = ok(ctx.b.min(v, vs[k]))?;
     }
     if dtype.is_float() {
-        // NaN inputs stay NaN.
-        let xn = is_nan(ctx, vs[0])?;
-        v = ok(ctx.b.select(xn, vs[0], v))?;
+        // A NaN input or bound makes the result NaN, as PyTorch's CPU kernels compute it
+        // (min(max(x, lo), hi) with NaN-propagating min and max); XLA's ignore NaN operands.
+        for &t in vs.iter().rev() {
+            let tn = is_nan(ctx, t)?;
+            v = ok(ctx.b.select(tn, t, v))?;
+        }
     }
     finish(ctx, v, dtype)
 }
@@ -769,6 +829,17 @@ fn addc(ctx: &mut LowerCtx, args: &Args, divide: bool) -> Result<Vec<TensorArg>>
     finish(ctx, v, dtype)
 }
 
+/// `prims::fma(a, b, c)`: a * b + c, promoted like PyTorch's binary ops and computed in opmath
+/// (float32 for half types: the product of two half values is exact there, so one rounding).
+pub fn fma(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let ts = [args.operand("a")?, args.operand("b")?, args.operand("c")?];
+    let dtype = ctx.result_type(&ts)?;
+    let vs = promote_compute(ctx, &ts, dtype, dtype.opmath())?;
+    let p = ok(ctx.b.mul(vs[0], vs[1]))?;
+    let v = ok(ctx.b.add(p, vs[2]))?;
+    finish(ctx, v, dtype)
+}
+
 pub fn addcmul(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     addc(ctx, args, false)
 }
@@ -823,6 +894,7 @@ mod tests {
     #[test]
     fn golden_mul_div() {
         check("mul_bool", "mul", vec![("self", T::Tensor(Bool, vec![4])), ("other", T::Tensor(Bool, vec![4]))]);
+        check("div_floor_f32", "div", vec![("self", T::Tensor(F32, vec![4])), ("other", T::Scalar(F64)), ("rounding_mode", T::Str("floor"))]);
         check("div_floor_int", "div", vec![("self", T::Tensor(I64, vec![4])), ("other", T::Tensor(I64, vec![4])), ("rounding_mode", T::Str("floor"))]);
         check("div_true_int", "div", vec![("self", T::Tensor(I64, vec![4])), ("other", T::Scalar(I64))]);
     }
@@ -832,9 +904,12 @@ mod tests {
         check("remainder_f32", "remainder", vec![("self", T::Tensor(F32, vec![4])), ("other", T::Tensor(F32, vec![4]))]);
         check("pow_bf16_scalar", "pow", vec![("self", T::Tensor(BF16, vec![4])), ("exponent", T::Scalar(F64))]);
         check("fmax_f32", "fmax", vec![("self", T::Tensor(F32, vec![4])), ("other", T::Tensor(F32, vec![4]))]);
+        check("clamp_f32_tensor_bounds", "clamp", vec![("self", T::Tensor(F32, vec![4])), ("min", T::Tensor(F32, vec![4])), ("max", T::Scalar(F64))]);
         check("clamp_int_scalars", "clamp", vec![("self", T::Tensor(I32, vec![4])), ("min", T::Scalar(I64)), ("max", T::Scalar(I64))]);
         check("where_self", "where", vec![("condition", T::Tensor(Bool, vec![2, 1])), ("self", T::Tensor(F32, vec![3])), ("other", T::Scalar(F64))]);
         check("lerp_f16_scalar", "lerp", vec![("self", T::Tensor(F16, vec![4])), ("end", T::Tensor(F16, vec![4])), ("weight", T::Scalar(F64))]);
+        check("copy_strided_f32", "copy_strided", vec![("a", T::Tensor(F32, vec![2, 3])), ("stride", T::Ints(vec![1, 2]))]);
+        check("fma_bf16_scalar", "fma", vec![("a", T::Tensor(BF16, vec![2, 3])), ("b", T::Scalar(F64)), ("c", T::Tensor(BF16, vec![3]))]);
         check("addcdiv_f32", "addcdiv", vec![("self", T::Tensor(F32, vec![4])), ("tensor1", T::Tensor(F32, vec![4])), ("tensor2", T::Tensor(F32, vec![4])), ("value", T::Scalar(F64))]);
         check("masked_fill_scalar", "masked_fill", vec![("self", T::Tensor(F32, vec![2, 3])), ("mask", T::Tensor(Bool, vec![3])), ("value", T::Scalar(F64))]);
     }

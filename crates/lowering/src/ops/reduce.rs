@@ -47,6 +47,9 @@ pub fn register(r: &mut Registry) {
     r.op("count_nonzero", count_nonzero);
     r.op("trace", trace);
     r.op("_logcumsumexp", logcumsumexp);
+    // Composites eagerly (PyTorch's kernel calls the ops above); whole in graphs.
+    r.op("logcumsumexp", logcumsumexp).no_eager_kernel();
+    r.op("dist", dist).consts(&["p"]).no_eager_kernel();
 }
 
 /// The combining function of a reduction or scan.
@@ -618,6 +621,16 @@ pub fn norm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     vector_norm(ctx, x, p, &dims, keep, args.opt_dtype("dtype")?)
 }
 
+/// `dist(self, other, p=2)`: the p-norm of `self - other`, broadcast and promoted.
+pub fn dist(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (a, b) = (args.tensor("self")?, args.tensor("other")?);
+    let dtype = ctx.result_type(&[a, b])?;
+    let vs = ctx.unify(&[a, b], dtype)?;
+    let d = ok(ctx.b.sub(vs[0], vs[1]))?;
+    let (x, all): (TensorArg, Vec<usize>) = (t(ctx, d, dtype), (0..ctx.rank(d)).collect());
+    vector_norm(ctx, x, args.float("p")?, &all, false, None)
+}
+
 /// Inclusive scan along `dim` in log2(n) shift-and-combine steps.
 pub(crate) fn scan(ctx: &mut LowerCtx, v: Value, dim: usize, kind: Kind) -> Result<Value> {
     let shape = ctx.shape(v);
@@ -800,6 +813,11 @@ mod tests {
     use crate::testing::{check, lower_text, T};
 
     #[test]
+    fn golden_logcumsumexp() {
+        check("logcumsumexp_f32", "logcumsumexp", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1))]);
+    }
+
+    #[test]
     fn golden_sum_mean() {
         check("sum_int_keepdim", "sum", vec![("self", T::Tensor(I32, vec![2, 3])), ("dim", T::Ints(vec![-1])), ("keepdim", T::Bool(true)), ("dtype", T::None)]);
         check("sum_bf16_all", "sum", vec![("self", T::Tensor(BF16, vec![2, 3])), ("dtype", T::None)]);
@@ -845,6 +863,8 @@ mod tests {
         check("var_mean", "var_mean", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Ints(vec![1])), ("correction", T::Const(1.0)), ("keepdim", T::Bool(false))]);
         check("std_mean", "std_mean", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Ints(vec![1])), ("correction", T::Const(1.0)), ("keepdim", T::Bool(false))]);
         check("norm", "norm", vec![("self", T::Tensor(F32, vec![2, 3])), ("p", T::Const(2.0))]);
+        check("dist", "dist", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![3])), ("p", T::Const(2.0))]);
+        check("logcumsumexp", "logcumsumexp", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1))]);
         check("cumprod", "cumprod", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1)), ("dtype", T::None)]);
         check("cummax", "cummax", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1))]);
         check("cummin", "cummin", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1))]);

@@ -389,6 +389,11 @@ pub fn unfold_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>
     if gs.len() != r + 1 {
         return Err(ctx.invalid(format!("unfold_backward: grad of shape {gs:?} does not match input sizes {sizes:?}")));
     }
+    if r == 0 {
+        // A 0-d input unfolds to one window of `size` (0 or 1) elements: itself.
+        let v = if size == 1 { ok(ctx.b.reshape(g.v, &[]))? } else { ctx.constant(ctx.elem(g.v), &[], 0.0)? };
+        return Ok(vec![ctx.out(v, g.dtype)]);
+    }
     let windows = gs[dim];
     // [.., W, .., S] -> [.., W, S, ..] -> [.., W*S, ..]
     let mut perm: Vec<i64> = (0..=dim as i64).collect();
@@ -419,6 +424,7 @@ mod tests {
         check("repeat_2d", "repeat", vec![("self", T::Tensor(F32, vec![3])), ("repeats", T::Ints(vec![2, 2]))]);
         check("tril_k1", "tril", vec![("self", T::Tensor(F32, vec![3, 3])), ("diagonal", T::Int(1))]);
         check("unfold_backward_step2", "unfold_backward", vec![("grad_in", T::Tensor(F32, vec![2, 3, 3])), ("input_sizes", T::Ints(vec![2, 7])), ("dim", T::Int(1)), ("size", T::Int(3)), ("step", T::Int(2))]);
+        check("unfold_backward_0d", "unfold_backward", vec![("grad_in", T::Tensor(F32, vec![1])), ("input_sizes", T::Ints(vec![])), ("dim", T::Int(0)), ("size", T::Int(1)), ("step", T::Int(1))]);
         check("reflection_pad1d", "reflection_pad1d", vec![("self", T::Tensor(F32, vec![1, 4])), ("padding", T::Ints(vec![2, 1]))]);
         check("reflection_pad1d_backward", "reflection_pad1d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 7])), ("self", T::Tensor(F32, vec![1, 4])), ("padding", T::Ints(vec![2, 1]))]);
     }

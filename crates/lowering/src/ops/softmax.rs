@@ -1,7 +1,7 @@
 //! Softmax and log-softmax, forward and backward. Half and bfloat16 compute in
 //! f32 and round once (PyTorch's opmath); `half_to_float` returns the f32 result.
 
-use super::reduce::{cast_v, logsumexp_v, mul, reduce_keep, sub, Kind};
+use super::reduce::{cast_v, mul, reduce_keep, sub, Kind};
 use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
@@ -45,12 +45,18 @@ pub fn softmax(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     Ok(vec![ctx.out(r, out)])
 }
 
+/// `(x - max) - log(sum(exp(x - max)))`, as PyTorch's kernels compute it: an infinite maximum
+/// makes the row NaN (`logsumexp`'s guard for infinities would give -inf beside the NaN).
 pub fn log_softmax(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let (x, dim, out, acc) = forward_args(ctx, args, "log_softmax")?;
     let v = cast_v(ctx, x.v, x.dtype, acc)?;
     let dims: Vec<usize> = if ctx.rank(v) == 0 { vec![] } else { vec![dim] };
-    let l = logsumexp_v(ctx, v, &dims, true)?;
-    let r = sub(ctx, v, l)?;
+    let m = reduce_keep(ctx, v, &dims, Kind::Max, true)?;
+    let d = sub(ctx, v, m)?;
+    let e = ok(ctx.b.exp(d))?;
+    let s = reduce_keep(ctx, e, &dims, Kind::Sum, true)?;
+    let l = ok(ctx.b.log(s))?;
+    let r = sub(ctx, d, l)?;
     let r = cast_v(ctx, r, acc, out)?;
     Ok(vec![ctx.out(r, out)])
 }

@@ -155,7 +155,10 @@ float_ops! {
     tan => |c, x| ok(c.b.tan(x));
     asin => |c, x| ok(c.b.asin(x));
     acos => |c, x| ok(c.b.acos(x));
-    atan => |c, x| ok(c.b.atan(x));
+    // atan2(x, 1), not chlo.atan: the newer XLA CPU (lammps-jax-pjrt-cpu) computes atan wrongly in
+    // its vectorised loop (inputs of 32+ elements off by up to 1.75) while its atan2 is right; the
+    // barrier keeps XLA from folding atan2(x, 1) back into atan.
+    atan => |c, x| { let one = splat(c, x, 1.0)?; let one = ok(c.b.optimization_barrier(&[one]))?[0]; ok(c.b.atan2(x, one)) };
     sinh => |c, x| ok(c.b.sinh(x));
     cosh => |c, x| ok(c.b.cosh(x));
     tanh => |c, x| ok(c.b.tanh(x));
@@ -167,9 +170,22 @@ float_ops! {
     erfc => |c, x| ok(c.b.erfc(x));
     erfinv => |c, x| ok(c.b.erf_inv(x));
     lgamma => |c, x| ok(c.b.lgamma(x));
-    digamma => digamma_v;
+    digamma => digamma_value;
     deg2rad => |c, x| mul_k(c, x, std::f64::consts::PI / 180.0);
     rad2deg => |c, x| mul_k(c, x, 180.0 / std::f64::consts::PI);
+}
+
+/// PyTorch's digamma has poles at ±0 with a sign, digamma(±0) = ∓inf (its kernel returns
+/// `copysign(inf, -x)`); XLA's gives NaN there.
+fn digamma_value(c: &mut LowerCtx, x: Value) -> Result<Value> {
+    let d = ok(c.b.digamma(x))?;
+    let zero = splat(c, x, 0.0)?;
+    let at_pole = ok(c.b.compare(x, zero, CmpDir::Eq))?;
+    let negative_zero = crate::ops::pointwise::signbit(c, x)?;
+    let pinf = splat(c, x, f64::INFINITY)?;
+    let ninf = splat(c, x, f64::NEG_INFINITY)?;
+    let pole = ok(c.b.select(negative_zero, pinf, ninf))?;
+    ok(c.b.select(at_pole, pole, d))
 }
 
 // ---------------------------------------------------------------- dtype-preserving
@@ -810,17 +826,6 @@ pub fn sinc(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     })
 }
 
-/// Digamma with PyTorch's poles: -inf at +0, +inf at -0 (NaN at the negative integers).
-fn digamma_v(ctx: &mut LowerCtx, x: Value) -> Result<Value> {
-    let d = ok(ctx.b.digamma(x))?;
-    let zero = ctx.zeros_like(x)?;
-    let at_zero = ok(ctx.b.compare(x, zero, CmpDir::Eq))?;
-    let neg = crate::ops::pointwise::signbit(ctx, x)?;
-    let (pinf, ninf) = (splat(ctx, x, f64::INFINITY)?, splat(ctx, x, f64::NEG_INFINITY)?);
-    let pole = ok(ctx.b.select(neg, pinf, ninf))?;
-    ok(ctx.b.select(at_zero, pole, d))
-}
-
 /// `polygamma(n, x)` for n >= 1. XLA's is accurate for x >= 1 only (its Hurwitz
 /// zeta is undefined for negative arguments), so every x below 1 is first
 /// moved up by the recurrence psi_n(x) = psi_n(x + 1) + (-1)^(n+1) n! x^-(n+1),
@@ -878,21 +883,22 @@ pub fn polygamma(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let out = float_result(x.dtype);
     let c = ctx.cast(x, out)?;
     let c = ctx.cast(c, out.opmath())?;
-    let v = if n == 0 { digamma_v(ctx, c.v)? } else { polygamma_v(ctx, n, c.v)? };
+    let v = if n == 0 { digamma_value(ctx, c.v)? } else { polygamma_v(ctx, n, c.v)? };
     finish(ctx, v, out)
 }
 
 pub fn softshrink(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let (_, x, d) = act_input(ctx, args, "self", "softshrink_cpu")?;
     let l = scalar_like(ctx, args, "lambd", x, 0.5)?;
-    let nl = ok(ctx.b.neg(l))?;
+    // Zero inside [-lambd, lambd], shifted toward zero outside; NaN is outside (it stays NaN, as
+    // on the CPU).
+    let inside = inside_lambd(ctx, x, l)?;
     let gt = ok(ctx.b.compare(x, l, CmpDir::Gt))?;
-    let lt = ok(ctx.b.compare(x, nl, CmpDir::Lt))?;
     let xm = ok(ctx.b.sub(x, l))?;
     let xp = ok(ctx.b.add(x, l))?;
     let z = ctx.zeros_like(x)?;
-    let v = ok(ctx.b.select(lt, xp, z))?;
-    let v = ok(ctx.b.select(gt, xm, v))?;
+    let v = ok(ctx.b.select(gt, xm, xp))?;
+    let v = ok(ctx.b.select(inside, z, v))?;
     finish(ctx, v, d)
 }
 
@@ -1001,6 +1007,8 @@ mod tests {
         check("nan_to_num_f16", "nan_to_num", vec![("self", T::Tensor(F16, vec![3])), ("nan", T::None), ("posinf", T::None), ("neginf", T::None)]);
         check("threshold_backward_f32", "threshold_backward", vec![("grad_output", T::Tensor(F32, vec![4])), ("self", T::Tensor(F32, vec![4])), ("threshold", T::Scalar(I64))]);
         check("round_decimals_f32", "round", vec![("self", T::Tensor(F32, vec![4])), ("decimals", T::Int(2))]);
+        check("digamma_f32", "digamma", vec![("self", T::Tensor(F32, vec![4]))]);
+        check("softshrink_f32", "softshrink", vec![("self", T::Tensor(F32, vec![4])), ("lambd", T::Scalar(F64))]);
     }
 
     #[test]

@@ -22,84 +22,96 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %19 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
     %20 = "stablehlo.multiply"(%arg6, %19) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
     %21 = "stablehlo.add"(%20, %18) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %22 = "stablehlo.reshape"(%arg10) : (tensor<f32>) -> tensor<f32>
-    %23 = "stablehlo.power"(%0, %22) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %24 = "stablehlo.subtract"(%3, %23) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %25 = "stablehlo.power"(%1, %22) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %26 = "stablehlo.subtract"(%3, %25) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %27 = "stablehlo.sqrt"(%26) : (tensor<f32>) -> tensor<f32>
-    %28 = "stablehlo.divide"(%arg12, %24) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %29 = "stablehlo.maximum"(%arg8, %21) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %30 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<3xi1>
-    %31 = "stablehlo.select"(%30, %arg8, %29) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %32 = "stablehlo.sqrt"(%29) : (tensor<3xf32>) -> tensor<3xf32>
-    %33 = "stablehlo.broadcast_in_dim"(%27) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
-    %34 = "stablehlo.divide"(%32, %33) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %35 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
-    %36 = "stablehlo.add"(%34, %35) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %37 = "stablehlo.divide"(%14, %36) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %38 = "stablehlo.broadcast_in_dim"(%28) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
-    %39 = "stablehlo.multiply"(%37, %38) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %40 = "stablehlo.subtract"(%arg0, %39) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %41 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<3xi1>
-    %42 = "stablehlo.select"(%41, %arg0, %40) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %43 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<3xi1>
-    %44 = "stablehlo.select"(%43, %arg2, %9) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %45 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<3xi1>
-    %46 = "stablehlo.select"(%45, %arg4, %14) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %47 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<3xi1>
-    %48 = "stablehlo.select"(%47, %arg6, %21) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %49 = "stablehlo.convert"(%arg3) : (tensor<2x2xbf16>) -> tensor<2x2xf32>
-    %50 = "stablehlo.broadcast_in_dim"(%5) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
-    %51 = "stablehlo.multiply"(%49, %50) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %52 = "stablehlo.convert"(%arg1) : (tensor<2x2xbf16>) -> tensor<2x2xf32>
-    %53 = "stablehlo.convert"(%arg5) : (tensor<2x2xbf16>) -> tensor<2x2xf32>
-    %54 = "stablehlo.convert"(%arg7) : (tensor<2x2xbf16>) -> tensor<2x2xf32>
-    %55 = "stablehlo.subtract"(%3, %0) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %56 = "stablehlo.subtract"(%51, %53) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %57 = "stablehlo.broadcast_in_dim"(%55) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
-    %58 = "stablehlo.multiply"(%56, %57) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %59 = "stablehlo.add"(%53, %58) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %60 = "stablehlo.subtract"(%3, %1) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %61 = "stablehlo.multiply"(%51, %51) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %62 = "stablehlo.broadcast_in_dim"(%60) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
-    %63 = "stablehlo.multiply"(%61, %62) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %64 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
-    %65 = "stablehlo.multiply"(%54, %64) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %66 = "stablehlo.add"(%65, %63) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %67 = "stablehlo.reshape"(%arg11) : (tensor<f32>) -> tensor<f32>
-    %68 = "stablehlo.power"(%0, %67) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %69 = "stablehlo.subtract"(%3, %68) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %70 = "stablehlo.power"(%1, %67) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %71 = "stablehlo.subtract"(%3, %70) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %72 = "stablehlo.sqrt"(%71) : (tensor<f32>) -> tensor<f32>
-    %73 = "stablehlo.divide"(%arg12, %69) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %74 = "stablehlo.convert"(%arg9) : (tensor<2x2xbf16>) -> tensor<2x2xf32>
-    %75 = "stablehlo.maximum"(%74, %66) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %76 = "stablehlo.convert"(%75) : (tensor<2x2xf32>) -> tensor<2x2xbf16>
-    %77 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<2x2xi1>
-    %78 = "stablehlo.select"(%77, %arg9, %76) : (tensor<2x2xi1>, tensor<2x2xbf16>, tensor<2x2xbf16>) -> tensor<2x2xbf16>
-    %79 = "stablehlo.sqrt"(%75) : (tensor<2x2xf32>) -> tensor<2x2xf32>
-    %80 = "stablehlo.broadcast_in_dim"(%72) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
-    %81 = "stablehlo.divide"(%79, %80) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %82 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
-    %83 = "stablehlo.add"(%81, %82) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %84 = "stablehlo.divide"(%59, %83) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %85 = "stablehlo.broadcast_in_dim"(%73) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2xf32>
-    %86 = "stablehlo.multiply"(%84, %85) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %87 = "stablehlo.subtract"(%52, %86) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %88 = "stablehlo.convert"(%87) : (tensor<2x2xf32>) -> tensor<2x2xbf16>
-    %89 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<2x2xi1>
-    %90 = "stablehlo.select"(%89, %arg1, %88) : (tensor<2x2xi1>, tensor<2x2xbf16>, tensor<2x2xbf16>) -> tensor<2x2xbf16>
-    %91 = "stablehlo.convert"(%51) : (tensor<2x2xf32>) -> tensor<2x2xbf16>
-    %92 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<2x2xi1>
-    %93 = "stablehlo.select"(%92, %arg3, %91) : (tensor<2x2xi1>, tensor<2x2xbf16>, tensor<2x2xbf16>) -> tensor<2x2xbf16>
-    %94 = "stablehlo.convert"(%59) : (tensor<2x2xf32>) -> tensor<2x2xbf16>
-    %95 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<2x2xi1>
-    %96 = "stablehlo.select"(%95, %arg5, %94) : (tensor<2x2xi1>, tensor<2x2xbf16>, tensor<2x2xbf16>) -> tensor<2x2xbf16>
-    %97 = "stablehlo.convert"(%66) : (tensor<2x2xf32>) -> tensor<2x2xbf16>
-    %98 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<2x2xi1>
-    %99 = "stablehlo.select"(%98, %arg7, %97) : (tensor<2x2xi1>, tensor<2x2xbf16>, tensor<2x2xbf16>) -> tensor<2x2xbf16>
-    "func.return"(%42, %90, %44, %93, %46, %96, %48, %99, %31, %78) : (tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>) -> ()
+    %22:2 = "stablehlo.optimization_barrier"(%14, %21) : (tensor<3xf32>, tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>)
+    %23 = "stablehlo.reshape"(%arg10) : (tensor<f32>) -> tensor<f32>
+    %24 = "stablehlo.power"(%0, %23) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %25 = "stablehlo.subtract"(%3, %24) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %26 = "stablehlo.power"(%1, %23) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %27 = "stablehlo.subtract"(%3, %26) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %28 = "stablehlo.sqrt"(%27) : (tensor<f32>) -> tensor<f32>
+    %29 = "stablehlo.divide"(%arg12, %25) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %30 = "stablehlo.maximum"(%arg8, %22#1) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %31 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<3xi1>
+    %32 = "stablehlo.select"(%31, %arg8, %30) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %33 = "stablehlo.sqrt"(%30) : (tensor<3xf32>) -> tensor<3xf32>
+    %34 = "stablehlo.broadcast_in_dim"(%28) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
+    %35 = "stablehlo.divide"(%33, %34) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %36 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
+    %37 = "stablehlo.add"(%35, %36) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %38 = "stablehlo.divide"(%22#0, %37) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %39 = "stablehlo.broadcast_in_dim"(%29) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
+    %40 = "stablehlo.multiply"(%38, %39) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %41 = "stablehlo.subtract"(%arg0, %40) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %42 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<3xi1>
+    %43 = "stablehlo.select"(%42, %arg0, %41) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %44 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<3xi1>
+    %45 = "stablehlo.select"(%44, %arg2, %9) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %46 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<3xi1>
+    %47 = "stablehlo.select"(%46, %arg4, %22#0) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %48 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<3xi1>
+    %49 = "stablehlo.select"(%48, %arg6, %22#1) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %50 = "stablehlo.reshape"(%arg1) : (tensor<2x2xbf16>) -> tensor<4xbf16>
+    %51 = "stablehlo.reshape"(%arg3) : (tensor<2x2xbf16>) -> tensor<4xbf16>
+    %52 = "stablehlo.reshape"(%arg5) : (tensor<2x2xbf16>) -> tensor<4xbf16>
+    %53 = "stablehlo.reshape"(%arg7) : (tensor<2x2xbf16>) -> tensor<4xbf16>
+    %54 = "stablehlo.convert"(%51) : (tensor<4xbf16>) -> tensor<4xf32>
+    %55 = "stablehlo.broadcast_in_dim"(%5) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %56 = "stablehlo.multiply"(%54, %55) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %57 = "stablehlo.convert"(%50) : (tensor<4xbf16>) -> tensor<4xf32>
+    %58 = "stablehlo.convert"(%52) : (tensor<4xbf16>) -> tensor<4xf32>
+    %59 = "stablehlo.convert"(%53) : (tensor<4xbf16>) -> tensor<4xf32>
+    %60 = "stablehlo.subtract"(%3, %0) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %61 = "stablehlo.subtract"(%56, %58) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %62 = "stablehlo.broadcast_in_dim"(%60) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %63 = "stablehlo.multiply"(%61, %62) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %64 = "stablehlo.add"(%58, %63) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %65 = "stablehlo.subtract"(%3, %1) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %66 = "stablehlo.multiply"(%56, %56) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %67 = "stablehlo.broadcast_in_dim"(%65) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %68 = "stablehlo.multiply"(%66, %67) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %69 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %70 = "stablehlo.multiply"(%59, %69) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %71 = "stablehlo.add"(%70, %68) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %72:2 = "stablehlo.optimization_barrier"(%64, %71) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+    %73 = "stablehlo.reshape"(%arg11) : (tensor<f32>) -> tensor<f32>
+    %74 = "stablehlo.power"(%0, %73) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %75 = "stablehlo.subtract"(%3, %74) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %76 = "stablehlo.power"(%1, %73) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %77 = "stablehlo.subtract"(%3, %76) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %78 = "stablehlo.sqrt"(%77) : (tensor<f32>) -> tensor<f32>
+    %79 = "stablehlo.divide"(%arg12, %75) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %80 = "stablehlo.reshape"(%arg9) : (tensor<2x2xbf16>) -> tensor<4xbf16>
+    %81 = "stablehlo.convert"(%80) : (tensor<4xbf16>) -> tensor<4xf32>
+    %82 = "stablehlo.maximum"(%81, %72#1) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %83 = "stablehlo.convert"(%82) : (tensor<4xf32>) -> tensor<4xbf16>
+    %84 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<4xi1>
+    %85 = "stablehlo.select"(%84, %80, %83) : (tensor<4xi1>, tensor<4xbf16>, tensor<4xbf16>) -> tensor<4xbf16>
+    %86 = "stablehlo.reshape"(%85) : (tensor<4xbf16>) -> tensor<2x2xbf16>
+    %87 = "stablehlo.sqrt"(%82) : (tensor<4xf32>) -> tensor<4xf32>
+    %88 = "stablehlo.broadcast_in_dim"(%78) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %89 = "stablehlo.divide"(%87, %88) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %90 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %91 = "stablehlo.add"(%89, %90) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %92 = "stablehlo.divide"(%72#0, %91) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %93 = "stablehlo.broadcast_in_dim"(%79) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %94 = "stablehlo.multiply"(%92, %93) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %95 = "stablehlo.subtract"(%57, %94) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %96 = "stablehlo.convert"(%95) : (tensor<4xf32>) -> tensor<4xbf16>
+    %97 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<4xi1>
+    %98 = "stablehlo.select"(%97, %50, %96) : (tensor<4xi1>, tensor<4xbf16>, tensor<4xbf16>) -> tensor<4xbf16>
+    %99 = "stablehlo.reshape"(%98) : (tensor<4xbf16>) -> tensor<2x2xbf16>
+    %100 = "stablehlo.convert"(%56) : (tensor<4xf32>) -> tensor<4xbf16>
+    %101 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<4xi1>
+    %102 = "stablehlo.select"(%101, %51, %100) : (tensor<4xi1>, tensor<4xbf16>, tensor<4xbf16>) -> tensor<4xbf16>
+    %103 = "stablehlo.reshape"(%102) : (tensor<4xbf16>) -> tensor<2x2xbf16>
+    %104 = "stablehlo.convert"(%72#0) : (tensor<4xf32>) -> tensor<4xbf16>
+    %105 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<4xi1>
+    %106 = "stablehlo.select"(%105, %52, %104) : (tensor<4xi1>, tensor<4xbf16>, tensor<4xbf16>) -> tensor<4xbf16>
+    %107 = "stablehlo.reshape"(%106) : (tensor<4xbf16>) -> tensor<2x2xbf16>
+    %108 = "stablehlo.convert"(%72#1) : (tensor<4xf32>) -> tensor<4xbf16>
+    %109 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<4xi1>
+    %110 = "stablehlo.select"(%109, %53, %108) : (tensor<4xi1>, tensor<4xbf16>, tensor<4xbf16>) -> tensor<4xbf16>
+    %111 = "stablehlo.reshape"(%110) : (tensor<4xbf16>) -> tensor<2x2xbf16>
+    "func.return"(%43, %99, %45, %103, %47, %107, %49, %111, %32, %86) : (tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>) -> ()
   }
 }

@@ -8,12 +8,13 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %5 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
     %6 = "stablehlo.multiply"(%arg1, %5) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
     %7 = "stablehlo.add"(%4, %6) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %8 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
-    %9 = "stablehlo.multiply"(%7, %8) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %10 = "stablehlo.add"(%arg1, %9) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %11 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
-    %12 = "stablehlo.multiply"(%10, %11) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %13 = "stablehlo.subtract"(%arg0, %12) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    "func.return"(%13, %arg1, %7) : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> ()
+    %8 = "stablehlo.optimization_barrier"(%7) : (tensor<3xf32>) -> tensor<3xf32>
+    %9 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
+    %10 = "stablehlo.multiply"(%8, %9) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %11 = "stablehlo.add"(%arg1, %10) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %12 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
+    %13 = "stablehlo.multiply"(%11, %12) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %14 = "stablehlo.subtract"(%arg0, %13) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    "func.return"(%14, %arg1, %8) : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> ()
   }
 }

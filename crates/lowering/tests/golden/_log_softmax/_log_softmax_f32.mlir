@@ -11,25 +11,21 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
         "stablehlo.return"(%8) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x5xf32>, tensor<f32>) -> tensor<2xf32>
     %9 = "stablehlo.reshape"(%1) : (tensor<2xf32>) -> tensor<2x1xf32>
-    %10 = "stablehlo.is_finite"(%9) : (tensor<2x1xf32>) -> tensor<2x1xi1>
-    %11 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x1xf32>} : () -> tensor<2x1xf32>
-    %12 = "stablehlo.select"(%10, %9, %11) : (tensor<2x1xi1>, tensor<2x1xf32>, tensor<2x1xf32>) -> tensor<2x1xf32>
-    %13 = "stablehlo.reshape"(%12) : (tensor<2x1xf32>) -> tensor<2xf32>
-    %14 = "stablehlo.broadcast_in_dim"(%13) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x5xf32>
-    %15 = "stablehlo.subtract"(%arg0, %14) : (tensor<2x5xf32>, tensor<2x5xf32>) -> tensor<2x5xf32>
-    %16 = "stablehlo.exponential"(%15) : (tensor<2x5xf32>) -> tensor<2x5xf32>
-    %17 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %18 = "stablehlo.reduce"(%16, %17) ({
-      ^bb0(%19: tensor<f32>, %20: tensor<f32>):
-        %21 = "stablehlo.add"(%19, %20) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%21) : (tensor<f32>) -> ()
+    %10 = "stablehlo.reshape"(%9) : (tensor<2x1xf32>) -> tensor<2xf32>
+    %11 = "stablehlo.broadcast_in_dim"(%10) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x5xf32>
+    %12 = "stablehlo.subtract"(%arg0, %11) : (tensor<2x5xf32>, tensor<2x5xf32>) -> tensor<2x5xf32>
+    %13 = "stablehlo.exponential"(%12) : (tensor<2x5xf32>) -> tensor<2x5xf32>
+    %14 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %15 = "stablehlo.reduce"(%13, %14) ({
+      ^bb0(%16: tensor<f32>, %17: tensor<f32>):
+        %18 = "stablehlo.add"(%16, %17) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%18) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x5xf32>, tensor<f32>) -> tensor<2xf32>
-    %22 = "stablehlo.reshape"(%18) : (tensor<2xf32>) -> tensor<2x1xf32>
-    %23 = "stablehlo.log"(%22) : (tensor<2x1xf32>) -> tensor<2x1xf32>
-    %24 = "stablehlo.add"(%23, %12) : (tensor<2x1xf32>, tensor<2x1xf32>) -> tensor<2x1xf32>
-    %25 = "stablehlo.reshape"(%24) : (tensor<2x1xf32>) -> tensor<2xf32>
-    %26 = "stablehlo.broadcast_in_dim"(%25) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x5xf32>
-    %27 = "stablehlo.subtract"(%arg0, %26) : (tensor<2x5xf32>, tensor<2x5xf32>) -> tensor<2x5xf32>
-    "func.return"(%27) : (tensor<2x5xf32>) -> ()
+    %19 = "stablehlo.reshape"(%15) : (tensor<2xf32>) -> tensor<2x1xf32>
+    %20 = "stablehlo.log"(%19) : (tensor<2x1xf32>) -> tensor<2x1xf32>
+    %21 = "stablehlo.reshape"(%20) : (tensor<2x1xf32>) -> tensor<2xf32>
+    %22 = "stablehlo.broadcast_in_dim"(%21) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x5xf32>
+    %23 = "stablehlo.subtract"(%12, %22) : (tensor<2x5xf32>, tensor<2x5xf32>) -> tensor<2x5xf32>
+    "func.return"(%23) : (tensor<2x5xf32>) -> ()
   }
 }

@@ -1,0 +1,71 @@
+"""Known differences the fuzzer (tools/fuzz.py) finds and we do not fix yet, each with its reason.
+
+An outcome that matches an entry is reported as ``known`` under the entry's name instead of as a
+mismatch or crash; tests/test_fuzz.py fails on any outcome that is neither a match nor explained
+here. Match an entry as narrowly as the cause allows: the mode, the outcome's status and kind, a
+regular expression on its detail (or the device's error), and the pool entries (``Op.spec``) of
+which the program must use at least one.
+
+The reproducers of fixed findings live beside this file (``test_fuzz_<hash>_<mode>.py``, written
+by ``tools/fuzz.py --save``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+
+@dataclasses.dataclass(frozen=True)
+class Known:
+    reason: str
+    modes: tuple = ("eager", "compiled")
+    statuses: tuple = ("mismatch",)
+    kinds: tuple = ()  # mismatch kinds (values, nan, dtype, shape, exception, raised, no-raise, ...)
+    detail: str = ""  # a regex searched in the outcome's detail and errors
+    specs: tuple = ()  # pool entries; the program uses at least one
+    flags: tuple = ()  # flags the outcome must carry (tools/fuzzing/execute.py sets them)
+
+    def matches(self, specs, outcome):
+        if outcome.get("mode") not in self.modes or outcome.get("status") not in self.statuses:
+            return False
+        if any(f not in (outcome.get("flags") or ()) for f in self.flags):
+            return False
+        if self.kinds and outcome.get("kind") not in self.kinds:
+            return False
+        text = " ".join(str(outcome.get(k) or "") for k in ("detail", "device_error", "cpu_error"))
+        if self.detail and not re.search(self.detail, text):
+            return False
+        return not self.specs or any(s in specs for s in self.specs)
+
+
+KNOWN: dict[str, Known] = {
+    "subnormals_flushed": Known(
+        "XLA:CPU runs with flush-to-zero and denormals-are-zero: float32 results below 1.2e-38 are 0 "
+        "on the device (erfc or exp of large arguments, products of tiny values). A platform "
+        "property, not a lowering; the CPU reproduces the device when every subnormal an op makes is "
+        "flushed to zero.",
+        kinds=("values", "nan"), flags=("flush_denormal",),
+    ),
+    "signed_zeros": Known(
+        "XLA's algebraic simplifier rewrites some products (x * a bool, x * 0) as selects, giving +0.0 "
+        "where IEEE multiplication gives -0.0. The values compare equal; only sign-sensitive ops "
+        "downstream (atan2, copysign, signbit, 1/x) tell them apart. The CPU reproduces the device "
+        "when every zero it makes is +0.0.",
+        kinds=("values", "nan"), flags=("signed_zero",),
+    ),
+    "var_mean_mean_of_infinities": Known(
+        "var_mean/std_mean compute the mean with Welford's update on the CPU (and CUDA), so an infinite "
+        "input makes the mean NaN or ±inf depending on the order of the elements; the device sums "
+        "(mean = ±inf, like torch.mean). Following the CPU's order-dependent NaN is not worth it.",
+        kinds=("values", "nan"), specs=("var_mean",), detail=r"CPU nan|device nan",
+    ),
+}
+
+
+def explain(specs, outcome):
+    """The name of the known issue that explains an outcome, or None."""
+    for name, k in KNOWN.items():
+        if k.matches(specs, outcome):
+            return name
+    return None
