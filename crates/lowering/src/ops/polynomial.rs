@@ -263,6 +263,14 @@ fn cheb_trig(e: &mut E, kind: Kind, shifted: bool, y: Value, nf: Value, even: Va
     })
 }
 
+/// `chebyshev_polynomial_t` from `aten::special_chebyshev_polynomial_t.n_scalar`: the
+/// name PyTorch's CPU kernel goes by.
+fn base_name(op: &str) -> &str {
+    let op = op.rsplit("::").next().unwrap_or(op);
+    let op = op.split('.').next().unwrap_or(op);
+    op.trim_start_matches("special_")
+}
+
 fn poly(ctx: &mut LowerCtx, args: &Args, fam: Family) -> Result<Vec<TensorArg>> {
     let x = args.operand("x")?;
     let n = args.operand("n")?;
@@ -275,7 +283,7 @@ fn poly(ctx: &mut LowerCtx, args: &Args, fam: Family) -> Result<Vec<TensorArg>> 
         // PyTorch's CPU kernels exist for float and double only.
         return Err(ctx.unsupported(format!(
             "\"{}_cpu\" not implemented for '{}'",
-            ctx.op.trim_start_matches("special_"),
+            base_name(ctx.op),
             out.scalar_type_name()
         )));
     }
