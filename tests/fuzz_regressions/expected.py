@@ -54,6 +54,15 @@ KNOWN: dict[str, Known] = {
         "when every zero it makes is +0.0.",
         kinds=("values", "nan"), flags=("signed_zero",),
     ),
+    "outputs_are_contiguous": Known(
+        "The device lays out every op's result contiguously; PyTorch's CPU kernels keep a "
+        "non-contiguous input's layout (memory-format propagation: `x.t() + 1` has transposed "
+        "strides). So `.view()` of such a result works on the device where the CPU refuses, and "
+        "strides, `is_contiguous()` and whether `reshape` views or copies differ (the fuzzer does "
+        "not write through reshape results for that reason). Following the CPU would need the glue "
+        "to allocate results with TensorIterator's strides.",
+        kinds=("no-raise",), detail=r"view size is not compatible with input tensor's size and stride",
+    ),
     "var_mean_mean_of_infinities": Known(
         "var_mean/std_mean compute the mean with Welford's update on the CPU (and CUDA), so an infinite "
         "input makes the mean NaN or ±inf depending on the order of the elements; the device sums "

@@ -23,7 +23,7 @@ import random
 import re
 import warnings
 
-from .program import FLOAT_DTYPES, Input, Op, Program, input_expr, statement
+from .program import FLOAT_DTYPES, Input, Op, Program, input_expr, op_refs, statement
 
 ALL = ("float32", "bfloat16", "float16", "int64", "int32", "bool")
 NUM = ("float32", "bfloat16", "float16", "int64", "int32")
@@ -106,6 +106,7 @@ class Gen:
         self.ns = {"torch": torch, "F": torch.nn.functional}
         self.names: list[str] = []  # variables, oldest first
         self.counter = 0
+        self.frozen: set[int] = set()  # storages no op may write to (see AMBIGUOUS_ALIAS)
 
     # facts about variables
     def val(self, n):
@@ -125,6 +126,12 @@ class Gen:
 
     def numel(self, n):
         return self.ns[n].numel()
+
+    def writable(self, n):
+        """Whether an in-place op may write to `n`: not an expanded view (the CPU refuses to write
+        through overlapping memory), not in a storage an ambiguous alias froze."""
+        t = self.val(n)
+        return _writable(t) and t.untyped_storage().data_ptr() not in self.frozen
 
     def tensors(self, dtypes=ALL, min_rank=0, max_rank=MAX_RANK, pred=None):
         return [n for n in self.names if self.is_tensor(n) and self.dtype(n) in dtypes
@@ -1163,11 +1170,19 @@ def _contiguous(g):
 def _target(g, dtypes=ALL):
     """A tensor to update in place: any variable, views of inputs included (not expanded ones:
     the CPU refuses to write through overlapping memory)."""
-    return g.pick(dtypes, pred=lambda n: _writable(g.val(n)))
+    return g.pick(dtypes, pred=lambda n: g.writable(n))
 
 
 def _writable(t):
     return all(st != 0 or sz <= 1 for st, sz in zip(t.stride(), t.shape))
+
+
+#: Ops whose result may or may not alias their input (reshape views when it can, copies when it
+#: must; contiguous returns its input when it already is). The device's outputs are laid out
+#: differently from the CPU's, so it may view where the CPU copied: after one of these, writes into
+#: either tensor's storage would be visible on one side only (PyTorch says not to rely on it).
+AMBIGUOUS_ALIAS = {("method", "reshape"), ("call", "torch.flatten"), ("method", "unflatten"),
+                   ("method", "contiguous")}
 
 
 @spec("inplace_binary", aten=("add", "sub", "mul", "div"), weight=1.2, family="inplace")
@@ -1215,7 +1230,7 @@ def _copy(g):
 
 @spec("setitem", aten=("copy", "slice", "select", "fill"), weight=0.8, family="inplace")
 def _setitem(g):
-    a = g.pick(ALL, min_rank=1, pred=lambda n: _writable(g.val(n)))
+    a = g.pick(ALL, min_rank=1, pred=lambda n: g.writable(n))
     if a is None:
         return None
     items = _index_items(g, a)
@@ -1244,7 +1259,7 @@ def _py_item(g, i):
 
 @spec("index_put", aten=("index_put",), weight=0.3, family="inplace")
 def _index_put(g):
-    a = g.pick(ALL, min_rank=1, pred=lambda n: _writable(g.val(n)) and g.shape(n)[0] > 0)
+    a = g.pick(ALL, min_rank=1, pred=lambda n: g.writable(n) and g.shape(n)[0] > 0)
     if a is None:
         return None
     s = g.shape(a)
@@ -1261,7 +1276,7 @@ def _index_put(g):
 @spec("inplace_index", aten=("index_add", "index_fill", "index_copy", "scatter", "scatter_add", "scatter_reduce"),
       weight=0.5, family="inplace")
 def _inplace_index(g):
-    a = g.pick(NUM, min_rank=1, pred=lambda n: _writable(g.val(n)) and g.numel(n) > 0)
+    a = g.pick(NUM, min_rank=1, pred=lambda n: g.writable(n) and g.numel(n) > 0)
     if a is None:
         return None
     r = g.rng
@@ -1662,6 +1677,10 @@ def generate(seed, index, specs, torch, min_ops=5, max_ops=30, error_rate=0.04):
                 continue
             g.ops.append(op)
             g.names.extend(op.out)
+            if (op.kind, op.fn) in AMBIGUOUS_ALIAS:
+                for n in op_refs(op) + op.out:
+                    if isinstance(g.ns.get(n), torch.Tensor):
+                        g.frozen.add(g.ns[n].untyped_storage().data_ptr())
     returns = [n for op in g.ops for n in op.out]
     return Program(seed, index, g.inputs, g.ops, returns)
 
