@@ -196,6 +196,8 @@ def main(argv=None):
     ap.add_argument("--json", help="write the report as JSON to this path")
     ap.add_argument("--no-snapshot", action="store_true", help="workers import the live python/torch_pjrt")
     ap.add_argument("--quiet", action="store_true", help="no progress lines")
+    ap.add_argument("--resume", action="store_true",
+                    help="keep the outcomes already in the results file and run only the rest")
     ap.add_argument("--replay", metavar="JSON", help="run a saved finding (findings/*.json) again and print the outcome")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -248,20 +250,27 @@ def _drive(args):
         paths.insert(0, snapshot)
     workers = Pool(args.workers, args.timeout, args.recycle, log_dir, os.pathsep.join(paths), snapshot)
     results_path = os.path.join(args.out, f"results-{args.seed}.jsonl")
-    results = open(results_path, "w", buffering=1)
+    done_before = []
+    if args.resume and os.path.exists(results_path):
+        with open(results_path) as f:
+            done_before = [json.loads(line) for line in f if line.strip()]
+    results = open(results_path, "a" if args.resume else "w", buffering=1)
     say = (lambda *a: None) if args.quiet else (lambda *a: print(*a, flush=True))
     say(f"fuzz: seed {args.seed}, programs {args.start}..{args.start + args.programs - 1}, modes {', '.join(modes)}, "
         f"{args.workers} workers, {len(specs)} pool entries" + (f" ({len(dropped)} not lowered: {', '.join(sorted(dropped))})" if dropped else ""))
 
     tasks = queue.Queue()
+    wanted = {(i, m) for i in range(args.start, args.start + args.programs) for m in modes}
+    records = [r for r in done_before if (r["index"], r["mode"]) in wanted]
+    seen = {(r["index"], r["mode"]) for r in records}
     for i in range(args.start, args.start + args.programs):
         for m in modes:
-            tasks.put((i, m))
-    total = tasks.qsize()
+            if (i, m) not in seen:
+                tasks.put((i, m))
+    total = len(wanted)
     failing = {}  # index -> program, for shrinking
     lock = threading.Lock()
-    counts = {m: collections.Counter() for m in modes}
-    records = []
+    counts = {m: collections.Counter(r["status"] for r in records if r["mode"] == m) for m in modes}
     errors = []
     t0 = time.monotonic()
 
@@ -338,7 +347,7 @@ def _drive(args):
                 except queue.Empty:
                     return
                 first = rs[0]
-                p = failing[first["index"]]
+                p = failing.get(first["index"]) or get_program(first["index"])
                 sig = signature(first)
 
                 def still_fails(cand):

@@ -140,6 +140,25 @@ def test_pow_int(dtype):
 
 
 @pytest.mark.parametrize("dtype", FLOATS)
+def test_product_with_a_mask_is_ieee(dtype):
+    # x * mask: inf * False is NaN and -x * False is -0.0, as on the CPU (found by tools/fuzz.py:
+    # XLA turned the product into a select of x and 0).
+    x = torch.tensor([float("nan"), float("inf"), -float("inf"), -0.5, 2.0, 0.0], dtype=dtype)
+    m = torch.tensor([False, False, True, False, True, False])
+    for f in (lambda a, b: a * b, lambda a, b: b * a, lambda a, b: a * b[None], torch.mul):
+        got, want = check(f, x, m).cpu(), f(x, m)
+        real = ~want.isnan()
+        assert torch.equal(got[real].signbit(), want[real].signbit())
+
+    def masked(a, b):
+        return (a * b).sum(-1, keepdim=True) * b
+
+    torch._dynamo.reset()
+    got = torch.compile(masked, backend="tpu", fullgraph=True)(x.to(DEV), m.to(DEV))
+    torch.testing.assert_close(got.cpu(), masked(x, m), equal_nan=True)
+
+
+@pytest.mark.parametrize("dtype", FLOATS)
 def test_clamp_nan_bounds_make_nan(dtype):
     # A NaN input or bound gives NaN, as on the CPU (found by tools/fuzz.py).
     nan = float("nan")

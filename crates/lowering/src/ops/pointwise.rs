@@ -211,6 +211,18 @@ pub fn mul(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let (a, b, dtype) = binary_operands(ctx, args)?;
     let compute = dtype.opmath();
     let vs = promote_compute(ctx, &[a, b], dtype, compute)?;
+    if dtype.is_inexact() && (a.dtype == DType::Bool) != (b.dtype == DType::Bool) {
+        // x * mask: XLA rewrites a product with a converted boolean as a select of x and 0, which
+        // loses IEEE's inf * 0 = NaN, NaN * 0 = NaN and -x * 0 = -0. Selecting between x and x * 0
+        // ourselves keeps them (found by tools/fuzz.py).
+        let (mask, x) = if a.dtype == DType::Bool { (a, vs[1]) } else { (b, vs[0]) };
+        let shape = ctx.shape(x);
+        let p = ctx.broadcast_to(mask.v, &shape)?;
+        let zero = ctx.zeros_like(x)?;
+        let x0 = ok(ctx.b.mul(x, zero))?;
+        let v = ok(ctx.b.select(p, x, x0))?;
+        return finish(ctx, v, dtype);
+    }
     let v = if dtype == DType::Bool { ok(ctx.b.and(vs[0], vs[1]))? } else { ok(ctx.b.mul(vs[0], vs[1]))? };
     finish(ctx, v, dtype)
 }
@@ -874,6 +886,7 @@ mod tests {
     #[test]
     fn golden_mul_div() {
         check("mul_bool", "mul", vec![("self", T::Tensor(Bool, vec![4])), ("other", T::Tensor(Bool, vec![4]))]);
+        check("mul_f32_by_mask", "mul", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(Bool, vec![3]))]);
         check("div_floor_f32", "div", vec![("self", T::Tensor(F32, vec![4])), ("other", T::Scalar(F64)), ("rounding_mode", T::Str("floor"))]);
         check("div_floor_int", "div", vec![("self", T::Tensor(I64, vec![4])), ("other", T::Tensor(I64, vec![4])), ("rounding_mode", T::Str("floor"))]);
         check("div_true_int", "div", vec![("self", T::Tensor(I64, vec![4])), ("other", T::Scalar(I64))]);
