@@ -7,10 +7,13 @@ Usage (from the repository root)::
     .venv/bin/python tools/fuzz.py --seed 1 --programs 500            # both modes, 2 workers
     .venv/bin/python tools/fuzz.py --seed 7 --programs 50 --mode compiled --no-shrink
     .venv/bin/python tools/fuzz.py --seed 1 --programs 500 --save     # reproducers into tests/
+    .venv/bin/python tools/fuzz.py --seed 1 --programs 500 --resume   # finish an interrupted run
+    .venv/bin/python tools/fuzz.py --replay target/fuzz/findings/test_fuzz_<hash>_eager.json
 
-Programs are drawn from a typed pool of the ops we lower (tools/fuzzing/pool.py): pointwise ops
+Programs are drawn from a typed pool of the ops we lower (tools/fuzzing/pool/): pointwise ops
 with broadcasting, comparisons, reductions, matmuls, softmax, norms, activations, views, in-place
-updates through views, indexing, joins, scans, factories and dtype conversions, over random
+updates through views, indexing, joins, scans, factories, dtype conversions and the layers and
+losses of models (convolutions, pooling, interpolation, attention, cross entropy), over random
 shapes (size-1 and, rarely, 0-size dims) and dtypes (mostly float32; int64, bool, bfloat16,
 float16). Program ``i`` of seed ``s`` is always the same program.
 
@@ -24,10 +27,11 @@ without our backend), and ``known`` (an entry of tests/fuzz_regressions/expected
 
 Failures are shrunk (tools/fuzzing/shrink.py) and written as standalone pytest files
 ``test_fuzz_<hash>_<mode>.py``: under target/fuzz/findings/, or tests/fuzz_regressions/ with
-``--save``. Results stream to target/fuzz/results-<seed>.jsonl; ``--json`` writes the report.
+``--save``; beside them, the program as JSON for ``--replay``. Results stream to
+target/fuzz/results-<seed>.jsonl (``--resume`` keeps them); ``--json`` writes the report.
 
-Exit status: 0 when every outcome is a match, unstable, undefined, unsupported, upstream or known; 1 with
-mismatches, crashes, timeouts or harness errors; 2 when the run itself could not run.
+Exit status: 0 when every outcome is a match, unstable, undefined, unsupported, upstream or
+known; 1 with mismatches, crashes, timeouts or harness errors; 2 when the run itself could not run.
 """
 
 from __future__ import annotations

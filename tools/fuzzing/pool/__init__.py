@@ -15,7 +15,7 @@ device cannot raise without reading them back, is never generated.
 
 :func:`pool` keeps the entries whose ATen ops the build lowers (``torch_pjrt._native.lowered_ops()``).
 The entries live in one module per family (pointwise, reduce, matmul, norm, view, inplace, index,
-join, factory), as the lowerings do; this module holds what they share and the generator.
+join, factory, nn), as the lowerings do; this module holds what they share and the generator.
 """
 
 from __future__ import annotations
@@ -444,10 +444,7 @@ def generate(seed, index, specs, torch, min_ops=5, max_ops=30, error_rate=0.04):
                 continue
             g.ops.append(op)
             g.names.extend(op.out)
-            if (op.kind, op.fn) in AMBIGUOUS_ALIAS:
-                for n in op_refs(op) + op.out:
-                    if isinstance(g.ns.get(n), torch.Tensor):
-                        g.frozen.add(g.ns[n].untyped_storage().data_ptr())
+            _freeze(g, op, torch)
     returns = [n for op in g.ops for n in op.out]
     return Program(seed, index, g.inputs, g.ops, returns)
 
@@ -467,6 +464,14 @@ def _check_results(g, op, torch):
             raise _Rollback("float64 or complex result")  # our dtypes only
 
 
+def _freeze(g, op, torch):
+    """After an op whose result may or may not alias its input, no write to either storage."""
+    if (op.kind, op.fn) in AMBIGUOUS_ALIAS:
+        for n in op_refs(op) + op.out:
+            if isinstance(g.ns.get(n), torch.Tensor):
+                g.frozen.add(g.ns[n].untyped_storage().data_ptr())
+
+
 def _drop_inputs(g, n_inputs, names, counter):
     for inp in g.inputs[n_inputs:]:
         g.ns.pop(inp.name, None)
@@ -477,13 +482,14 @@ def _drop_inputs(g, n_inputs, names, counter):
 
 def _replay(g, torch):
     """Rebuilds every value from the inputs (after a rejected op that may have written partially)."""
-    ns = {"torch": torch, "F": torch.nn.functional}
+    g.ns = {"torch": torch, "F": torch.nn.functional}
+    g.frozen = set()
     for inp in g.inputs:
-        ns[inp.name] = eval(input_expr(inp), {"torch": torch})  # noqa: S307
+        g.ns[inp.name] = eval(input_expr(inp), {"torch": torch})  # noqa: S307
     for op in g.ops:
-        exec(statement(op), ns)  # noqa: S102
-    g.ns = ns
+        exec(statement(op), g.ns)  # noqa: S102
+        _freeze(g, op, torch)
 
 
 # The entries register on import, in this order (generation draws from the pool in order).
-from . import pointwise, reduce, matmul, norm, view, inplace, index, join, factory  # noqa: E402,F401,I001
+from . import pointwise, reduce, matmul, norm, view, inplace, index, join, factory, nn  # noqa: E402,F401,I001
