@@ -29,7 +29,7 @@ fi
 VPY=$VENV/bin/python
 stamp=$VENV/.deps-$( (cat pyproject.toml scripts/setup.sh; echo "$SERIES") | sha1sum | cut -c1-12)
 if [ ! -f "$stamp" ]; then
-  step "installing torch $SERIES (a ~4.7 GB download the first time: 1-3 minutes), the XLA CPU PJRT plugin, Hugging Face transformers, torchao and test tools"
+  step "installing torch $SERIES (a ~4.7 GB download the first time: 1-3 minutes), the XLA CPU PJRT plugins, Hugging Face transformers, torchao and test tools"
   $VPY -m pip install --quiet --disable-pip-version-check --upgrade pip
   # pip's own lines, less its noise: one line per package fetched or installed.
   set +o pipefail
@@ -40,6 +40,11 @@ if [ ! -f "$stamp" ]; then
   rc=${PIPESTATUS[0]}
   set -o pipefail
   [ "$rc" -eq 0 ] || { echo "setup: pip install failed ($rc)" >&2; exit 1; }
+  # The newer XLA CPU plugin, which torch_pjrt prefers when present (crates/pjrt/src/locate.rs;
+  # docs/performance.md). Its wheel declares jax as a requirement but never imports it:
+  # --no-deps keeps jax and jaxlib out of the virtualenv.
+  $VPY -m pip install --quiet --disable-pip-version-check --no-deps lammps-jax-pjrt-cpu \
+    || { echo "setup: pip install lammps-jax-pjrt-cpu failed" >&2; exit 1; }
   rm -f "$VENV"/.deps-*
   touch "$stamp"
 fi

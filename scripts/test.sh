@@ -10,7 +10,9 @@ bash scripts/setup.sh
 VENV=$(realpath -m "${TORCH_PJRT_VENV:-.venv}")
 VPY=$VENV/bin/python
 export PYO3_PYTHON=$VPY
-# The Rust tests run the real CPU plugin from the virtualenv.
+# The Rust tests run the xla-cpu-pjrt plugin from the virtualenv (API 0.81; its header is what the
+# ABI layout test checks against); pytest runs the plugin torch_pjrt picks by itself, the newer
+# lammps-jax-pjrt-cpu that setup.sh installs (crates/pjrt/src/locate.rs).
 plugin=$($VPY -c "import os, xla_plugins.xla_cpu_pjrt as m; print(os.path.join(os.path.dirname(m.__file__), 'xla_cpu_pjrt.so'))")
 export TORCH_PJRT_CPU_PLUGIN=$plugin TPJ_CPU_PLUGIN=$plugin
 export TORCH_PJRT_TEST_SITE_PACKAGES=$(TORCH_DEVICE_BACKEND_AUTOLOAD=0 $VPY -c "import os, torch; print(os.path.dirname(os.path.dirname(torch.__file__)))")

@@ -72,3 +72,22 @@ def assert_optimizers_match(cpu_model, dev_model, opt_cpu, opt_dev, rtol=1e-5, a
         for k, v in sc.items():
             if isinstance(v, torch.Tensor):
                 torch.testing.assert_close(sd[k].cpu(), v, rtol=rtol, atol=atol)
+
+
+def check_compiled(fn, *args, **kwargs):
+    """:func:`check` with ``fn`` run on the device through ``torch.compile(backend=DEV,
+    fullgraph=True)`` (from a fresh Dynamo) and on the CPU eagerly: graphs hold ops eager mode
+    never sees (``_copy`` views, factories, composites kept whole), lowered apart."""
+    import torch._dynamo
+
+    torch._dynamo.reset()
+    compiled = torch.compile(fn, backend=DEV, fullgraph=True)
+    before = torch_pjrt.metrics()["graphs_compiled"]
+
+    def run(*a, **k):
+        on_dev = any(t.device.type == DEV for t in _tensors(list(a)))
+        return (compiled if on_dev else fn)(*a, **k)
+
+    out = check(run, *args, **kwargs)
+    assert torch_pjrt.metrics()["graphs_compiled"] > before, "no graph went through the backend"
+    return out

@@ -107,3 +107,12 @@ def test_bench_serve_and_train_report_every_device(tmp_path):
     assert len(losses) == 2 and losses[1] == pytest.approx(losses[0], rel=1e-3)  # same weights, data, optimizer
     assert all(row["tokens_per_s"] > 0 for row in doc["rows"])
     assert (out / "train.png").exists() and "tokens/s" in r.stdout
+
+
+def test_a_model_that_does_not_fit_is_reported_not_measured(tmp_path):
+    r = _run("bench", "serve", "--devices", "tpu", "--requests", "2", "--out", str(tmp_path), "--no-png",
+             env={"TORCH_PJRT_MEMORY_LIMIT": "200KB"})
+    assert r.returncode == 1, r.stdout + r.stderr[-2000:]
+    assert "FAILED: transformers serve on tpu exited" in r.stdout and "out of memory" in r.stdout
+    row = json.loads((tmp_path / "serve.json").read_text())["rows"][0]
+    assert row["ok"] == 0 and "output_tokens_per_s" not in row and row["dollars_per_m_tokens"] is None

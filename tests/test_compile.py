@@ -597,3 +597,28 @@ def test_compiled_fused_optimizer_with_a_scheduler_never_recompiles(lr_device):
     assert m["graphs_compiled"] == 1 and m["recompiles"] == [], m
     for pc, pd in zip(cpu.parameters(), dev.parameters()):
         torch.testing.assert_close(pd.detach().cpu(), pc.detach(), rtol=1e-5, atol=1e-6)
+
+
+def test_linalg_errors_raise_from_compiled_graphs():
+    """AOTAutograd threads `_linalg_check_errors` through the graph with effect tokens; it
+    runs after the program, so a singular matrix raises as it does eagerly."""
+    inv = torch.compile(torch.linalg.inv, backend="tpu", fullgraph=True)
+    solve = torch.compile(lambda a, b: torch.linalg.solve(a, b).sum(0), backend="tpu", fullgraph=True)
+    a = torch.randn(4, 4) + 4 * torch.eye(4)
+    b = torch.randn(4, 3)
+    torch_pjrt.reset_metrics()
+    torch.testing.assert_close(inv(a.to(DEV)).cpu(), torch.linalg.inv(a), rtol=1e-4, atol=1e-5)
+    torch.testing.assert_close(solve(a.to(DEV), b.to(DEV)).cpu(), torch.linalg.solve(a, b).sum(0), rtol=1e-4, atol=1e-5)
+    m = torch_pjrt.metrics()
+    assert m["graphs_compiled"] >= 2 and m.get("eager_graphs", 0) == 0, m
+    singular = torch.zeros(3, 3)
+    with pytest.raises(torch.linalg.LinAlgError, match="singular"):
+        inv(singular.to(DEV))
+    with pytest.raises(torch.linalg.LinAlgError, match="singular"):
+        solve(singular.to(DEV), torch.ones(3, 2, device=DEV))
+
+
+def test_data_dependent_output_sizes_are_refused_by_name():
+    f = torch.compile(lambda x: torch.nonzero(x) * 2, backend="tpu", fullgraph=True)
+    with pytest.raises(Exception, match=r"nonzero.*output size depends on the values"):
+        f(torch.ones(3, device=DEV))

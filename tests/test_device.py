@@ -184,6 +184,24 @@ def test_unknown_plugin_setting():
     assert "ValueError: invalid value" in r.stdout, r.stdout + r.stderr
 
 
+def test_cpu_device_count_setting():
+    """TORCH_PJRT_CPU_DEVICES sets the XLA CPU plugin's device count; the default is the cores,
+    2 to 4 (more devices than cores oversubscribe XLA's compute threads); nonsense is refused
+    with the setting's name, and the plugin's per-option INFO line stays off stderr."""
+    code = "import torch, torch_pjrt\nprint('count', torch.tpu.device_count())"
+    if torch_pjrt.info()["plugin_kind"] != "cpu":
+        pytest.skip("an XLA CPU setting")
+    r = run_py(code, TORCH_PJRT_CPU_DEVICES="3")
+    assert "count 3" in r.stdout, r.stdout + r.stderr
+    assert "create_options" not in r.stderr, r.stderr
+    r = run_py(code, TORCH_PJRT_CPU_DEVICES="")
+    n = int(r.stdout.split("count ")[-1])
+    assert 2 <= n <= max(2, min(4, len(os.sched_getaffinity(0)))), r.stdout + r.stderr
+    r = run_py("import torch_pjrt\ntry:\n  torch_pjrt.init()\nexcept ValueError as e:\n  print('ValueError:', e)",
+               TORCH_PJRT_CPU_DEVICES="many")
+    assert "ValueError: invalid value \"many\" for TORCH_PJRT_CPU_DEVICES" in r.stdout, r.stdout + r.stderr
+
+
 def test_missing_plugin_path():
     code = ("import torch, torch_pjrt\n"
             "try:\n  torch_pjrt.init()\nexcept torch_pjrt.errors.TorchPjrtError as e:\n  print(type(e).__name__, e)\n"

@@ -4,9 +4,15 @@ byte counts checked against numel × itemsize of what the test allocates), and
 ``mem_get_info`` reports real, bounded figures."""
 
 import gc
+import json
+import os
+import subprocess
+import sys
+import textwrap
 
 import pytest
 import torch
+import torch_pjrt
 
 from helpers import DEV
 
@@ -73,10 +79,66 @@ def test_mem_get_info_is_real_and_bounded():
     free, total = torch.tpu.mem_get_info(0)
     assert 0 < free <= total
     assert torch.tpu.get_device_properties(0).total_memory == total
-    if torch.tpu.get_device_properties(0).platform == "cpu":
-        # The XLA CPU plugin computes in host memory: the host's figures.
+    if torch.tpu.get_device_properties(0).platform == "cpu" and not os.environ.get("TORCH_PJRT_MEMORY_LIMIT"):
+        # The XLA CPU plugin computes in host memory: a budget of half the host (its cgroup limit if lower).
         meminfo = dict(line.split(":", 1) for line in open("/proc/meminfo"))
-        assert total == int(meminfo["MemTotal"].split()[0]) * 1024
+        host = int(meminfo["MemTotal"].split()[0]) * 1024
+        try:
+            host = min(host, int(open("/sys/fs/cgroup/memory.max").read()))
+        except (OSError, ValueError):
+            pass
+        assert total == host // 2
+        assert torch.accelerator.get_memory_info(0) == (free, total) or torch.accelerator.get_memory_info(0)[1] == total
+
+
+BUDGET = textwrap.dedent("""
+    import json, torch, torch_pjrt
+    out = {"info": torch.tpu.mem_get_info()}
+    try:
+        torch.empty(100_000_000, dtype=torch.uint8, device="tpu")
+    except torch.OutOfMemoryError as e:
+        out["alloc"] = str(e)
+    x = torch.ones(10_000_000, device="tpu")          # 40 MB of the 64 MB budget
+    try:
+        y = torch.cat([x, x])                            # an op output past it
+    except torch.OutOfMemoryError as e:
+        out["op"] = str(e)
+    del x
+    z = torch.ones(12_000_000, device="tpu")            # fits once x is gone
+    out["after_free"] = z.sum().item()
+    print(json.dumps(out))
+""")
+
+
+def test_the_host_memory_budget_is_reported_and_enforced():
+    env = dict(os.environ, TORCH_PJRT_MEMORY_LIMIT="64MB", TORCH_PJRT_STRICT="1")
+    r = subprocess.run([sys.executable, "-c", BUDGET], capture_output=True, text=True, env=env, timeout=300)
+    assert r.returncode == 0, r.stderr[-3000:]
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert out["info"][1] == 64_000_000 and 0 < out["info"][0] <= 64_000_000
+    assert "tpu:0 out of memory: tried to allocate 95.37 MiB" in out["alloc"] and "TORCH_PJRT_MEMORY_LIMIT=64MB" in out["alloc"]
+    assert "out of memory in aten::cat" in out["op"] and "tried to allocate 76.29 MiB" in out["op"]
+    assert out["after_free"] == 12_000_000
+
+
+def test_a_bad_memory_limit_names_the_setting():
+    env = dict(os.environ, TORCH_PJRT_MEMORY_LIMIT="lots")
+    r = subprocess.run([sys.executable, "-c", "import torch, torch_pjrt; torch.tpu.mem_get_info()"],
+                       capture_output=True, text=True, env=env, timeout=300)
+    assert r.returncode != 0 and "TORCH_PJRT_MEMORY_LIMIT" in r.stderr and "'lots'" in r.stderr.replace('"', "'")
+
+
+def test_writes_into_part_of_a_large_storage_update_it_in_place():
+    m0 = torch_pjrt.metrics()["donated_buffers"]
+    x = torch.zeros(4096, 4096, device="tpu")            # 64 MiB, written whole
+    x[:8, :100].fill_(2.0)
+    x[5, 7] = 3.0
+    fresh = torch.empty(1, 1, 4096, 8192, device="tpu")   # 128 MiB, never written
+    fresh[:, :, :4, :50].fill_(1.5)
+    assert torch_pjrt.metrics()["donated_buffers"] - m0 >= 3
+    assert x[:9, 98:101].cpu().tolist() == [[2.0, 2.0, 0.0]] * 8 + [[0.0, 0.0, 0.0]]
+    assert x[5, 7].item() == 3.0 and x.sum().item() == 2.0 * 800 + 1.0
+    assert fresh[0, 0, :4, :50].cpu().eq(1.5).all()
 
 
 def test_a_bad_index_is_an_error_not_an_assert():
@@ -85,3 +147,26 @@ def test_a_bad_index_is_an_error_not_an_assert():
         torch.accelerator.memory_allocated(n)
     with pytest.raises(IndexError):
         torch.tpu.memory_allocated(n)
+
+
+EVICT = textwrap.dedent("""
+    import json, torch, torch_pjrt
+    outs = []
+    for n in range(1, 301):                       # 300 shapes, 300+ distinct programs
+        outs.append((torch.arange(n, dtype=torch.float32, device="tpu") * 3).sum().item())
+    m = torch_pjrt.metrics()
+    again = (torch.arange(5, dtype=torch.float32, device="tpu") * 3).sum().item()  # evicted long ago
+    print(json.dumps({"ok": all(o == 3 * n * (n - 1) / 2 for o, n in zip(outs, range(1, 301))),
+                      "cached": m["cached_programs"], "evictions": m["eager_cache_evictions"], "again": again}))
+""")
+
+
+def test_the_eager_program_cache_is_bounded():
+    # Every loaded executable holds memory mappings: a server meeting new shapes for hours
+    # must not grow without end (the kernel aborts the process near 65,530 mappings).
+    env = dict(os.environ, TORCH_PJRT_EAGER_PROGRAMS="64", TORCH_PJRT_STRICT="1")
+    r = subprocess.run([sys.executable, "-c", EVICT], capture_output=True, text=True, env=env, timeout=600)
+    assert r.returncode == 0, r.stderr[-3000:]
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert out["ok"] and out["again"] == 30.0
+    assert out["cached"] <= 64 and out["evictions"] > 0, out

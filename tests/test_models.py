@@ -68,10 +68,17 @@ def test_mlp_tracks_cpu(opt):
     assert torch_pjrt.metrics()["fallback_count"] == 0
     cpu, cm = run(model, "cpu", data, opt_fn, ce)
     assert_track(dev, cpu, 1e-4)
-    # Adam divides by sqrt(v): weights with near-zero gradients may differ by a
-    # few ulps-scaled steps, so parameters are compared with an absolute floor.
+    # Adam divides by sqrt(v): a weight whose gradient is rounding noise moves by about
+    # ±lr in a step, whichever way the noise points, and the noise differs between
+    # PyTorch's CPU kernels and XLA's (more with the newer XLA CPU, lammps-jax-pjrt-cpu,
+    # whose dots sum in another order). So: every weight within two such steps, and all
+    # but a few within the 2e-4 floor that the other weights keep.
+    lr_steps = 2e-3 if opt != "sgd" else 2e-4
     for p, q in zip(dm.parameters(), cm.parameters()):
-        torch.testing.assert_close(p.detach().cpu(), q.detach(), rtol=1e-4, atol=2e-4)
+        p, q = p.detach().cpu(), q.detach()
+        torch.testing.assert_close(p, q, rtol=1e-4, atol=lr_steps)
+        off = int(((p - q).abs() > 2e-4 + 1e-4 * q.abs()).sum())
+        assert off <= max(4, p.numel() // 100), f"{off} of {p.numel()} weights of a {tuple(p.shape)} parameter off by more than 2e-4"
 
 
 def test_cnn_tracks_cpu():

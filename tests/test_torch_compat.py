@@ -75,6 +75,32 @@ SCENARIO = textwrap.dedent("""
     out["dist_default_devices"] = sorted(dist.get_backend_config().split(","))
     dist.destroy_process_group()
 
+    # A cache a library marks static (as transformers' StaticCache does), sized per call.
+    g0 = torch_pjrt.metrics()["graphs_compiled"]
+    kv = [torch.ones(1, n, 4, device=dev) for n in (5, 9, 17, 33)]
+    for t in kv:
+        torch._dynamo.mark_static_address(t)
+    f = torch.compile(lambda c, w: (c * w).sum(1), backend="tpu")
+    sums = [f(t, torch.full((4,), 2.0, device=dev)).cpu().sum().item() for t in kv]
+    out["static_cache_sums"] = sums
+    out["static_cache_graphs"] = torch_pjrt.metrics()["graphs_compiled"] - g0
+    cpu_t = torch.zeros(2)
+    torch._dynamo.mark_static_address(cpu_t)
+    out["cpu_still_marked"] = getattr(cpu_t, "_dynamo_static_input_type", None) == "unguarded"
+
+    # transformers' paged KV cache on the device, sized from the device's budget (1 GB here).
+    from transformers import LlamaConfig
+    from transformers.generation import ContinuousBatchingConfig
+    from transformers.generation.continuous_batching.cache import PagedAttentionCache
+    from transformers.generation.continuous_batching.distributed import DistributedHelper
+    cfg = LlamaConfig(vocab_size=64, hidden_size=32, intermediate_size=64, num_hidden_layers=1,
+                      num_attention_heads=2, num_key_value_heads=1)
+    cache = PagedAttentionCache(cfg, ContinuousBatchingConfig(max_memory_percent=0.5), torch.device(dev),
+                                DistributedHelper(None, None), dtype=torch.float32)
+    out["cb_cache_device"] = cache.device.type if hasattr(cache.device, "type") else str(cache.device)
+    out["cb_budget"] = torch.tpu.mem_get_info()[1]
+    out["cb_cache_bytes"] = torch.tpu.memory_allocated()
+
     m = torch_pjrt.metrics()
     out["aot_saved"] = m["aot_cache_saved"]
     out["inductor_cudagraphs_imported"] = "torch._inductor.cudagraph_trees" in sys.modules
@@ -85,7 +111,8 @@ SCENARIO = textwrap.dedent("""
 
 @pytest.fixture(scope="module")
 def scenario(tmp_path_factory):
-    env = dict(os.environ, TORCH_PJRT_STRICT="1", TORCH_PJRT_CACHE_DIR=str(tmp_path_factory.mktemp("cache")))
+    env = dict(os.environ, TORCH_PJRT_STRICT="1", TORCH_PJRT_CACHE_DIR=str(tmp_path_factory.mktemp("cache")),
+               TORCH_PJRT_MEMORY_LIMIT="1GB")
     r = subprocess.run([sys.executable, "-c", SCENARIO], capture_output=True, text=True, env=env, timeout=600, cwd=ROOT)
     assert r.returncode == 0, r.stderr[-4000:]
     assert "torch_pjrt: torch" not in r.stderr, r.stderr[-4000:]  # no patch reported missing
@@ -105,6 +132,12 @@ EFFECTS = {
     "aot_cache_key": lambda o: o["aot_saved"] > 0,
     "aot_cache_dir": lambda o: o["aot_saved"] > 0,
     "dist_default_devices": lambda o: o["dist_default_devices"] == ["cpu:pjrt", "tpu:pjrt"],
+    # Without it the cache takes half the host's memory (psutil's figure), far past the 1 GB budget.
+    "transformers_cb_memory": lambda o: o["cb_budget"] == 10**9 and 0 < o["cb_cache_bytes"] <= 0.6 * o["cb_budget"],
+    "transformers_cb_device": lambda o: o["cb_cache_device"] == "tpu",
+    # Static sizes would compile 4 graphs (one per length); a symbolic length compiles 2.
+    "static_address_public": lambda o: o["static_cache_graphs"] <= 2 and o["cpu_still_marked"]
+    and o["static_cache_sums"] == [8.0 * n for n in (5, 9, 17, 33)],
 }
 
 

@@ -1,12 +1,14 @@
 #!/usr/bin/env python
 """The OpInfo conformance sweep: every op_db entry x dtype x (forward, gradient) on the PJRT device in
-strict mode, crash-isolated, written to docs/conformance.md and docs/conformance.json.
+strict mode, eagerly and (float32) under ``torch.compile(backend="tpu", fullgraph=True)``,
+crash-isolated, written to docs/conformance.md and docs/conformance.json.
 
 Usage (from the repository root)::
 
     .venv/bin/python tools/conformance.py                      # full sweep, 2 workers, writes docs/
     .venv/bin/python tools/conformance.py --ops 'linalg.*' --no-write   # a few ops, report to stdout
     .venv/bin/python tools/conformance.py --report-only        # re-render docs/ from the last results
+    .venv/bin/python tools/conformance.py --kinds compiled,compiled_grad   # the compiled columns only
 
 Each case (see tests/conformance/harness.py) runs in a worker process; a worker that dies (a
 segfault, an abort, a Rust panic) or exceeds the per-case timeout is killed and restarted and the
@@ -40,6 +42,8 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 import op_usage  # noqa: E402
 
+#: tests/conformance/harness.py TORCH_TOO (the driver does not import torch).
+TORCH_TOO = "[aot_eager on the CPU fails too] "
 RESULTS_DIR = os.path.join(ROOT, "target", "conformance")
 RESULTS = os.path.join(RESULTS_DIR, "results.jsonl")
 PARTIAL = os.path.join(RESULTS_DIR, "partial.jsonl")  # --ops/--dtypes/--kinds runs never touch RESULTS
@@ -47,7 +51,18 @@ CASES = os.path.join(RESULTS_DIR, "cases.json")
 DOC_MD = os.path.join(ROOT, "docs", "conformance.md")
 DOC_JSON = os.path.join(ROOT, "docs", "conformance.json")
 COMMAND = ".venv/bin/python tools/conformance.py"
-COLUMNS = ("float32", "grad", "bfloat16", "float16", "int64", "int32", "bool", "complex64")
+#: Report columns: the eager ones, then torch.compile's (float32 forward and gradients).
+EAGER_COLUMNS = ("float32", "grad", "bfloat16", "float16", "int64", "int32", "bool", "complex64")
+COMPILED_COLUMNS = ("compiled", "compiled_grad")
+COLUMNS = EAGER_COLUMNS + COMPILED_COLUMNS
+KINDS = ("forward", "grad", "compiled", "compiled_grad")
+#: The eager column each compiled column is measured against.
+EAGER_OF = {"compiled": "float32", "compiled_grad": "grad"}
+
+
+def column_case(col):
+    """(dtype, kind) of a report column."""
+    return ("float32", col) if col in ("grad",) + COMPILED_COLUMNS else (col, "forward")
 
 # --- worker side --------------------------------------------------------------------------------
 
@@ -135,7 +150,8 @@ def list_main():
     import torch_pjrt
 
     meta = {"torch": torch.__version__, "plugin": torch_pjrt.info(), "op_db_entries": len(entries),
-            "lowered_aten_ops": len(torch_pjrt.lowered_ops())}
+            "lowered_aten_ops": len(torch_pjrt.lowered_ops()), "device": harness.DEV,
+            "compiled_samples": harness.COMPILED_SAMPLES}
     json.dump({"meta": meta, "entries": entries}, sys.stdout)
 
 
@@ -343,10 +359,24 @@ def cause_of(r):
     msg = r.get("message") or ""
     if r["status"] == "xfail" and " — " in msg:
         msg = msg.split(" — ", 1)[1]
+    if msg.startswith(TORCH_TOO):
+        return "torch.compile's own (aot_eager on the CPU fails too): " + cause_of(dict(r, status="fail", message=msg[len(TORCH_TOO):]))
     m = re.search(r"torch_pjrt: (aten::[\w.]+) is not lowered for the PJRT device(?: \(([^)]*)\))?", msg)
     if m:
         base = m.group(1).split(".")[0]
         return f"not lowered: {base}" + (f" ({m.group(2)})" if m.group(2) else "")
+    # torch.compile: the ops a graph lacks, Dynamo's graph break, what the backend raised.
+    m = re.search(r"no lowering for \d+ op\(s\): ([^\n]+)", msg)
+    if m:
+        return "not lowered in a graph: " + m.group(1).strip()
+    m = re.search(r"graph break under fullgraph=True: ([^\n]+)(?:\n\s*Explanation: ([^\n]+))?", msg)
+    if m:
+        return "graph break: " + m.group(1).strip() + (f" ({_normalise(m.group(2))[:160]})" if m.group(2) else "")
+    m = re.match(r"BackendCompilerFailed: backend='\w+' raised:\n([^\n]+)", msg)
+    if m:
+        msg = m.group(1)
+    if msg.startswith("_Unsupported: "):  # the Dynamo glue's refusal to describe a graph
+        msg = "graph refused: " + msg[len("_Unsupported: "):]
     if r["status"] == "crash":
         first = next((ln for ln in msg.splitlines()[1:] if ln.strip()), msg.splitlines()[0] if msg else "")
         return "crash: " + _normalise(first)[:160]
@@ -406,7 +436,7 @@ def build_report(listing, results, command):
     for e in entries:
         cells = {}
         for col in COLUMNS:
-            dtype, kind = ("float32", "grad") if col == "grad" else (col, "forward")
+            dtype, kind = column_case(col)
             cid = f"{e['op']}|{dtype}|{kind}"
             if e["not_applicable"]:
                 cells[col] = {"status": "n/a", "message": e["not_applicable"]}
@@ -443,13 +473,28 @@ def build_report(listing, results, command):
             causes[cause_of(r)].append(f"{r['op']} {r['dtype']} {r['kind']}")
     cause_rows = sorted(causes.items(), key=lambda kv: (-len(kv[1]), kv[0]))
 
-    # Most-used failing entries.
+    # Most-used failing entries (eager columns; the compiled ones are reported apart).
+    bad_statuses = ("fail", "xfail", "crash", "timeout", "not run")
     failing = []
     for e in entries:
-        bad = {col: c for col, c in per_op[e["op"]].items() if c is not None and c["status"] in ("fail", "xfail", "crash", "timeout", "not run")}
+        bad = {col: per_op[e["op"]][col] for col in EAGER_COLUMNS
+               if per_op[e["op"]][col] is not None and per_op[e["op"]][col]["status"] in bad_statuses}
         if bad:
             failing.append((op_usage.rank(e["op"]), e["op"], bad))
     failing.sort()
+
+    # Entries that pass eagerly but not compiled: what graphs are missing.
+    compiled_only = []
+    for e in entries:
+        for col in COMPILED_COLUMNS:
+            c, eager = per_op[e["op"]][col], per_op[e["op"]][EAGER_OF[col]]
+            if c is not None and c["status"] in bad_statuses and eager is not None and eager["status"] in ("pass", "xpass"):
+                compiled_only.append((op_usage.rank(e["op"]), e["op"], col, c))
+    compiled_only.sort(key=lambda t: (t[0], t[1], t[2]))
+    compiled_causes = collections.defaultdict(list)
+    for _, name, col, c in compiled_only:
+        compiled_causes[cause_of(c)].append(f"{name} ({'gradients' if col == 'compiled_grad' else 'forward'})")
+    compiled_cause_rows = sorted(compiled_causes.items(), key=lambda kv: (-len(kv[1]), kv[0]))
 
     md = []
     w = md.append
@@ -457,8 +502,9 @@ def build_report(listing, results, command):
     w("# OpInfo conformance (strict mode)\n")
     w("PyTorch's own `op_db` (torch.testing._internal.common_methods_invocations) run on the `tpu` device with")
     w("`torch_pjrt.set_strict(True)` (a CPU fallback is a failure), every sample compared with the same op on")
-    w("the CPU. An entry passes for a dtype when **all** its samples pass. Generated; do not edit by hand.\n")
-    w(f"Regenerate: `{command}` (about 15 minutes with 2 workers on 2 cores; `--help` for subsets, `--rerun GLOB` to refresh some entries).")
+    w("the CPU. An entry passes for a dtype when **all** its samples pass. The `compiled` columns run the same")
+    w("samples through `torch.compile` (see [Compiled-only failures](#compiled-only-failures)). Generated; do not edit by hand.\n")
+    w(f"Regenerate: `{command}` (about 25 minutes with 2 workers on 2 cores, 10 of them the compiled columns; `--help` for subsets, `--rerun GLOB` to refresh some entries).")
     w(f"Measured {meta.get('date', '')} with torch {meta['torch']}, plugin {meta['plugin'].get('platform')} "
       f"({os.path.basename(str(meta['plugin'].get('plugin_path', '')))}), commit {meta.get('commit', '?')} "
       f"({meta.get('lowered_aten_ops', '?')} ATen ops lowered)"
@@ -471,6 +517,8 @@ def build_report(listing, results, command):
         "float32": "float32 forward", "grad": "gradients (float32, differentiable entries)",
         "bfloat16": "bfloat16 forward", "float16": "float16 forward", "int64": "int64 forward",
         "int32": "int32 forward", "bool": "bool forward", "complex64": "complex64 forward",
+        "compiled": f"torch.compile float32 forward (first {meta.get('compiled_samples', '?')} samples)",
+        "compiled_grad": f"torch.compile gradients (float32, first {meta.get('compiled_samples', '?')} samples)",
     }
     for col in COLUMNS:
         t = totals[col]
@@ -504,6 +552,29 @@ def build_report(listing, results, command):
     for i, (_, name, bad) in enumerate(other[:20], 1):
         first = next(iter(bad.values()))
         w(f"| {i} | `{name}` | {', '.join(bad)} | {_md(cause_of(first))} |")
+    w("")
+
+    w("## Compiled-only failures\n")
+    w(f"`compiled` and `compiled_grad` run each entry's first {meta.get('compiled_samples', '?')} samples (that the CPU accepts) "
+      f"through `torch.compile(fn, backend=\"{meta.get('device', 'tpu')}\", fullgraph=True)` on device inputs and compare with CPU "
+      "eager like the forward and gradient columns; gradients go through the forward and backward graphs "
+      "AOTAutograd makes. Dynamo is reset before every sample, so each compiles at its own static shapes; a "
+      "sample counts only if at least one graph went through the backend (a sample Dynamo ran eagerly is a "
+      "failure), and a graph break is a failure with Dynamo's reason.\n")
+    w(f"{len(compiled_only)} entries pass eagerly but fail compiled "
+      f"({sum(col == 'compiled' for *_, col, _ in compiled_only)} forward, "
+      f"{sum(col == 'compiled_grad' for *_, col, _ in compiled_only)} gradients). By cause:\n")
+    w("| cause | entries | examples |")
+    w("|---|---:|---|")
+    for cause, cases in compiled_cause_rows:
+        ex = ", ".join(cases[:4]) + (" …" if len(cases) > 4 else "")
+        w(f"| {_md(cause)} | {len(cases)} | {_md(ex)} |")
+    w("")
+    w("Every such entry, most-used first:\n")
+    w("| op | column | cause |")
+    w("|---|---|---|")
+    for _, name, col, c in compiled_only:
+        w(f"| `{name}` | {col} | {_md(cause_of(c))} |")
     w("")
 
     w("## Failures grouped by cause\n")
@@ -557,6 +628,7 @@ def build_report(listing, results, command):
         "definition": "an entry passes for a dtype when all its samples pass, strict mode, compared with CPU",
         "totals": totals,
         "causes": [{"cause": c, "count": len(v), "cases": v} for c, v in cause_rows],
+        "compiled_only_failing": [{"op": n, "column": col, "cause": cause_of(c)} for _, n, col, c in compiled_only],
         "most_used_failing": [
             {"op": n, "failing": sorted(b), "cause": cause_of(b.get("float32") or b.get("grad") or next(iter(b.values())))}
             for _, n, b in failing[:50]
@@ -595,7 +667,7 @@ def main(argv=None):
     ap.add_argument("--timeout", type=float, default=300, help="seconds per case before it counts as a timeout")
     ap.add_argument("--recycle", type=int, default=200, help="restart a worker after this many cases (bounds memory)")
     ap.add_argument("--ops", action="append", help="only op_db entries matching this glob (repeatable)")
-    ap.add_argument("--kinds", default="forward,grad", help="comma-separated: forward,grad")
+    ap.add_argument("--kinds", default=",".join(KINDS), help=f"comma-separated: {','.join(KINDS)}")
     ap.add_argument("--dtypes", default=None, help="comma-separated dtype names (default: all swept)")
     ap.add_argument("--resume", action="store_true", help="keep results already in target/conformance/results.jsonl")
     ap.add_argument("--report-only", action="store_true", help="render the report from recorded results")
@@ -632,6 +704,8 @@ def main(argv=None):
         with open(CASES, "w") as f:
             json.dump(listing, f)
     kinds = set(args.kinds.split(","))
+    if kinds - set(KINDS):
+        ap.error(f"unknown kinds {', '.join(sorted(kinds - set(KINDS)))} (known: {', '.join(KINDS)})")
     dtypes = set(args.dtypes.split(",")) if args.dtypes else None
     entries = listing["entries"]
     if args.ops:
@@ -641,7 +715,7 @@ def main(argv=None):
         c for e in entries for c in e["cases"]
         if c.split("|")[2] in kinds and (dtypes is None or c.split("|")[1] in dtypes)
     ]
-    full = not args.ops and not args.dtypes and kinds == {"forward", "grad"}
+    full = not args.ops and not args.dtypes and kinds == set(KINDS)
     results_path = args.results or (RESULTS if full else PARTIAL)
     if args.rerun:
         prev = load_results(results_path)

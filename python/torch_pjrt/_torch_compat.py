@@ -169,10 +169,20 @@ STATIC_FOR_CUDAGRAPHS = Patch(
 
 STATIC_ADDRESS = Patch(
     "static_address", "torch._dynamo.decorators:mark_static_address",
-    what="marks tpu optimizer tensors static without an identity guard",
-    why="Dynamo guards static addresses for CUDA graphs; the guard text reads each tensor's repr "
-        "(a device-to-host copy per tensor) and addresses mean nothing on a PJRT device",
-    feature="compiled optimizer steps add one guard and one host copy per parameter at compile time")
+    what="marks tpu optimizer tensors static without an identity guard; a library's own marks outside a "
+         "compile (transformers' static KV cache) are dropped: those tensors stay ordinary inputs",
+    why="static addresses serve CUDA graphs and mean nothing on a PJRT device; Dynamo guards them (the guard "
+        "text reads each tensor's repr, a device-to-host copy per tensor) and never makes their sizes dynamic",
+    feature="compiled optimizer steps add one guard and one host copy per parameter at compile time; a "
+            "compiled generate() with a static cache recompiles per request length")
+
+STATIC_ADDRESS_PUBLIC = Patch(
+    "static_address_public", "torch._dynamo:mark_static_address",
+    what="the same replacement under the public name libraries call (torch._dynamo.mark_static_address)",
+    why="torch._dynamo re-exports the function by value: replacing it in torch._dynamo.decorators leaves "
+        "this name on the original",
+    feature="a compiled generate() with transformers' static cache recompiles per request length until "
+            "Dynamo's limit, then runs eagerly")
 
 GUARD_PROFILING = Patch(
     "guard_profiling", "torch._dynamo.guards:profile_guard_manager",
@@ -471,6 +481,9 @@ def _freeze_heap_while_compiling():
     callback_handler._torch_pjrt_gc = True
 
 
+_LIBRARY_CALL = object()  # mark_static_address called without `guard`: not by Dynamo itself
+
+
 def _unguard_static_addresses():
     """Dynamo marks an optimizer's parameters and state "static, guarded" (for CUDA
     graphs): each becomes a graph attribute with an identity guard whose text holds
@@ -482,14 +495,23 @@ def _unguard_static_addresses():
 
     def wrap(original):
         @functools.wraps(original)
-        def mark_static_address(t, guard=False):
-            if guard and isinstance(t, torch.Tensor) and t.device.type == dev:
+        def mark_static_address(t, guard=_LIBRARY_CALL):
+            if isinstance(t, torch.Tensor) and t.device.type == dev:
+                if guard is _LIBRARY_CALL:
+                    # A library marking its own tensors (transformers' static KV cache;
+                    # Dynamo's own calls always pass `guard`): leave them ordinary
+                    # inputs. Static ones never get dynamic sizes, so a cache sized per
+                    # request recompiles for every length until Dynamo's limit, then
+                    # runs eagerly; ordinary ones get a symbolic length and one
+                    # executable per size bucket.
+                    return None
                 guard = False
-            return original(t, guard=guard)
+            return original(t, guard=bool(guard) if guard is not _LIBRARY_CALL else False)
 
         return mark_static_address
 
     STATIC_ADDRESS.install(wrap)
+    STATIC_ADDRESS_PUBLIC.install(wrap)
 
 
 _OUR_GRAPH = []  # non-empty while the frame being compiled is ours (see note_our_frame)

@@ -287,8 +287,9 @@ def reset_max_memory_allocated(device=None):
 
 def mem_get_info(device=None):
     """(free, total) bytes: the plugin's figures where it reports a memory limit
-    (GPU, TPU); for the XLA CPU plugin, which computes in host memory, the host's
-    available and total memory (shared by all its devices).
+    (GPU, TPU); for the XLA CPU plugin, which computes in host memory, its budget
+    (``TORCH_PJRT_MEMORY_LIMIT``, by default half the host's memory), shared by all
+    its devices: the room left under it, never more than the host has available.
 
     Example::
 

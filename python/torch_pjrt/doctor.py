@@ -32,6 +32,7 @@ DEFAULTS = {
     "TORCH_PJRT_STRICT": "0",
     "TORCH_PJRT_CACHE_DIR": "~/.cache/torch_pjrt",
     "TORCH_PJRT_LOG": "(off)",
+    "TORCH_PJRT_MEMORY_LIMIT": "50% of host memory (host-memory plugins)",
 }
 
 

@@ -91,6 +91,11 @@ def _value(v, index):
 
 def _describe_op(n, index, symbolic):
     schema = compat.op_schema(n.target)
+    val = n.meta.get("val")
+    if _data_dependent(val):
+        # Sizes only the values decide (nonzero, masked_select, unique): eager mode
+        # reads them back between programs; one program cannot.
+        raise _Unsupported(f"{n.target}: output size depends on the values (data-dependent shapes are not compiled yet)")
     args, mutated = [], []
     for i, a in enumerate(schema.arguments):
         v = n.args[i] if i < len(n.args) else n.kwargs[a.name] if a.name in n.kwargs else \
@@ -98,7 +103,6 @@ def _describe_op(n, index, symbolic):
         args.append((a.name, str(a.type), _value(v, index)))
         if a.alias_info is not None and a.alias_info.is_write:
             mutated.append(i)
-    val = n.meta.get("val")
     is_list = [isinstance(r.type, torch.ListType) for r in schema.returns]
     if len(is_list) > 1 and any(is_list):
         if not isinstance(val, (tuple, list)) or len(val) != len(is_list):
@@ -110,6 +114,13 @@ def _describe_op(n, index, symbolic):
     out_dims = [[_expr(d) for d in v.shape] if symbolic and isinstance(v, torch.Tensor) else None for v in vals]
     op = f"{schema.name}.{schema.overload_name}" if schema.overload_name else schema.name
     return ("op", op, args, mutated, returns, out_dims)
+
+
+def _data_dependent(val):
+    from torch.fx.experimental.symbolic_shapes import has_free_unbacked_symbols
+
+    vals = val if isinstance(val, (list, tuple)) else [val]
+    return any(isinstance(v, torch.Tensor) and has_free_unbacked_symbols(v.shape) for v in vals)
 
 
 def describe(gm, symbolic=False):
@@ -382,8 +393,12 @@ def _graph_compiler(gm, example_inputs, visible=None):
     if constants:
         # The stored description would lack the constants (warm starts store descriptions).
         gm.meta[NOT_CACHEABLE] = "tensor constants in the graph"
+    effects = _lift_effects(gm)
+    if effects:
+        gm.meta[NOT_CACHEABLE] = "side effects taken out of the graph"
     run = _compile_graph(gm, visible)
-    return _with_inputs(run, constants) if constants else run
+    run = _with_inputs(run, constants) if constants else run
+    return _with_effects(run, *effects) if effects else run
 
 
 def _compile_graph(gm, visible):
@@ -422,6 +437,78 @@ def _lift_constants(gm):
     if constants:
         gm.recompile()
     return constants
+
+
+def _lift_effects(gm):
+    """Side effects AOTAutograd threads through a graph with tokens
+    (``with_effects(token, op, *args)``: ``_linalg_check_errors`` after a
+    factorisation, which raises for a singular matrix) taken out of it, as
+    Inductor runs them: the graph returns their tensor arguments, and each op runs
+    as itself on the device after the program, in graph order. Only ops whose sole
+    result is the token (what they do is the effect); the token inputs, which
+    AOTAutograd passes as ``None``, leave the graph. Returns ``(token input
+    positions, [(op, args, kwargs)])`` with graph values in the effects' arguments
+    replaced by ``_Output(k)`` (the k-th extra output), or ``None``."""
+    with_effects = getattr(torch.ops.higher_order, "with_effects", None)
+    nodes = [n for n in gm.graph.nodes if n.op == "call_function" and n.target is with_effects]
+    if not nodes or any(u.target is not operator.getitem or u.args[1] != 0 for n in nodes for u in n.users):
+        return None  # no effects, or one whose results the graph reads: the lowering refuses it
+    out_node = next(n for n in reversed(gm.graph.nodes) if n.op == "output")
+    extra, effects = [], []
+
+    def lift(v):
+        if isinstance(v, torch.fx.Node):
+            extra.append(v)
+            return _Output(len(extra) - 1)
+        if isinstance(v, (list, tuple)):
+            return type(v)(lift(x) for x in v)
+        return v
+
+    for n in nodes:
+        for u in list(n.users):
+            u.replace_all_uses_with(n.args[0])
+            gm.graph.erase_node(u)
+        effects.append((n.args[1], lift(tuple(n.args[2:])), {k: lift(v) for k, v in n.kwargs.items()}))
+    outputs = list(out_node.args[0]) + extra
+    for n in nodes:
+        gm.graph.erase_node(n)
+    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+    tokens = [i for i, p in enumerate(placeholders) if set(p.users) <= {out_node} and p in outputs
+              and isinstance(p.meta.get("val"), torch.Tensor) and p.meta["val"].numel() == 0]
+    outputs = [None if isinstance(o, torch.fx.Node) and o.op == "placeholder" and placeholders.index(o) in tokens else o
+               for o in outputs]
+    out_node.args = (tuple(outputs),)
+    for i in tokens:
+        gm.graph.erase_node(placeholders[i])
+    gm.recompile()
+    return tokens, effects, len(extra)
+
+
+class _Output(int):
+    """An effect's argument: the k-th of the values the graph returns for its effects."""
+
+
+def _with_effects(run, tokens, effects, n_extra):
+    """``run`` (boxed, from :func:`_lift_effects`'s graph) called without the token
+    inputs, then the effects run on its extra outputs, which the caller never sees."""
+
+    def call(args):
+        full = [a for i, a in enumerate(args) if i not in tokens]
+        args.clear()
+        outs = run(full)
+        values = outs[len(outs) - n_extra:]
+
+        def value(v):
+            if isinstance(v, _Output):
+                return values[v]
+            return type(v)(value(x) for x in v) if isinstance(v, (list, tuple)) else v
+
+        for op, a, kw in effects:
+            op(*value(a), **{k: value(v) for k, v in kw.items()})
+        return outs[:len(outs) - n_extra]
+
+    call._boxed_call = True
+    return call
 
 
 def _with_inputs(run, extra):
@@ -513,8 +600,15 @@ def _make_backend():
 
     # _warm.backend is aot_autograd with a persistent AOTAutograd cache in front of it.
     decomps = compat.CoreAtenDecompositions()
+    # The min-cut partitioner (Inductor's) saves for the backward what is cheapest to keep
+    # and recomputes the rest there, views above all: the default one saves each weight's
+    # transpose, which XLA then writes out as a copy every step where a backward dot would
+    # have read the weight transposed for free (MLP forward 11 -> 4 ms CPU; docs/performance.md).
+    from functorch.compile import min_cut_rematerialization_partition
+
     return _warm.backend(fw_compiler=_fw_compiler, bw_compiler=_graph_compiler, inference_compiler=_graph_compiler,
-                         decompositions=decomps, keep_inference_input_mutations=True)
+                         decompositions=decomps, keep_inference_input_mutations=True,
+                         partition_fn=min_cut_rematerialization_partition)
 
 
 _backend = None

@@ -1,5 +1,5 @@
-"""One OpInfo conformance case: an `op_db` entry, a dtype and a kind (forward or gradient),
-run on the PJRT device and compared with the same op on the CPU.
+"""One OpInfo conformance case: an `op_db` entry, a dtype and a kind (forward or gradient, eager
+or under ``torch.compile``), run on the PJRT device and compared with the same op on the CPU.
 
 Both `test_opinfo.py` (pytest, through PyTorch's device-generic machinery) and the crash-isolated
 sweep driver (`tools/conformance.py`) call :func:`run_case`, so a case means the same in both.
@@ -10,11 +10,20 @@ have the CPU's dtype and shape, and match within tolerance. Gradient cases seed 
 outputs with fixed cotangents and compare ``torch.autograd.grad`` for every input that requires
 grad. The first failing sample ends the case (its index and error are reported).
 
+The compiled kinds run the same samples through ``torch.compile(backend="tpu", fullgraph=True)``
+(float32; gradients through the forward and backward graphs AOTAutograd makes of it) and compare
+with CPU eager the same way. Dynamo is reset before every sample, so each compiles at its own
+static shapes rather than recompiling (and, past Dynamo's recompile limit, silently running
+eagerly); a sample counts only if at least one graph went through our backend, and a graph break
+is a failure with Dynamo's reason. Each compiled sample costs a trace and an XLA compile: only
+the first :data:`COMPILED_SAMPLES` that the CPU accepts run.
+
 Import torch_pjrt before this module: PyTorch's test framework reads the device list on import.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import re
@@ -23,6 +32,7 @@ import time
 import torch
 import torch_pjrt  # noqa: F401  (registers the device before torch.testing._internal is imported)
 from torch.testing._internal.common_device_type import toleranceOverride
+from torch.testing._internal import common_methods_invocations
 from torch.testing._internal.common_methods_invocations import op_db
 from torch.testing._internal.common_utils import TestCase
 from torch.testing._internal.opinfo.core import DecorateInfo
@@ -37,9 +47,15 @@ DTYPES = (torch.float32, torch.bfloat16, torch.float16, torch.int64, torch.int32
 DTYPE_NAMES = {d: str(d).removeprefix("torch.") for d in DTYPES}
 NAME_DTYPES = {v: k for k, v in DTYPE_NAMES.items()}
 
-#: Kinds of case: the forward pass, and gradients (float32 only) for differentiable entries.
+#: Kinds of case: the forward pass, and gradients (float32 only) for differentiable entries; each
+#: eagerly and under torch.compile.
 FORWARD, GRAD = "forward", "grad"
+COMPILED, COMPILED_GRAD = "compiled", "compiled_grad"
+KINDS = (FORWARD, GRAD, COMPILED, COMPILED_GRAD)
 GRAD_DTYPES = (torch.float32,)
+COMPILED_DTYPES = (torch.float32,)
+#: Samples per compiled case (each is traced and compiled from scratch).
+COMPILED_SAMPLES = 4
 
 #: Default (atol, rtol) when the OpInfo declares no looser tolerance for the dtype. PyTorch
 #: compares CPU with CUDA at 1e-3/1e-3 (`test_compare_cpu`); we are stricter: float32 results may
@@ -92,12 +108,21 @@ def declared_dtypes(op):
 
 
 def cases_for(op):
-    """Every case of one op_db entry: (dtype name, kind) pairs, forward first."""
-    out = [(DTYPE_NAMES[d], FORWARD) for d in declared_dtypes(op)]
+    """Every case of one op_db entry: (dtype name, kind) pairs, forward first, compiled last."""
+    declared = declared_dtypes(op)
+    out = [(DTYPE_NAMES[d], FORWARD) for d in declared]
+    grad = []
     if op.supports_autograd:
         bw = op.supported_backward_dtypes("cpu")
-        out += [(DTYPE_NAMES[d], GRAD) for d in GRAD_DTYPES if d in bw and d in op.supported_dtypes("cpu")]
+        grad = [d for d in GRAD_DTYPES if d in bw and d in op.supported_dtypes("cpu")]
+    out += [(DTYPE_NAMES[d], GRAD) for d in grad]
+    out += [(DTYPE_NAMES[d], COMPILED) for d in COMPILED_DTYPES if d in declared]
+    out += [(DTYPE_NAMES[d], COMPILED_GRAD) for d in COMPILED_DTYPES if d in grad]
     return out
+
+
+def is_grad(kind):
+    return kind in (GRAD, COMPILED_GRAD)
 
 
 def all_cases(ops=None):
@@ -132,7 +157,7 @@ def _tolerance_overrides(op):
 
 
 def tolerance(op, dtype, kind):
-    base = (GRAD_TOL if kind == GRAD else DEFAULT_TOL).get(dtype, DEFAULT_TOL.get(dtype, (0.0, 0.0)))
+    base = (GRAD_TOL if is_grad(kind) else DEFAULT_TOL).get(dtype, DEFAULT_TOL.get(dtype, (0.0, 0.0)))
     over = _tolerance_overrides(op).get(dtype)
     if over is None:
         return base
@@ -279,7 +304,7 @@ def _samples(op, dtype, requires_grad):
     return list(op.sample_inputs("cpu", dtype, requires_grad=requires_grad))
 
 
-def _forward_sample(op, sample, tol, dtype, values):
+def _forward_sample(op, sample, tol, dtype, values, run=None):
     try:
         want = sample.output_process_fn_grad(_call(op, sample))
     except Exception:  # noqa: BLE001 - a sample the CPU itself rejects says nothing about us
@@ -290,7 +315,7 @@ def _forward_sample(op, sample, tol, dtype, values):
         kwargs=_to_device(sample.kwargs, False),
         output_process_fn_grad=sample.output_process_fn_grad,
     )
-    got = sample.output_process_fn_grad(_call(op, dev_sample))
+    got = sample.output_process_fn_grad(run(op, dev_sample.input, dev_sample.args, dev_sample.kwargs) if run else _call(op, dev_sample))
     # Results must be on the device when the sample involves it (a factory op called without
     # `device=`, or `x.to("cpu")`, rightly returns CPU tensors).
     on_device = _names_device((dev_sample.input, dev_sample.args, dev_sample.kwargs)) and op.name not in xf.CPU_RESULT
@@ -298,7 +323,7 @@ def _forward_sample(op, sample, tol, dtype, values):
     return True
 
 
-def _grad_sample(op, sample, tol, dtype, values):
+def _grad_sample(op, sample, tol, dtype, values, run=None):
     cpu_in = (_cpu_leaves(sample.input), _cpu_leaves(sample.args), _cpu_leaves(sample.kwargs))
     leaves = [t for t in _tensors(cpu_in) if t.requires_grad]
     if not leaves:
@@ -316,11 +341,13 @@ def _grad_sample(op, sample, tol, dtype, values):
 
     dev_in = (_to_device(cpu_in[0], True), _args_to_device(op, cpu_in[1], True), _to_device(cpu_in[2], True))
     dev_leaves = [t for t in _tensors(dev_in) if t.requires_grad]
-    dev_out = sample.output_process_fn_grad(op(dev_in[0], *dev_in[1], **dev_in[2]))
+    dev_out = sample.output_process_fn_grad(run(op, *dev_in) if run else op(dev_in[0], *dev_in[1], **dev_in[2]))
     dev_outs = [t for t in _tensors(dev_out) if t.requires_grad and (t.dtype.is_floating_point or t.dtype.is_complex)]
     if len(dev_outs) != len(outs):
         raise CaseFailure(f"{len(dev_outs)} differentiable outputs on the device, {len(outs)} on the CPU")
     got = torch.autograd.grad(dev_outs, dev_leaves, [c.to(o.device) for c, o in zip(cots, dev_outs)], allow_unused=True)
+    if run:
+        run.after_backward()
     for i, (g, w) in enumerate(zip(got, want)):
         if g is None and w is None:
             continue
@@ -331,6 +358,101 @@ def _grad_sample(op, sample, tol, dtype, values):
             raise CaseFailure(f"gradient of input {i} is None on {'the device' if g is None else 'the CPU'}")
         _compare(g, w, tol, dtype, values)
     return True
+
+
+# --- compiled kinds -----------------------------------------------------------------------------
+
+
+def compile_fn(fn):
+    """How the compiled kinds compile a sample's call (a seam for the harness's own tests)."""
+    return torch.compile(fn, backend=DEV, fullgraph=True)
+
+
+def _graph_counts():
+    m = torch_pjrt.metrics()
+    return m["graphs_compiled"], m.get("eager_graphs", 0)
+
+
+class GraphBreak(CaseFailure):
+    pass
+
+
+def _calling(op):
+    fn = op.op
+
+    def call(inp, args, kwargs):
+        return fn(inp, *args, **kwargs)
+
+    return call
+
+
+#: Prefixes a compiled failure that torch.compile shows without us: the sample fails the same
+#: way compiled for the CPU with AOTAutograd and no backend of ours (`backend="aot_eager"`).
+TORCH_TOO = "[aot_eager on the CPU fails too] "
+
+
+def _fails_on_cpu(op, sample, grad):
+    """Whether ``torch.compile(backend="aot_eager", fullgraph=True)`` raises for the sample on
+    the CPU (forward, and with ``grad`` the backward too): Dynamo's and AOTAutograd's own limits
+    (graph breaks, untraceable decompositions), not the backend's."""
+    torch._dynamo.reset()
+    inputs = (_cpu_leaves(sample.input), _cpu_leaves(sample.args), _cpu_leaves(sample.kwargs))
+    try:
+        with _unseeded():
+            out = torch.compile(_calling(op), backend="aot_eager", fullgraph=True)(*inputs)
+            if grad:
+                outs = [t for t in _tensors(sample.output_process_fn_grad(out)) if t.requires_grad]
+                leaves = [t for t in _tensors(inputs) if t.requires_grad]
+                if outs and leaves:
+                    torch.autograd.grad(outs, leaves, [torch.ones_like(t) for t in outs], allow_unused=True)
+    except Exception:  # noqa: BLE001 - any failure is torch's here
+        return True
+    finally:
+        torch._dynamo.reset()
+    return False
+
+
+@contextlib.contextmanager
+def _unseeded():
+    """OpInfo wraps random ops (and `item`) in ``wrapper_set_seed``, test scaffolding that
+    re-seeds under ``freeze_rng_state`` (``no_dispatch``, which Dynamo cannot trace): under
+    compile the op is called as itself (the harness seeds before every sample anyway)."""
+    saved = common_methods_invocations.wrapper_set_seed
+    common_methods_invocations.wrapper_set_seed = lambda op, *args, **kwargs: op(*args, **kwargs)
+    try:
+        yield
+    finally:
+        common_methods_invocations.wrapper_set_seed = saved
+
+
+class _CompiledRun:
+    """Calls the op under :func:`compile_fn` on a fresh Dynamo and checks that the call went
+    through our backend: at least one graph compiled, none handed back to eager execution.
+
+    Without the reset, a new shape (or a new Python scalar) would recompile, and past
+    ``recompile_limit`` Dynamo runs the frame eagerly without a word; and whether a graph
+    compiled is the only sign that the backend, not eager dispatch, produced the result."""
+
+    def __call__(self, op, inp, args, kwargs):
+        torch._dynamo.reset()
+        self.before = _graph_counts()
+        try:
+            with _unseeded():
+                out = compile_fn(_calling(op))(inp, args, kwargs)
+        except torch._dynamo.exc.Unsupported as e:
+            raise GraphBreak(f"graph break under fullgraph=True: {e}") from None
+        self._check("forward")
+        return out
+
+    def after_backward(self):
+        self._check("backward")
+
+    def _check(self, stage):
+        graphs, eager = (a - b for a, b in zip(_graph_counts(), self.before))
+        if graphs == 0:
+            raise CaseFailure(f"no graph reached the {DEV} backend ({stage}): the sample ran eagerly, not compiled")
+        if eager:
+            raise CaseFailure(f"{eager} graph(s) ran eagerly instead of compiled ({stage})")
 
 
 def _describe(sample):
@@ -359,18 +481,24 @@ def run_case(op_name, dtype_name, kind, max_samples=None):
         out.note = "nondeterministic output: shape, dtype and device compared"
     prev = torch_pjrt._native.is_strict()
     torch_pjrt.set_strict(True)
+    run = _CompiledRun() if kind in (COMPILED, COMPILED_GRAD) else None
     sample = None
     try:
-        samples = _samples(op, dtype, kind == GRAD)
+        samples = _samples(op, dtype, is_grad(kind))
         if max_samples is not None:
             samples = samples[:max_samples]
+        # Counted in samples that ran: leading samples the CPU rejects do not use up the budget.
+        budget = COMPILED_SAMPLES if run is not None else len(samples)
         for i, sample in enumerate(samples):
+            if out.samples >= budget:
+                break
             out.sample = i
             _seed()
             random_sample = xf.SAMPLE_RANDOM.get(op.full_name, lambda _: False)(sample)
             if random_sample:
                 out.note = "dropout samples: shape, dtype and device compared"
-            ran = (_forward_sample if kind == FORWARD else _grad_sample)(op, sample, tol, dtype, values and not random_sample)
+            check = _grad_sample if is_grad(kind) else _forward_sample
+            ran = check(op, sample, tol, dtype, values and not random_sample, run)
             out.samples += int(ran)
         out.sample = None
         if out.samples == 0:
@@ -382,8 +510,14 @@ def run_case(op_name, dtype_name, kind, max_samples=None):
         out.message = msg if len(msg) < 2000 else msg[:2000] + "…"
         if sample is not None:
             out.note = (out.note + "; " if out.note else "") + "sample: " + _describe(sample)
+        # A wrong value is ours to explain; an exception may be torch.compile's own.
+        raised = isinstance(e, GraphBreak) or not isinstance(e, AssertionError)
+        if run is not None and sample is not None and raised and _fails_on_cpu(op, sample, is_grad(kind)):
+            out.message = TORCH_TOO + out.message
     finally:
         torch_pjrt.set_strict(prev)
+        if run is not None:
+            torch._dynamo.reset()  # the case's graphs and guards would only slow the next case
     expected = xf.expected_failure(op_name, dtype_name, kind)
     if expected:
         if out.status == "fail":

@@ -1,4 +1,5 @@
-"""The sweep driver survives a worker that crashes or hangs: the case is recorded, the run goes on."""
+"""The sweep driver survives a worker that crashes or hangs: the case is recorded, the run goes on;
+`--kinds` selects the compiled kind like the eager ones."""
 
 import json
 import os
@@ -13,16 +14,20 @@ def test_crash_and_timeout_are_recorded_and_the_sweep_goes_on(tmp_path):
     env = dict(os.environ, TORCH_PJRT_CONFORMANCE_FAULT="crash=abs,hang=add")
     proc = subprocess.run(
         [sys.executable, os.path.join(ROOT, "tools", "conformance.py"), "--ops", "abs", "--ops", "add",
-         "--ops", "acos", "--kinds", "forward", "--dtypes", "float32", "--workers", "1", "--timeout", "5",
+         "--ops", "acos", "--kinds", "forward,compiled", "--dtypes", "float32", "--workers", "1", "--timeout", "5",
          "--results", str(results), "--report", str(report), "--no-write"],
         capture_output=True, text=True, env=env, cwd=ROOT, timeout=600,
     )
     assert proc.returncode == 1, proc.stdout + proc.stderr  # crashes and timeouts make it exit 1
-    got = {json.loads(line)["op"]: json.loads(line) for line in results.read_text().splitlines()}
-    assert got["abs"]["status"] == "crash" and "SIGSEGV" in got["abs"]["message"]
-    assert got["add"]["status"] == "timeout"
-    assert got["acos"]["status"] == "pass", got["acos"]
+    got = {(r["op"], r["kind"]): r for r in map(json.loads, results.read_text().splitlines())}
+    assert len(got) == 6, sorted(got)
+    for kind in ("forward", "compiled"):
+        assert got["abs", kind]["status"] == "crash" and "SIGSEGV" in got["abs", kind]["message"]
+        assert got["add", kind]["status"] == "timeout"
+        assert got["acos", kind]["status"] == "pass", got["acos", kind]
     doc = json.loads(report.read_text())
-    assert doc["totals"]["crashes"] == 1 and doc["totals"]["timeouts"] == 1
+    assert doc["totals"]["crashes"] == 2 and doc["totals"]["timeouts"] == 2
     assert doc["entries"]["acos"]["float32"]["status"] == "pass"
-    assert doc["entries"]["abs"]["float32"]["status"] == "crash"
+    assert doc["entries"]["acos"]["compiled"]["status"] == "pass"
+    assert doc["entries"]["abs"]["compiled"]["status"] == "crash"
+    assert doc["totals"]["compiled"] == {"pass": 1, "entries": 3, "rate": 33.3}

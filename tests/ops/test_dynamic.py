@@ -68,3 +68,37 @@ def test_mask_shape_mismatch_is_index_error():
     x = torch.randn(4, 5).to("tpu")
     with pytest.raises(IndexError, match="shape of the mask"):
         x[torch.ones(3, dtype=torch.bool, device="tpu")]
+
+
+@pytest.mark.parametrize("dtype", [torch.int64, torch.int32])
+def test_repeat_interleave(dtype):
+    check(torch.repeat_interleave, torch.tensor([2, 0, 3], dtype=dtype))
+    check(lambda r: torch.repeat_interleave(r, output_size=5), torch.tensor([2, 0, 3], dtype=dtype))
+    check(torch.repeat_interleave, torch.zeros(0, dtype=dtype))
+    x = torch.randn(3, 4, requires_grad=True)
+    check(lambda t: torch.repeat_interleave(t, torch.tensor([1, 2, 0], device=t.device), dim=0), x, grad=True)
+    check(lambda t: torch.repeat_interleave(t, 2, dim=1), x, grad=True)
+    with pytest.raises(RuntimeError, match="repeats can not be negative"):
+        torch.repeat_interleave(torch.tensor([2, -1], dtype=dtype, device="tpu"))
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.int64, torch.bool, torch.bfloat16])
+def test_unique(dtype):
+    x = torch.randint(0, 4, (3, 5)).to(dtype)
+    check(lambda t: torch.unique(t, return_inverse=True, return_counts=True), x)
+    check(torch.unique, x)
+    check(lambda t: torch.unique(t, dim=1, return_inverse=True, return_counts=True), x)
+    check(lambda t: torch.unique_consecutive(t, return_inverse=True, return_counts=True), x)
+    check(lambda t: torch.unique_consecutive(t, return_counts=True, dim=0), x)
+    check(lambda t: torch.unique(t, return_inverse=True), torch.zeros(0, 3, dtype=dtype))
+
+
+def test_unique_nan_each_distinct():
+    check(lambda t: torch.unique(t, return_inverse=True, return_counts=True), torch.tensor([3.0, 1.0, float("nan"), 1.0, float("nan")]))
+
+
+def test_nonzero_static():
+    x = torch.tensor([[0, 1], [2, 0]])
+    check(lambda t: torch.nonzero_static(t, size=5), x)
+    check(lambda t: torch.nonzero_static(t, size=1, fill_value=7), x)
+    check(lambda t: torch.nonzero_static(t, size=2), torch.tensor(3))

@@ -230,6 +230,21 @@ def test_topk_kthvalue_median():
         torch.topk(torch.randn(3, device=DEV), 4)
 
 
+def test_nanmedian_and_mode():
+    nan = float("nan")
+    x = torch.tensor([[3.0, nan, 1.0, 2.0], [5.0, 1.0, nan, nan], [nan, nan, 0.5, 0.5]], requires_grad=True)
+    check(lambda t: torch.nanmedian(t, 1), x, grad=True)
+    check(lambda t: torch.nanmedian(t, 0, keepdim=True), x)
+    check(torch.nanmedian, x, grad=True)
+    check(lambda t: torch.nanmedian(t, 0), torch.randint(0, 9, (5, 3)))
+    # Small rows: CPU's sort is stable there, so the index (last occurrence) is defined.
+    check(torch.mode, torch.tensor([[1, 2, 2, 1, 3, 3], [5, 5, 4, 4, 4, 6]]))
+    check(torch.mode, torch.tensor([3.0, nan, nan, 1.0]))
+    check(lambda t: torch.mode(t, 0, True), torch.randint(0, 4, (7, 5)).float().requires_grad_(), grad=True)
+    with pytest.raises(IndexError, match="mode\\(\\): Expected reduction dim 1 to have non-zero size"):
+        torch.mode(torch.zeros(2, 0, device="tpu"))
+
+
 def test_put():
     x = torch.randn(3, 4)
     check(lambda t, i, s: t.put(i, s), x, torch.tensor([[0, 11], [-1, 5]]), torch.randn(2, 2))
@@ -269,3 +284,45 @@ def test_searchsorted_bucketize():
     check(lambda x, b: torch.bucketize(x, b), v, seq)
     check(lambda x, b: torch.bucketize(x, b, right=True), torch.tensor([1, 5, 7]), torch.tensor([1, 3, 5]))
     check(lambda s: torch.searchsorted(s, 2.0), seq)
+
+
+@pytest.mark.parametrize("mode", ["sum", "mean", "max"])
+def test_embedding_bag(mode):
+    w = torch.randn(10, 3, requires_grad=True)
+    idx = torch.tensor([1, 2, 4, 5, 4, 3, 2, 9])
+    off = torch.tensor([0, 4, 4])  # an empty middle bag
+    check(lambda w, i, o: F.embedding_bag(i, w, o, mode=mode), w, idx, off, grad=True)
+    check(lambda w, i, o: F.embedding_bag(i, w, o, mode=mode, padding_idx=4), w, idx, off, grad=True)
+    check(lambda w, i: F.embedding_bag(i, w, mode=mode), w, idx.reshape(2, 4), grad=True)
+    check(lambda w, i, o: F.embedding_bag(i, w, o, mode=mode, include_last_offset=True), w, idx.int(), torch.tensor([0, 3, 3, 8]).int(), grad=True)
+    if mode != "max":
+        check(lambda w, i, o: F.embedding_bag(i, w, o, mode=mode, scale_grad_by_freq=True), w, idx, off, grad=True)
+
+
+def test_embedding_bag_per_sample_weights():
+    w = torch.randn(10, 3, requires_grad=True)
+    p = torch.randn(8, requires_grad=True)
+    idx = torch.tensor([1, 2, 4, 5, 4, 3, 2, 9])
+    check(lambda w, i, o, p: F.embedding_bag(i, w, o, mode="sum", per_sample_weights=p, padding_idx=2), w, idx, torch.tensor([0, 4, 4]), p, grad=True)
+
+
+def test_masked_index_put_with_several_values_compiled():
+    """`x[mask] = values` arrives in graphs as `index_put` with the boolean mask: the k-th
+    true position takes the k-th value (eagerly, PyTorch turns the mask into indices first)."""
+    from helpers import check_compiled
+
+    def put(x, m, v, accumulate=False):
+        return torch.index_put(x, (m,), v, accumulate=accumulate)
+
+    def put_cols(x, m, v):
+        y = x.clone()
+        y[:, m] = v
+        return y * 2
+
+    x, m = torch.randn(5, 3), torch.tensor([True, False, True, False, True])
+    check_compiled(put, x, m, torch.randn(3, 3))
+    check_compiled(lambda x, m, v: put(x, m, v, True), x, m, torch.randn(3, 3))
+    check_compiled(put, x, m, torch.randn(3, 1))  # one value per true position, broadcast along the row
+    m2 = torch.tensor([[True, False, True], [False, False, True], [True, True, False], [False, False, False]])
+    check_compiled(put, torch.randn(4, 3), m2, torch.arange(5.0))
+    check_compiled(put_cols, torch.randn(2, 4, 3), torch.tensor([True, True, False, True]), torch.randn(2, 3, 3))

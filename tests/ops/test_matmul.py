@@ -171,3 +171,14 @@ def test_grouped_mm_errors():
         torch._grouped_mm(a, b)
     with pytest.raises(RuntimeError, match="contraction dimension"):
         torch._grouped_mm(a, torch.randn(2, 8, 8, device=DEV), offs=torch.tensor([4, 8], dtype=torch.int32, device=DEV))
+
+
+def test_bilinear_compiled():
+    """`bilinear` decomposes to `_trilinear`, which eager mode runs as a composite."""
+    from helpers import check_compiled
+
+    x1, x2 = torch.randn(4, 3, requires_grad=True), torch.randn(4, 6, requires_grad=True)
+    w, b = torch.randn(5, 3, 6, requires_grad=True), torch.randn(5, requires_grad=True)
+    check_compiled(torch.nn.functional.bilinear, x1, x2, w, b, grad=True, atol=1e-4, rtol=1e-4)
+    check_compiled(lambda a, b, c: torch.ops.aten._trilinear(a, b, c, [], [], [], [1]),
+                   torch.randn(2, 3), torch.randn(2, 3), torch.randn(2, 3))

@@ -7,6 +7,7 @@ import math
 import pytest
 import torch
 import torch.nn.functional as F
+import torch_pjrt
 
 from helpers import DEV
 
@@ -230,3 +231,31 @@ def test_dropout_reproducible():
     torch.manual_seed(3)
     b = F.dropout(x, 0.5).cpu()
     assert torch.equal(a, b)
+
+
+def test_random_factories_compiled():
+    """rand/randn/randint (and `_like`) stay whole in graphs: drawn on the device, right shape,
+    dtype and range, different on each call."""
+    import torch._dynamo
+
+    torch._dynamo.reset()
+
+    def draws(x):
+        return (torch.rand(3, 4, device=x.device), torch.randn(2, 5, device=x.device, dtype=torch.float64),
+                torch.randint(-3, 7, (50,), device=x.device), torch.rand_like(x), torch.randn_like(x),
+                torch.randint_like(x, 10), x + 1)
+
+    f = torch.compile(draws, backend=DEV, fullgraph=True)
+    x = torch.zeros(40, device=DEV)
+    before = torch_pjrt.metrics()["graphs_compiled"]
+    a, b = f(x), f(x)
+    assert torch_pjrt.metrics()["graphs_compiled"] > before
+    want = draws(torch.zeros(40))
+    for g, w in zip(a, want):
+        assert g.device.type == DEV and g.dtype == w.dtype and g.shape == w.shape
+    u, n, i, ul, nl, il, _ = (t.cpu() for t in a)
+    assert 0 <= u.min() and u.max() < 1 and 0 <= ul.min() and ul.max() < 1
+    assert -3 <= i.min() and i.max() < 7 and len(i.unique()) > 3
+    assert 0 <= il.min() and il.max() < 10 and il.eq(il.round()).all()
+    assert n.std() > 0.3 and nl.std() > 0.3
+    assert not torch.equal(a[0].cpu(), b[0].cpu())

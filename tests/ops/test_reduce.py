@@ -257,3 +257,15 @@ def test_logcumsumexp(dtype):
     check(torch.logcumsumexp, x, 1, grad=True, **_tol(dtype))
     inf = float("inf")
     check(torch.logcumsumexp, torch.tensor([-inf, -inf, 1.0, inf, 2.0, -inf]), 0)
+
+
+def test_dist_and_logcumsumexp_compiled():
+    from helpers import check_compiled
+
+    a, b = torch.randn(4, 5, requires_grad=True), torch.randn(5, requires_grad=True)
+    for p in (2, 1, 3.5, float("inf")):
+        check_compiled(lambda x, y: torch.dist(x, y, p), a, b, grad=True, atol=1e-5, rtol=1e-5)
+    # (p=0's gradient fails to trace in torch itself, aot_eager on the CPU included.)
+    check_compiled(lambda x, y: torch.dist(x, y, 0), a.detach(), b.detach().round())
+    check_compiled(lambda x: torch.logcumsumexp(x, 1), torch.randn(3, 6, requires_grad=True) * 4, grad=True,
+                   atol=1e-5, rtol=1e-5)

@@ -4,7 +4,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from helpers import DEV, check
+from helpers import DEV, check, check_compiled
 
 
 # ---------------------------------------------------------------- lowered ops
@@ -214,3 +214,39 @@ def test_diagonal_of_empty_tensors():
         torch._dynamo.reset()
         got = torch.compile(f, backend="tpu", fullgraph=True)(x.to(DEV))
         torch.testing.assert_close(got.cpu(), f(x))
+
+
+# ---------------------------------------------------------------- in compiled graphs
+
+#: View ops as new tensors (the `_copy` forms) and `unfold`: what functionalised graphs hold.
+COPY_VIEWS = {
+    "view_copy": lambda x: torch.view_copy(x, [4, 6]),
+    "permute_copy": lambda x: torch.permute_copy(x, (2, 0, 1)),
+    "narrow_copy": lambda x: torch.narrow_copy(x, 1, 1, 2),
+    "select_copy": lambda x: torch.select_copy(x, 2, -1),
+    "slice_copy": lambda x: torch.slice_copy(x, 2, 0, 4, 2),
+    "split_copy": lambda x: torch.split_copy(x, 2, 2),
+    "unbind_copy": lambda x: torch.unbind_copy(x, 1),
+    "as_strided_copy": lambda x: torch.as_strided_copy(x, (3, 2), (1, 4), 1),
+    "detach_copy": lambda x: torch.detach_copy(x) * 2,
+    "unfold": lambda x: x.unfold(2, 2, 1) * 2,
+    "unfold_0d": lambda x: x.sum().unfold(0, 1, 1) * 2,
+}
+
+
+@pytest.mark.parametrize("name", sorted(COPY_VIEWS))
+def test_copy_views_compiled(name):
+    check_compiled(COPY_VIEWS[name], torch.randn(2, 3, 4))
+
+
+def test_view_scatters_and_unfold_gradients_compiled():
+    x, d = torch.randn(3, 4, requires_grad=True), torch.randn(3, requires_grad=True)
+    check_compiled(lambda x, d: torch.diagonal_scatter(x, d, 1) * 3, x, d, grad=True)
+    check_compiled(lambda x, s: torch.as_strided_scatter(x, s, (2, 2), (1, 4), 1) * 3,
+                   torch.randn(3, 4, requires_grad=True), torch.randn(2, 2, requires_grad=True), grad=True)
+    check_compiled(lambda x: torch.diagonal(x, -1).exp(), torch.randn(4, 3, requires_grad=True), grad=True)
+    check_compiled(lambda x: x.unfold(1, 3, 2).sin(), torch.randn(2, 7, requires_grad=True), grad=True)
+    check_compiled(lambda x: x.unfold(0, 1, 1).sin(), torch.randn((), requires_grad=True), grad=True)
+    check_compiled(lambda x, m, s: x.masked_scatter(m, s).tanh(), torch.randn(2, 4, requires_grad=True),
+                   torch.tensor([True, False, True, True]), torch.randn(3, 3, requires_grad=True), grad=True)
+    check_compiled(lambda x: torch.diagonal(x).sum(), torch.randn(0, 0, requires_grad=True), grad=True)

@@ -98,6 +98,10 @@ def refusal(e):
             return _first_line(x), ops
         if module.startswith("torch._dynamo") and name in ("Unsupported", "UserError", "GraphBreak"):
             return _first_line(x), ["dynamo"]
+        if module.startswith("torch_pjrt") and name == "_Unsupported":
+            # Our backend refusing a graph in strict mode (an op with data-dependent sizes).
+            ops = sorted(set(re.findall(r"(?:aten|prims)(?:::|\.)\w+(?:\.\w+)?", str(x)))) or [_first_line(x)[:120]]
+            return _first_line(x), ops
     return None
 
 

@@ -95,6 +95,9 @@ enum ArgPath {
 
 enum ParamSrc {
     Slot(usize),
+    /// A never-written large slot's first buffer: uninitialized, donated, written
+    /// in place (element type, length).
+    Fresh(ElementType, i64),
     Host(ArgPath),
     Scalar(ArgPath, ElementType),
     Rng(Option<usize>),
@@ -121,7 +124,35 @@ struct Entry {
     rets: Vec<RetPlan>,
 }
 
-static CACHE: LazyLock<Mutex<FxHashMap<Vec<i64>, Arc<Entry>>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
+/// Never-written storages at least this large start from an uninitialized buffer
+/// on their first write (see `build`). Far above the host allocator's mmap
+/// threshold, so their untouched pages are never committed.
+const FRESH_MIN_BYTES: u64 = 64 << 20;
+
+/// The eager programs, each with the tick of its last use. Bounded: every loaded
+/// XLA CPU executable holds a few memory mappings, and a server meeting new
+/// shapes for hours would otherwise reach the kernel's per-process limit
+/// (vm.max_map_count, 65530: about 20,000 executables) and abort. Past the
+/// capacity the least recently used quarter is dropped (the persistent cache
+/// reloads one in milliseconds if it comes back).
+static CACHE: LazyLock<Mutex<FxHashMap<Vec<i64>, (Arc<Entry>, u64)>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
+static TICK: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// Most eager programs kept loaded: `TORCH_PJRT_EAGER_PROGRAMS`, default 4096.
+fn cache_capacity() -> usize {
+    static CAP: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CAP.get_or_init(|| {
+        std::env::var("TORCH_PJRT_EAGER_PROGRAMS").ok().and_then(|v| v.trim().parse().ok()).filter(|&n: &usize| n >= 16).unwrap_or(4096)
+    })
+}
+
+fn evict_oldest(cache: &mut FxHashMap<Vec<i64>, (Arc<Entry>, u64)>) {
+    let mut ticks: Vec<u64> = cache.values().map(|(_, t)| *t).collect();
+    let cut = ticks.len() / 4;
+    let (_, &mut threshold, _) = ticks.select_nth_unstable(cut);
+    cache.retain(|_, (_, t)| *t > threshold);
+    metrics::EVICTED.fetch_add(1, Relaxed);
+}
 
 pub fn cached_programs() -> usize {
     CACHE.lock().len()
@@ -377,7 +408,11 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
 }
 
 fn lookup_or_build(key: Vec<i64>, build: impl FnOnce() -> Result<Entry>) -> Result<Arc<Entry>> {
-    let cached = CACHE.lock().get(&key).cloned();
+    let now = TICK.fetch_add(1, Relaxed);
+    let cached = CACHE.lock().get_mut(&key).map(|(e, t)| {
+        *t = now;
+        e.clone()
+    });
     match cached {
         Some(e) => {
             metrics::CACHE_HITS.fetch_add(1, Relaxed);
@@ -385,7 +420,11 @@ fn lookup_or_build(key: Vec<i64>, build: impl FnOnce() -> Result<Entry>) -> Resu
         }
         None => {
             let e = Arc::new(build()?);
-            CACHE.lock().insert(key, e.clone());
+            let mut cache = CACHE.lock();
+            cache.insert(key, (e.clone(), now));
+            if cache.len() > cache_capacity() {
+                evict_oldest(&mut cache);
+            }
             Ok(e)
         }
     }
@@ -412,9 +451,14 @@ fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &mut Slots, devi
         crate::budget::reserve(device, bytes, &op.full_name)?;
     }
     let mut owned: Vec<Option<Arc<Buffer>>> = Vec::with_capacity(entry.params.len());
+    let mut donated_fresh: Vec<usize> = Vec::new();
     for p in &entry.params {
         let buf = match p {
             ParamSrc::Slot(si) => slots.states[*si].buf.clone().expect("slot param without buffer"),
+            ParamSrc::Fresh(elem, n) => {
+                donated_fresh.push(owned.len());
+                Arc::new(rt.client.uninitialized_buffer(crate::buffer_type(*elem), &[*n], device)?)
+            }
             ParamSrc::Host(path) => {
                 let n = path_num(args, *path);
                 scalars::upload(&rt.client, n.dtype.elem(), n, device)?
@@ -440,7 +484,14 @@ fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &mut Slots, devi
     // another thread still reads is passed as is, and PJRT copies it. Done last,
     // so nothing fails between lending a buffer and running the program.
     let mut donated: Vec<Option<Buffer>> = (0..owned.len()).map(|_| None).collect();
+    for pi in donated_fresh {
+        let arc = owned[pi].take().expect("fresh buffer");
+        donated[pi] = Some(Arc::try_unwrap(arc).unwrap_or_else(|_| unreachable!("a fresh buffer has one owner")));
+    }
     for &(pi, si) in &entry.donate {
+        if matches!(entry.params[pi], ParamSrc::Fresh(..)) {
+            continue;
+        }
         let Some(arc) = owned[pi].take() else { continue };
         slots.states[si].buf = None;
         let slot = slots.slots[si];
@@ -475,8 +526,8 @@ fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &mut Slots, devi
             // not see the zeros an empty slot stands for.
             if n_donated > 0 {
                 let why = format!("it was updated in place by {}, whose execution failed ({e})", op.full_name);
-                for &(_, si) in &entry.donate {
-                    if slots.states[si].buf.is_none() {
+                for &(pi, si) in &entry.donate {
+                    if matches!(entry.params[pi], ParamSrc::Slot(_)) && slots.states[si].buf.is_none() {
                         slots.slots[si].mark_lost(&why);
                     }
                 }
@@ -527,15 +578,44 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
     let mut flats: Vec<Option<(Value, DType)>> = Vec::with_capacity(slots.slots.len());
     // Per slot: its buffer parameter and that parameter's index.
     let mut slot_params: Vec<Option<(Value, usize)>> = Vec::with_capacity(slots.slots.len());
+    // The dtype each written slot is written in (pre-passes write nothing).
+    let mut written_as: Vec<Option<DType>> = vec![None; slots.slots.len()];
+    if pre.is_none() {
+        for &w in &op.writes {
+            let ts: Vec<&TRef> = match &args[w] {
+                CallArg::Tensor(t) => vec![t],
+                CallArg::TensorList(ts) => ts.iter().flatten().collect(),
+                _ => vec![],
+            };
+            for t in ts {
+                if let Some(si) = slots.slots.iter().position(|x| std::ptr::eq(*x, t.slot)) {
+                    written_as[si].get_or_insert(t.dtype);
+                }
+            }
+        }
+    }
     for (si, st) in slots.states.iter().enumerate() {
-        match &st.buf {
-            Some(buf) => {
+        match (&st.buf, written_as[si]) {
+            (Some(buf), _) => {
                 let v = b.param(TensorType::new(st.dtype.elem(), vec![buf.dims()[0]]));
                 slot_params.push(Some((v, params.len())));
                 params.push(ParamSrc::Slot(si));
                 flats.push(Some((v, st.dtype)));
             }
-            None => {
+            (None, Some(dtype)) if slots.slots[si].nbytes() >= FRESH_MIN_BYTES && runtime::uninitialized_buffers() => {
+                // The first write into a large never-written storage (a serving
+                // engine's attention-mask or cache buffer) starts from an
+                // uninitialized buffer the program writes in place: only the
+                // written part is touched, where zeros would materialise (and
+                // commit) all of it. Its other contents are undefined, as
+                // torch.empty's are (in practice the allocator's zero pages).
+                let n = slots.slots[si].logical_numel(dtype);
+                let v = b.param(TensorType::new(dtype.elem(), vec![n]));
+                slot_params.push(Some((v, params.len())));
+                params.push(ParamSrc::Fresh(dtype.elem(), n));
+                flats.push(Some((v, dtype)));
+            }
+            (None, _) => {
                 slot_params.push(None);
                 flats.push(None);
             }

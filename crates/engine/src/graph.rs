@@ -74,6 +74,10 @@ pub struct CompiledGraph {
     pub outputs: Vec<(DType, Vec<i64>)>,
     /// Where each output's real elements are (bucketed graphs; static otherwise).
     pub out_layouts: Vec<Layout>,
+    /// `Some(i)`: output k is graph input i, unchanged (a tensor AOTAutograd saves for the
+    /// backward, say). It shares the input's buffer instead of being a program result,
+    /// which XLA would fill with a copy every run.
+    out_inputs: Vec<Option<usize>>,
     n_syms: usize,
     /// Inputs mutated by the graph, in the order of the extra outputs.
     pub mutated_inputs: Vec<usize>,
@@ -147,6 +151,7 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
             }
         }
     }
+    let unchanged: Vec<Value> = inputs.iter().map(|t| t.v).collect();
     let mut node_outs: Vec<Vec<TensorArg>> = Vec::with_capacity(spec.nodes.len());
     let mut mutated_inputs: Vec<usize> = Vec::new();
     let mut random_nodes = 0u64;
@@ -264,15 +269,25 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
         }
         node_outs.push(outs);
     }
+    // An input "mutated" back to its own value (a fused optimizer's gradients, which its
+    // schema marks written, are only written when unscaled) is no output: copying it
+    // into itself would cost a full pass over it every run.
+    mutated_inputs.retain(|&i| inputs[i].v != unchanged[i]);
     let mut results = Vec::new();
     let mut out_meta = Vec::new();
     let mut out_layouts = Vec::new();
+    let mut out_inputs = Vec::with_capacity(spec.outputs.len());
     for r in &spec.outputs {
         let t = resolve(r, &inputs, &node_outs)?;
         let ty = b.ty(t.v).clone();
         out_layouts.push(pad.as_ref().map(|p| p.layout(&b, t.v)).unwrap_or_else(|| static_layout(&ty.dims)));
-        results.push(b.reshape(t.v, &[ty.numel()]).map_err(LowerError::from)?);
         out_meta.push((t.dtype, ty.dims.clone()));
+        // A donated input's buffer is gone after the run: only untouched inputs are shared.
+        let same = unchanged.iter().position(|&u| u == t.v).filter(|i| !mutated_inputs.contains(i) && spec.inputs[*i].0 == t.dtype);
+        out_inputs.push(same);
+        if same.is_none() {
+            results.push(b.reshape(t.v, &[ty.numel()]).map_err(LowerError::from)?);
+        }
     }
     for &i in &mutated_inputs {
         let t = inputs[i];
@@ -289,7 +304,7 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     };
     let exe = cache::compile(&rt.client, "torch.compile graph", &text, sig)?;
     let n_syms = spec.padding.as_ref().map_or(0, |p| p.n_syms);
-    let g = Arc::new(CompiledGraph { exe, inputs: spec.inputs.clone(), outputs: out_meta, out_layouts, n_syms, mutated_inputs, uses_rng, random_nodes, device });
+    let g = Arc::new(CompiledGraph { exe, inputs: spec.inputs.clone(), outputs: out_meta, out_layouts, out_inputs, n_syms, mutated_inputs, uses_rng, random_nodes, device });
     let mut gs = GRAPHS.lock();
     gs.push(g);
     Ok(gs.len() - 1)
@@ -361,6 +376,7 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> R
     // Mutated inputs that own their whole storage, alone, are donated: taken
     // out of their slot (the result is swapped in below) so the program can
     // update them in place. Anything shared is passed as is and PJRT copies it.
+    let passed: Vec<Option<Arc<Buffer>>> = g.out_inputs.iter().map(|i| i.map(|i| bufs[i].clone())).collect();
     let n = bufs.len();
     let mut owned: Vec<Option<Buffer>> = (0..n).map(|_| None).collect();
     let mut shared: Vec<Option<Arc<Buffer>>> = Vec::with_capacity(n);
@@ -423,8 +439,8 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> R
     let outs: Vec<Arc<Buffer>> = outs.into_iter().map(Arc::new).collect();
     crate::call::note_pending(g.device, &outs);
     let mut outs = outs.into_iter();
-    for (slot, (d, _)) in outputs.iter().zip(&g.outputs) {
-        slot.set_shared(outs.next().expect("output count checked at compile"), *d);
+    for ((slot, (d, _)), input) in outputs.iter().zip(&g.outputs).zip(passed) {
+        slot.set_shared(input.unwrap_or_else(|| outs.next().expect("output count checked at compile")), *d);
     }
     for &i in &g.mutated_inputs {
         let buf = outs.next().expect("output count checked at compile");

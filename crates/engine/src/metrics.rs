@@ -14,6 +14,8 @@ pub static D2H_BYTES: AtomicU64 = AtomicU64::new(0);
 pub static DISK_HITS: AtomicU64 = AtomicU64::new(0);
 /// Buffers handed to compiled graphs to update in place (donated).
 pub static DONATED: AtomicU64 = AtomicU64::new(0);
+/// Times the eager program cache dropped its least recently used quarter.
+pub static EVICTED: AtomicU64 = AtomicU64::new(0);
 pub static DISK_MISSES: AtomicU64 = AtomicU64::new(0);
 
 pub const MAX_DEVICES: usize = 64;
@@ -112,6 +114,7 @@ pub struct Snapshot {
     pub d2h_bytes: u64,
     pub disk_cache_hits: u64,
     pub donated_buffers: u64,
+    pub cache_evictions: u64,
     pub disk_cache_misses: u64,
     pub fallbacks: BTreeMap<String, u64>,
 }
@@ -126,13 +129,14 @@ pub fn snapshot() -> Snapshot {
         d2h_bytes: D2H_BYTES.load(Relaxed),
         disk_cache_hits: DISK_HITS.load(Relaxed),
         donated_buffers: DONATED.load(Relaxed),
+        cache_evictions: EVICTED.load(Relaxed),
         disk_cache_misses: DISK_MISSES.load(Relaxed),
         fallbacks: FALLBACKS.lock().clone(),
     }
 }
 
 pub fn reset() {
-    for c in [&COMPILES, &COMPILE_NANOS, &CACHE_HITS, &EXECUTIONS, &H2D_BYTES, &D2H_BYTES, &DISK_HITS, &DISK_MISSES, &DONATED] {
+    for c in [&COMPILES, &COMPILE_NANOS, &CACHE_HITS, &EXECUTIONS, &H2D_BYTES, &D2H_BYTES, &DISK_HITS, &DISK_MISSES, &DONATED, &EVICTED] {
         c.store(0, Relaxed);
     }
     FALLBACKS.lock().clear();

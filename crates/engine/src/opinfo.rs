@@ -65,21 +65,20 @@ pub fn base_name(name: &str) -> String {
     n.to_string()
 }
 
-/// Ops whose kernels write arguments in place although their schemas carry no
-/// `(a!)` annotation: (full name, written arguments). The engine writes the
-/// lowering's first results back into them (present ones only), like `add_`.
-const HIDDEN_WRITES: &[(&str, &[&str])] = &[("aten::native_batch_norm", &["running_mean", "running_var"])];
-
 /// Registers an operator schema; returns its id for later calls.
 pub fn register(full_name: &str, arg_names: Vec<String>, mut arg_flags: Vec<u32>, rets: Vec<RetSpec>) -> u32 {
-    if let Some((_, written)) = HIDDEN_WRITES.iter().find(|(n, _)| *n == full_name) {
-        for (i, n) in arg_names.iter().enumerate() {
-            if written.contains(&n.as_str()) {
-                arg_flags[i] |= ARG_MUTABLE;
+    let base = base_name(full_name);
+    // An op's unannotated in-place writes (`OpDef::hidden_writes`) belong to the
+    // overload that declares no writes; `.out` overloads say where they write.
+    if let Some(def) = registry().get(&base).filter(|d| !d.hidden_writes.is_empty()) {
+        if arg_flags.iter().all(|f| f & ARG_MUTABLE == 0) {
+            for (i, n) in arg_names.iter().enumerate() {
+                if def.hidden_writes.contains(&n.as_str()) {
+                    arg_flags[i] |= ARG_MUTABLE;
+                }
             }
         }
     }
-    let base = base_name(full_name);
     let def = registry().get(&base).filter(|d| !d.graph_only);
     let out_args: Vec<usize> = (0..arg_flags.len())
         .filter(|&i| arg_flags[i] & ARG_MUTABLE != 0 && arg_flags[i] & ARG_KWARG_ONLY != 0)

@@ -11,6 +11,10 @@
 //! is refused (`NotBucketable`), and the caller compiles
 //! that graph per exact size instead — slower to compile, never wrong.
 //!
+//! Which of these an op is, is its `PadRule`, declared on its registry line
+//! (`tpj_lowering::padding`); this module holds the layout algebra the rules
+//! share, and `special.rs` the few rules of a single op family.
+//!
 //! A dimension's layout is a list of factors, outer to inner: `view(B * T)` of
 //! a `[B, T]` tensor padded in `T` gives one dimension `[B, T]`, valid where the
 //! `T` digit of the index is below `T`'s real extent.
@@ -18,8 +22,10 @@
 use crate::error::{EngineError, Result};
 use crate::opinfo::base_name;
 use std::collections::{HashMap, VecDeque};
-use tpj_lowering::{registry, Arg, LowerError, TensorArg};
+use tpj_lowering::{registry, Arg, LowerError, Neutral, PadRule, TensorArg, ViewRule};
 use tpj_stablehlo::{BuildError, Builder, CmpDir, ElementType, TensorType, Value};
+
+mod special;
 
 /// One factor of a dimension: its padded extent and, when it is symbolic, the
 /// expression giving its real extent at run time.
@@ -98,13 +104,18 @@ fn bo<T>(r: std::result::Result<T, BuildError>) -> Result<T> {
     r.map_err(|e| EngineError::Lower(LowerError::from(e)))
 }
 
+/// What padding is masked to: an op's neutral value, or a value an argument
+/// gives (a loss's `ignore_index`).
 #[derive(Clone, Copy, Debug)]
-enum Neutral {
-    Zero,
-    One,
-    Lowest,
-    Highest,
+enum Fill {
+    Neutral(Neutral),
     Int(i64),
+}
+
+impl From<Neutral> for Fill {
+    fn from(n: Neutral) -> Fill {
+        Fill::Neutral(n)
+    }
 }
 
 /// How the outputs of a node are laid out (decided before lowering it).
@@ -122,6 +133,11 @@ enum Plan {
     ExprAlong(Layout, usize),
     /// Reduction outputs; `mean` also rescales by padded/real count of `counted`.
     Reduced { out: Layout, counted: Vec<DimLayout> },
+    /// A reshape of an operand laid out so: its factors regrouped into the result's shape.
+    Reshape(Layout),
+    /// An expansion of an operand laid out so: dimensions it gains or
+    /// broadcasts take the node's symbolic sizes.
+    Expand(Layout),
 }
 
 pub struct PadState<'a> {
@@ -131,16 +147,78 @@ pub struct PadState<'a> {
     layouts: HashMap<Value, Layout>,
 }
 
-/// Ops (beyond the element-wise families) that map positions one to one.
-const ELEMENTWISE: &[&str] = &[
-    "_to_copy", "clone", "alias", "detach", "lift_fresh_copy", "copy", "native_dropout", "native_dropout_backward", "bernoulli",
-    "uniform", "normal", "fill", "zero", "empty_like", "zeros_like", "ones_like", "full_like", "rand_like", "randn_like",
-    "_efficientzerotensor",
-];
+/// A node's arguments by schema name, as they came: rules read layouts here
+/// while masking replaces values in the arguments the lowering gets.
+struct Node<'n> {
+    op: &'n str,
+    names: &'n [String],
+    args: Vec<Arg>,
+}
 
-/// Factories whose valid prefix equals the unpadded result.
-const FACTORIES: &[&str] =
-    &["empty", "zeros", "ones", "full", "arange", "empty_strided", "new_empty", "new_zeros", "new_ones", "new_full", "new_empty_strided", "eye"];
+impl Node<'_> {
+    fn get(&self, name: &str) -> Option<&Arg> {
+        self.names.iter().position(|n| n == name).map(|i| &self.args[i])
+    }
+
+    fn int(&self, name: &str) -> Option<i64> {
+        match self.get(name) {
+            Some(Arg::Int(i)) => Some(*i),
+            _ => None,
+        }
+    }
+
+    fn layout(&self, s: &PadState, b: &Builder, name: &str) -> Option<Layout> {
+        match self.get(name) {
+            Some(Arg::Tensor(t)) => Some(s.layout(b, t.v)),
+            _ => None,
+        }
+    }
+
+    /// `d` wrapped into `0..rank` (a rank-0 tensor has one wrappable position).
+    fn wrap(&self, d: i64, rank: usize) -> Result<usize> {
+        let r = rank.max(1) as i64;
+        let w = if d < 0 { d + r } else { d };
+        if w < 0 || w >= r {
+            return refuse(self.op, format!("dimension {d} out of range"));
+        }
+        Ok(w as usize)
+    }
+
+    /// The dimensions `dim` names (an int or a list; every one when absent or empty).
+    fn dims(&self, rank: usize) -> Result<Vec<usize>> {
+        match self.get("dim") {
+            Some(Arg::Int(d)) => Ok(vec![self.wrap(*d, rank)?]),
+            Some(Arg::IntList(ds)) if !ds.is_empty() => ds.iter().map(|&d| self.wrap(d, rank)).collect(),
+            _ => Ok((0..rank).collect()),
+        }
+    }
+
+    /// The wrapped `dim`, `default` when absent.
+    fn dim_or(&self, rank: usize, default: usize) -> Result<usize> {
+        match self.int("dim") {
+            Some(d) => self.wrap(d, rank),
+            None => Ok(default),
+        }
+    }
+
+    fn require_dim(&self, rank: usize) -> Result<usize> {
+        match self.int("dim") {
+            Some(d) => self.wrap(d, rank),
+            None => refuse(self.op, "no dim"),
+        }
+    }
+}
+
+/// Whether `rule` also serves a node with no `self`/`input` tensor (its
+/// operands have other names); the rest are refused on such a node.
+fn serves_without_self(rule: PadRule) -> bool {
+    use tpj_lowering::SpecialRule as S;
+    match rule {
+        PadRule::Contract { .. } | PadRule::View(ViewRule::Cat) => true,
+        PadRule::Special(s) => matches!(s, S::Embedding | S::EmbeddingBackward | S::LayerNormBackward | S::NllLoss | S::NllLossBackward | S::Gather),
+        _ => false,
+    }
+}
 
 impl<'a> PadState<'a> {
     pub fn new(b: &mut Builder, spec: &'a Padding) -> PadState<'a> {
@@ -245,8 +323,8 @@ impl<'a> PadState<'a> {
         Ok(mask)
     }
 
-    /// `x` with the padded part of `dims` replaced by `neutral`.
-    fn mask(&mut self, b: &mut Builder, x: Value, dims: &[usize], neutral: Neutral) -> Result<Value> {
+    /// `x` with the padded part of `dims` replaced by `fill`.
+    fn mask(&mut self, b: &mut Builder, x: Value, dims: &[usize], fill: Fill) -> Result<Value> {
         let layout = self.layout(b, x);
         let ty = b.ty(x).clone();
         let mut m: Option<Value> = None;
@@ -260,36 +338,30 @@ impl<'a> PadState<'a> {
             }
         }
         let Some(m) = m else { return Ok(x) };
-        let n = neutral_const(b, ty.elem, neutral)?;
+        let n = fill_const(b, ty.elem, fill)?;
         let n = bo(b.broadcast_in_dim(n, &ty.dims, &[]))?;
         let v = bo(b.select(m, x, n))?;
         self.layouts.insert(v, layout);
         Ok(v)
     }
 
-    fn mask_arg(&mut self, b: &mut Builder, names: &[String], vals: &mut [Arg], name: &str, dims: Option<&[usize]>, neutral: Neutral) -> Result<()> {
-        let Some(i) = names.iter().position(|n| n == name) else { return Ok(()) };
+    /// Masks argument `name` (if a tensor) along `dims` (every dimension when `None`).
+    fn mask_arg(&mut self, b: &mut Builder, n: &Node, vals: &mut [Arg], name: &str, dims: Option<&[usize]>, fill: impl Into<Fill>) -> Result<()> {
+        let Some(i) = n.names.iter().position(|x| x == name) else { return Ok(()) };
         if let Arg::Tensor(t) = &mut vals[i] {
             let rank = b.ty(t.v).rank();
             let all: Vec<usize> = (0..rank).collect();
             let dims = dims.unwrap_or(&all);
-            t.v = self.mask(b, t.v, dims, neutral)?;
+            t.v = self.mask(b, t.v, dims, fill.into())?;
         }
         Ok(())
     }
 
-    /// Masks a node's operands where needed and decides its outputs' layouts.
-    /// Refuses ops whose results padding would change.
+    /// Masks a node's operands where needed and decides its outputs' layouts,
+    /// by the op's `PadRule`. Refuses ops whose results padding would change.
     pub fn before(&mut self, b: &mut Builder, op: &str, names: &[String], vals: &mut [Arg], mutated: &[usize]) -> Result<PlanRef> {
-        let base = base_name(op);
         let overload = op.split_once('.').map(|(_, o)| o).unwrap_or("");
-        let arg = |n: &str| names.iter().position(|x| x == n);
-        let tensor_layout = |s: &Self, b: &Builder, v: &Arg| -> Option<Layout> {
-            match v {
-                Arg::Tensor(t) => Some(s.layout(b, t.v)),
-                _ => None,
-            }
-        };
+        let rule = registry().get(&base_name(op)).map_or(PadRule::NotBucketable, |d| d.pad_rule(overload));
         let mut any_padded = false;
         for v in vals.iter() {
             match v {
@@ -305,283 +377,217 @@ impl<'a> PadState<'a> {
                 }
             }
         }
-        let self_layout = arg("self").or(arg("input")).and_then(|i| tensor_layout(self, b, &vals[i]));
+        let self_layout = names.iter().position(|n| n == "self").or_else(|| names.iter().position(|n| n == "input")).and_then(|i| match &vals[i] {
+            Arg::Tensor(t) => Some(self.layout(b, t.v)),
+            _ => None,
+        });
         if !any_padded {
-            return Ok(PlanRef(if FACTORIES.contains(&base.as_str()) {
-                Plan::FromExprs
-            } else if base == "expand" {
-                let l = self_layout.unwrap_or_default();
-                Plan::Same(l) // resolved against the result in `after`
-            } else {
-                Plan::Static
+            return Ok(PlanRef(match rule {
+                PadRule::Factory => Plan::FromExprs,
+                PadRule::View(ViewRule::Expand) => Plan::Expand(self_layout.unwrap_or_default()),
+                _ => Plan::Static,
             }));
         }
-        let def = registry().get(&base);
-        let elementwise = def.is_some_and(|d| d.elementwise)
-            || ELEMENTWISE.contains(&base.as_str())
-            || ((base == "max" || base == "min") && overload == "other");
-        if elementwise || base == "tril" || base == "triu" {
-            let mut out: Layout = Vec::new();
-            for v in vals.iter() {
-                let Arg::Tensor(t) = v else { continue };
-                let l = self.layout(b, t.v);
-                if l.len() > out.len() {
-                    let mut grown = static_layout(&vec![1; l.len() - out.len()]);
-                    grown.extend(out);
-                    out = grown;
+        // Rules read `self` (or `input`); a node without one is refused unless its rule reads other operands.
+        let self_or_refuse = || match &self_layout {
+            Some(l) => Ok(l.clone()),
+            None if serves_without_self(rule) => Ok(Vec::new()),
+            None => refuse(op, "has padded operands"),
+        };
+        let n = Node { op, names, args: vals.to_vec() };
+        let plan = match rule {
+            PadRule::Elementwise => Plan::Broadcast(self.broadcast(b, op, vals)?),
+            PadRule::Triangular => {
+                let out = self.broadcast(b, op, vals)?;
+                if out.iter().rev().take(2).any(|d| is_padded(d) && d.len() > 1) {
+                    return refuse(op, "on a merged padded dimension");
                 }
-                let off = out.len() - l.len();
-                for (j, d) in l.into_iter().enumerate() {
-                    let o = &mut out[off + j];
-                    if extent(&d) == 1 && !is_padded(&d) {
-                        continue;
-                    }
-                    if extent(o) == 1 && !is_padded(o) {
-                        *o = d;
-                    } else if *o != d {
-                        return refuse(op, format!("operands padded differently ({o:?} vs {d:?})"));
-                    }
-                }
+                Plan::Broadcast(out)
             }
-            if (base == "tril" || base == "triu") && out.iter().rev().take(2).any(|d| is_padded(d) && d.len() > 1) {
-                return refuse(op, "on a merged padded dimension");
+            PadRule::NotBucketable | PadRule::Factory => {
+                self_or_refuse()?;
+                return refuse(op, "has padded operands and no bucketing rule");
             }
-            return Ok(PlanRef(Plan::Broadcast(out)));
-        }
-        let Some(sl) = self_layout.clone() else {
-            return match base.as_str() {
-                "mm" | "bmm" | "addmm" | "baddbmm" | "embedding" | "embedding_dense_backward" | "native_layer_norm_backward" | "cat"
-                | "nll_loss_forward" | "nll_loss_backward" | "nll_loss2d_forward" | "nll_loss2d_backward" | "gather" => {
-                    self.rule(b, op, &base, overload, names, vals, None)
-                }
-                _ => refuse(op, "has padded operands"),
-            };
-        };
-        self.rule(b, op, &base, overload, names, vals, Some(sl))
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn rule(
-        &mut self,
-        b: &mut Builder,
-        op: &str,
-        base: &str,
-        overload: &str,
-        names: &[String],
-        vals: &mut [Arg],
-        sl: Option<Layout>,
-    ) -> Result<PlanRef> {
-        let arg = |n: &str| names.iter().position(|x| x == n);
-        // Reads see the operands as they came (masking keeps their layouts).
-        let snapshot: Vec<Arg> = vals.to_vec();
-        let get = |n: &str| arg(n).map(|i| snapshot[i].clone());
-        let lay = |s: &Self, b: &Builder, n: &str| -> Option<Layout> {
-            match arg(n).map(|i| &snapshot[i]) {
-                Some(Arg::Tensor(t)) => Some(s.layout(b, t.v)),
-                _ => None,
-            }
-        };
-        let sl = sl.unwrap_or_default();
-        let rank = sl.len();
-        let wrap = |d: i64, r: usize| -> Result<usize> {
-            let r = r.max(1) as i64;
-            let w = if d < 0 { d + r } else { d };
-            if w < 0 || w >= r {
-                return refuse(op, format!("dimension {d} out of range"));
-            }
-            Ok(w as usize)
-        };
-        let reduce_dims = |s: &Self, b: &Builder| -> Result<Vec<usize>> {
-            let _ = (s, b);
-            match get("dim") {
-                Some(Arg::Int(d)) => Ok(vec![wrap(d, rank)?]),
-                Some(Arg::IntList(ds)) if !ds.is_empty() => ds.iter().map(|&d| wrap(d, rank)).collect(),
-                _ => Ok((0..rank).collect()),
-            }
-        };
-        let keepdim = matches!(get("keepdim"), Some(Arg::Bool(true)));
-        let reduced_layout = |dims: &[usize]| -> Layout {
-            let mut out = Vec::new();
-            for (i, d) in sl.iter().enumerate() {
-                if dims.contains(&i) {
-                    if keepdim {
-                        out.push(vec![Factor { padded: 1, actual: None }]);
-                    }
-                } else {
-                    out.push(d.clone());
-                }
-            }
-            out
-        };
-        let neutral = match base {
-            "sum" | "nansum" | "mean" | "any" => Some(Neutral::Zero),
-            "prod" | "all" => Some(Neutral::One),
-            "amax" | "argmax" | "logsumexp" => Some(Neutral::Lowest),
-            "amin" | "argmin" => Some(Neutral::Highest),
-            "max" if overload.is_empty() || overload == "dim" => Some(Neutral::Lowest),
-            "min" if overload.is_empty() || overload == "dim" => Some(Neutral::Highest),
-            _ => None,
-        };
-        if let Some(nt) = neutral {
-            let dims = reduce_dims(self, b)?;
-            let counted: Vec<DimLayout> = dims.iter().map(|&d| sl[d].clone()).filter(is_padded).collect();
-            let masked: Vec<usize> = dims.iter().copied().filter(|&d| is_padded(&sl[d])).collect();
-            self.mask_arg(b, names, vals, "self", Some(&masked), nt)?;
-            let out = reduced_layout(&dims);
-            return Ok(PlanRef(Plan::Reduced { out, counted: if base == "mean" { counted } else { Vec::new() } }));
-        }
-        match base {
-            "var" | "std" | "var_mean" | "std_mean" | "linalg_vector_norm" | "norm" => {
-                let dims = reduce_dims(self, b)?;
+            PadRule::Reduce(neutral) => self.reduce(b, &n, vals, self_or_refuse()?, neutral, false)?,
+            PadRule::Mean => self.reduce(b, &n, vals, self_or_refuse()?, Neutral::Zero, true)?,
+            PadRule::ReduceUnpadded => {
+                let sl = self_or_refuse()?;
+                let dims = n.dims(sl.len())?;
                 if dims.iter().any(|&d| is_padded(&sl[d])) {
                     return refuse(op, "reduces a padded dimension");
                 }
-                Ok(PlanRef(Plan::Reduced { out: reduced_layout(&dims), counted: Vec::new() }))
+                Plan::Reduced { out: reduced_layout(&n, &sl, &dims), counted: Vec::new() }
             }
-            "_softmax" | "softmax" | "_log_softmax" | "log_softmax" => {
-                let Some(Arg::Int(d)) = get("dim") else { return refuse(op, "no dim") };
-                let d = wrap(d, rank)?;
-                self.mask_arg(b, names, vals, "self", Some(&[d]), Neutral::Lowest)?;
-                Ok(PlanRef(Plan::Same(sl)))
-            }
-            "cumsum" | "cumprod" | "logcumsumexp" | "cummax" | "cummin" => {
+            PadRule::Scan => {
                 // A prefix scan: the real prefix never reads the padding after it.
-                let Some(Arg::Int(d)) = get("dim") else { return refuse(op, "no dim") };
-                let d = wrap(d, rank)?;
+                let sl = self_or_refuse()?;
+                let d = n.require_dim(sl.len())?;
                 if sl[d].len() > 1 && is_padded(&sl[d]) {
                     return refuse(op, "scans a merged padded dimension");
                 }
-                Ok(PlanRef(Plan::Same(sl)))
+                Plan::Same(sl)
             }
-            "_softmax_backward_data" | "_log_softmax_backward_data" => {
-                let g = lay(self, b, "grad_output").unwrap_or_default();
-                let Some(Arg::Int(d)) = get("dim") else { return refuse(op, "no dim") };
-                let d = wrap(d, g.len())?;
-                self.mask_arg(b, names, vals, "grad_output", Some(&[d]), Neutral::Zero)?;
-                let out_neutral = if base == "_softmax_backward_data" { Neutral::Zero } else { Neutral::Lowest };
-                self.mask_arg(b, names, vals, "output", Some(&[d]), out_neutral)?;
-                Ok(PlanRef(Plan::Same(g)))
+            PadRule::Softmax => {
+                let sl = self_or_refuse()?;
+                let d = n.require_dim(sl.len())?;
+                self.mask_arg(b, &n, vals, "self", Some(&[d]), Neutral::Lowest)?;
+                Plan::Same(sl)
             }
-            "mm" | "bmm" | "addmm" | "baddbmm" => {
-                let (an, bn) = match base {
-                    "mm" | "bmm" => ("self", "mat2"),
-                    "addmm" => ("mat1", "mat2"),
-                    _ => ("batch1", "batch2"),
-                };
-                let (la, lb) = (lay(self, b, an).unwrap_or_default(), lay(self, b, bn).unwrap_or_default());
-                let r = la.len();
-                if r < 2 || lb.len() != r {
-                    return refuse(op, "unexpected operand ranks");
-                }
-                if is_padded(&la[r - 1]) || is_padded(&lb[r - 2]) {
-                    if la[r - 1] != lb[r - 2] {
-                        return refuse(op, "contracted dimensions padded differently");
-                    }
-                    self.mask_arg(b, names, vals, an, Some(&[r - 1]), Neutral::Zero)?;
-                    self.mask_arg(b, names, vals, bn, Some(&[r - 2]), Neutral::Zero)?;
-                }
-                let mut out: Layout = Vec::new();
-                if r == 3 {
-                    if la[0] != lb[0] && (is_padded(&la[0]) || is_padded(&lb[0])) {
-                        return refuse(op, "batch dimensions padded differently");
-                    }
-                    out.push(if is_padded(&la[0]) { la[0].clone() } else { lb[0].clone() });
-                }
-                out.push(la[r - 2].clone());
-                out.push(lb[r - 1].clone());
-                if base == "addmm" || base == "baddbmm" {
-                    let bias = lay(self, b, "self").unwrap_or_default();
-                    let off = out.len() - bias.len().min(out.len());
-                    for (j, d) in bias.iter().enumerate() {
-                        if is_padded(d) && out.get(off + j) != Some(d) {
-                            return refuse(op, "bias padded differently");
-                        }
-                    }
-                }
-                Ok(PlanRef(Plan::Same(out)))
+            PadRule::Contract { lhs, rhs, bias } => self.contract(b, &n, vals, lhs, rhs, bias)?,
+            PadRule::View(v) => self.view(b, &n, v, self_or_refuse()?)?,
+            PadRule::Special(s) => special::plan(self, b, s, &n, vals, self_or_refuse()?)?,
+        };
+        Ok(PlanRef(plan))
+    }
+
+    /// The right-aligned broadcast of the tensor operands' layouts; refused
+    /// where two operands pad one dimension differently.
+    fn broadcast(&self, b: &Builder, op: &str, vals: &[Arg]) -> Result<Layout> {
+        let mut out: Layout = Vec::new();
+        for v in vals.iter() {
+            let Arg::Tensor(t) = v else { continue };
+            let l = self.layout(b, t.v);
+            if l.len() > out.len() {
+                let mut grown = static_layout(&vec![1; l.len() - out.len()]);
+                grown.extend(out);
+                out = grown;
             }
-            "view" | "_unsafe_view" | "reshape" | "_reshape_alias" | "view_copy" => Ok(PlanRef(Plan::PerOutput(vec![sl]))), // resolved in `after`
-            "permute" => {
-                let Some(Arg::IntList(p)) = get("dims") else { return refuse(op, "no dims") };
-                let out = p.iter().map(|&d| wrap(d, rank).map(|d| sl[d].clone())).collect::<Result<Layout>>()?;
-                Ok(PlanRef(Plan::Same(out)))
+            let off = out.len() - l.len();
+            for (j, d) in l.into_iter().enumerate() {
+                let o = &mut out[off + j];
+                if extent(&d) == 1 && !is_padded(&d) {
+                    continue;
+                }
+                if extent(o) == 1 && !is_padded(o) {
+                    *o = d;
+                } else if *o != d {
+                    return refuse(op, format!("operands padded differently ({o:?} vs {d:?})"));
+                }
             }
-            "transpose" | "t" => {
-                let (d0, d1) = match (get("dim0"), get("dim1")) {
-                    (Some(Arg::Int(a)), Some(Arg::Int(c))) => (wrap(a, rank)?, wrap(c, rank)?),
+        }
+        Ok(out)
+    }
+
+    /// `self` reduced along `dim` with its padding masked to `neutral`; a mean
+    /// also counts the padded reduced dimensions, to rescale in `after`.
+    fn reduce(&mut self, b: &mut Builder, n: &Node, vals: &mut [Arg], sl: Layout, neutral: Neutral, mean: bool) -> Result<Plan> {
+        let dims = n.dims(sl.len())?;
+        let counted: Vec<DimLayout> = dims.iter().map(|&d| sl[d].clone()).filter(is_padded).collect();
+        let masked: Vec<usize> = dims.iter().copied().filter(|&d| is_padded(&sl[d])).collect();
+        self.mask_arg(b, n, vals, "self", Some(&masked), neutral)?;
+        let out = reduced_layout(n, &sl, &dims);
+        Ok(Plan::Reduced { out, counted: if mean { counted } else { Vec::new() } })
+    }
+
+    fn contract(&mut self, b: &mut Builder, n: &Node, vals: &mut [Arg], an: &str, bn: &str, bias: Option<&str>) -> Result<Plan> {
+        let op = n.op;
+        let (la, lb) = (n.layout(self, b, an).unwrap_or_default(), n.layout(self, b, bn).unwrap_or_default());
+        let r = la.len();
+        if r < 2 || lb.len() != r {
+            return refuse(op, "unexpected operand ranks");
+        }
+        if is_padded(&la[r - 1]) || is_padded(&lb[r - 2]) {
+            if la[r - 1] != lb[r - 2] {
+                return refuse(op, "contracted dimensions padded differently");
+            }
+            self.mask_arg(b, n, vals, an, Some(&[r - 1]), Neutral::Zero)?;
+            self.mask_arg(b, n, vals, bn, Some(&[r - 2]), Neutral::Zero)?;
+        }
+        let mut out: Layout = Vec::new();
+        if r == 3 {
+            if la[0] != lb[0] && (is_padded(&la[0]) || is_padded(&lb[0])) {
+                return refuse(op, "batch dimensions padded differently");
+            }
+            out.push(if is_padded(&la[0]) { la[0].clone() } else { lb[0].clone() });
+        }
+        out.push(la[r - 2].clone());
+        out.push(lb[r - 1].clone());
+        if let Some(bias) = bias {
+            let bias = n.layout(self, b, bias).unwrap_or_default();
+            let off = out.len() - bias.len().min(out.len());
+            for (j, d) in bias.iter().enumerate() {
+                if is_padded(d) && out.get(off + j) != Some(d) {
+                    return refuse(op, "bias padded differently");
+                }
+            }
+        }
+        Ok(Plan::Same(out))
+    }
+
+    fn view(&mut self, b: &Builder, n: &Node, rule: ViewRule, sl: Layout) -> Result<Plan> {
+        let op = n.op;
+        let rank = sl.len();
+        Ok(match rule {
+            ViewRule::Reshape => Plan::Reshape(sl),
+            ViewRule::Expand => Plan::Expand(sl),
+            ViewRule::Permute => {
+                let Some(Arg::IntList(p)) = n.get("dims") else { return refuse(op, "no dims") };
+                Plan::Same(p.iter().map(|&d| n.wrap(d, rank).map(|d| sl[d].clone())).collect::<Result<Layout>>()?)
+            }
+            ViewRule::Transpose => {
+                let (d0, d1) = match (n.int("dim0"), n.int("dim1")) {
+                    (Some(a), Some(c)) => (n.wrap(a, rank)?, n.wrap(c, rank)?),
                     _ if rank == 2 => (0, 1),
-                    _ => return Ok(PlanRef(Plan::Same(sl))),
+                    _ => return Ok(Plan::Same(sl)),
                 };
                 let mut out = sl;
                 out.swap(d0, d1);
-                Ok(PlanRef(Plan::Same(out)))
+                Plan::Same(out)
             }
-            "unsqueeze" => {
-                let Some(Arg::Int(d)) = get("dim") else { return refuse(op, "no dim") };
-                let d = wrap(d, rank + 1)?;
+            ViewRule::Unsqueeze => {
+                let Some(d) = n.int("dim") else { return refuse(op, "no dim") };
+                let d = n.wrap(d, rank + 1)?;
                 let mut out = sl;
                 out.insert(d, vec![Factor { padded: 1, actual: None }]);
-                Ok(PlanRef(Plan::Same(out)))
+                Plan::Same(out)
             }
-            "squeeze" => {
-                let dims: Vec<usize> = match get("dim") {
-                    Some(Arg::Int(d)) => vec![wrap(d, rank)?],
-                    Some(Arg::IntList(ds)) => ds.iter().map(|&d| wrap(d, rank)).collect::<Result<_>>()?,
+            ViewRule::Squeeze => {
+                // An empty `dim` list squeezes nothing, unlike a reduction's.
+                let dims: Vec<usize> = match n.get("dim") {
+                    Some(Arg::Int(d)) => vec![n.wrap(*d, rank)?],
+                    Some(Arg::IntList(ds)) => ds.iter().map(|&d| n.wrap(d, rank)).collect::<Result<_>>()?,
                     _ => (0..rank).collect(),
                 };
-                let out = sl.into_iter().enumerate().filter(|(i, d)| !(dims.contains(i) && !is_padded(d) && extent(d) == 1)).map(|(_, d)| d).collect();
-                Ok(PlanRef(Plan::Same(out)))
+                let drop = |i: usize, d: &DimLayout| dims.contains(&i) && !is_padded(d) && extent(d) == 1;
+                Plan::Same(sl.into_iter().enumerate().filter(|(i, d)| !drop(*i, d)).map(|(_, d)| d).collect())
             }
-            "expand" => Ok(PlanRef(Plan::Same(sl))), // resolved against the result in `after`
-            "slice" | "narrow" | "select" => {
-                let d = match get("dim") {
-                    Some(Arg::Int(d)) => wrap(d, rank)?,
-                    _ => 0,
-                };
-                let start = match get(if base == "select" { "index" } else { "start" }) {
-                    Some(Arg::Int(s)) => s,
+            ViewRule::Slice | ViewRule::Select => {
+                let d = n.dim_or(rank, 0)?;
+                let start = match n.get(if rule == ViewRule::Select { "index" } else { "start" }) {
+                    Some(Arg::Int(s)) => *s,
                     Some(Arg::None) | None => 0,
                     _ => return refuse(op, "non-constant start"),
                 };
-                let step = match get("step") {
-                    Some(Arg::Int(s)) => s,
-                    _ => 1,
-                };
+                let step = n.int("step").unwrap_or(1);
                 if is_padded(&sl[d]) && (sl[d].len() > 1 || start < 0 || step != 1) {
                     return refuse(op, "a padded dimension from its end, with a step, or a merged one");
                 }
                 let mut out = sl;
-                if base == "select" {
+                if rule == ViewRule::Select {
                     out.remove(d);
-                    Ok(PlanRef(Plan::Same(out)))
+                    Plan::Same(out)
                 } else {
                     // The kept dimension's real extent comes from the node's symbolic size.
-                    Ok(PlanRef(Plan::ExprAlong(out, d)))
+                    Plan::ExprAlong(out, d)
                 }
             }
-            "split" | "split_with_sizes" | "unbind" => {
-                let d = match get("dim") {
-                    Some(Arg::Int(d)) => wrap(d, rank)?,
-                    _ => 0,
-                };
+            ViewRule::Split | ViewRule::Unbind => {
+                let d = n.dim_or(rank, 0)?;
                 if is_padded(&sl[d]) {
                     return refuse(op, "splits a padded dimension");
                 }
-                if base == "unbind" {
+                if rule == ViewRule::Unbind {
                     let mut out = sl;
                     out.remove(d);
-                    return Ok(PlanRef(Plan::Same(out)));
+                    return Ok(Plan::Same(out));
                 }
-                Ok(PlanRef(Plan::StaticAlong(sl, d)))
+                Plan::StaticAlong(sl, d)
             }
-            "cat" => {
-                let Some(Arg::TensorList(ts)) = get("tensors") else { return refuse(op, "no tensors") };
+            ViewRule::Cat => {
+                let Some(Arg::TensorList(ts)) = n.get("tensors") else { return refuse(op, "no tensors") };
                 let ls: Vec<Layout> = ts.iter().flatten().map(|t| self.layout(b, t.v)).filter(|l| l.len() > 1 || extent(&l[0]) != 0).collect();
                 let r = ls.first().map(|l| l.len()).unwrap_or(0);
-                let d = match get("dim") {
-                    Some(Arg::Int(d)) => wrap(d, r)?,
-                    _ => 0,
-                };
+                let d = n.dim_or(r, 0)?;
                 let mut out = ls.first().cloned().unwrap_or_default();
                 for l in &ls {
                     if l.len() != r || is_padded(&l[d]) {
@@ -594,95 +600,17 @@ impl<'a> PadState<'a> {
                     }
                 }
                 if r == 0 {
-                    return Ok(PlanRef(Plan::Static));
+                    return Ok(Plan::Static);
                 }
                 out[d] = vec![Factor { padded: 0, actual: None }];
-                Ok(PlanRef(Plan::StaticAlong(out, d)))
+                Plan::StaticAlong(out, d)
             }
-            "embedding" => {
-                let mut out = lay(self, b, "indices").unwrap_or_default();
-                let w = lay(self, b, "weight").unwrap_or_default();
-                if w.iter().any(is_padded) {
-                    return refuse(op, "padded weight");
-                }
-                out.push(w.last().cloned().unwrap_or_default());
-                Ok(PlanRef(Plan::Same(out)))
-            }
-            "embedding_dense_backward" => {
-                if matches!(get("scale_grad_by_freq"), Some(Arg::Bool(true))) {
-                    return refuse(op, "scale_grad_by_freq counts padded indices");
-                }
-                self.mask_arg(b, names, vals, "grad_output", None, Neutral::Zero)?;
-                Ok(PlanRef(Plan::Static))
-            }
-            "nll_loss_forward" | "nll_loss2d_forward" | "nll_loss_backward" | "nll_loss2d_backward" => {
-                let Some(Arg::Int(ignore)) = get("ignore_index") else { return refuse(op, "no ignore_index") };
-                let t = lay(self, b, "target").unwrap_or_default();
-                self.mask_arg(b, names, vals, "target", None, Neutral::Int(ignore))?;
-                if base.ends_with("backward") {
-                    return Ok(PlanRef(Plan::Same(sl)));
-                }
-                let none = matches!(get("reduction"), Some(Arg::Int(0)));
-                Ok(PlanRef(Plan::PerOutput(vec![if none { t } else { Vec::new() }, Vec::new()])))
-            }
-            "native_layer_norm" => {
-                let Some(Arg::IntList(ns)) = get("normalized_shape") else { return refuse(op, "no normalized_shape") };
-                let k = rank - ns.len();
-                if sl[k..].iter().any(is_padded) {
-                    return refuse(op, "normalizes over a padded dimension");
-                }
-                let mut stat = sl[..k].to_vec();
-                stat.extend(static_layout(&vec![1; rank - k]));
-                Ok(PlanRef(Plan::PerOutput(vec![sl, stat.clone(), stat])))
-            }
-            "native_layer_norm_backward" => {
-                let inp = lay(self, b, "input").unwrap_or_default();
-                let Some(Arg::IntList(ns)) = get("normalized_shape") else { return refuse(op, "no normalized_shape") };
-                let k = inp.len() - ns.len();
-                if inp[k..].iter().any(is_padded) {
-                    return refuse(op, "normalizes over a padded dimension");
-                }
-                let batch: Vec<usize> = (0..k).collect();
-                for n in ["grad_out", "input", "mean", "rstd"] {
-                    self.mask_arg(b, names, vals, n, Some(&batch), Neutral::Zero)?;
-                }
-                let w = lay(self, b, "weight").map(|l| static_layout(&l.iter().map(extent).collect::<Vec<_>>())).unwrap_or_default();
-                Ok(PlanRef(Plan::PerOutput(vec![inp, w.clone(), w])))
-            }
-            "gather" => Ok(PlanRef(Plan::Same(lay(self, b, "index").unwrap_or_default()))),
-            "index_put" => {
-                // Accumulating padded values that are zero changes nothing (embedding gradients).
-                if !matches!(get("accumulate"), Some(Arg::Bool(true))) || sl.iter().any(is_padded) {
-                    return refuse(op, "writes from padded positions");
-                }
-                self.mask_arg(b, names, vals, "values", None, Neutral::Zero)?;
-                Ok(PlanRef(Plan::Same(sl)))
-            }
-            "scatter" | "scatter_add" | "scatter_reduce" => {
-                // Writes stay in their row: fine while the scattered dimension is not padded.
-                let d = match get("dim") {
-                    Some(Arg::Int(d)) => wrap(d, rank)?,
-                    _ => return refuse(op, "no dim"),
-                };
-                let idx = lay(self, b, "index").unwrap_or_default();
-                if is_padded(&sl[d]) || idx.get(d).is_some_and(is_padded) {
-                    return refuse(op, "scatters along a padded dimension");
-                }
-                for (j, l) in idx.iter().enumerate() {
-                    if j != d && is_padded(l) && sl.get(j) != Some(l) {
-                        return refuse(op, "index padded differently from self");
-                    }
-                }
-                Ok(PlanRef(Plan::Same(sl)))
-            }
-            _ => refuse(op, "has padded operands and no bucketing rule"),
-        }
+        })
     }
 
     /// Gives the node's outputs their layouts (checked against the lowered
     /// shapes and the FX graph's symbolic sizes) and rescales `mean`.
     pub fn after(&mut self, b: &mut Builder, op: &str, plan: PlanRef, outs: &mut [TensorArg], exprs: Option<&Vec<Vec<Option<usize>>>>) -> Result<()> {
-        let base = base_name(op);
         for (k, o) in outs.iter_mut().enumerate() {
             let dims = b.ty(o.v).dims.clone();
             let ex: Option<&Vec<Option<usize>>> = exprs.and_then(|e| e.get(k)).filter(|e| e.len() == dims.len());
@@ -706,15 +634,13 @@ impl<'a> PadState<'a> {
                     out.extend(l.iter().cloned());
                     out
                 }
-                Plan::Same(l) if base == "expand" => {
+                Plan::Expand(l) => {
                     let off = dims.len() - l.len();
                     let fresh = from_exprs(ex);
                     (0..dims.len()).map(|i| if i >= off && extent(&l[i - off]) == dims[i] { l[i - off].clone() } else { fresh[i].clone() }).collect()
                 }
                 Plan::Same(l) => l.clone(),
-                Plan::PerOutput(ls) if matches!(base.as_str(), "view" | "_unsafe_view" | "reshape" | "_reshape_alias" | "view_copy") => {
-                    reshape_layout(op, &ls[0], &dims)?
-                }
+                Plan::Reshape(l) => reshape_layout(op, l, &dims)?,
                 Plan::PerOutput(ls) => {
                     let l = ls.get(k).cloned().unwrap_or_default();
                     if l.is_empty() && !dims.is_empty() {
@@ -773,6 +699,22 @@ impl<'a> PadState<'a> {
     }
 }
 
+/// `sl` without the reduced `dims` (size-1 under `keepdim`).
+fn reduced_layout(n: &Node, sl: &Layout, dims: &[usize]) -> Layout {
+    let keepdim = matches!(n.get("keepdim"), Some(Arg::Bool(true)));
+    let mut out = Vec::new();
+    for (i, d) in sl.iter().enumerate() {
+        if dims.contains(&i) {
+            if keepdim {
+                out.push(vec![Factor { padded: 1, actual: None }]);
+            }
+        } else {
+            out.push(d.clone());
+        }
+    }
+    out
+}
+
 /// A decision of [`PadState::before`], consumed by [`PadState::after`].
 pub struct PlanRef(Plan);
 
@@ -810,18 +752,22 @@ fn reshape_layout(op: &str, from: &Layout, dims: &[i64]) -> Result<Layout> {
     Ok(out)
 }
 
-fn neutral_const(b: &mut Builder, elem: ElementType, n: Neutral) -> Result<Value> {
+fn fill_const(b: &mut Builder, elem: ElementType, fill: Fill) -> Result<Value> {
     let ty = TensorType::scalar(elem);
+    let (n, int) = match fill {
+        Fill::Neutral(n) => (Some(n), 0),
+        Fill::Int(i) => (None, i),
+    };
     if elem == ElementType::I1 {
-        return bo(b.constant_bool(ty, matches!(n, Neutral::One | Neutral::Highest) || matches!(n, Neutral::Int(i) if i != 0)));
+        return bo(b.constant_bool(ty, matches!(n, Some(Neutral::One | Neutral::Highest)) || (n.is_none() && int != 0)));
     }
     if elem.is_float() {
         let v = match n {
-            Neutral::Zero => 0.0,
-            Neutral::One => 1.0,
-            Neutral::Lowest => f64::NEG_INFINITY,
-            Neutral::Highest => f64::INFINITY,
-            Neutral::Int(i) => i as f64,
+            Some(Neutral::Zero) => 0.0,
+            Some(Neutral::One) => 1.0,
+            Some(Neutral::Lowest) => f64::NEG_INFINITY,
+            Some(Neutral::Highest) => f64::INFINITY,
+            None => int as f64,
         };
         return bo(b.constant_f64(ty, v));
     }
@@ -829,11 +775,11 @@ fn neutral_const(b: &mut Builder, elem: ElementType, n: Neutral) -> Result<Value
     let signed = !matches!(elem, ElementType::U8 | ElementType::U16 | ElementType::U32 | ElementType::U64);
     let (lo, hi): (i128, i128) = if signed { (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1) } else { (0, (1i128 << bits) - 1) };
     let v = match n {
-        Neutral::Zero => 0,
-        Neutral::One => 1,
-        Neutral::Lowest => lo,
-        Neutral::Highest => hi,
-        Neutral::Int(i) => i as i128,
+        Some(Neutral::Zero) => 0,
+        Some(Neutral::One) => 1,
+        Some(Neutral::Lowest) => lo,
+        Some(Neutral::Highest) => hi,
+        None => int as i128,
     };
     if elem == ElementType::U64 && v > i64::MAX as i128 {
         return bo(b.constant_u64(ty, v as u64));
@@ -855,12 +801,12 @@ mod tests {
     #[test]
     fn reshape_merges_and_splits_in_order() {
         let from: Layout = vec![vec![s(8)], vec![p(64, 0)], vec![s(256)]];
-        let merged = reshape_layout("view", &from, &[512, 256]).unwrap();
+        let merged = reshape_layout("x", &from, &[512, 256]).unwrap();
         assert_eq!(merged, vec![vec![s(8), p(64, 0)], vec![s(256)]]);
-        let split = reshape_layout("view", &merged, &[8, 64, 4, 64]).unwrap();
+        let split = reshape_layout("x", &merged, &[8, 64, 4, 64]).unwrap();
         assert_eq!(split, vec![vec![s(8)], vec![p(64, 0)], vec![s(4)], vec![s(64)]]);
-        assert!(reshape_layout("view", &from, &[16, 32, 256]).is_err(), "a padded factor cannot split");
-        assert!(reshape_layout("view", &from, &[8 * 64 * 256]).is_ok());
+        assert!(reshape_layout("x", &from, &[16, 32, 256]).is_err(), "a padded factor cannot split");
+        assert!(reshape_layout("x", &from, &[8 * 64 * 256]).is_ok());
     }
 
     #[test]

@@ -4,7 +4,7 @@ use crate::error::{EngineError, Result};
 use parking_lot::Mutex;
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
-use tpj_pjrt::{Client, PjrtError, Plugin, PluginChoice, PluginKind};
+use tpj_pjrt::{Client, OptionValue, PjrtError, Plugin, PluginChoice, PluginKind};
 
 pub struct Runtime {
     pub client: Arc<Client>,
@@ -27,8 +27,14 @@ pub fn init(setting: &str, search_paths: &[PathBuf]) -> Result<&'static Runtime>
     let res = (|| -> Result<Runtime> {
         let choice = PluginChoice::parse(setting)?;
         let (kind, path) = tpj_pjrt::locate(&choice, search_paths)?;
+        // The XLA CPU plugin logs an INFO line on stderr for every create option it is
+        // given, at each import; it reads the level when loaded. Its warnings and errors
+        // stay (level 1); a user's own setting wins.
+        if kind == PluginKind::Cpu && std::env::var_os("TF_CPP_MIN_LOG_LEVEL").is_none() {
+            std::env::set_var("TF_CPP_MIN_LOG_LEVEL", "1");
+        }
         let plugin = Plugin::load(&path, kind)?;
-        let client = Client::create(plugin.clone())?;
+        let client = Client::create_with_options(plugin.clone(), &client_options(kind)?)?;
         if client.devices().is_empty() {
             return Err(PjrtError::NoDevice(format!("PJRT plugin {} exposes no devices", path.display())).into());
         }
@@ -45,6 +51,25 @@ pub fn init(setting: &str, search_paths: &[PathBuf]) -> Result<&'static Runtime>
             Err(e)
         }
     }
+}
+
+/// `TORCH_PJRT_CPU_DEVICES`: how many devices the XLA CPU plugin exposes (default:
+/// the cores, 2 to 4; see `tpj_pjrt::cpu_device_count`).
+pub const CPU_DEVICES: &str = "TORCH_PJRT_CPU_DEVICES";
+
+fn client_options(kind: PluginKind) -> Result<Vec<(String, OptionValue)>> {
+    let mut opts = tpj_pjrt::default_options(kind);
+    if kind != PluginKind::Cpu {
+        return Ok(opts);
+    }
+    if let Some(v) = std::env::var(CPU_DEVICES).ok().filter(|v| !v.trim().is_empty()) {
+        let n = v.trim().parse::<i64>().ok().filter(|&n| (1..=64).contains(&n)).ok_or_else(|| {
+            EngineError::from(PjrtError::InvalidSetting { setting: CPU_DEVICES, value: v.clone(), valid: "a number of devices from 1 to 64" })
+        })?;
+        opts.retain(|(k, _)| k != "cpu_device_count");
+        opts.push(("cpu_device_count".into(), OptionValue::Int(n)));
+    }
+    Ok(opts)
 }
 
 pub fn get() -> Result<&'static Runtime> {
@@ -81,10 +106,8 @@ impl Runtime {
     /// CPU), the host's available and total memory, which all its devices share.
     pub fn memory_info(&self, device: usize) -> Result<(u64, u64)> {
         self.check_device(device)?;
-        if let Some(m) = self.client.devices()[device].memory_stats() {
-            if let Some(limit) = m.bytes_limit.filter(|&l| l > 0) {
-                return Ok(((limit - m.bytes_in_use).max(0) as u64, limit as u64));
-            }
+        if let Some((limit, in_use)) = self.plugin_limit(device) {
+            return Ok(((limit - in_use).max(0) as u64, limit as u64));
         }
         if let Some(b) = crate::budget::get()? {
             return Ok(crate::budget::memory_info(b));
@@ -92,9 +115,32 @@ impl Runtime {
         crate::budget::host_memory().ok_or_else(|| EngineError::Unsupported(format!("the {} plugin reports no memory figures", self.client.platform_name())))
     }
 
+    /// The plugin creates uninitialized buffers (probed once with a one-element buffer).
+    pub fn supports_uninitialized(&self) -> bool {
+        static OK: OnceLock<bool> = OnceLock::new();
+        *OK.get_or_init(|| self.client.uninitialized_buffer(tpj_pjrt::BufferType::U8, &[1], 0).is_ok())
+    }
+
     /// The plugin reports a memory limit of its own (GPU, TPU; not the XLA CPU).
     pub fn reports_memory_limit(&self) -> bool {
-        self.client.devices().first().and_then(|d| d.memory_stats()).is_some_and(|m| m.bytes_limit.is_some_and(|l| l > 0))
+        self.plugin_limit(0).is_some()
+    }
+
+    /// (limit, bytes in use) of a device as its plugin reports them. None for the XLA
+    /// CPU: its memory is the host's, shared by every device and process, and the budget
+    /// (`TORCH_PJRT_MEMORY_LIMIT`) governs it. (The newer XLA CPU plugin reports half
+    /// of the host's memory as each device's limit.)
+    fn plugin_limit(&self, device: usize) -> Option<(i64, i64)> {
+        if self.kind == PluginKind::Cpu {
+            return None;
+        }
+        let m = self.client.devices().get(device)?.memory_stats()?;
+        m.bytes_limit.filter(|&l| l > 0).map(|l| (l, m.bytes_in_use))
     }
 }
 
+
+/// Whether large never-written storages can start from uninitialized buffers.
+pub fn uninitialized_buffers() -> bool {
+    RUNTIME.get().is_some_and(|rt| rt.supports_uninitialized())
+}

@@ -148,6 +148,12 @@ fn gather_flat(b: &mut Builder, flat: Value, idx: Value) -> R<Value> {
 
 /// Reads `view` (of element type `dtype`) out of `flat`, a 1-D buffer of `slot_dtype`.
 pub fn read(b: &mut Builder, flat: Value, slot_dtype: DType, dtype: DType, view: &View) -> R<Value> {
+    if moves_as_bits(dtype) && !view.is_contiguous() {
+        let bits = reinterpret(b, flat, slot_dtype, DType::U8)?;
+        let v = read(b, bits, DType::U8, DType::U8, view)?;
+        let dims = b.ty(v).dims.clone();
+        return b.bitcast_convert(v, ty(dtype.elem(), &dims));
+    }
     let mut flat = reinterpret(b, flat, slot_dtype, dtype)?;
     let elem = dtype.elem();
     let numel = view.numel();
@@ -171,6 +177,12 @@ pub fn read(b: &mut Builder, flat: Value, slot_dtype: DType, dtype: DType, view:
     }
     let idx = flat_indices(b, view)?;
     gather_flat(b, flat, idx)
+}
+
+/// The 8-bit floats are gathered and scattered as their bytes: the newer XLA CPU moves them
+/// through a wider float, which turns NaN payloads (float8_e5m2's 0xFE) into the canonical NaN.
+fn moves_as_bits(dtype: DType) -> bool {
+    dtype.is_float() && dtype.itemsize() == 1
 }
 
 fn zeros(b: &mut Builder, elem: ElementType, dims: &[i64]) -> R<Value> {
@@ -262,6 +274,13 @@ pub fn write(b: &mut Builder, flat: Value, slot_dtype: DType, dtype: DType, view
         let keep = n.max((view.extent() * ts + fs - 1) / fs);
         let have = b.ty(back).dims[0];
         return if have > keep { b.slice(back, &[0], &[keep], &[1]) } else { Ok(back) };
+    }
+    if moves_as_bits(dtype) && !view.is_contiguous() {
+        let value = b.reshape(value, &[numel])?;
+        let value = b.bitcast_convert(value, ty(ElementType::U8, &[numel]))?;
+        let bits = reinterpret(b, flat, slot_dtype, DType::U8)?;
+        let written = write(b, bits, DType::U8, DType::U8, view, value)?;
+        return reinterpret(b, written, DType::U8, slot_dtype);
     }
     // Bring the value into the slot's element type (a dtype view writes raw bits).
     let value = b.reshape(value, &[numel])?;

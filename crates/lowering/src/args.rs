@@ -242,6 +242,8 @@ impl<'a> Args<'a> {
         match self.find(name) {
             None | Some(Arg::None) => Ok(None),
             Some(Arg::DType(d)) => Ok(Some(*d)),
+            // A schema's default dtype (`ScalarType? dtype=long`) is its c10 code.
+            Some(Arg::Int(code)) => i32::try_from(*code).ok().and_then(DType::from_code).map(Some).ok_or_else(|| self.wrong(name, "a dtype")),
             _ => Err(self.wrong(name, "a dtype")),
         }
     }

@@ -8,6 +8,7 @@ pub mod ctx;
 pub mod dtype;
 pub mod error;
 pub mod ops;
+pub mod padding;
 pub mod registry;
 pub mod testing;
 
@@ -15,4 +16,5 @@ pub use args::{Arg, Args, ScalarArg, TensorArg};
 pub use ctx::LowerCtx;
 pub use dtype::{can_cast, promote_types, result_type, DType, Priority};
 pub use error::{LowerError, Result};
+pub use padding::{Neutral, PadRule, SpecialRule, ViewRule};
 pub use registry::{registry, LowerFn, OpDef, Registry};

@@ -8,6 +8,7 @@
 use crate::args::{Arg, Args, TensorArg};
 use crate::ctx::LowerCtx;
 use crate::error::Result;
+use crate::padding::PadRule;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -31,10 +32,12 @@ pub struct OpDef {
     /// reads the sizes back (a host sync, as on CUDA) and passes them to the
     /// main lowering as `ctx.dyn_sizes`; they are part of the cache key.
     pub sized_by: Option<LowerFn>,
-    /// Each output element depends only on the inputs' elements at the same
-    /// (broadcast) position. Bucketed dynamic shapes rely on it: padding a
-    /// dimension leaves such an op's valid region exact.
-    pub elementwise: bool,
+    /// How the op behaves on operands padded to a size bucket (bucketed
+    /// dynamic shapes in compiled graphs); refused unless stated.
+    pub pad: PadRule,
+    /// Overloads whose behaviour under padding differs from `pad` (`max.other`
+    /// is element-wise, `max.dim` a reduction): (overload name, rule).
+    pub pad_overloads: Vec<(&'static str, PadRule)>,
     /// `float` arguments passed to the eager program as inputs instead of baked
     /// in (hyper-parameters a scheduler changes every step, like `lr`); the
     /// lowering reads them as rank-0 `Scalar`s.
@@ -42,26 +45,47 @@ pub struct OpDef {
     /// Defined on float8 tensors. PyTorch computes almost nothing in float8 (its
     /// CPU kernels raise NotImplementedError); only the ops it does define say so.
     pub float8: bool,
+    /// Arguments the kernel writes in place although the schema carries no
+    /// `(a!)` for them (`native_batch_norm`'s running statistics). The engine
+    /// marks them written on the overload without annotated writes, so the
+    /// lowering's first results go back into them, like `add_`.
+    pub hidden_writes: &'static [&'static str],
+    /// Registered as an eager kernel (false for `graph_only` ops, and for ops
+    /// whose PyTorch kernel must stay in charge eagerly, like `copy_`).
+    pub eager: bool,
 }
 
 #[derive(Default)]
 pub struct Registry {
     ops: HashMap<&'static str, OpDef>,
-    /// `elementwise` for the ops registered next (set per family).
-    elementwise: bool,
+    /// `pad` for the ops registered next (set per family).
+    pad: PadRule,
 }
 
 impl Registry {
     pub fn op(&mut self, name: &'static str, lower: LowerFn) -> &mut OpDef {
         assert!(!self.ops.contains_key(name), "op {name} registered twice");
-        let elementwise = self.elementwise;
-        self.ops.entry(name).or_insert(OpDef { name, lower, consts: &[], random: false, graph_only: false, sized_by: None, elementwise, runtime_floats: &[], float8: false })
+        self.ops.entry(name).or_insert(OpDef {
+            name,
+            lower,
+            consts: &[],
+            random: false,
+            graph_only: false,
+            sized_by: None,
+            pad: self.pad,
+            pad_overloads: Vec::new(),
+            runtime_floats: &[],
+            float8: false,
+            hidden_writes: &[],
+            eager: true,
+        })
     }
 
-    /// Marks the ops registered from now on as element-wise (or not): a family
-    /// of element-wise ops says so once, in its `register`.
-    pub fn elementwise_family(&mut self, on: bool) {
-        self.elementwise = on;
+    /// The padding rule of the ops registered from now on: a family whose ops
+    /// all behave alike (element-wise ones) says so once, in its `register`,
+    /// and sets it back to `PadRule::NotBucketable` at its end.
+    pub fn pad_family(&mut self, rule: PadRule) {
+        self.pad = rule;
     }
 
     pub fn get(&self, name: &str) -> Option<&OpDef> {
@@ -104,7 +128,36 @@ impl OpDef {
 
     pub fn graph_only(&mut self) -> &mut Self {
         self.graph_only = true;
+        self.eager = false;
         self
+    }
+
+    /// Not registered as an eager kernel, although lowered in graphs: PyTorch's
+    /// own kernel runs eagerly and reaches us through other ops.
+    pub fn no_eager_kernel(&mut self) -> &mut Self {
+        self.eager = false;
+        self
+    }
+
+    pub fn hidden_writes(&mut self, args: &'static [&'static str]) -> &mut Self {
+        self.hidden_writes = args;
+        self
+    }
+
+    pub fn pad(&mut self, rule: PadRule) -> &mut Self {
+        self.pad = rule;
+        self
+    }
+
+    /// `rule` for one overload (`""` is the default overload).
+    pub fn pad_overload(&mut self, overload: &'static str, rule: PadRule) -> &mut Self {
+        self.pad_overloads.push((overload, rule));
+        self
+    }
+
+    /// The padding rule of `overload` (the part of `aten::max.dim` after the dot).
+    pub fn pad_rule(&self, overload: &str) -> PadRule {
+        self.pad_overloads.iter().find(|(o, _)| *o == overload).map_or(self.pad, |(_, r)| *r)
     }
 
     pub fn float8(&mut self) -> &mut Self {
@@ -129,11 +182,6 @@ impl OpDef {
             }
         }
         with(ctx, args)
-    }
-
-    pub fn not_elementwise(&mut self) -> &mut Self {
-        self.elementwise = false;
-        self
     }
 }
 

@@ -55,6 +55,7 @@ entry_points! {
     client_addressable_devices => CLIENT_ADDRESSABLE_DEVICES(PJRT_Client_AddressableDevices_Args);
     client_compile => CLIENT_COMPILE(PJRT_Client_Compile_Args);
     client_buffer_from_host_buffer => CLIENT_BUFFER_FROM_HOST_BUFFER(PJRT_Client_BufferFromHostBuffer_Args);
+    client_create_uninitialized_buffer => CLIENT_CREATE_UNINITIALIZED_BUFFER(PJRT_Client_CreateUninitializedBuffer_Args);
     device_get_description => DEVICE_GET_DESCRIPTION(PJRT_Device_GetDescription_Args);
     device_local_hardware_id => DEVICE_LOCAL_HARDWARE_ID(PJRT_Device_LocalHardwareId_Args);
     device_memory_stats => DEVICE_MEMORY_STATS(PJRT_Device_MemoryStats_Args);

@@ -73,15 +73,39 @@ fn known_options(kind: PluginKind) -> &'static [(&'static str, &'static str)] {
 
 /// The options [`Client::create`] passes. CUDA: grow device memory on demand
 /// (`preallocate=false`) up to 90% of the device (`memory_fraction=0.9`), so several processes
-/// (and PyTorch's own CUDA allocator) can share a GPU. Others: the plugin's defaults.
+/// (and PyTorch's own CUDA allocator) can share a GPU. CPU: [`cpu_device_count`] devices.
+/// Others: the plugin's defaults.
 pub fn default_options(kind: PluginKind) -> Vec<(String, OptionValue)> {
     match kind {
         PluginKind::Cuda => vec![
             ("preallocate".into(), OptionValue::Bool(false)),
             ("memory_fraction".into(), OptionValue::Float(0.9)),
         ],
+        PluginKind::Cpu => vec![(
+            "cpu_device_count".into(),
+            OptionValue::Int(cpu_device_count(cores())),
+        )],
         _ => Vec::new(),
     }
+}
+
+/// The cores this process may run on (affinity and cgroup quota), as XLA counts them.
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// How many devices the XLA CPU client gets on a machine with `cores` cores: as many as
+/// there are cores, at least 2 (several devices per process is part of the product) and
+/// at most the plugin's own default of 4.
+///
+/// Why not the plugin's 4 everywhere: the plugin sizes the thread pool that runs every
+/// program's parallel loops (Eigen's matrix products, XLA's partitioned loops) at
+/// max(cores, devices). With 4 devices on 2 cores, 4 compute threads share 2 cores, each
+/// parallel loop waits on threads the kernel has not scheduled, and the step's CPU time
+/// grows with no work done (measured in docs/performance.md). JAX runs 1 device, hence
+/// `cores` threads.
+pub fn cpu_device_count(cores: usize) -> i64 {
+    cores.clamp(2, 4) as i64
 }
 
 fn validate_options(kind: PluginKind, options: &[(String, OptionValue)]) -> Result<(), PjrtError> {
@@ -344,6 +368,23 @@ impl Client {
         Ok(buffer)
     }
 
+    /// A buffer whose contents are undefined, for a program to write into (donated):
+    /// the host allocation behind a CPU plugin's buffer commits only the pages
+    /// written. An error where the plugin lacks the entry point.
+    pub fn uninitialized_buffer(&self, ty: BufferType, dims: &[i64], device: usize) -> Result<Buffer, PjrtError> {
+        let inner = &self.inner;
+        let dev = inner.check_device(device)?;
+        dense_byte_size(ty, dims)?;
+        let mut args = ffi::PJRT_Client_CreateUninitializedBuffer_Args::new();
+        args.client = inner.raw;
+        args.shape_dims = dims.as_ptr();
+        args.shape_num_dims = dims.len();
+        args.shape_element_type = ty.to_raw();
+        args.device = dev.raw;
+        inner.api().client_create_uninitialized_buffer(&mut args)?;
+        Buffer::from_raw(inner.clone(), args.buffer, ty, dims.to_vec(), device)
+    }
+
     /// Compiles a StableHLO program (MLIR text, program format `"mlir"`) with the default
     /// options: one replica, one partition, portable (runs on any device index).
     ///
@@ -403,5 +444,14 @@ impl Client {
         args.serialized_executable_size = bytes.len();
         inner.api().executable_deserialize_and_load(&mut args)?;
         Executable::from_loaded(inner.clone(), args.loaded_executable, sig)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn cpu_devices_follow_the_cores_between_2_and_4() {
+        let counts: Vec<i64> = [1, 2, 3, 4, 8, 64].into_iter().map(super::cpu_device_count).collect();
+        assert_eq!(counts, [2, 2, 3, 4, 4, 4]);
     }
 }

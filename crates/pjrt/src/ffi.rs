@@ -159,6 +159,7 @@ entries! {
     EXECUTABLE_OUTPUT_ELEMENT_TYPES = 90 "PJRT_Executable_OutputElementTypes";
     EXECUTABLE_OUTPUT_DIMENSIONS = 91 "PJRT_Executable_OutputDimensions";
     BUFFER_COPY_RAW_TO_HOST = 100 "PJRT_Buffer_CopyRawToHost";
+    CLIENT_CREATE_UNINITIALIZED_BUFFER = 112 "PJRT_Client_CreateUninitializedBuffer";
 }
 
 /// Every entry point except the two error accessors has this shape: one argument struct in,
@@ -302,6 +303,16 @@ args_struct!(PJRT_Client_BufferFromHostBuffer_Args {
     memory: *mut PJRT_Memory,
     device_layout: *mut PJRT_Buffer_MemoryLayout,
     done_with_host_buffer: *mut PJRT_Event,
+    buffer: *mut PJRT_Buffer,
+} last = buffer);
+args_struct!(PJRT_Client_CreateUninitializedBuffer_Args {
+    client: *mut PJRT_Client,
+    shape_dims: *const i64,
+    shape_num_dims: usize,
+    shape_element_type: CEnum,
+    shape_layout: *mut PJRT_Buffer_MemoryLayout,
+    device: *mut PJRT_Device,
+    memory: *mut PJRT_Memory,
     buffer: *mut PJRT_Buffer,
 } last = buffer);
 
@@ -534,15 +545,18 @@ mod abi_layout {
         if let Ok(p) = std::env::var("TORCH_PJRT_PJRT_HEADER") {
             return PathBuf::from(p);
         }
-        // The wheel that ships the plugin ships the header beside it.
+        // The xla-cpu-pjrt wheel ships the header beside its plugin; the newer plugin we prefer
+        // (lammps-jax-pjrt-cpu) ships none, so look beside both (setup.sh installs both).
         let so = crate::test_support::cpu_plugin_path();
-        let h = so.parent().unwrap().join("include/pjrt_c_api.h");
-        assert!(
-            h.is_file(),
-            "pjrt_c_api.h not found at {} (set TORCH_PJRT_PJRT_HEADER)",
-            h.display()
-        );
-        h
+        let site = so.parent().and_then(|d| d.parent()).unwrap();
+        let candidates = [
+            so.parent().unwrap().join("include/pjrt_c_api.h"),
+            site.join("xla_plugins/xla_cpu_pjrt/include/pjrt_c_api.h"),
+        ];
+        match candidates.iter().find(|h| h.is_file()) {
+            Some(h) => h.clone(),
+            None => panic!("pjrt_c_api.h not found at {candidates:?} (set TORCH_PJRT_PJRT_HEADER)"),
+        }
     }
 
     #[test]
@@ -602,6 +616,8 @@ mod abi_layout {
         layout!(v, PJRT_Client_BufferFromHostBuffer_Args, [client, data, dims, num_dims, byte_strides,
             num_byte_strides, host_buffer_semantics, device, memory, device_layout, done_with_host_buffer,
             buffer], [type_ => "type"]);
+        layout!(v, PJRT_Client_CreateUninitializedBuffer_Args, [client, shape_dims, shape_num_dims,
+            shape_element_type, shape_layout, device, memory, buffer]);
         layout!(
             v,
             PJRT_Device_GetDescription_Args,

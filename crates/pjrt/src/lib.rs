@@ -19,7 +19,7 @@ mod plugin;
 mod types;
 
 pub use buffer::Buffer;
-pub use client::{default_options, Client, OptionValue};
+pub use client::{cpu_device_count, default_options, Client, OptionValue};
 pub use compile_options::CompileOptions;
 pub use device::{Device, MemoryStats};
 pub use error::{PjrtError, PluginErrorCode};

@@ -175,10 +175,7 @@ pub unsafe extern "C" fn tpj_should_register(full_name: *const c_char) -> i32 {
     // SAFETY: a NUL-terminated string from the glue.
     let name = unsafe { CStr::from_ptr(full_name) }.to_string_lossy();
     let base = opinfo::base_name(name.split('.').next().unwrap_or(&name));
-    // copy_ stays with PyTorch's kernel, which reaches us through _copy_from
-    // (it may carry a CPU source tensor).
-    let eager = tpj_lowering::registry().get(&base).is_some_and(|d| !d.graph_only);
-    (eager && base != "copy") as i32
+    tpj_lowering::registry().get(&base).is_some_and(|d| d.eager) as i32
 }
 
 #[no_mangle]

@@ -140,6 +140,7 @@ fn metrics(py: Python<'_>) -> PyResult<Py<PyDict>> {
     d.set_item("d2h_bytes", s.d2h_bytes)?;
     d.set_item("disk_cache_hits", s.disk_cache_hits)?;
     d.set_item("donated_buffers", s.donated_buffers)?;
+    d.set_item("eager_cache_evictions", s.cache_evictions)?;
     d.set_item("disk_cache_misses", s.disk_cache_misses)?;
     d.set_item("cached_programs", tpj_engine::call::cached_programs())?;
     let f = PyDict::new(py);

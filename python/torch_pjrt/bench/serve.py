@@ -165,8 +165,11 @@ def run_device(target, args, model_path, requests, table):
     env = dict(target.env)
     progress = _Progress(target.label, len(requests))
     try:
+        os.makedirs(args.out, exist_ok=True)
+        log = os.path.join(args.out, "serve-" + "".join(c if c.isalnum() else "-" for c in target.key)[:40] + ".log")
+        row["server_log"] = log
         with Server(model_path, device=target.device, continuous_batching=args.continuous_batching,
-                    compile=args.compile, env=env, extra_args=args.server_arg) as s:
+                    compile=args.compile, env=env, extra_args=args.server_arg, keep_log=log) as s:
             warm = trace.synthetic(args.warmup, rate=0, max_prompt=16, max_output=4, seed=args.seed + 1) \
                 if args.warmup else []
             replay(s, warm, concurrency=max(1, args.warmup))
@@ -187,7 +190,8 @@ def run_device(target, args, model_path, requests, table):
             row["errors"] = row.get("errors", []) + ["the server died during the replay:\n" + s.log_tail(10)]
     except ServerError as e:
         progress.show(final=True)
-        row.update(requests=len(requests), ok=0, failed=len(requests), errors=[str(e)[-800:]])
+        first, _, rest = str(e).partition("\n")
+        row.update(requests=len(requests), ok=0, failed=len(requests), errors=[first + "\n" + rest[-800:]])
     cores = devmod.cores() if target.kind == "cpu" else 1
     row["dollars_per_hour"] = prices.hourly(table, target.price_name, cores=cores, kind=target.kind)
     row["dollars_per_m_tokens"] = prices.per_million(row["dollars_per_hour"], row.get("output_tokens_per_s"))

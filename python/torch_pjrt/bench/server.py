@@ -11,6 +11,7 @@ Example::
 
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -89,7 +90,7 @@ class Server:
     and ``peak_rss`` holds the largest resident size seen while it ran."""
 
     def __init__(self, model, *, device, continuous_batching=False, compile=False, env=None, extra_args=(),
-                 start_timeout=180.0, python=None):
+                 start_timeout=180.0, python=None, keep_log=None):
         self.model = model
         self.device = device
         self.port = free_port()
@@ -109,6 +110,7 @@ class Server:
         self.cmd += list(extra_args)
         self.env = dict(os.environ, TORCH_PJRT_METRICS_DIR=self._metrics_path, **(env or {}))
         self.start_timeout = start_timeout
+        self.keep_log = keep_log  # a path the server's log is copied to when it stops
         self.metrics = None
         self.peak_rss = 0
         self.proc = None
@@ -120,6 +122,12 @@ class Server:
                 return "".join(f.readlines()[-n:])
         except OSError:
             return ""
+
+    def failure(self):
+        """The last exception line of the log (what a report shows first), or ''."""
+        lines = [line.strip() for line in self.log_tail(200).splitlines()]
+        errs = [line for line in lines if re.match(r"^[\w.]+(Error|Exception|Interrupt)\b.*:", line)]
+        return errs[-1] if errs else ""
 
     def _watch(self):
         while not self._stop.wait(0.2):
@@ -133,8 +141,8 @@ class Server:
         deadline = time.monotonic() + self.start_timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                raise ServerError(f"transformers serve on {self.device} exited with code {self.proc.returncode}:\n"
-                                  + self.log_tail())
+                raise ServerError(f"transformers serve on {self.device} exited with code {self.proc.returncode}: "
+                                  f"{self.failure()}\n" + self.log_tail())
             try:
                 with urllib.request.urlopen(self.url + "/health", timeout=2) as r:
                     if r.status == 200:
@@ -143,8 +151,8 @@ class Server:
                 pass
             time.sleep(0.3)
         self.stop()
-        raise ServerError(f"transformers serve on {self.device} did not answer within {self.start_timeout:.0f} s:\n"
-                          + self.log_tail())
+        raise ServerError(f"transformers serve on {self.device} did not answer within {self.start_timeout:.0f} s: "
+                          f"{self.failure()}\n" + self.log_tail())
 
     def alive(self):
         return self.proc is not None and self.proc.poll() is None
@@ -163,6 +171,8 @@ class Server:
                 self.proc.wait()
         self._stop.set()
         self.metrics = read_metrics(self._metrics_path)
+        if self.keep_log:
+            shutil.copyfile(self.log_path, self.keep_log)
 
     def client(self, **kwargs):
         import openai

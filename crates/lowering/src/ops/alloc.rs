@@ -6,25 +6,26 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::LowerCtx;
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 
 pub fn register(r: &mut Registry) {
-    r.op("_to_copy", to_copy).graph_only();
+    r.op("_to_copy", to_copy).graph_only().pad(PadRule::Elementwise);
     r.op("convert_element_type", convert_element_type).graph_only();
-    r.op("empty", empty).graph_only();
-    r.op("empty_strided", empty).graph_only();
+    r.op("empty", empty).graph_only().pad(PadRule::Factory);
+    r.op("empty_strided", empty).graph_only().pad(PadRule::Factory);
     r.op("empty_permuted", empty).graph_only();
-    r.op("empty_like", like_zeros).graph_only();
-    r.op("zeros_like", like_zeros).graph_only();
-    r.op("ones_like", like_ones).graph_only();
-    r.op("full_like", full_like).graph_only();
-    r.op("new_empty", new_zeros).graph_only();
-    r.op("new_empty_strided", new_zeros).graph_only();
-    r.op("new_zeros", new_zeros).graph_only();
-    r.op("new_ones", new_ones).graph_only();
-    r.op("new_full", new_full).graph_only();
-    r.op("zeros", empty).graph_only();
-    r.op("ones", ones).graph_only();
+    r.op("empty_like", like_zeros).graph_only().pad(PadRule::Elementwise);
+    r.op("zeros_like", like_zeros).graph_only().pad(PadRule::Elementwise);
+    r.op("ones_like", like_ones).graph_only().pad(PadRule::Elementwise);
+    r.op("full_like", full_like).graph_only().pad(PadRule::Elementwise);
+    r.op("new_empty", new_zeros).graph_only().pad(PadRule::Factory);
+    r.op("new_empty_strided", new_zeros).graph_only().pad(PadRule::Factory);
+    r.op("new_zeros", new_zeros).graph_only().pad(PadRule::Factory);
+    r.op("new_ones", new_ones).graph_only().pad(PadRule::Factory);
+    r.op("new_full", new_full).graph_only().pad(PadRule::Factory);
+    r.op("zeros", empty).graph_only().pad(PadRule::Factory);
+    r.op("ones", ones).graph_only().pad(PadRule::Factory);
 }
 
 /// `_to_copy(self, dtype=..., device=...)`: a dtype conversion (devices are one program).
@@ -125,5 +126,22 @@ mod tests {
         ]);
         check("zeros_like_f32", "zeros_like", vec![("self", T::Tensor(F32, vec![4, 2]))]);
         check("convert_element_type_bf16", "convert_element_type", vec![("a", T::Tensor(F32, vec![3])), ("dtype", T::DType(BF16))]);
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("empty", "empty", vec![("size", T::Ints(vec![2, 3])), ("dtype", T::None)]);
+        check("empty_strided", "empty_strided", vec![("size", T::Ints(vec![2, 3])), ("stride", T::Ints(vec![3, 1])), ("dtype", T::None)]);
+        check("empty_like", "empty_like", vec![("self", T::Tensor(F32, vec![2, 3])), ("dtype", T::None)]);
+        check("ones_like", "ones_like", vec![("self", T::Tensor(F32, vec![2, 3])), ("dtype", T::None)]);
+        check("full_like", "full_like", vec![("self", T::Tensor(F32, vec![2, 3])), ("fill_value", T::Scalar(F64)), ("dtype", T::None)]);
+        check("new_empty", "new_empty", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![2, 3])), ("dtype", T::None)]);
+        check("new_empty_strided", "new_empty_strided", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![2, 3])), ("stride", T::Ints(vec![3, 1])), ("dtype", T::None)]);
+        check("new_zeros", "new_zeros", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![2, 3])), ("dtype", T::None)]);
+        check("new_ones", "new_ones", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![2, 3])), ("dtype", T::None)]);
+        check("new_full", "new_full", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![2, 3])), ("fill_value", T::Scalar(F64)), ("dtype", T::None)]);
+        check("zeros", "zeros", vec![("size", T::Ints(vec![2, 3])), ("dtype", T::None)]);
+        check("ones", "ones", vec![("size", T::Ints(vec![2, 3])), ("dtype", T::None)]);
     }
 }

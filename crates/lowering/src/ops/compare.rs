@@ -6,19 +6,20 @@ use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
 use crate::ops::pointwise::promote_compute;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ElementType};
 
 pub fn register(r: &mut Registry) {
-    r.elementwise_family(true);
+    r.pad_family(PadRule::Elementwise);
     r.op("eq", eq).float8();
     r.op("ne", ne).float8();
     r.op("lt", lt);
     r.op("le", le);
     r.op("gt", gt);
     r.op("ge", ge);
-    r.op("equal", equal).not_elementwise();
-    r.elementwise_family(false);
+    r.op("equal", equal).pad(PadRule::NotBucketable);
+    r.pad_family(PadRule::NotBucketable);
 }
 
 /// Compares `self` with `other` in their promoted type; the result is bool.
@@ -84,5 +85,14 @@ mod tests {
         check("lt_int_float_scalar", "lt", vec![("self", T::Tensor(I32, vec![2, 3])), ("other", T::Scalar(F64))]);
         check("eq_bool_broadcast", "eq", vec![("self", T::Tensor(Bool, vec![2, 3])), ("other", T::Tensor(Bool, vec![3]))]);
         check("equal_f32", "equal", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("ne", "ne", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("le", "le", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("gt", "gt", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("ge", "ge", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
     }
 }

@@ -7,16 +7,17 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 
 pub fn register(r: &mut Registry) {
-    r.elementwise_family(true);
+    r.pad_family(PadRule::Elementwise);
     r.op("complex", complex);
     r.op("polar", polar);
     // `conj_physical_` / `conj_physical.out` share the base name `conj_physical`.
     r.op("_conj_physical", conj_physical);
     r.op("conj_physical", conj_physical);
-    r.elementwise_family(false);
+    r.pad_family(PadRule::NotBucketable);
     // Views in eager mode (metadata in the glue); values inside compiled graphs.
     r.op("_conj", conj_physical).graph_only();
     r.op("view_as_real", view_as_real).graph_only();
@@ -142,5 +143,12 @@ mod tests {
         assert!(e.contains("Expected object of scalar type Float but got scalar type Double"), "{e}");
         let e = lower_text("complex", vec![("real", T::Tensor(I64, vec![2])), ("imag", T::Tensor(I64, vec![2]))]).unwrap_err();
         assert!(e.contains("Expected both inputs to be Half, Float or Double tensors but got Long and Long"), "{e}");
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("conj_physical", "conj_physical", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("_conj", "_conj", vec![("self", T::Tensor(F32, vec![2, 3]))]);
     }
 }

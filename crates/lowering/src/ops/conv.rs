@@ -349,4 +349,16 @@ mod tests {
         a.push(("output_mask", T::None));
         check("convolution_backward_2d", "convolution_backward_overrideable", a);
     }
+
+    /// Compiled graphs name the same lowerings device-neutrally.
+    #[test]
+    fn golden_graph_names() {
+        check("convolution_1d", "convolution", conv_args(vec![1, 2, 6], vec![3, 2, 3], Some(vec![3]), 1, 0, 1, false, 1));
+        let mut a = conv_args(vec![1, 2, 6], vec![3, 2, 3], None, 1, 0, 1, false, 1);
+        a.remove(2);
+        a.insert(0, ("grad_output", T::Tensor(F32, vec![1, 3, 4])));
+        a.insert(3, ("bias_sizes", T::Ints(vec![3])));
+        a.push(("output_mask", T::None));
+        check("convolution_backward_1d", "convolution_backward", a);
+    }
 }

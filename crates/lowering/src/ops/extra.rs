@@ -6,7 +6,7 @@
 //! operands like PyTorch's `_linalg_broadcast_batch_dims`). Only float dtypes are accepted, with
 //! PyTorch's error text otherwise; half types are rejected like the CPU kernels do.
 
-use crate::args::{Args, TensorArg};
+use crate::args::{Arg, Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
@@ -18,6 +18,7 @@ pub fn register(r: &mut Registry) {
     r.op("cholesky", cholesky);
     r.op("cholesky_inverse", cholesky_inverse);
     r.op("_cholesky_solve_helper", cholesky_solve_helper);
+    r.op("cholesky_solve", cholesky_solve).no_eager_kernel();
     r.op("triangular_solve", triangular_solve);
     r.op("linalg_solve_triangular", linalg_solve_triangular);
     r.op("linalg_cross", linalg_cross);
@@ -35,6 +36,7 @@ pub fn register(r: &mut Registry) {
     r.op("linalg_qr", linalg_qr);
     r.op("_linalg_eigh", linalg_eigh);
     r.op("_linalg_svd", linalg_svd);
+    r.op("linalg_pinv", linalg_pinv).no_eager_kernel();
 }
 
 /// Checks a linalg operand: float32/float64, at least 2-D, square when `square`.
@@ -213,10 +215,28 @@ pub fn cholesky_inverse(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg
 
 /// `_cholesky_solve_helper(self, A, upper)`: solves `(L L^T) X = self` with `A` the factor.
 pub fn cholesky_solve_helper(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
-    let b = args.tensor("self")?;
-    let a = args.tensor("A")?;
+    solve_cholesky(ctx, args.tensor("self")?, args.tensor("A")?, args.bool("upper")?)
+}
+
+/// `cholesky_solve(self, input2, upper=False)`: the composite eager mode runs
+/// around `_cholesky_solve_helper`, whole in graphs.
+pub fn cholesky_solve(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (b, a) = (args.tensor("self")?, args.tensor("input2")?);
+    if ctx.rank(b.v) < 2 {
+        return Err(ctx.invalid(format!("b should have at least 2 dimensions, but has {} dimensions instead", ctx.rank(b.v))));
+    }
+    if b.dtype != a.dtype {
+        return Err(ctx.invalid(format!(
+            "Expected b and A to have the same dtype, but found b of type {} and A of type {} instead.",
+            b.dtype.scalar_type_name(),
+            a.dtype.scalar_type_name()
+        )));
+    }
+    solve_cholesky(ctx, b, a, args.bool_or("upper", false)?)
+}
+
+fn solve_cholesky(ctx: &mut LowerCtx, b: TensorArg, a: TensorArg, upper: bool) -> Result<Vec<TensorArg>> {
     matrix(ctx, "cholesky_solve", a, true)?;
-    let upper = args.bool("upper")?;
     let (av, bv) = broadcast_batches(ctx, a.v, b.v)?;
     // lower: L Y = B, L^T X = Y. upper (A = U^T U): U^T Y = B, U X = Y.
     let (t1, t2) = if upper { (TransposeA::Transpose, TransposeA::No) } else { (TransposeA::No, TransposeA::Transpose) };
@@ -1244,6 +1264,83 @@ pub fn assert_async(_ctx: &mut LowerCtx, _args: &Args) -> Result<Vec<TensorArg>>
     Ok(vec![])
 }
 
+/// `linalg_pinv(self, atol=None, rtol=None, hermitian=False)`, the tensor-tolerance
+/// overload graphs hold (eager mode runs PyTorch's composite of the same steps):
+/// `V diag(1/s) U^T` from the SVD (`Q diag(1/w) Q^T` from the eigendecomposition of
+/// a hermitian input), keeping the values above `max(atol, rtol * largest)`. `rtol`
+/// defaults to `eps * max(m, n)`, or to 0 where a positive `atol` is given.
+pub fn linalg_pinv(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let a = lu_input(ctx, args, "self", "linalg.pinv", false)?;
+    let hermitian = args.bool_or("hermitian", false)?;
+    let dims = ctx.shape(a.v);
+    let r = dims.len();
+    let (m, n) = (dims[r - 2], dims[r - 1]);
+    let batch = dims[..r - 2].to_vec();
+    let elem = ctx.elem(a.v);
+    if numel(&dims) == 0 {
+        let v = ctx.constant(elem, &[batch, vec![n, m]].concat(), 0.0)?;
+        return Ok(vec![ctx.out(v, a.dtype)]);
+    }
+    // Tolerances per matrix, shaped batch x 1 (against batch x k values).
+    let b1 = [batch.clone(), vec![1]].concat();
+    let eps = if a.dtype == DType::F64 { f64::EPSILON } else { f32::EPSILON as f64 };
+    let tol_arg = |ctx: &mut LowerCtx, name: &str| -> Result<Option<Value>> {
+        match args.opt_tensor(name)? {
+            Some(t) => {
+                let v = ctx.cast(t, a.dtype)?.v;
+                let v = ctx.broadcast_to(v, &batch)?;
+                Ok(Some(ok(ctx.b.reshape(v, &b1))?))
+            }
+            None => Ok(None),
+        }
+    };
+    let atol = tol_arg(ctx, "atol")?;
+    let rtol = tol_arg(ctx, "rtol")?;
+    let default_rtol = ctx.constant(elem, &b1, eps * m.max(n) as f64)?;
+    let zero = ctx.constant(elem, &b1, 0.0)?;
+    let rtol = match (rtol, atol) {
+        (Some(r), _) => r,
+        (None, Some(at)) => {
+            let pos = ok(ctx.b.compare(at, zero, CmpDir::Gt))?;
+            ok(ctx.b.select(pos, zero, default_rtol))?
+        }
+        (None, None) => default_rtol,
+    };
+    let atol = atol.unwrap_or(zero);
+    let names = |ns: &[&str]| ns.iter().map(|s| s.to_string()).collect::<Vec<String>>();
+    let (left, vals, right) = if hermitian {
+        let ns = names(&["A", "UPLO", "compute_v"]);
+        let e = linalg_eigh(ctx, &Args { op: args.op, names: &ns, vals: vec![Arg::Tensor(a), Arg::Str("L".into()), Arg::Bool(true)] })?;
+        let q = e[1].v;
+        let qt = mt(ctx, q)?;
+        (q, e[0].v, qt)
+    } else {
+        let ns = names(&["A", "full_matrices", "compute_uv", "driver"]);
+        let svd = linalg_svd(ctx, &Args { op: args.op, names: &ns, vals: vec![Arg::Tensor(a), Arg::Bool(false), Arg::Bool(true), Arg::None] })?;
+        let v = mt(ctx, svd[2].v)?;
+        let ut = mt(ctx, svd[0].v)?;
+        (v, svd[1].v, ut)
+    };
+    let k = *ctx.shape(vals).last().unwrap();
+    let mags = ok(ctx.b.abs(vals))?;
+    let largest = reduce_keep(ctx, mags, r - 2, 0.0, |b, x, y| b.max(x, y))?;
+    let scaled = ok(ctx.b.mul(rtol, largest))?;
+    let tol = ok(ctx.b.max(atol, scaled))?;
+    let bk = [batch.clone(), vec![k]].concat();
+    let tol = ctx.broadcast_to(tol, &bk)?;
+    let keep = ok(ctx.b.compare(mags, tol, CmpDir::Gt))?;
+    let one = ctx.constant(elem, &bk, 1.0)?;
+    let inv = ok(ctx.b.div(one, vals))?;
+    let zeros = ctx.constant(elem, &bk, 0.0)?;
+    let inv = ok(ctx.b.select(keep, inv, zeros))?;
+    let ld = ctx.shape(left);
+    let inv = ok(ctx.b.reshape(inv, &[batch, vec![1, k]].concat()))?;
+    let inv = ctx.broadcast_to(inv, &ld)?;
+    let scaled_left = ok(ctx.b.mul(left, inv))?;
+    let v = bmm(ctx, scaled_left, right)?;
+    Ok(vec![ctx.out(v, a.dtype)])
+}
+
 #[cfg(test)]
 mod tests {
     use crate::dtype::DType::*;
@@ -1260,6 +1357,9 @@ mod tests {
         check("extra_cholesky_upper", "cholesky", vec![("self", T::Tensor(F32, vec![3, 3])), ("upper", T::Bool(true))]);
         check("extra_cholesky_inverse", "cholesky_inverse", vec![("self", T::Tensor(F32, vec![3, 3])), ("upper", T::Bool(false))]);
         check("extra_cholesky_solve_helper", "_cholesky_solve_helper", vec![("self", T::Tensor(F32, vec![3, 2])), ("A", T::Tensor(F32, vec![3, 3])), ("upper", T::Bool(false))]);
+        check("linalg_pinv_2x3", "linalg_pinv", vec![("self", T::Tensor(F32, vec![2, 3])), ("atol", T::None), ("rtol", T::None), ("hermitian", T::Bool(false))]);
+        check("linalg_pinv_hermitian_atol", "linalg_pinv", vec![("self", T::Tensor(F32, vec![2, 2])), ("atol", T::Tensor(F32, vec![])), ("rtol", T::None), ("hermitian", T::Bool(true))]);
+        check("extra_cholesky_solve_upper", "cholesky_solve", vec![("self", T::Tensor(F32, vec![3, 2])), ("input2", T::Tensor(F32, vec![3, 3])), ("upper", T::Bool(true))]);
     }
 
     #[test]
@@ -1293,5 +1393,15 @@ mod tests {
         assert!(e.contains("must be batches of square matrices"), "{e}");
         let e = lower_text("linalg_cross", vec![("self", T::Tensor(F32, vec![4, 2])), ("other", T::Tensor(F32, vec![4, 2])), ("dim", T::Int(-1))]).unwrap_err();
         assert!(e.contains("must have length 3"), "{e}");
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("linalg_lu", "linalg_lu", vec![("A", T::Tensor(F32, vec![3, 3])), ("pivot", T::Bool(true))]);
+        check("linalg_lu_solve", "linalg_lu_solve", vec![("LU", T::Tensor(F32, vec![3, 3])), ("pivots", T::Tensor(I32, vec![3])), ("B", T::Tensor(F32, vec![3, 2])), ("left", T::Bool(true)), ("adjoint", T::Bool(false))]);
+        check("_linalg_slogdet", "_linalg_slogdet", vec![("A", T::Tensor(F32, vec![3, 3]))]);
+        check("geqrf", "geqrf", vec![("self", T::Tensor(F32, vec![3, 2]))]);
+        check("linalg_householder_product", "linalg_householder_product", vec![("input", T::Tensor(F32, vec![3, 2])), ("tau", T::Tensor(F32, vec![2]))]);
     }
 }

@@ -9,18 +9,19 @@ use crate::args::{Args, ScalarArg, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{ElementType, TensorType};
 
 pub fn register(r: &mut Registry) {
-    r.op("fill", fill).float8();
+    r.op("fill", fill).float8().pad(PadRule::Elementwise);
     r.op("scalar_tensor", scalar_tensor).float8();
-    r.op("zero", zero).float8();
-    r.op("full", full).float8();
-    r.op("arange", arange).consts(&["start", "end", "step"]);
+    r.op("zero", zero).float8().pad(PadRule::Elementwise);
+    r.op("full", full).float8().pad(PadRule::Factory);
+    r.op("arange", arange).consts(&["start", "end", "step"]).pad(PadRule::Factory);
     r.op("linspace", linspace);
     r.op("logspace", logspace);
-    r.op("eye", eye);
+    r.op("eye", eye).pad(PadRule::Factory);
     r.op("tril_indices", tril_indices);
     r.op("triu_indices", triu_indices);
 }
@@ -282,6 +283,17 @@ mod tests {
         assert!(e.contains("upper bound and larger bound inconsistent with step sign"), "{e}");
         let e = lower_text("arange", vec![("start", T::Const(0.0)), ("end", T::Const(5.0)), ("step", T::Const(0.0))]).unwrap_err();
         assert!(e.contains("step must be nonzero"), "{e}");
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("scalar_tensor", "scalar_tensor", vec![("s", T::Scalar(F64)), ("dtype", T::None)]);
+        check("zero", "zero", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("full", "full", vec![("size", T::Ints(vec![2, 3])), ("fill_value", T::Scalar(F64)), ("dtype", T::None)]);
+        check("logspace", "logspace", vec![("start", T::Scalar(F64)), ("end", T::Scalar(F64)), ("steps", T::Int(5)), ("base", T::Float(10.0)), ("dtype", T::None)]);
+        check("tril_indices", "tril_indices", vec![("row", T::Int(3)), ("col", T::Int(4)), ("offset", T::Int(0)), ("dtype", T::None)]);
+        check("triu_indices", "triu_indices", vec![("row", T::Int(3)), ("col", T::Int(4)), ("offset", T::Int(1)), ("dtype", T::None)]);
     }
 }
 

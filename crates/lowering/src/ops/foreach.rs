@@ -346,4 +346,53 @@ mod tests {
         let e = lower_text("_foreach_mul", vec![("self", T::Tensors(vec![(F32, vec![3]), (F32, vec![2])])), ("other", T::Tensors(vec![(F32, vec![3])]))]).unwrap_err();
         assert!(e.contains("Tensor lists must have the same number of tensors, got 2 and 1"), "{e}");
     }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("_foreach_sub", "_foreach_sub", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])])), ("scalar", T::Scalar(F64))]);
+        check("_foreach_mul", "_foreach_mul", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])])), ("scalar", T::Scalar(F64))]);
+        check("_foreach_div", "_foreach_div", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])])), ("scalar", T::Scalar(F64))]);
+        check("_foreach_maximum", "_foreach_maximum", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])])), ("scalar", T::Scalar(F64))]);
+        check("_foreach_minimum", "_foreach_minimum", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])])), ("scalar", T::Scalar(F64))]);
+        check("_foreach_clamp_min", "_foreach_clamp_min", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])])), ("scalar", T::Scalar(F64))]);
+        check("_foreach_clamp_max", "_foreach_clamp_max", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])])), ("scalar", T::Scalar(F64))]);
+        check("_foreach_pow", "_foreach_pow", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])])), ("exponent", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_addcmul", "_foreach_addcmul", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])])), ("tensor1", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])])), ("tensor2", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])])), ("value", T::Scalar(F64))]);
+        check("_foreach_lerp", "_foreach_lerp", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])])), ("tensors1", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])])), ("weights", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_copy", "_foreach_copy", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])])), ("src", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])])), ("non_blocking", T::Bool(false))]);
+        check("_foreach_zero", "_foreach_zero", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_abs", "_foreach_abs", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_acos", "_foreach_acos", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_asin", "_foreach_asin", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_atan", "_foreach_atan", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_ceil", "_foreach_ceil", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_cos", "_foreach_cos", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_cosh", "_foreach_cosh", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_erf", "_foreach_erf", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_erfc", "_foreach_erfc", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_exp", "_foreach_exp", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_expm1", "_foreach_expm1", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_floor", "_foreach_floor", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_frac", "_foreach_frac", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_lgamma", "_foreach_lgamma", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_log", "_foreach_log", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_log10", "_foreach_log10", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_log1p", "_foreach_log1p", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_log2", "_foreach_log2", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_neg", "_foreach_neg", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_reciprocal", "_foreach_reciprocal", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_round", "_foreach_round", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_rsqrt", "_foreach_rsqrt", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_sigmoid", "_foreach_sigmoid", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_sign", "_foreach_sign", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_sin", "_foreach_sin", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_sinh", "_foreach_sinh", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_sqrt", "_foreach_sqrt", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_tan", "_foreach_tan", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_tanh", "_foreach_tanh", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_trunc", "_foreach_trunc", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+        check("_foreach_powsum", "_foreach_powsum", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])])), ("ord", T::Const(2.0)), ("dtype", T::None)]);
+        check("_foreach_max", "_foreach_max", vec![("self", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![3])]))]);
+    }
 }

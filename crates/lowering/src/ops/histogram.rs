@@ -345,7 +345,7 @@ fn histc_integral(ctx: &mut LowerCtx, t: TensorArg, bins: i64, lo: f64, hi: f64)
 
 #[cfg(test)]
 mod tests {
-    use crate::testing::{check, lower_text, T};
+    use crate::testing::{check, check_sized, lower_text, T};
     use crate::DType;
 
     #[test]
@@ -365,5 +365,11 @@ mod tests {
         assert!(e(0, 0.0, 1.0).contains("bins must be > 0, but got 0"));
         assert!(e(3, 2.0, 1.0).contains("max must be larger than min"));
         assert!(e(3, 0.0, f64::INFINITY).contains("is not finite"));
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check_sized("bincount", "bincount", vec![("self", T::Tensor(DType::I64, vec![5])), ("weights", T::None), ("minlength", T::Int(0))], &[4]);
     }
 }

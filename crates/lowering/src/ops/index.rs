@@ -17,34 +17,38 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::{PadRule, SpecialRule};
 use crate::registry::Registry;
 use tpj_stablehlo::{Builder, CmpDir, ElementType, GatherDims, ScatterDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("gather", gather);
-    r.op("scatter", scatter);
-    r.op("scatter_add", scatter_add);
-    r.op("scatter_reduce", scatter_reduce);
+    r.op("gather", gather).pad(PadRule::Special(SpecialRule::Gather));
+    r.op("scatter", scatter).pad(PadRule::Special(SpecialRule::Scatter));
+    r.op("scatter_add", scatter_add).pad(PadRule::Special(SpecialRule::Scatter));
+    r.op("scatter_reduce", scatter_reduce).pad(PadRule::Special(SpecialRule::Scatter));
     r.op("index_select", index_select).float8();
     r.op("index_add", index_add);
     r.op("index_copy", index_copy);
     r.op("index_fill", index_fill);
     r.op("index", index).sized_by(index_mask_counts).float8();
-    r.op("index_put", index_put).sized_by(index_put_mask_counts).float8();
+    r.op("index_put", index_put).sized_by(index_put_mask_counts).float8().pad(PadRule::Special(SpecialRule::IndexPutAccumulate));
     r.op("_index_put_impl", index_put).sized_by(index_put_mask_counts);
-    r.op("embedding", embedding);
+    r.op("embedding", embedding).pad(PadRule::Special(SpecialRule::Embedding));
     r.op("embedding_renorm", embedding_renorm);
-    r.op("embedding_dense_backward", embedding_dense_backward);
+    r.op("embedding_dense_backward", embedding_dense_backward).pad(PadRule::Special(SpecialRule::EmbeddingBackward));
     r.op("take", take);
     r.op("put", put);
     r.op("index_reduce", index_reduce);
     r.op("masked_scatter", masked_scatter);
+    r.op("masked_scatter_backward", masked_scatter_backward).no_eager_kernel();
     r.op("searchsorted", searchsorted);
     r.op("bucketize", bucketize);
     r.op("sort", sort);
     r.op("topk", topk);
     r.op("kthvalue", kthvalue);
     r.op("median", median);
+    r.op("nanmedian", nanmedian);
+    r.op("mode", mode);
 }
 
 // ---------------------------------------------------------------- helpers
@@ -115,7 +119,7 @@ fn point_scatter_dims(rank: usize) -> ScatterDims {
 
 /// `out[p] = v[p with dim replaced by index[p]]` (shape of `index`), with
 /// out-of-range reads filled (see the module comment).
-fn take_along(ctx: &mut LowerCtx, v: Value, dim: usize, index: Value) -> Result<Value> {
+pub(crate) fn take_along(ctx: &mut LowerCtx, v: Value, dim: usize, index: Value) -> Result<Value> {
     let rank = ctx.rank(v);
     let n = ctx.shape(v)[dim];
     if ctx.b.ty(v).numel() == 0 {
@@ -155,7 +159,7 @@ fn combine_fn(c: Combine) -> impl FnOnce(&mut Builder, &[Value]) -> tpj_stablehl
 }
 
 /// Scatters `updates` (shape of `index`) into `base` at gather-style coordinates.
-fn scatter_points(ctx: &mut LowerCtx, base: Value, dim: usize, index: Value, updates: Value, c: Combine) -> Result<Value> {
+pub(crate) fn scatter_points(ctx: &mut LowerCtx, base: Value, dim: usize, index: Value, updates: Value, c: Combine) -> Result<Value> {
     let rank = ctx.rank(base);
     let coords = gather_coords(ctx, index, dim, rank)?;
     let r = ok(ctx.b.scatter(&[base], coords, &[updates], &point_scatter_dims(rank), false, false, combine_fn(c)))?;
@@ -417,7 +421,7 @@ fn index_vector(ctx: &mut LowerCtx, args: &Args, what: &str, allow_i32: bool) ->
 }
 
 /// `self` gathered along `dim` at the 1-D i64 `idx` (out-of-range rows filled).
-fn select_rows(ctx: &mut LowerCtx, v: Value, dim: usize, idx: Value) -> Result<Value> {
+pub(crate) fn select_rows(ctx: &mut LowerCtx, v: Value, dim: usize, idx: Value) -> Result<Value> {
     let shape = ctx.shape(v);
     let n = ctx.shape(idx)[0];
     let i2 = ok(ctx.b.reshape(idx, &[n, 1]))?;
@@ -809,7 +813,9 @@ fn add_values(ctx: &mut LowerCtx, a: Value, b: Value, dtype: DType) -> Result<Va
     }
 }
 
-/// `self[mask] = value` with a one-element value: a select (no dynamic shape).
+/// `self[mask] = values` (or `+=`): a select. One value serves every true position;
+/// several (`self[mask]`'s shape, its mask dimension as long as the true count) are
+/// read in order: the k-th true position takes the k-th, as `masked_scatter` does.
 fn masked_put(
     ctx: &mut LowerCtx,
     t: &TensorArg,
@@ -820,9 +826,9 @@ fn masked_put(
 ) -> Result<Vec<TensorArg>> {
     let n_idx = indices.iter().filter(|i| i.is_some()).count();
     let vnum: i64 = ctx.shape(values.v).iter().product();
-    if masks.len() != 1 || n_idx != 1 || vnum != 1 {
+    if masks.len() != 1 || n_idx != 1 {
         return Err(ctx.unsupported(
-            "index_put with boolean masks and more than one value has a data-dependent shape (left to the CPU fallback)",
+            "index_put with a boolean mask beside other indices has a data-dependent shape (left to the CPU fallback)",
         ));
     }
     let shape = ctx.shape(t.v);
@@ -842,10 +848,17 @@ fn masked_put(
         }
     }
     let mb = ctx.convert_value(m.v, DType::Bool)?;
+    let vb = if vnum == 1 {
+        let v1 = ok(ctx.b.reshape(values.v, &[]))?;
+        ctx.broadcast_to(v1, &shape)?
+    } else {
+        match values_in_mask_order(ctx, values, mb, &shape, p)? {
+            Some(v) => v,
+            None => return Ok(vec![*t]),
+        }
+    };
     let bd: Vec<i64> = (0..ms.len()).map(|j| (p + j) as i64).collect();
     let mb = ok(ctx.b.broadcast_in_dim(mb, &shape, &bd))?;
-    let v1 = ok(ctx.b.reshape(values.v, &[]))?;
-    let vb = ctx.broadcast_to(v1, &shape)?;
     let v = if accumulate {
         let z = ctx.zeros_like(t.v)?;
         let add = ok(ctx.b.select(mb, vb, z))?;
@@ -854,6 +867,41 @@ fn masked_put(
         ok(ctx.b.select(mb, vb, t.v))?
     };
     Ok(vec![ctx.out(v, t.dtype)])
+}
+
+/// `values` (`self[mask]`'s shape: `shape[..p]`, one dim per true position, the dims
+/// after the mask's) laid out like `self`: each true position holds its value, the
+/// others hold anything. `None` when there is nothing to write.
+fn values_in_mask_order(ctx: &mut LowerCtx, values: TensorArg, mask: Value, shape: &[i64], p: usize) -> Result<Option<Value>> {
+    let ms = ctx.shape(mask);
+    let (pre, rest) = (&shape[..p], &shape[p + ms.len()..]);
+    let (npre, m, npost): (i64, i64, i64) = (pre.iter().product(), ms.iter().product(), rest.iter().product());
+    if npre * m * npost == 0 {
+        return Ok(None);
+    }
+    let vs = ctx.shape(values.v);
+    let k = if vs.len() > rest.len() { vs[vs.len() - rest.len() - 1] } else { 1 };
+    let target = [pre.to_vec(), vec![k], rest.to_vec()].concat();
+    let vb = ctx.broadcast_to(values.v, &target).map_err(|_| {
+        ctx.invalid(format!("shape mismatch: value tensor of shape {vs:?} cannot be broadcast to indexing result of shape {target:?}"))
+    })?;
+    // Rows of [k, pre * post], one per value, gathered by each position's rank among the true ones.
+    let v3 = ok(ctx.b.reshape(vb, &[npre, k, npost]))?;
+    let v3 = ok(ctx.b.transpose(v3, &[1, 0, 2]))?;
+    let rows = ok(ctx.b.reshape(v3, &[k, npre * npost]))?;
+    let mf = ok(ctx.b.reshape(mask, &[m]))?;
+    let mi = ok(ctx.b.convert(mf, ElementType::I64))?;
+    let rank = if k == 1 {
+        ctx.zeros_like(mi)?
+    } else {
+        let pos = prefix_sum(ctx, mi)?;
+        let one = ctx.full_like(pos, 1.0)?;
+        ok(ctx.b.sub(pos, one))?
+    };
+    let g = select_rows(ctx, rows, 0, rank)?;
+    let g = ok(ctx.b.reshape(g, &[m, npre, npost]))?;
+    let g = ok(ctx.b.transpose(g, &[1, 0, 2]))?;
+    Ok(Some(ok(ctx.b.reshape(g, shape))?))
 }
 
 // ---------------------------------------------------------------- embedding, take
@@ -1081,6 +1129,35 @@ pub fn masked_scatter(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>>
     Ok(vec![ctx.out(v, t.dtype)])
 }
 
+/// `masked_scatter_backward(grad_output, mask, sizes)`: source's gradient. The
+/// grad at the k-th true position of the (broadcast) mask goes to element k of
+/// a `sizes` tensor, zeros after the last (PyTorch: `masked_select`, padded).
+pub fn masked_scatter_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let g = args.tensor("grad_output")?;
+    let mask = args.tensor("mask")?;
+    let sizes = args.ints("sizes")?;
+    let total: i64 = sizes.iter().product();
+    let out_shape = ctx.broadcast_shapes(&[ctx.shape(g.v), ctx.shape(mask.v)])?;
+    let gv = ctx.broadcast_to(g.v, &out_shape)?;
+    let m = ctx.broadcast_to(mask.v, &out_shape)?;
+    let n: i64 = out_shape.iter().product();
+    let mf = ok(ctx.b.reshape(m, &[n]))?;
+    let mi = ok(ctx.b.convert(mf, ElementType::I64))?;
+    let pos = prefix_sum(ctx, mi)?;
+    let one = ctx.full_like(pos, 1.0)?;
+    let pos = ok(ctx.b.sub(pos, one))?;
+    // Unselected positions get an index past the end, which scatter skips.
+    let past = ctx.full_like(pos, total as f64)?;
+    let idx = ok(ctx.b.select(mf, pos, past))?;
+    let idx = ok(ctx.b.reshape(idx, &[n, 1]))?;
+    let gf = ok(ctx.b.reshape(gv, &[n]))?;
+    let zeros = ctx.constant(ctx.elem(g.v), &[total], 0.0)?;
+    let dims = ScatterDims::flat_elements();
+    let v = ok(ctx.b.scatter(&[zeros], idx, &[gf], &dims, false, false, |_, v| Ok(vec![v[1]])))?[0];
+    let v = ok(ctx.b.reshape(v, &sizes))?;
+    Ok(vec![ctx.out(v, g.dtype)])
+}
+
 /// Insertion points of `values` in the last dimension of `seq` (counts of
 /// boundaries below, or not above with `right`), as int64 or int32.
 fn search(ctx: &mut LowerCtx, seq: TensorArg, values: TensorArg, right: bool, out_int32: bool) -> Result<Vec<TensorArg>> {
@@ -1163,7 +1240,7 @@ pub fn bucketize(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 
 /// Stable sort of `v` along `dim` with NaN ordered above everything (as
 /// PyTorch does); returns (values, int64 source positions).
-fn sort_along(ctx: &mut LowerCtx, v: Value, dim: usize, descending: bool) -> Result<(Value, Value)> {
+pub(crate) fn sort_along(ctx: &mut LowerCtx, v: Value, dim: usize, descending: bool) -> Result<(Value, Value)> {
     let shape = ctx.shape(v);
     let iota = ok(ctx.b.iota(TensorType::new(ElementType::I64, shape), dim))?;
     let is_float = ctx.elem(v).is_float();
@@ -1229,7 +1306,7 @@ pub fn topk(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     Ok(vec![ctx.out(v, t.dtype), ctx.out(i, DType::I64)])
 }
 
-fn drop_dim(ctx: &mut LowerCtx, v: Value, dim: usize) -> Result<Value> {
+pub(crate) fn drop_dim(ctx: &mut LowerCtx, v: Value, dim: usize) -> Result<Value> {
     let mut s = ctx.shape(v);
     s.remove(dim);
     ok(ctx.b.reshape(v, &s))
@@ -1263,6 +1340,16 @@ pub fn kthvalue(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 /// `median(self)` (lower median of all elements, NaN if any) and
 /// `median.dim(self, dim, keepdim)` -> (values, indices).
 pub fn median(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    median_like(ctx, args, false)
+}
+
+/// `nanmedian`: the lower median of the non-NaN elements (NaN when there are none).
+pub fn nanmedian(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    median_like(ctx, args, true)
+}
+
+fn median_like(ctx: &mut LowerCtx, args: &Args, skip_nan: bool) -> Result<Vec<TensorArg>> {
+    let name = if skip_nan { "nanmedian" } else { "median" };
     let t = args.tensor("self")?;
     let with_dim = args.has("dim");
     let shape = ctx.shape(t.v);
@@ -1272,21 +1359,34 @@ pub fn median(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     } else {
         let n: i64 = shape.iter().product();
         if n == 0 {
-            return Err(ctx.invalid("median() input tensor cannot be empty"));
+            return Err(ctx.invalid(format!("{name}() input tensor cannot be empty")));
         }
         (ok(ctx.b.reshape(t.v, &[n]))?, 0)
     };
     let vs = ctx.shape(v);
     let n = vs[dim];
     if n == 0 {
-        return Err(ctx.index_error(format!("median(): Expected reduction dim {dim} to have non-zero size.")));
+        return Err(ctx.index_error(format!("{name}(): Expected reduction dim {dim} to have non-zero size.")));
     }
     let (sv, si) = sort_along(ctx, v, dim, false)?;
-    // Position: the lower median, or the first NaN when the slice has one.
+    // Position: the lower median, or the first NaN when the slice has one; for
+    // nanmedian the lower median of the numbers, which sort before every NaN.
     let mut red = vs.clone();
     red[dim] = 1;
     let mid = ctx.constant_int(ElementType::I64, &red, (n - 1) / 2)?;
-    let pos = if ctx.elem(v).is_float() {
+    let pos = if skip_nan && ctx.elem(v).is_float() {
+        let nan = ok(ctx.b.compare(v, v, CmpDir::Ne))?;
+        let not_nan = ok(ctx.b.not(nan))?;
+        let cnt = ok(ctx.b.convert(not_nan, ElementType::I64))?;
+        let z = ctx.constant(ElementType::I64, &[], 0.0)?;
+        let cnt = ok(ctx.b.reduce(&[cnt], &[z], &[dim as i64], |b, a| Ok(vec![b.add(a[0], a[1])?])))?[0];
+        let cnt = ok(ctx.b.reshape(cnt, &red))?;
+        // (count - 1) / 2 truncates to 0 for an all-NaN slice, as PyTorch's kernel does.
+        let one = ctx.constant_int(ElementType::I64, &red, 1)?;
+        let two = ctx.constant_int(ElementType::I64, &red, 2)?;
+        let c1 = ok(ctx.b.sub(cnt, one))?;
+        ok(ctx.b.div(c1, two))?
+    } else if ctx.elem(v).is_float() {
         let nan = ok(ctx.b.compare(v, v, CmpDir::Ne))?;
         let not_nan = ok(ctx.b.not(nan))?;
         let cnt = ok(ctx.b.convert(not_nan, ElementType::I64))?;
@@ -1316,6 +1416,64 @@ pub fn median(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     Ok(vec![ctx.out(mv, t.dtype), ctx.out(mi, DType::I64)])
 }
 
+/// `mode(self, dim=-1, keepdim=False)` -> (values, indices): the most frequent
+/// value along `dim`, the smallest among equally frequent ones, with the index
+/// of its last occurrence (PyTorch's CPU kernel). Each NaN counts once.
+pub fn mode(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self")?;
+    let shape = ctx.shape(t.v);
+    let r = shape.len();
+    let dim = ctx.wrap_dim(args.int_or("dim", -1)?, r)?;
+    let keep = args.bool_or("keepdim", false)?;
+    if r == 0 {
+        let z = ctx.constant(ElementType::I64, &[], 0.0)?;
+        return Ok(vec![ctx.out(t.v, t.dtype), ctx.out(z, DType::I64)]);
+    }
+    let n = shape[dim];
+    if n == 0 {
+        return Err(ctx.index_error(format!("mode(): Expected reduction dim {dim} to have non-zero size.")));
+    }
+    if t.dtype.is_complex() {
+        return Err(ctx.unsupported(format!("\"mode_cpu\" not implemented for '{}'", t.dtype.scalar_type_name())));
+    }
+    // A stable sort makes each value a run, its occurrences in index order.
+    let (sv, si) = sort_along(ctx, t.v, dim, false)?;
+    let ity = TensorType::new(ElementType::I64, shape.clone());
+    let pos = ok(ctx.b.iota(ity, dim))?;
+    let zero = ctx.constant_int(ElementType::I64, &shape, 0)?;
+    let (starts, ends) = if n == 1 {
+        let t1 = ctx.constant_int(ElementType::I1, &shape, 1)?;
+        (t1, t1)
+    } else {
+        let prev = slice_dim(ctx, sv, dim, 0, n - 1)?;
+        let cur = slice_dim(ctx, sv, dim, 1, n)?;
+        let differs = ok(ctx.b.compare(cur, prev, CmpDir::Ne))?;
+        let mut one = shape.clone();
+        one[dim] = 1;
+        let t1 = ctx.constant_int(ElementType::I1, &one, 1)?;
+        (ok(ctx.b.concatenate(&[t1, differs], dim as i64))?, ok(ctx.b.concatenate(&[differs, t1], dim as i64))?)
+    };
+    // Each run's length, held by its last element: position - start of run + 1.
+    let start_pos = ok(ctx.b.select(starts, pos, zero))?;
+    let run_start = crate::ops::reduce::scan(ctx, start_pos, dim, crate::ops::reduce::Kind::Max)?;
+    let len = ok(ctx.b.sub(pos, run_start))?;
+    let one = ctx.constant_int(ElementType::I64, &shape, 1)?;
+    let len = ok(ctx.b.add(len, one))?;
+    let len = ok(ctx.b.select(ends, len, zero))?;
+    // The longest run, the first (smallest value) among equals.
+    let (_, at) = crate::ops::reduce::arg_reduce(ctx, len, dim, true)?;
+    let mut red = shape.clone();
+    red[dim] = 1;
+    let at = ok(ctx.b.reshape(at, &red))?;
+    let mut v = take_along(ctx, sv, dim, at)?;
+    let mut i = take_along(ctx, si, dim, at)?;
+    if !keep {
+        v = drop_dim(ctx, v, dim)?;
+        i = drop_dim(ctx, i, dim)?;
+    }
+    Ok(vec![ctx.out(v, t.dtype), ctx.out(i, DType::I64)])
+}
+
 #[cfg(test)]
 mod tests {
     use crate::dtype::DType::*;
@@ -1329,8 +1487,10 @@ mod tests {
         check("index_empty_source", "index", vec![("self", T::Tensor(F32, vec![0, 0])), ("indices", T::Tensors(vec![(I64, vec![0, 0])]))]);
         check("index_two_tensors", "index", vec![("self", T::Tensor(F32, vec![3, 4, 5])), ("indices", T::Tensors(vec![(I64, vec![2]), (I64, vec![2])]))]);
         check("index_put_accumulate", "index_put", vec![("self", T::Tensor(F32, vec![5, 3])), ("indices", T::Tensors(vec![(I64, vec![4])])), ("values", T::Tensor(F32, vec![4, 3])), ("accumulate", T::Bool(true))]);
+        check("index_put_mask_rows", "index_put", vec![("self", T::Tensor(F32, vec![5, 3])), ("indices", T::Tensors(vec![(Bool, vec![5])])), ("values", T::Tensor(F32, vec![2, 3])), ("accumulate", T::Bool(false))]);
         check("searchsorted_1d", "searchsorted", vec![("sorted_sequence", T::Tensor(F32, vec![5])), ("self", T::Tensor(F32, vec![2, 3])), ("out_int32", T::Bool(false)), ("right", T::Bool(false))]);
         check("masked_scatter_f32", "masked_scatter", vec![("self", T::Tensor(F32, vec![2, 3])), ("mask", T::Tensor(Bool, vec![3])), ("source", T::Tensor(F32, vec![6]))]);
+        check("masked_scatter_backward", "masked_scatter_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("mask", T::Tensor(Bool, vec![3])), ("sizes", T::Ints(vec![2, 4]))]);
         check("sort_desc", "sort", vec![("self", T::Tensor(F32, vec![2, 5])), ("dim", T::Int(-1)), ("descending", T::Bool(true))]);
     }
 
@@ -1343,6 +1503,29 @@ mod tests {
         // A mask lowered without the engine's size pre-pass is refused, not guessed.
         let e = lower_text("index", vec![("self", T::Tensor(F32, vec![3])), ("indices", T::Tensors(vec![(Bool, vec![3])]))]).unwrap_err();
         assert!(e.contains("pre-pass"), "{e}");
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("scatter", "scatter", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(0)), ("index", T::Tensor(I64, vec![2, 4])), ("src", T::Tensor(F32, vec![2, 4]))]);
+        check("scatter_reduce", "scatter_reduce", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(0)), ("index", T::Tensor(I64, vec![2, 4])), ("src", T::Tensor(F32, vec![2, 4])), ("reduce", T::Str("amax")), ("include_self", T::Bool(true))]);
+        check("index_add", "index_add", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(0)), ("index", T::Tensor(I64, vec![2])), ("source", T::Tensor(F32, vec![2, 4])), ("alpha", T::Scalar(F64))]);
+        check("index_copy", "index_copy", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(0)), ("index", T::Tensor(I64, vec![2])), ("source", T::Tensor(F32, vec![2, 4]))]);
+        check("index_fill", "index_fill", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(1)), ("index", T::Tensor(I64, vec![2])), ("value", T::Scalar(F64))]);
+        check("_index_put_impl", "_index_put_impl", vec![("self", T::Tensor(F32, vec![5, 3])), ("indices", T::Tensors(vec![(I64, vec![4])])), ("values", T::Tensor(F32, vec![4, 3])), ("accumulate", T::Bool(false)), ("unsafe", T::Bool(false))]);
+        check("embedding", "embedding", vec![("weight", T::Tensor(F32, vec![10, 3])), ("indices", T::Tensor(I64, vec![2, 4])), ("padding_idx", T::Int(-1)), ("scale_grad_by_freq", T::Bool(false)), ("sparse", T::Bool(false))]);
+        check("embedding_renorm", "embedding_renorm", vec![("self", T::Tensor(F32, vec![10, 3])), ("indices", T::Tensor(I64, vec![4])), ("max_norm", T::Float(1.0)), ("norm_type", T::Float(2.0))]);
+        check("embedding_dense_backward", "embedding_dense_backward", vec![("grad_output", T::Tensor(F32, vec![2, 4, 3])), ("indices", T::Tensor(I64, vec![2, 4])), ("num_weights", T::Int(10)), ("padding_idx", T::Int(-1)), ("scale_grad_by_freq", T::Bool(false))]);
+        check("take", "take", vec![("self", T::Tensor(F32, vec![3, 4])), ("index", T::Tensor(I64, vec![5]))]);
+        check("put", "put", vec![("self", T::Tensor(F32, vec![3, 4])), ("index", T::Tensor(I64, vec![5])), ("source", T::Tensor(F32, vec![5])), ("accumulate", T::Bool(false))]);
+        check("index_reduce", "index_reduce", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(0)), ("index", T::Tensor(I64, vec![2])), ("source", T::Tensor(F32, vec![2, 4])), ("reduce", T::Str("amax")), ("include_self", T::Bool(true))]);
+        check("bucketize", "bucketize", vec![("self", T::Tensor(F32, vec![2, 3])), ("boundaries", T::Tensor(F32, vec![5])), ("out_int32", T::Bool(false)), ("right", T::Bool(false))]);
+        check("topk", "topk", vec![("self", T::Tensor(F32, vec![2, 5])), ("k", T::Int(2)), ("dim", T::Int(-1)), ("largest", T::Bool(true)), ("sorted", T::Bool(true))]);
+        check("kthvalue", "kthvalue", vec![("self", T::Tensor(F32, vec![2, 5])), ("k", T::Int(2)), ("dim", T::Int(-1)), ("keepdim", T::Bool(false))]);
+        check("median", "median", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("nanmedian_dim", "nanmedian", vec![("self", T::Tensor(F32, vec![2, 5])), ("dim", T::Int(1)), ("keepdim", T::Bool(false))]);
+        check("mode", "mode", vec![("self", T::Tensor(F32, vec![2, 5])), ("dim", T::Int(-1)), ("keepdim", T::Bool(false))]);
     }
 }
 

@@ -9,14 +9,15 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::{PadRule, SpecialRule};
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("nll_loss_forward", nll_loss_forward);
-    r.op("nll_loss2d_forward", nll_loss_forward);
-    r.op("nll_loss_backward", nll_loss_backward);
-    r.op("nll_loss2d_backward", nll_loss_backward);
+    r.op("nll_loss_forward", nll_loss_forward).pad(PadRule::Special(SpecialRule::NllLoss));
+    r.op("nll_loss2d_forward", nll_loss_forward).pad(PadRule::Special(SpecialRule::NllLoss));
+    r.op("nll_loss_backward", nll_loss_backward).pad(PadRule::Special(SpecialRule::NllLossBackward));
+    r.op("nll_loss2d_backward", nll_loss_backward).pad(PadRule::Special(SpecialRule::NllLossBackward));
     r.op("mse_loss", mse_loss);
     r.op("mse_loss_backward", mse_loss_backward);
     r.op("binary_cross_entropy", binary_cross_entropy);
@@ -440,5 +441,18 @@ mod tests {
         check("mse_loss_mean", "mse_loss", vec![("self", T::Tensor(F32, vec![4])), ("target", T::Tensor(F32, vec![4])), ("reduction", T::Int(1))]);
         check("binary_cross_entropy_sum", "binary_cross_entropy", vec![("self", T::Tensor(F32, vec![4])), ("target", T::Tensor(F32, vec![4])), ("weight", T::None), ("reduction", T::Int(2))]);
         check("smooth_l1_loss_none", "smooth_l1_loss", vec![("self", T::Tensor(F32, vec![4])), ("target", T::Tensor(F32, vec![4])), ("reduction", T::Int(0)), ("beta", T::Float(0.5))]);
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("nll_loss2d_forward", "nll_loss2d_forward", vec![("self", T::Tensor(F32, vec![2, 5, 3, 3])), ("target", T::Tensor(I64, vec![2, 3, 3])), ("weight", T::None), ("reduction", T::Int(1)), ("ignore_index", T::Int(-100))]);
+        check("nll_loss2d_backward", "nll_loss2d_backward", vec![("grad_output", T::Tensor(F32, vec![])), ("self", T::Tensor(F32, vec![2, 5, 3, 3])), ("target", T::Tensor(I64, vec![2, 3, 3])), ("weight", T::None), ("reduction", T::Int(1)), ("ignore_index", T::Int(-100)), ("total_weight", T::Tensor(F32, vec![]))]);
+        check("mse_loss_backward", "mse_loss_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 3])), ("target", T::Tensor(F32, vec![2, 3])), ("reduction", T::Int(1))]);
+        check("binary_cross_entropy_backward", "binary_cross_entropy_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 3])), ("target", T::Tensor(F32, vec![2, 3])), ("weight", T::None), ("reduction", T::Int(1))]);
+        check("binary_cross_entropy_with_logits", "binary_cross_entropy_with_logits", vec![("self", T::Tensor(F32, vec![2, 3])), ("target", T::Tensor(F32, vec![2, 3])), ("weight", T::None), ("pos_weight", T::None), ("reduction", T::Int(1))]);
+        check("smooth_l1_loss_backward", "smooth_l1_loss_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 3])), ("target", T::Tensor(F32, vec![2, 3])), ("reduction", T::Int(1)), ("beta", T::Float(0.5))]);
+        check("huber_loss", "huber_loss", vec![("self", T::Tensor(F32, vec![2, 3])), ("target", T::Tensor(F32, vec![2, 3])), ("reduction", T::Int(1)), ("delta", T::Float(1.0))]);
+        check("huber_loss_backward", "huber_loss_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 3])), ("target", T::Tensor(F32, vec![2, 3])), ("reduction", T::Int(1)), ("delta", T::Float(0.5))]);
     }
 }

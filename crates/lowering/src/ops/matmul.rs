@@ -9,14 +9,16 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::PadRule;
+use crate::ops::reduce;
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, DotDims, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("mm", mm);
-    r.op("bmm", bmm);
-    r.op("addmm", addmm);
-    r.op("baddbmm", baddbmm);
+    r.op("mm", mm).pad(PadRule::Contract { lhs: "self", rhs: "mat2", bias: None });
+    r.op("bmm", bmm).pad(PadRule::Contract { lhs: "self", rhs: "mat2", bias: None });
+    r.op("addmm", addmm).pad(PadRule::Contract { lhs: "mat1", rhs: "mat2", bias: Some("self") });
+    r.op("baddbmm", baddbmm).pad(PadRule::Contract { lhs: "batch1", rhs: "batch2", bias: Some("self") });
     r.op("addbmm", addbmm);
     r.op("dot", dot);
     r.op("vdot", vdot);
@@ -24,6 +26,47 @@ pub fn register(r: &mut Registry) {
     r.op("addmv", addmv);
     r.op("addr", addr);
     r.op("_grouped_mm", grouped_mm);
+    r.op("_trilinear", trilinear).no_eager_kernel();
+}
+
+/// `_trilinear(i1, i2, i3, expand1, expand2, expand3, sumdim, unroll_dim)` (what
+/// `bilinear` calls): each input with size-1 dims inserted at its `expand`
+/// positions, the three multiplied (broadcast) and summed over `sumdim`, which
+/// leave the result. `unroll_dim` only orders the CPU kernel's loops.
+pub fn trilinear(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let ins = [args.tensor("i1")?, args.tensor("i2")?, args.tensor("i3")?];
+    let expands = [args.ints("expand1")?, args.ints("expand2")?, args.ints("expand3")?];
+    let total = ctx.rank(ins[0].v) + expands[0].len();
+    let mut spread = Vec::with_capacity(3);
+    for (t, e) in ins.iter().zip(&expands) {
+        let mut at = ctx.wrap_dims(e, total)?;
+        at.sort_unstable();
+        let mut shape = ctx.shape(t.v);
+        if shape.len() + at.len() != total {
+            return Err(ctx.invalid(format!(
+                "number of dimensions must match: {} input dimensions and {} expanded ones, {total} in all",
+                shape.len(),
+                at.len()
+            )));
+        }
+        for &d in &at {
+            shape.insert(d, 1);
+        }
+        let v = ok(ctx.b.reshape(t.v, &shape))?;
+        spread.push(TensorArg { v, ..*t });
+    }
+    let dtype = ctx.result_type(&spread)?;
+    let vs = ctx.unify(&spread, dtype)?;
+    let p = ok(ctx.b.mul(vs[0], vs[1]))?;
+    let p = ok(ctx.b.mul(p, vs[2]))?;
+    let mut sum = ctx.wrap_dims(&args.ints("sumdim")?, total)?;
+    sum.sort_unstable();
+    sum.dedup();
+    // Half types sum in f32, like the CPU kernel's accumulation.
+    let p = reduce::cast_v(ctx, p, dtype, dtype.opmath())?;
+    let v = reduce::reduce(ctx, p, &sum, reduce::Kind::Sum)?;
+    let v = reduce::cast_v(ctx, v, dtype.opmath(), dtype)?;
+    Ok(vec![ctx.out(v, dtype)])
 }
 
 fn dims_str(d: &[i64]) -> String {
@@ -470,5 +513,24 @@ mod tests {
         assert!(e.contains("Expected size for first two dimensions of batch2 tensor to be: [2, 4] but got: [3, 4]."), "{e}");
         let e = lower_text("dot", vec![("self", T::Tensor(F32, vec![3])), ("tensor", T::Tensor(F32, vec![4]))]).unwrap_err();
         assert!(e.contains("inconsistent tensor size"), "{e}");
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("baddbmm", "baddbmm", vec![("self", T::Tensor(F32, vec![2, 3, 4])), ("batch1", T::Tensor(F32, vec![2, 3, 5])), ("batch2", T::Tensor(F32, vec![2, 5, 4])), ("beta", T::Scalar(F64)), ("alpha", T::Scalar(F64))]);
+        check("vdot", "vdot", vec![("self", T::Tensor(F32, vec![3])), ("other", T::Tensor(F32, vec![3]))]);
+        check("addmv", "addmv", vec![("self", T::Tensor(F32, vec![2])), ("mat", T::Tensor(F32, vec![2, 3])), ("vec", T::Tensor(F32, vec![3])), ("beta", T::Scalar(F64)), ("alpha", T::Scalar(F64))]);
+        check("_trilinear_bilinear", "_trilinear", vec![
+            ("i1", T::Tensor(F32, vec![4, 3])),
+            ("i2", T::Tensor(F32, vec![5, 3, 6])),
+            ("i3", T::Tensor(F32, vec![4, 6])),
+            ("expand1", T::Ints(vec![1, 3])),
+            ("expand2", T::Ints(vec![0])),
+            ("expand3", T::Ints(vec![1, 2])),
+            ("sumdim", T::Ints(vec![2, 3])),
+            ("unroll_dim", T::Int(1)),
+        ]);
+        check("addr", "addr", vec![("self", T::Tensor(F32, vec![2, 3])), ("vec1", T::Tensor(F32, vec![2])), ("vec2", T::Tensor(F32, vec![3])), ("beta", T::Scalar(F64)), ("alpha", T::Scalar(F64))]);
     }
 }

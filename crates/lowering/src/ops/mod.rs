@@ -8,6 +8,7 @@ pub mod compare;
 pub mod complex;
 pub mod conv;
 pub mod dynamic;
+pub mod embedding_bag;
 pub mod extra;
 pub mod factory;
 pub mod fft;
@@ -36,6 +37,7 @@ pub fn register_all(r: &mut Registry) {
     complex::register(r);
     conv::register(r);
     dynamic::register(r);
+    embedding_bag::register(r);
     extra::register(r);
     factory::register(r);
     fft::register(r);

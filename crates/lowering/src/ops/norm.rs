@@ -4,7 +4,7 @@
 //!
 //! Batch norm's running statistics: `native_batch_norm` updates `running_mean`
 //! and `running_var` in place although its schema does not say so; the engine
-//! marks them written (opinfo `HIDDEN_WRITES`), so its lowering returns the new
+//! marks them written (`hidden_writes` on its registry line), so its lowering returns the new
 //! running stats of the arguments present first, then the schema's three
 //! results. `_native_batch_norm_legit` declares them `(a!)` and is lowered the
 //! same way; `_native_batch_norm_legit_functional` returns them as results 3, 4.
@@ -14,13 +14,14 @@ use crate::args::{Arg, Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::{PadRule, SpecialRule};
 use crate::registry::Registry;
 use tpj_stablehlo::Value;
 
 pub fn register(r: &mut Registry) {
-    r.op("native_layer_norm", native_layer_norm);
-    r.op("native_layer_norm_backward", native_layer_norm_backward);
-    r.op("native_batch_norm", native_batch_norm);
+    r.op("native_layer_norm", native_layer_norm).pad(PadRule::Special(SpecialRule::LayerNorm));
+    r.op("native_layer_norm_backward", native_layer_norm_backward).pad(PadRule::Special(SpecialRule::LayerNormBackward));
+    r.op("native_batch_norm", native_batch_norm).hidden_writes(&["running_mean", "running_var"]);
     r.op("_native_batch_norm_legit", native_batch_norm);
     r.op("_native_batch_norm_legit_no_training", native_batch_norm_legit_no_training);
     r.op("_native_batch_norm_legit_functional", native_batch_norm_legit_functional);
@@ -561,5 +562,14 @@ mod tests {
     fn layer_norm_shape_error() {
         let e = lower_text("native_layer_norm", vec![("input", T::Tensor(F32, vec![2, 3])), ("normalized_shape", T::Ints(vec![4])), ("weight", T::None), ("bias", T::None), ("eps", T::Float(1e-5))]).unwrap_err();
         assert!(e.contains("Given normalized_shape=[4], expected input with shape [*, 4], but got input of size[2, 3]"), "{e}");
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("_native_batch_norm_legit", "_native_batch_norm_legit", vec![("input", T::Tensor(F32, vec![2, 3, 4])), ("weight", T::Tensor(F32, vec![3])), ("bias", T::Tensor(F32, vec![3])), ("running_mean", T::Tensor(F32, vec![3])), ("running_var", T::Tensor(F32, vec![3])), ("training", T::Bool(true)), ("momentum", T::Float(0.1)), ("eps", T::Float(1e-05))]);
+        check("_native_batch_norm_legit_no_training", "_native_batch_norm_legit_no_training", vec![("input", T::Tensor(F32, vec![2, 3, 4])), ("weight", T::Tensor(F32, vec![3])), ("bias", T::Tensor(F32, vec![3])), ("running_mean", T::Tensor(F32, vec![3])), ("running_var", T::Tensor(F32, vec![3])), ("momentum", T::Float(0.1)), ("eps", T::Float(1e-05))]);
+        check("_native_batch_norm_legit_functional", "_native_batch_norm_legit_functional", vec![("input", T::Tensor(F32, vec![2, 3, 4])), ("weight", T::Tensor(F32, vec![3])), ("bias", T::Tensor(F32, vec![3])), ("running_mean", T::Tensor(F32, vec![3])), ("running_var", T::Tensor(F32, vec![3])), ("training", T::Bool(true)), ("momentum", T::Float(0.1)), ("eps", T::Float(1e-05))]);
+        check("native_group_norm_backward", "native_group_norm_backward", vec![("grad_out", T::Tensor(F32, vec![2, 4, 3])), ("input", T::Tensor(F32, vec![2, 4, 3])), ("mean", T::Tensor(F32, vec![2, 2])), ("rstd", T::Tensor(F32, vec![2, 2])), ("weight", T::Tensor(F32, vec![4])), ("N", T::Int(2)), ("C", T::Int(4)), ("HxW", T::Int(3)), ("group", T::Int(2)), ("output_mask", T::None)]);
     }
 }

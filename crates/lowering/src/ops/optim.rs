@@ -190,12 +190,13 @@ fn adam(ctx: &mut LowerCtx, args: &Args, decoupled: bool) -> Result<Vec<TensorAr
     let (mut out_params, mut out_grads, mut out_avgs, mut out_sqs, mut out_max) = (vec![], vec![], vec![], vec![], vec![]);
     let mut cache = Vec::new();
     for i in 0..n {
-        let p = params[i];
+        let (p0, g0, m0, v0) = (params[i], grads[i], exp_avgs[i], exp_avg_sqs[i]);
+        let (p, g, mt, vt) = (flat(ctx, p0)?, flat(ctx, g0)?, flat(ctx, m0)?, flat(ctx, v0)?);
         let elem = p.dtype.opmath().elem();
         let sh = shared(&mut cache, ctx, args, &["lr", "beta1", "beta2", "eps"], elem)?;
         let [one, lr, beta1, beta2, eps] = [sh.one, sh.hyper[0], sh.hyper[1], sh.hyper[2], sh.hyper[3]];
 
-        let (mut grad, unscaled) = prepare_grad(ctx, grads[i], sh, maximize)?;
+        let (mut grad, unscaled) = prepare_grad(ctx, g, sh, maximize)?;
         let mut param = ctx.convert_value(p.v, DType::from_elem(elem))?;
         // Decoupled decay shrinks the parameter; Adam's adds to the gradient.
         if weight_decay != 0.0 {
@@ -209,8 +210,8 @@ fn adam(ctx: &mut LowerCtx, args: &Args, decoupled: bool) -> Result<Vec<TensorAr
                 grad = add(ctx, grad, decay)?;
             }
         }
-        let m_old = ctx.convert_value(exp_avgs[i].v, DType::from_elem(elem))?;
-        let v_old = ctx.convert_value(exp_avg_sqs[i].v, DType::from_elem(elem))?;
+        let m_old = ctx.convert_value(mt.v, DType::from_elem(elem))?;
+        let v_old = ctx.convert_value(vt.v, DType::from_elem(elem))?;
         // m += (1 - beta1) (g - m);  v = beta2 v + (1 - beta2) g².
         let one_m_b1 = sub(ctx, one, beta1)?;
         let diff = sub(ctx, grad, m_old)?;
@@ -221,6 +222,7 @@ fn adam(ctx: &mut LowerCtx, args: &Args, decoupled: bool) -> Result<Vec<TensorAr
         let g2 = mul(ctx, g2, one_m_b2)?;
         let v_decayed = mul(ctx, v_old, beta2)?;
         let v = add(ctx, v_decayed, g2)?;
+        let [m, v] = materialized(ctx, [m, v])?;
 
         // Bias corrections from this parameter's own step counter.
         let step = ok(ctx.b.reshape(steps[i].v, &[]))?;
@@ -233,9 +235,11 @@ fn adam(ctx: &mut LowerCtx, args: &Args, decoupled: bool) -> Result<Vec<TensorAr
         let step_size = div(ctx, lr, bc1)?;
 
         let second = if amsgrad {
-            let mx_old = ctx.convert_value(max_sqs[i].v, DType::from_elem(elem))?;
+            let mxt = flat(ctx, max_sqs[i])?;
+            let mx_old = ctx.convert_value(mxt.v, DType::from_elem(elem))?;
             let mx = ok(ctx.b.max(mx_old, v))?;
-            out_max.push(commit(ctx, sh, max_sqs[i], mx)?);
+            let done = commit(ctx, sh, mxt, mx)?;
+            out_max.push(unflat(ctx, max_sqs[i], mxt, done)?);
             mx
         } else {
             v
@@ -247,12 +251,52 @@ fn adam(ctx: &mut LowerCtx, args: &Args, decoupled: bool) -> Result<Vec<TensorAr
         let upd = mul(ctx, ratio, step_size)?;
         let new_param = sub(ctx, param, upd)?;
 
-        out_params.push(commit(ctx, sh, p, new_param)?);
-        out_grads.push(commit(ctx, sh, grads[i], unscaled)?);
-        out_avgs.push(commit(ctx, sh, exp_avgs[i], m)?);
-        out_sqs.push(commit(ctx, sh, exp_avg_sqs[i], v)?);
+        let done = commit(ctx, sh, p, new_param)?;
+        out_params.push(unflat(ctx, p0, p, done)?);
+        let done = commit(ctx, sh, g, unscaled)?;
+        out_grads.push(unflat(ctx, g0, g, done)?);
+        let done = commit(ctx, sh, mt, m)?;
+        out_avgs.push(unflat(ctx, m0, mt, done)?);
+        let done = commit(ctx, sh, vt, v)?;
+        out_sqs.push(unflat(ctx, v0, vt, done)?);
     }
     Ok([out_params, out_grads, out_avgs, out_sqs, out_max].concat())
+}
+
+/// The new optimizer state, computed once. Without the barrier XLA's CPU fusion recomputes
+/// the moments inside the parameter update from their old values; as the moments are
+/// updated in place (donated), it then copies every old moment first, and the parameter
+/// too: ~5 extra passes over the model's memory per step (the MLP's AdamW step: 15 copies
+/// of up to 4 MB each; docs/performance.md).
+fn materialized<const N: usize>(ctx: &mut LowerCtx, vs: [Value; N]) -> Result<[Value; N]> {
+    let out = ok(ctx.b.optimization_barrier(&vs))?;
+    Ok(out.try_into().expect("the barrier returns its operands"))
+}
+
+/// A tensor as one dimension. The update is elementwise, so its shape does not matter,
+/// and in the shape of the flat buffers the graph reads and writes, XLA updates the
+/// state in place; in the tensor's own shape each aliased output is a reshape of its
+/// input, which XLA's CPU buffer assignment does not share and copies instead.
+fn flat(ctx: &mut LowerCtx, t: TensorArg) -> Result<TensorArg> {
+    let dims = ctx.shape(t.v);
+    if dims.len() == 1 {
+        return Ok(t);
+    }
+    let n = dims.iter().product::<i64>();
+    Ok(TensorArg { v: ok(ctx.b.reshape(t.v, &[n]))?, ..t })
+}
+
+/// `new` (a committed flat value) in `orig`'s shape; `orig` itself when nothing changed it,
+/// so a compiled graph sees an untouched input (and returns no copy of it).
+fn unflat(ctx: &mut LowerCtx, orig: TensorArg, flat: TensorArg, new: TensorArg) -> Result<TensorArg> {
+    if new.v == flat.v {
+        return Ok(orig);
+    }
+    let dims = ctx.shape(orig.v);
+    if ctx.shape(new.v) == dims {
+        return Ok(new);
+    }
+    Ok(TensorArg { v: ok(ctx.b.reshape(new.v, &dims))?, ..new })
 }
 
 fn _fused_sgd(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
@@ -269,12 +313,13 @@ fn _fused_sgd(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let (mut out_params, mut out_grads, mut out_bufs) = (vec![], vec![], vec![]);
     let mut cache = Vec::new();
     for i in 0..params.len() {
-        let p = params[i];
+        let (p0, g0) = (params[i], grads[i]);
+        let (p, g) = (flat(ctx, p0)?, flat(ctx, g0)?);
         let elem = p.dtype.opmath().elem();
         let names: &[&str] = if with_momentum { &["lr", "momentum"] } else { &["lr"] };
         let sh = shared(&mut cache, ctx, args, names, elem)?;
         let lr = sh.hyper[0];
-        let (mut grad, unscaled) = prepare_grad(ctx, grads[i], sh, maximize)?;
+        let (mut grad, unscaled) = prepare_grad(ctx, g, sh, maximize)?;
         let param = ctx.convert_value(p.v, DType::from_elem(elem))?;
         if weight_decay != 0.0 {
             let wd = ctx.constant(elem, &[], weight_decay)?;
@@ -283,16 +328,19 @@ fn _fused_sgd(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         }
         if with_momentum {
             let momentum = sh.hyper[1];
+            let bt = flat(ctx, bufs[i])?;
             let buf = if first {
                 grad
             } else {
                 let keep = ctx.constant(elem, &[], 1.0 - dampening)?;
-                let old = ctx.convert_value(bufs[i].v, DType::from_elem(elem))?;
+                let old = ctx.convert_value(bt.v, DType::from_elem(elem))?;
                 let old = mul(ctx, old, momentum)?;
                 let new = mul(ctx, grad, keep)?;
                 add(ctx, old, new)?
             };
-            out_bufs.push(commit(ctx, sh, bufs[i], buf)?);
+            let [buf] = materialized(ctx, [buf])?;
+            let done = commit(ctx, sh, bt, buf)?;
+            out_bufs.push(unflat(ctx, bufs[i], bt, done)?);
             grad = if nesterov {
                 let mb = mul(ctx, buf, momentum)?;
                 add(ctx, grad, mb)?
@@ -302,8 +350,10 @@ fn _fused_sgd(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         }
         let upd = mul(ctx, grad, lr)?;
         let new_param = sub(ctx, param, upd)?;
-        out_params.push(commit(ctx, sh, p, new_param)?);
-        out_grads.push(commit(ctx, sh, grads[i], unscaled)?);
+        let done = commit(ctx, sh, p, new_param)?;
+        out_params.push(unflat(ctx, p0, p, done)?);
+        let done = commit(ctx, sh, g, unscaled)?;
+        out_grads.push(unflat(ctx, g0, g, done)?);
     }
     Ok([out_params, out_grads, out_bufs].concat())
 }

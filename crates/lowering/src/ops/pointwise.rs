@@ -6,17 +6,20 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::{DType, Priority};
 use crate::error::Result;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, Value};
 
 pub fn register(r: &mut Registry) {
-    r.elementwise_family(true);
+    r.pad_family(PadRule::Elementwise);
     r.op("add", add);
     r.op("sub", sub);
     r.op("rsub", rsub);
     r.op("mul", mul);
     r.op("div", div);
-    r.op("copy", copy).float8();
+    // copy_ stays with PyTorch's kernel eagerly: it reaches us through
+    // _copy_from, and may carry a CPU source tensor.
+    r.op("copy", copy).float8().no_eager_kernel();
     r.op("clone", clone).float8();
     // `prims::copy_strided` (decompositions that keep an input's strides): a copy, as values.
     r.op("copy_strided", copy_strided).graph_only();
@@ -60,7 +63,7 @@ pub fn register(r: &mut Registry) {
     r.op("nextafter", nextafter);
     r.op("ldexp", ldexp);
     r.op("special_zeta", special_zeta);
-    r.elementwise_family(false);
+    r.pad_family(PadRule::NotBucketable);
 }
 
 // ---------------------------------------------------------------- helpers
@@ -921,6 +924,43 @@ mod tests {
         assert!(e.contains("only supports boolean masks"), "{e}");
         let e = crate::testing::lower_text("where", vec![("condition", T::Tensor(I64, vec![2])), ("self", T::Tensor(F32, vec![2])), ("other", T::Tensor(F32, vec![2]))]).unwrap_err();
         assert!(e.contains("where expected condition to be a boolean tensor"), "{e}");
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("sub", "sub", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3])), ("alpha", T::Scalar(F64))]);
+        check("rsub", "rsub", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3])), ("alpha", T::Scalar(F64))]);
+        check("copy", "copy", vec![("self", T::Tensor(F32, vec![2, 3])), ("src", T::Tensor(F32, vec![2, 3])), ("non_blocking", T::Bool(false))]);
+        check("clone", "clone", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("fmod", "fmod", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("maximum", "maximum", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("minimum", "minimum", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("fmin", "fmin", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("atan2", "atan2", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("hypot", "hypot", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("copysign", "copysign", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("bitwise_and", "bitwise_and", vec![("self", T::Tensor(I32, vec![2, 3])), ("other", T::Tensor(I32, vec![2, 3]))]);
+        check("bitwise_or", "bitwise_or", vec![("self", T::Tensor(I32, vec![2, 3])), ("other", T::Tensor(I32, vec![2, 3]))]);
+        check("bitwise_xor", "bitwise_xor", vec![("self", T::Tensor(I32, vec![2, 3])), ("other", T::Tensor(I32, vec![2, 3]))]);
+        check("bitwise_left_shift", "bitwise_left_shift", vec![("self", T::Tensor(I32, vec![2, 3])), ("other", T::Tensor(I32, vec![2, 3]))]);
+        check("bitwise_right_shift", "bitwise_right_shift", vec![("self", T::Tensor(I32, vec![2, 3])), ("other", T::Tensor(I32, vec![2, 3]))]);
+        check("__lshift__", "__lshift__", vec![("self", T::Tensor(I32, vec![2, 3])), ("other", T::Tensor(I32, vec![2, 3]))]);
+        check("__rshift__", "__rshift__", vec![("self", T::Tensor(I32, vec![2, 3])), ("other", T::Tensor(I32, vec![2, 3]))]);
+        check("logical_and", "logical_and", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("logical_or", "logical_or", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("logical_xor", "logical_xor", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("clamp_min", "clamp_min", vec![("self", T::Tensor(F32, vec![2, 3])), ("min", T::Scalar(F64))]);
+        check("clamp_max", "clamp_max", vec![("self", T::Tensor(F32, vec![2, 3])), ("max", T::Scalar(F64))]);
+        check("addcmul", "addcmul", vec![("self", T::Tensor(F32, vec![2, 3])), ("tensor1", T::Tensor(F32, vec![2, 3])), ("tensor2", T::Tensor(F32, vec![2, 3])), ("value", T::Scalar(F64))]);
+        check("xlogy", "xlogy", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("floor_divide", "floor_divide", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("logaddexp", "logaddexp", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("logaddexp2", "logaddexp2", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("heaviside", "heaviside", vec![("self", T::Tensor(F32, vec![2, 3])), ("values", T::Tensor(F32, vec![2, 3]))]);
+        check("nextafter", "nextafter", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("ldexp", "ldexp", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("special_zeta", "special_zeta", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
     }
 }
 

@@ -575,4 +575,22 @@ mod tests {
         );
         check("adaptive_avg_pool2d_5to3", "_adaptive_avg_pool2d", vec![("self", T::Tensor(F32, vec![1, 2, 5, 5])), ("output_size", T::Ints(vec![3, 3]))]);
     }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("max_pool3d_with_indices", "max_pool3d_with_indices", vec![("self", T::Tensor(F32, vec![1, 1, 4, 4, 4])), ("kernel_size", T::Ints(vec![2, 2, 2])), ("stride", T::Ints(vec![2, 2, 2])), ("padding", T::Ints(vec![0, 0, 0])), ("dilation", T::Ints(vec![1, 1, 1])), ("ceil_mode", T::Bool(false))]);
+        check("max_pool2d_with_indices_backward", "max_pool2d_with_indices_backward", vec![("grad_output", T::Tensor(F32, vec![1, 2, 2, 2])), ("self", T::Tensor(F32, vec![1, 2, 4, 4])), ("kernel_size", T::Ints(vec![2, 2])), ("stride", T::Ints(vec![2, 2])), ("padding", T::Ints(vec![0, 0])), ("dilation", T::Ints(vec![1, 1])), ("ceil_mode", T::Bool(false)), ("indices", T::Tensor(I64, vec![1, 2, 2, 2]))]);
+        check("max_pool3d_with_indices_backward", "max_pool3d_with_indices_backward", vec![("grad_output", T::Tensor(F32, vec![1, 1, 2, 2, 2])), ("self", T::Tensor(F32, vec![1, 1, 4, 4, 4])), ("kernel_size", T::Ints(vec![2, 2, 2])), ("stride", T::Ints(vec![2, 2, 2])), ("padding", T::Ints(vec![0, 0, 0])), ("dilation", T::Ints(vec![1, 1, 1])), ("ceil_mode", T::Bool(false)), ("indices", T::Tensor(I64, vec![1, 1, 2, 2, 2]))]);
+        check("avg_pool3d", "avg_pool3d", vec![("self", T::Tensor(F32, vec![1, 1, 4, 4, 4])), ("kernel_size", T::Ints(vec![2, 2, 2])), ("stride", T::Ints(vec![2, 2, 2])), ("padding", T::Ints(vec![0, 0, 0])), ("ceil_mode", T::Bool(false)), ("count_include_pad", T::Bool(true)), ("divisor_override", T::None)]);
+        check("avg_pool2d_backward", "avg_pool2d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 2, 2, 2])), ("self", T::Tensor(F32, vec![1, 2, 4, 4])), ("kernel_size", T::Ints(vec![2, 2])), ("stride", T::Ints(vec![2, 2])), ("padding", T::Ints(vec![0, 0])), ("ceil_mode", T::Bool(false)), ("count_include_pad", T::Bool(true)), ("divisor_override", T::None)]);
+        check("avg_pool3d_backward", "avg_pool3d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 1, 2, 2, 2])), ("self", T::Tensor(F32, vec![1, 1, 4, 4, 4])), ("kernel_size", T::Ints(vec![2, 2, 2])), ("stride", T::Ints(vec![2, 2, 2])), ("padding", T::Ints(vec![0, 0, 0])), ("ceil_mode", T::Bool(false)), ("count_include_pad", T::Bool(true)), ("divisor_override", T::None)]);
+        check("_adaptive_avg_pool3d", "_adaptive_avg_pool3d", vec![("self", T::Tensor(F32, vec![1, 1, 4, 4, 4])), ("output_size", T::Ints(vec![2, 2, 2]))]);
+        check("_adaptive_avg_pool2d_backward", "_adaptive_avg_pool2d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 2, 3, 3])), ("self", T::Tensor(F32, vec![1, 2, 5, 5]))]);
+        check("_adaptive_avg_pool3d_backward", "_adaptive_avg_pool3d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 1, 2, 2, 2])), ("self", T::Tensor(F32, vec![1, 1, 4, 4, 4]))]);
+        check("adaptive_max_pool2d", "adaptive_max_pool2d", vec![("self", T::Tensor(F32, vec![1, 2, 5, 5])), ("output_size", T::Ints(vec![3, 3]))]);
+        check("adaptive_max_pool3d", "adaptive_max_pool3d", vec![("self", T::Tensor(F32, vec![1, 1, 4, 4, 4])), ("output_size", T::Ints(vec![2, 2, 2]))]);
+        check("adaptive_max_pool2d_backward", "adaptive_max_pool2d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 2, 3, 3])), ("self", T::Tensor(F32, vec![1, 2, 5, 5])), ("indices", T::Tensor(I64, vec![1, 2, 3, 3]))]);
+        check("adaptive_max_pool3d_backward", "adaptive_max_pool3d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 1, 2, 2, 2])), ("self", T::Tensor(F32, vec![1, 1, 4, 4, 4])), ("indices", T::Tensor(I64, vec![1, 1, 2, 2, 2]))]);
+    }
 }

@@ -9,23 +9,32 @@ use crate::args::{Arg, Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("uniform", uniform).random();
-    r.op("normal", normal).random();
+    r.op("uniform", uniform).random().pad(PadRule::Elementwise);
+    r.op("normal", normal).random().pad(PadRule::Elementwise);
     r.op("normal_functional", normal).random();
-    r.op("bernoulli", bernoulli).random();
+    r.op("bernoulli", bernoulli).random().pad(PadRule::Elementwise);
     r.op("random", random).random();
     r.op("exponential", exponential).random();
     r.op("geometric", geometric).random();
     r.op("log_normal", log_normal).random();
     r.op("cauchy", cauchy).random();
-    r.op("native_dropout", native_dropout).random();
-    r.op("native_dropout_backward", native_dropout_backward);
+    r.op("native_dropout", native_dropout).random().pad(PadRule::Elementwise);
+    r.op("native_dropout_backward", native_dropout_backward).pad(PadRule::Elementwise);
     r.op("randperm", randperm).random();
     r.op("multinomial", multinomial).random();
+    // Factories: eager mode runs PyTorch's composites (`empty` then `uniform_`,
+    // `normal_`, `random_`), graphs hold them whole.
+    r.op("rand", rand).random().no_eager_kernel();
+    r.op("rand_like", rand).random().no_eager_kernel();
+    r.op("randn", randn).random().no_eager_kernel();
+    r.op("randn_like", randn).random().no_eager_kernel();
+    r.op("randint", randint).random().no_eager_kernel();
+    r.op("randint_like", randint).random().no_eager_kernel();
 }
 
 /// A stream of random bits threaded through one program.
@@ -306,8 +315,14 @@ pub fn random(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     } else {
         (0, default_hi)
     };
-    let range = (hi_inc - lo + 1) as u128;
     let shape = ctx.shape(t.v);
+    ints_between(ctx, &shape, lo, hi_inc, dtype)
+}
+
+/// Uniform integers in `lo..=hi_inc` as `dtype`.
+fn ints_between(ctx: &mut LowerCtx, shape: &[i64], lo: i128, hi_inc: i128, dtype: DType) -> Result<Vec<TensorArg>> {
+    let shape = shape.to_vec();
+    let range = (hi_inc - lo + 1) as u128;
     let mut s = Stream::new(ctx)?;
     let b = s.bits(ctx, &shape, ElementType::U64)?;
     let r = if range >= 1u128 << 64 {
@@ -321,6 +336,51 @@ pub fn random(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let x = ok(ctx.b.add(r, lo_c))?;
     let v = ctx.convert_value(x, dtype)?;
     Ok(vec![ctx.out(v, dtype)])
+}
+
+/// The shape and dtype of a random factory: `size` and `dtype` (default
+/// `default`), or `self`'s for the `_like` forms.
+fn factory_of(ctx: &LowerCtx, args: &Args, default: DType) -> Result<(Vec<i64>, DType)> {
+    if args.has("self") {
+        let t = args.tensor("self")?;
+        return Ok((ctx.shape(t.v), args.opt_dtype("dtype")?.unwrap_or(t.dtype)));
+    }
+    Ok((args.ints("size")?, args.opt_dtype("dtype")?.unwrap_or(default)))
+}
+
+/// `rand(size)`, `rand_like(self)`: uniform in [0, 1).
+pub fn rand(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (shape, dtype) = factory_of(ctx, args, DType::F32)?;
+    if !dtype.is_float() {
+        return Err(ctx.invalid(format!("\"check_uniform_bounds\" not implemented for '{}'", dtype.short_name())));
+    }
+    let mut s = Stream::new(ctx)?;
+    let u = s.uniform_bits(ctx, &shape, float_digits(dtype), false)?;
+    let v = ctx.convert_value(u, dtype)?;
+    Ok(vec![ctx.out(v, dtype)])
+}
+
+/// `randn(size)`, `randn_like(self)`: standard normal.
+pub fn randn(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (shape, dtype) = factory_of(ctx, args, DType::F32)?;
+    if !dtype.is_float() {
+        return Err(ctx.invalid(format!("\"normal_kernel_cpu\" not implemented for '{}'", dtype.short_name())));
+    }
+    let mut s = Stream::new(ctx)?;
+    let z = s.normal(ctx, &shape, compute_of(dtype).1)?;
+    let v = ctx.convert_value(z, dtype)?;
+    Ok(vec![ctx.out(v, dtype)])
+}
+
+/// `randint(low=0, high, size)`, `randint_like(self, low=0, high)`: uniform in `low..high`.
+pub fn randint(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (shape, dtype) = factory_of(ctx, args, DType::I64)?;
+    let lo = args.opt_int("low")?.unwrap_or(0) as i128;
+    let hi = args.int("high")? as i128;
+    if lo >= hi {
+        return Err(ctx.invalid(format!("random_ expects 'from' to be less than 'to', but got from={lo} >= to={hi}")));
+    }
+    ints_between(ctx, &shape, lo, hi - 1, dtype)
 }
 
 /// A one-parameter distribution from an open uniform `u` in (0, 1).
@@ -573,5 +633,30 @@ mod tests {
         assert!(e.contains("uniform_ expects to return a [from, to) range"), "{e}");
         let e = lower_text("normal", vec![("self", T::Tensor(F32, vec![4])), ("mean", T::Float(0.0)), ("std", T::Float(-1.0))]).unwrap_err();
         assert!(e.contains("normal expects std >= 0.0"), "{e}");
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("normal", "normal", vec![("mean", T::Tensor(F32, vec![2, 3])), ("std", T::Float(1.0))]);
+        check("normal_functional", "normal_functional", vec![("self", T::Tensor(F32, vec![2, 3])), ("mean", T::Float(0.0)), ("std", T::Float(1.0))]);
+        check("bernoulli", "bernoulli", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("random", "random", vec![("self", T::Tensor(F32, vec![2, 3])), ("from", T::Int(1)), ("to", T::None)]);
+        check("exponential", "exponential", vec![("self", T::Tensor(F32, vec![2, 3])), ("lambd", T::Float(1.0))]);
+        check("geometric", "geometric", vec![("self", T::Tensor(F32, vec![2, 3])), ("p", T::Float(0.5))]);
+        check("log_normal", "log_normal", vec![("self", T::Tensor(F32, vec![2, 3])), ("mean", T::Float(1.0)), ("std", T::Float(2.0))]);
+        check("cauchy", "cauchy", vec![("self", T::Tensor(F32, vec![2, 3])), ("median", T::Float(0.0)), ("sigma", T::Float(1.0))]);
+        check("native_dropout_backward", "native_dropout_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("mask", T::Tensor(F32, vec![2, 3])), ("scale", T::Float(0.5))]);
+        check("randperm", "randperm", vec![("n", T::Int(5)), ("dtype", T::None)]);
+        check("rand", "rand", vec![("size", T::Ints(vec![2, 3])), ("dtype", T::None)]);
+        check("rand_like", "rand_like", vec![("self", T::Tensor(BF16, vec![4])), ("dtype", T::None)]);
+        check("randn", "randn", vec![("size", T::Ints(vec![2, 3])), ("dtype", T::DType(F64))]);
+        check("randn_like", "randn_like", vec![("self", T::Tensor(F32, vec![4])), ("dtype", T::None)]);
+        check("randint", "randint", vec![("low", T::Int(-3)), ("high", T::Int(7)), ("size", T::Ints(vec![5])), ("dtype", T::None)]);
+        check("randint_like", "randint_like", vec![("self", T::Tensor(I32, vec![2, 2])), ("high", T::Int(10)), ("dtype", T::None)]);
+        // In graphs a schema's default dtype (`dtype=long`) arrives as its c10 code.
+        let text = lower_text("randint", vec![("high", T::Int(7)), ("size", T::Ints(vec![5])), ("dtype", T::Int(6))]).unwrap();
+        assert!(text.contains("-> (tensor<5xf32>)"), "{text}");
+        check("multinomial", "multinomial", vec![("self", T::Tensor(F32, vec![2, 3])), ("num_samples", T::Int(2)), ("replacement", T::Bool(false))]);
     }
 }

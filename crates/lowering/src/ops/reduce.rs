@@ -9,39 +9,47 @@ use crate::args::{Arg, Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::{Neutral, PadRule};
 use crate::registry::Registry;
 use tpj_stablehlo::{Builder, CmpDir, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("sum", sum);
-    r.op("nansum", nansum);
-    r.op("mean", mean);
-    r.op("prod", prod);
-    r.op("amax", amax);
-    r.op("amin", amin);
-    r.op("max", max);
-    r.op("min", min);
-    r.op("argmax", argmax);
-    r.op("argmin", argmin);
-    r.op("any", any).float8();
-    r.op("all", all);
-    r.op("var", var).consts(&["correction"]);
-    r.op("std", std).consts(&["correction"]);
-    r.op("var_mean", var_mean).consts(&["correction"]);
-    r.op("std_mean", std_mean).consts(&["correction"]);
-    r.op("logsumexp", logsumexp);
-    r.op("linalg_vector_norm", linalg_vector_norm).consts(&["ord"]);
-    r.op("norm", norm).consts(&["p"]);
-    r.op("cumsum", cumsum);
-    r.op("cumprod", cumprod);
-    r.op("cummax", cummax);
-    r.op("cummin", cummin);
+    r.op("sum", sum).pad(PadRule::Reduce(Neutral::Zero));
+    r.op("nansum", nansum).pad(PadRule::Reduce(Neutral::Zero));
+    r.op("mean", mean).pad(PadRule::Mean);
+    r.op("prod", prod).pad(PadRule::Reduce(Neutral::One));
+    r.op("amax", amax).pad(PadRule::Reduce(Neutral::Lowest));
+    r.op("amin", amin).pad(PadRule::Reduce(Neutral::Highest));
+    r.op("max", max)
+        .pad_overload("", PadRule::Reduce(Neutral::Lowest))
+        .pad_overload("dim", PadRule::Reduce(Neutral::Lowest))
+        .pad_overload("other", PadRule::Elementwise);
+    r.op("min", min)
+        .pad_overload("", PadRule::Reduce(Neutral::Highest))
+        .pad_overload("dim", PadRule::Reduce(Neutral::Highest))
+        .pad_overload("other", PadRule::Elementwise);
+    r.op("argmax", argmax).pad(PadRule::Reduce(Neutral::Lowest));
+    r.op("argmin", argmin).pad(PadRule::Reduce(Neutral::Highest));
+    r.op("any", any).float8().pad(PadRule::Reduce(Neutral::Zero));
+    r.op("all", all).pad(PadRule::Reduce(Neutral::One));
+    r.op("var", var).consts(&["correction"]).pad(PadRule::ReduceUnpadded);
+    r.op("std", std).consts(&["correction"]).pad(PadRule::ReduceUnpadded);
+    r.op("var_mean", var_mean).consts(&["correction"]).pad(PadRule::ReduceUnpadded);
+    r.op("std_mean", std_mean).consts(&["correction"]).pad(PadRule::ReduceUnpadded);
+    r.op("logsumexp", logsumexp).pad(PadRule::Reduce(Neutral::Lowest));
+    r.op("linalg_vector_norm", linalg_vector_norm).consts(&["ord"]).pad(PadRule::ReduceUnpadded);
+    r.op("norm", norm).consts(&["p"]).pad(PadRule::ReduceUnpadded);
+    r.op("cumsum", cumsum).pad(PadRule::Scan);
+    r.op("cumprod", cumprod).pad(PadRule::Scan);
+    r.op("cummax", cummax).pad(PadRule::Scan);
+    r.op("cummin", cummin).pad(PadRule::Scan);
     r.op("aminmax", aminmax);
     r.op("count_nonzero", count_nonzero);
     r.op("trace", trace);
     r.op("_logcumsumexp", logcumsumexp);
-    // Eagerly `logcumsumexp` calls `_logcumsumexp`; core-ATen graphs keep it whole.
-    r.op("logcumsumexp", logcumsumexp);
+    // Composites eagerly (PyTorch's kernel calls the ops above); whole in graphs.
+    r.op("logcumsumexp", logcumsumexp).no_eager_kernel();
+    r.op("dist", dist).consts(&["p"]).no_eager_kernel();
 }
 
 /// The combining function of a reduction or scan.
@@ -613,6 +621,16 @@ pub fn norm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     vector_norm(ctx, x, p, &dims, keep, args.opt_dtype("dtype")?)
 }
 
+/// `dist(self, other, p=2)`: the p-norm of `self - other`, broadcast and promoted.
+pub fn dist(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (a, b) = (args.tensor("self")?, args.tensor("other")?);
+    let dtype = ctx.result_type(&[a, b])?;
+    let vs = ctx.unify(&[a, b], dtype)?;
+    let d = ok(ctx.b.sub(vs[0], vs[1]))?;
+    let (x, all): (TensorArg, Vec<usize>) = (t(ctx, d, dtype), (0..ctx.rank(d)).collect());
+    vector_norm(ctx, x, args.float("p")?, &all, false, None)
+}
+
 /// Inclusive scan along `dim` in log2(n) shift-and-combine steps.
 pub(crate) fn scan(ctx: &mut LowerCtx, v: Value, dim: usize, kind: Kind) -> Result<Value> {
     let shape = ctx.shape(v);
@@ -828,6 +846,32 @@ mod tests {
         assert!(e.contains("max(): Expected reduction dim 1 to have non-zero size."), "{e}");
         let e = lower_text("var", vec![("self", T::Tensor(I64, vec![3])), ("dim", T::None), ("correction", T::None), ("keepdim", T::Bool(false))]).unwrap_err();
         assert!(e.contains("std and var only support floating point"), "{e}");
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("nansum", "nansum", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::None), ("keepdim", T::Bool(false)), ("dtype", T::None)]);
+        check("prod", "prod", vec![("self", T::Tensor(F32, vec![2, 3])), ("dtype", T::None)]);
+        check("amax", "amax", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Ints(vec![])), ("keepdim", T::Bool(false))]);
+        check("amin", "amin", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Ints(vec![])), ("keepdim", T::Bool(false))]);
+        check("min", "min", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1)), ("keepdim", T::Bool(false))]);
+        check("argmin", "argmin", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::None), ("keepdim", T::Bool(false))]);
+        check("any", "any", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("all", "all", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("std", "std", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Ints(vec![1])), ("correction", T::Const(1.0)), ("keepdim", T::Bool(false))]);
+        check("var_mean", "var_mean", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Ints(vec![1])), ("correction", T::Const(1.0)), ("keepdim", T::Bool(false))]);
+        check("std_mean", "std_mean", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Ints(vec![1])), ("correction", T::Const(1.0)), ("keepdim", T::Bool(false))]);
+        check("norm", "norm", vec![("self", T::Tensor(F32, vec![2, 3])), ("p", T::Const(2.0))]);
+        check("dist", "dist", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![3])), ("p", T::Const(2.0))]);
+        check("logcumsumexp", "logcumsumexp", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1))]);
+        check("cumprod", "cumprod", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1)), ("dtype", T::None)]);
+        check("cummax", "cummax", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1))]);
+        check("cummin", "cummin", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1))]);
+        check("aminmax", "aminmax", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::None), ("keepdim", T::Bool(false))]);
+        check("count_nonzero", "count_nonzero", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::None)]);
+        check("trace", "trace", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("_logcumsumexp", "_logcumsumexp", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1))]);
     }
 }
 

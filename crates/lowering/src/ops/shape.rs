@@ -6,17 +6,18 @@
 use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::error::Result;
+use crate::padding::{PadRule, ViewRule};
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ElementType, GatherDims, ScatterDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("cat", cat).float8();
+    r.op("cat", cat).float8().pad(PadRule::View(ViewRule::Cat));
     r.op("constant_pad_nd", constant_pad_nd).float8();
     r.op("flip", flip);
     r.op("roll", roll).float8();
     r.op("repeat", repeat).float8();
-    r.op("tril", tril);
-    r.op("triu", triu);
+    r.op("tril", tril).pad(PadRule::Triangular);
+    r.op("triu", triu).pad(PadRule::Triangular);
     r.op("unfold_backward", unfold_backward);
     for name in ["reflection_pad1d", "reflection_pad2d", "reflection_pad3d"] {
         r.op(name, reflection_pad);
@@ -388,6 +389,11 @@ pub fn unfold_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>
     if gs.len() != r + 1 {
         return Err(ctx.invalid(format!("unfold_backward: grad of shape {gs:?} does not match input sizes {sizes:?}")));
     }
+    if r == 0 {
+        // A 0-d input unfolds to one window of `size` (0 or 1) elements: itself.
+        let v = if size == 1 { ok(ctx.b.reshape(g.v, &[]))? } else { ctx.constant(ctx.elem(g.v), &[], 0.0)? };
+        return Ok(vec![ctx.out(v, g.dtype)]);
+    }
     let windows = gs[dim];
     // [.., W, .., S] -> [.., W, S, ..] -> [.., W*S, ..]
     let mut perm: Vec<i64> = (0..=dim as i64).collect();
@@ -418,6 +424,7 @@ mod tests {
         check("repeat_2d", "repeat", vec![("self", T::Tensor(F32, vec![3])), ("repeats", T::Ints(vec![2, 2]))]);
         check("tril_k1", "tril", vec![("self", T::Tensor(F32, vec![3, 3])), ("diagonal", T::Int(1))]);
         check("unfold_backward_step2", "unfold_backward", vec![("grad_in", T::Tensor(F32, vec![2, 3, 3])), ("input_sizes", T::Ints(vec![2, 7])), ("dim", T::Int(1)), ("size", T::Int(3)), ("step", T::Int(2))]);
+        check("unfold_backward_0d", "unfold_backward", vec![("grad_in", T::Tensor(F32, vec![1])), ("input_sizes", T::Ints(vec![])), ("dim", T::Int(0)), ("size", T::Int(1)), ("step", T::Int(1))]);
         check("reflection_pad1d", "reflection_pad1d", vec![("self", T::Tensor(F32, vec![1, 4])), ("padding", T::Ints(vec![2, 1]))]);
         check("reflection_pad1d_backward", "reflection_pad1d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 7])), ("self", T::Tensor(F32, vec![1, 4])), ("padding", T::Ints(vec![2, 1]))]);
     }
@@ -426,5 +433,22 @@ mod tests {
     fn cat_errors_match_pytorch() {
         let e = lower_text("cat", vec![("tensors", T::Tensors(vec![(F32, vec![2, 3]), (F32, vec![2, 4])])), ("dim", T::Int(0))]).unwrap_err();
         assert!(e.contains("Sizes of tensors must match except in dimension 0. Expected size 3 but got size 4 for tensor number 1 in the list."), "{e}");
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("flip", "flip", vec![("self", T::Tensor(F32, vec![2, 3])), ("dims", T::Ints(vec![1]))]);
+        check("triu", "triu", vec![("self", T::Tensor(F32, vec![3, 3])), ("diagonal", T::Int(0))]);
+        check("reflection_pad2d", "reflection_pad2d", vec![("self", T::Tensor(F32, vec![1, 3, 4])), ("padding", T::Ints(vec![1, 1, 1, 1]))]);
+        check("reflection_pad3d", "reflection_pad3d", vec![("self", T::Tensor(F32, vec![1, 3, 3, 4])), ("padding", T::Ints(vec![1, 1, 1, 1, 1, 1]))]);
+        check("replication_pad1d", "replication_pad1d", vec![("self", T::Tensor(F32, vec![1, 4])), ("padding", T::Ints(vec![2, 1]))]);
+        check("replication_pad2d", "replication_pad2d", vec![("self", T::Tensor(F32, vec![1, 3, 4])), ("padding", T::Ints(vec![1, 1, 1, 1]))]);
+        check("replication_pad3d", "replication_pad3d", vec![("self", T::Tensor(F32, vec![1, 3, 3, 4])), ("padding", T::Ints(vec![1, 1, 1, 1, 1, 1]))]);
+        check("reflection_pad2d_backward", "reflection_pad2d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 5, 6])), ("self", T::Tensor(F32, vec![1, 3, 4])), ("padding", T::Ints(vec![1, 1, 1, 1]))]);
+        check("reflection_pad3d_backward", "reflection_pad3d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 5, 5, 6])), ("self", T::Tensor(F32, vec![1, 3, 3, 4])), ("padding", T::Ints(vec![1, 1, 1, 1, 1, 1]))]);
+        check("replication_pad1d_backward", "replication_pad1d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 7])), ("self", T::Tensor(F32, vec![1, 4])), ("padding", T::Ints(vec![2, 1]))]);
+        check("replication_pad2d_backward", "replication_pad2d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 5, 6])), ("self", T::Tensor(F32, vec![1, 3, 4])), ("padding", T::Ints(vec![1, 1, 1, 1]))]);
+        check("replication_pad3d_backward", "replication_pad3d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 5, 5, 6])), ("self", T::Tensor(F32, vec![1, 3, 3, 4])), ("padding", T::Ints(vec![1, 1, 1, 1, 1, 1]))]);
     }
 }

@@ -6,11 +6,12 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 
 pub fn register(r: &mut Registry) {
-    r.op("_softmax", softmax);
-    r.op("_log_softmax", log_softmax);
+    r.op("_softmax", softmax).pad(PadRule::Softmax);
+    r.op("_log_softmax", log_softmax).pad(PadRule::Softmax);
     r.op("_softmax_backward_data", softmax_backward_data);
     r.op("_log_softmax_backward_data", log_softmax_backward_data);
 }

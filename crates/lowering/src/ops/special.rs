@@ -6,6 +6,7 @@ use crate::args::{Arg, Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ConvConfig, ConvDimensionNumbers, ElementType, GatherDims, ScatterDims, TensorType, Value};
 
@@ -29,7 +30,7 @@ pub fn register(r: &mut Registry) {
     r.op("_upsample_nearest_exact1d", upsample_nearest_exact);
     r.op("_upsample_nearest_exact2d", upsample_nearest_exact);
     r.op("_upsample_nearest_exact3d", upsample_nearest_exact);
-    r.op("_efficientzerotensor", efficient_zero_tensor);
+    r.op("_efficientzerotensor", efficient_zero_tensor).pad(PadRule::Elementwise);
     r.op("im2col", im2col);
     r.op("upsample_linear1d", upsample_linear);
     r.op("upsample_bilinear2d", upsample_linear);
@@ -699,5 +700,38 @@ mod tests {
         assert_eq!(super::nearest_indices(5, 3, None, false), vec![0, 1, 3]);
         assert_eq!(super::nearest_indices(5, 3, None, true), vec![0, 2, 4]);
         assert_eq!(super::nearest_indices(4, 6, Some(1.5), false), vec![0, 0, 1, 2, 2, 3]);
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("glu_backward", "glu_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 6])), ("dim", T::Int(1))]);
+        check("channel_shuffle", "channel_shuffle", vec![("self", T::Tensor(F32, vec![1, 4, 2, 2])), ("groups", T::Int(2))]);
+        check("native_channel_shuffle", "native_channel_shuffle", vec![("self", T::Tensor(F32, vec![1, 4, 2, 2])), ("groups", T::Int(2))]);
+        check("special_xlog1py", "special_xlog1py", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(F32, vec![2, 3]))]);
+        check("special_entr", "special_entr", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("special_ndtri", "special_ndtri", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("special_log_ndtr", "special_log_ndtr", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("special_erfcx", "special_erfcx", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("frexp", "frexp", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("renorm", "renorm", vec![("self", T::Tensor(F32, vec![2, 3])), ("p", T::Const(2.0)), ("dim", T::Int(1)), ("maxnorm", T::Scalar(F64))]);
+        check("upsample_nearest1d", "upsample_nearest1d", vec![("self", T::Tensor(F32, vec![1, 1, 3])), ("output_size", T::Ints(vec![5])), ("scales", T::None)]);
+        check("upsample_nearest3d", "upsample_nearest3d", vec![("self", T::Tensor(F32, vec![1, 1, 2, 2, 3])), ("output_size", T::Ints(vec![3, 4, 5])), ("scales_d", T::None), ("scales_h", T::None), ("scales_w", T::None)]);
+        check("_upsample_nearest_exact1d", "_upsample_nearest_exact1d", vec![("self", T::Tensor(F32, vec![1, 1, 3])), ("output_size", T::Ints(vec![5])), ("scales", T::None)]);
+        check("_upsample_nearest_exact2d", "_upsample_nearest_exact2d", vec![("self", T::Tensor(F32, vec![1, 1, 2, 3])), ("output_size", T::Ints(vec![4, 5])), ("scales_h", T::None), ("scales_w", T::None)]);
+        check("_upsample_nearest_exact3d", "_upsample_nearest_exact3d", vec![("self", T::Tensor(F32, vec![1, 1, 2, 2, 3])), ("output_size", T::Ints(vec![3, 4, 5])), ("scales_d", T::None), ("scales_h", T::None), ("scales_w", T::None)]);
+        check("_efficientzerotensor", "_efficientzerotensor", vec![("size", T::Ints(vec![2, 3])), ("dtype", T::None)]);
+        check("im2col", "im2col", vec![("self", T::Tensor(F32, vec![1, 2, 4, 4])), ("kernel_size", T::Ints(vec![2, 2])), ("dilation", T::Ints(vec![1, 1])), ("padding", T::Ints(vec![0, 0])), ("stride", T::Ints(vec![1, 1]))]);
+        check("upsample_linear1d", "upsample_linear1d", vec![("self", T::Tensor(F32, vec![1, 1, 3])), ("output_size", T::Ints(vec![5])), ("align_corners", T::Bool(false)), ("scales", T::None)]);
+        check("upsample_trilinear3d", "upsample_trilinear3d", vec![("self", T::Tensor(F32, vec![1, 1, 2, 2, 3])), ("output_size", T::Ints(vec![3, 4, 5])), ("align_corners", T::Bool(false)), ("scales_d", T::None), ("scales_h", T::None), ("scales_w", T::None)]);
+        check("upsample_linear1d_backward", "upsample_linear1d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 1, 5])), ("output_size", T::Ints(vec![5])), ("input_size", T::Ints(vec![1, 1, 3])), ("align_corners", T::Bool(false)), ("scales", T::None)]);
+        check("upsample_bilinear2d_backward", "upsample_bilinear2d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 1, 4, 5])), ("output_size", T::Ints(vec![4, 5])), ("input_size", T::Ints(vec![1, 1, 2, 3])), ("align_corners", T::Bool(false)), ("scales_h", T::None), ("scales_w", T::None)]);
+        check("upsample_trilinear3d_backward", "upsample_trilinear3d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 1, 3, 4, 5])), ("output_size", T::Ints(vec![3, 4, 5])), ("input_size", T::Ints(vec![1, 1, 2, 2, 3])), ("align_corners", T::Bool(false)), ("scales_d", T::None), ("scales_h", T::None), ("scales_w", T::None)]);
+        check("upsample_nearest1d_backward", "upsample_nearest1d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 1, 5])), ("output_size", T::Ints(vec![5])), ("input_size", T::Ints(vec![1, 1, 3])), ("scales", T::None)]);
+        check("upsample_nearest2d_backward", "upsample_nearest2d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 1, 4, 5])), ("output_size", T::Ints(vec![4, 5])), ("input_size", T::Ints(vec![1, 1, 2, 3])), ("scales_h", T::None), ("scales_w", T::None)]);
+        check("upsample_nearest3d_backward", "upsample_nearest3d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 1, 3, 4, 5])), ("output_size", T::Ints(vec![3, 4, 5])), ("input_size", T::Ints(vec![1, 1, 2, 2, 3])), ("scales_d", T::None), ("scales_h", T::None), ("scales_w", T::None)]);
+        check("_upsample_nearest_exact1d_backward", "_upsample_nearest_exact1d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 1, 5])), ("output_size", T::Ints(vec![5])), ("input_size", T::Ints(vec![1, 1, 3])), ("scales", T::None)]);
+        check("_upsample_nearest_exact2d_backward", "_upsample_nearest_exact2d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 1, 4, 5])), ("output_size", T::Ints(vec![4, 5])), ("input_size", T::Ints(vec![1, 1, 2, 3])), ("scales_h", T::None), ("scales_w", T::None)]);
+        check("_upsample_nearest_exact3d_backward", "_upsample_nearest_exact3d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 1, 3, 4, 5])), ("output_size", T::Ints(vec![3, 4, 5])), ("input_size", T::Ints(vec![1, 1, 2, 2, 3])), ("scales_d", T::None), ("scales_h", T::None), ("scales_w", T::None)]);
     }
 }

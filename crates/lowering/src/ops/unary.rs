@@ -6,11 +6,12 @@ use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
 use crate::ops::pointwise::{finish, float_result, is_nan, promote_compute, splat, trunc_value};
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, Value};
 
 pub fn register(r: &mut Registry) {
-    r.elementwise_family(true);
+    r.pad_family(PadRule::Elementwise);
     r.op("neg", neg);
     r.op("abs", abs).float8();
     r.op("exp", exp);
@@ -92,7 +93,7 @@ pub fn register(r: &mut Registry) {
     r.op("log_sigmoid_backward", log_sigmoid_backward);
     r.op("_prelu_kernel", prelu_kernel);
     r.op("_prelu_kernel_backward", prelu_kernel_backward);
-    r.elementwise_family(false);
+    r.pad_family(PadRule::NotBucketable);
 }
 
 type F1 = fn(&mut LowerCtx, Value) -> Result<Value>;
@@ -972,5 +973,85 @@ mod tests {
         assert!(e.contains("Boolean inputs not supported for relu"), "{e}");
         let e = lower_text("gelu", vec![("self", T::Tensor(I64, vec![2])), ("approximate", T::Str("none"))]).unwrap_err();
         assert!(e.contains("not implemented for 'Long'"), "{e}");
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("neg", "neg", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("abs", "abs", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("exp2", "exp2", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("expm1", "expm1", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("log", "log", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("log2", "log2", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("log10", "log10", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("log1p", "log1p", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("rsqrt", "rsqrt", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("reciprocal", "reciprocal", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("sin", "sin", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("cos", "cos", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("tan", "tan", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("asin", "asin", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("acos", "acos", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("atan", "atan", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("sinh", "sinh", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("cosh", "cosh", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("tanh", "tanh", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("asinh", "asinh", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("acosh", "acosh", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("atanh", "atanh", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("sigmoid", "sigmoid", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("erf", "erf", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("erfc", "erfc", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("erfinv", "erfinv", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("lgamma", "lgamma", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("digamma", "digamma", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("deg2rad", "deg2rad", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("rad2deg", "rad2deg", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("floor", "floor", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("ceil", "ceil", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("trunc", "trunc", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("frac", "frac", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("sign", "sign", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("sgn", "sgn", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("logical_not", "logical_not", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("bitwise_not", "bitwise_not", vec![("self", T::Tensor(I32, vec![2, 3]))]);
+        check("isnan", "isnan", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("isinf", "isinf", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("isposinf", "isposinf", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("isneginf", "isneginf", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("signbit", "signbit", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("relu", "relu", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("silu", "silu", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("mish", "mish", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("hardsigmoid", "hardsigmoid", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("hardswish", "hardswish", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("softplus", "softplus", vec![("self", T::Tensor(F32, vec![2, 3])), ("beta", T::Scalar(F64)), ("threshold", T::Scalar(F64))]);
+        check("elu", "elu", vec![("self", T::Tensor(F32, vec![2, 3])), ("alpha", T::Scalar(F64)), ("scale", T::Scalar(F64)), ("input_scale", T::Scalar(F64))]);
+        check("leaky_relu", "leaky_relu", vec![("self", T::Tensor(F32, vec![2, 3])), ("negative_slope", T::Scalar(F64))]);
+        check("celu", "celu", vec![("self", T::Tensor(F32, vec![2, 3])), ("alpha", T::Scalar(F64))]);
+        check("hardtanh", "hardtanh", vec![("self", T::Tensor(F32, vec![2, 3])), ("min_val", T::Scalar(F64)), ("max_val", T::Scalar(F64))]);
+        check("threshold", "threshold", vec![("self", T::Tensor(F32, vec![2, 3])), ("threshold", T::Scalar(F64)), ("value", T::Scalar(F64))]);
+        check("logit", "logit", vec![("self", T::Tensor(F32, vec![2, 3])), ("eps", T::None)]);
+        check("gelu_backward", "gelu_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 3])), ("approximate", T::Str("none"))]);
+        check("sigmoid_backward", "sigmoid_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("output", T::Tensor(F32, vec![2, 3]))]);
+        check("tanh_backward", "tanh_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("output", T::Tensor(F32, vec![2, 3]))]);
+        check("hardtanh_backward", "hardtanh_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 3])), ("min_val", T::Scalar(F64)), ("max_val", T::Scalar(F64))]);
+        check("leaky_relu_backward", "leaky_relu_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 3])), ("negative_slope", T::Scalar(F64)), ("self_is_result", T::Bool(false))]);
+        check("elu_backward", "elu_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("alpha", T::Scalar(F64)), ("scale", T::Scalar(F64)), ("input_scale", T::Scalar(F64)), ("is_result", T::Bool(false)), ("self_or_result", T::Tensor(F32, vec![2, 3]))]);
+        check("softplus_backward", "softplus_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 3])), ("beta", T::Scalar(F64)), ("threshold", T::Scalar(F64))]);
+        check("hardsigmoid_backward", "hardsigmoid_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 3]))]);
+        check("hardswish_backward", "hardswish_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 3]))]);
+        check("logit_backward", "logit_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 3])), ("eps", T::None)]);
+        check("sinc", "sinc", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("polygamma", "polygamma", vec![("n", T::Int(1)), ("self", T::Tensor(F32, vec![2, 3]))]);
+        check("softshrink", "softshrink", vec![("self", T::Tensor(F32, vec![2, 3])), ("lambd", T::Scalar(F64))]);
+        check("hardshrink", "hardshrink", vec![("self", T::Tensor(F32, vec![2, 3])), ("lambd", T::Scalar(F64))]);
+        check("softshrink_backward", "softshrink_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 3])), ("lambd", T::Scalar(F64))]);
+        check("hardshrink_backward", "hardshrink_backward", vec![("grad_out", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 3])), ("lambd", T::Scalar(F64))]);
+        check("log_sigmoid_forward", "log_sigmoid_forward", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("log_sigmoid_backward", "log_sigmoid_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 3])), ("buffer", T::Tensor(F32, vec![2, 3]))]);
+        check("_prelu_kernel", "_prelu_kernel", vec![("self", T::Tensor(F32, vec![2, 3])), ("weight", T::Tensor(F32, vec![2, 3]))]);
+        check("_prelu_kernel_backward", "_prelu_kernel_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 3])), ("weight", T::Tensor(F32, vec![2, 3]))]);
     }
 }

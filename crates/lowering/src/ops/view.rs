@@ -5,36 +5,49 @@
 use crate::args::{Args, TensorArg};
 use crate::ctx::LowerCtx;
 use crate::error::Result;
+use crate::padding::{PadRule, ViewRule};
 use crate::registry::Registry;
 use tpj_stablehlo::{BuildError, Builder, ElementType, GatherDims, ScatterDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("view", view).graph_only();
-    r.op("_unsafe_view", view).graph_only();
-    r.op("reshape", view).graph_only();
-    r.op("_reshape_alias", view).graph_only();
-    r.op("alias", alias).graph_only();
-    r.op("detach", alias).graph_only();
-    r.op("lift_fresh_copy", alias).graph_only();
-    r.op("permute", permute).graph_only();
-    r.op("t", t).graph_only();
-    r.op("transpose", transpose).graph_only();
-    r.op("expand", expand).graph_only();
-    r.op("unsqueeze", unsqueeze).graph_only();
-    r.op("squeeze", squeeze).graph_only();
-    r.op("slice", slice).graph_only();
-    r.op("select", select).graph_only();
-    r.op("narrow", narrow).graph_only();
-    r.op("split_with_sizes", split_with_sizes).graph_only();
-    r.op("split", split).graph_only();
-    r.op("unbind", unbind).graph_only();
+    r.op("view", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
+    r.op("_unsafe_view", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
+    r.op("reshape", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
+    r.op("_reshape_alias", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
+    r.op("alias", alias).graph_only().pad(PadRule::Elementwise);
+    r.op("detach", alias).graph_only().pad(PadRule::Elementwise);
+    r.op("lift_fresh_copy", alias).graph_only().pad(PadRule::Elementwise);
+    r.op("permute", permute).graph_only().pad(PadRule::View(ViewRule::Permute));
+    r.op("t", t).graph_only().pad(PadRule::View(ViewRule::Transpose));
+    r.op("transpose", transpose).graph_only().pad(PadRule::View(ViewRule::Transpose));
+    r.op("expand", expand).graph_only().pad(PadRule::View(ViewRule::Expand));
+    r.op("unsqueeze", unsqueeze).graph_only().pad(PadRule::View(ViewRule::Unsqueeze));
+    r.op("squeeze", squeeze).graph_only().pad(PadRule::View(ViewRule::Squeeze));
+    r.op("slice", slice).graph_only().pad(PadRule::View(ViewRule::Slice));
+    r.op("select", select).graph_only().pad(PadRule::View(ViewRule::Select));
+    r.op("narrow", narrow).graph_only().pad(PadRule::View(ViewRule::Slice));
+    r.op("split_with_sizes", split_with_sizes).graph_only().pad(PadRule::View(ViewRule::Split));
+    r.op("split", split).graph_only().pad(PadRule::View(ViewRule::Split));
+    r.op("unbind", unbind).graph_only().pad(PadRule::View(ViewRule::Unbind));
     r.op("diagonal", diagonal).graph_only();
     r.op("as_strided", as_strided).graph_only();
+    r.op("unfold", unfold).graph_only();
+    // The `_copy` variants (the view as a new tensor): what functionalised graphs
+    // hold where no core decomposition rewrites them; eager runs PyTorch's composite.
+    r.op("view_copy", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
+    r.op("permute_copy", permute).graph_only().pad(PadRule::View(ViewRule::Permute));
+    r.op("narrow_copy", narrow).graph_only().pad(PadRule::View(ViewRule::Slice));
+    r.op("slice_copy", slice).graph_only().pad(PadRule::View(ViewRule::Slice));
+    r.op("select_copy", select).graph_only().pad(PadRule::View(ViewRule::Select));
+    r.op("split_copy", split).graph_only().pad(PadRule::View(ViewRule::Split));
+    r.op("unbind_copy", unbind).graph_only().pad(PadRule::View(ViewRule::Unbind));
+    r.op("detach_copy", alias).graph_only().pad(PadRule::Elementwise);
+    r.op("as_strided_copy", as_strided).graph_only();
     // The functional inverses of slicing (what functionalisation turns a write
     // through a view into): ordinary ops, eager too.
     r.op("slice_scatter", slice_scatter);
     r.op("select_scatter", select_scatter);
-    // Writes into diagonal and strided views: functionalized graphs hold these.
+    // Writes into diagonal and strided views: functionalized graphs hold these; eager too.
     r.op("diagonal_scatter", diagonal_scatter);
     r.op("as_strided_scatter", as_strided_scatter);
 }
@@ -313,15 +326,15 @@ pub fn unbind(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 /// `as_strided` / `diagonal`: a gather of computed flat indices over the
 /// (row-major) input, which is what eager storage would hold.
 fn strided_gather(ctx: &mut LowerCtx, x: TensorArg, sizes: &[i64], strides: &[i64], offset: i64) -> Result<TensorArg> {
-    let total: i64 = sizes.iter().product();
-    if total == 0 {
-        // An empty view (of an empty tensor, too: a gather cannot slice a 0-size operand).
-        let v = ctx.constant(x.dtype.elem(), sizes, 0.0)?;
+    if sizes.contains(&0) {
+        // Nothing to read (and an empty operand admits no gather).
+        let v = ctx.constant(ctx.elem(x.v), sizes, 0.0)?;
         return Ok(ctx.out(v, x.dtype));
     }
     let n = ctx.b.ty(x.v).numel();
     let flat = ctx.b.reshape(x.v, &[n])?;
     let idx = strided_indices(ctx.b, sizes, strides, offset)?;
+    let total: i64 = sizes.iter().product();
     let idx = ctx.b.reshape(idx, &[total, 1])?;
     let g = ctx.b.gather(flat, idx, &GatherDims::flat_elements(), &[1], false)?;
     let v = ctx.b.reshape(g, sizes)?;
@@ -346,6 +359,32 @@ pub fn strided_indices(b: &mut Builder, sizes: &[i64], strides: &[i64], offset: 
     Ok(acc)
 }
 
+/// `self` with `src` written over the strided view (`sizes`, `strides`, `offset`)
+/// of its row-major storage: the scatter counterpart of `strided_gather`.
+fn strided_scatter(ctx: &mut LowerCtx, x: TensorArg, src: TensorArg, sizes: &[i64], strides: &[i64], offset: i64) -> Result<TensorArg> {
+    let got = ctx.shape(src.v);
+    if got != sizes {
+        return Err(ctx.invalid(format!(
+            "expected src to have a size equal to the slice of self. src size = {got:?}, slice size = {sizes:?}"
+        )));
+    }
+    let total: i64 = sizes.iter().product();
+    if total == 0 {
+        return Ok(x);
+    }
+    let shape = ctx.shape(x.v);
+    let n = ctx.b.ty(x.v).numel();
+    let flat = ctx.b.reshape(x.v, &[n])?;
+    let idx = strided_indices(ctx.b, sizes, strides, offset)?;
+    let idx = ctx.b.reshape(idx, &[total, 1])?;
+    let src = ctx.cast(src, x.dtype)?;
+    let upd = ctx.b.reshape(src.v, &[total])?;
+    let dims = ScatterDims::flat_elements();
+    let v = ctx.b.scatter(&[flat], idx, &[upd], &dims, false, false, |_, v| Ok(vec![v[1]]))?[0];
+    let v = ctx.b.reshape(v, &shape)?;
+    Ok(ctx.out(v, x.dtype))
+}
+
 pub fn as_strided(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let x = args.tensor("self")?;
     let sizes = args.ints("size")?;
@@ -354,20 +393,6 @@ pub fn as_strided(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     Ok(vec![strided_gather(ctx, x, &sizes, &strides, offset)?])
 }
 
-pub fn diagonal(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
-    let x = args.tensor("self")?;
-    let (sizes, strides, start) = diagonal_view(ctx, args, x)?;
-    Ok(vec![strided_gather(ctx, x, &sizes, &strides, start)?])
-}
-
-/// `diagonal_scatter(self, src, offset, dim1, dim2)`: `self` with its diagonal view replaced by `src`.
-pub fn diagonal_scatter(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
-    let (x, src) = (args.tensor("self")?, args.tensor("src")?);
-    let (sizes, strides, start) = diagonal_view(ctx, args, x)?;
-    Ok(vec![strided_scatter(ctx, x, src, &sizes, &strides, start)?])
-}
-
-/// `as_strided_scatter(self, src, size, stride, storage_offset)`.
 pub fn as_strided_scatter(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let (x, src) = (args.tensor("self")?, args.tensor("src")?);
     let sizes = args.ints("size")?;
@@ -376,9 +401,17 @@ pub fn as_strided_scatter(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorA
     Ok(vec![strided_scatter(ctx, x, src, &sizes, &strides, offset)?])
 }
 
-/// The strided view of `x` that `diagonal` takes: (sizes, strides, offset) over row-major `x`.
-fn diagonal_view(ctx: &mut LowerCtx, args: &Args, x: TensorArg) -> Result<(Vec<i64>, Vec<i64>, i64)> {
-    let shape = ctx.shape(x.v);
+/// Row-major strides of `shape`.
+fn contiguous_strides(shape: &[i64]) -> Vec<i64> {
+    let mut cstr = vec![1i64; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        cstr[i] = cstr[i + 1] * shape[i + 1];
+    }
+    cstr
+}
+
+/// `diagonal`'s view of a row-major `self`: (sizes, strides, offset).
+fn diagonal_view(ctx: &LowerCtx, args: &Args, shape: &[i64]) -> Result<(Vec<i64>, Vec<i64>, i64)> {
     let rank = shape.len();
     let offset = args.int_or("offset", 0)?;
     let d1 = ctx.wrap_dim(args.int_or("dim1", 0)?, rank)?;
@@ -386,10 +419,7 @@ fn diagonal_view(ctx: &mut LowerCtx, args: &Args, x: TensorArg) -> Result<(Vec<i
     if d1 == d2 {
         return Err(ctx.invalid(format!("diagonal dimensions cannot be identical {d1}, {d2}")));
     }
-    let mut cstr = vec![1i64; rank];
-    for i in (0..rank.saturating_sub(1)).rev() {
-        cstr[i] = cstr[i + 1] * shape[i + 1];
-    }
+    let cstr = contiguous_strides(shape);
     let len = if offset >= 0 { (shape[d1]).min(shape[d2] - offset) } else { (shape[d1] + offset).min(shape[d2]) }.max(0);
     let start = if offset >= 0 { offset * cstr[d2] } else { -offset * cstr[d1] };
     let mut sizes = Vec::new();
@@ -405,27 +435,48 @@ fn diagonal_view(ctx: &mut LowerCtx, args: &Args, x: TensorArg) -> Result<(Vec<i
     Ok((sizes, strides, start))
 }
 
-/// `x` with the elements of its strided view (sizes, strides, offset over row-major `x`) replaced
-/// by `src` (converted to `x`'s dtype), as the engine writes an eager view back.
-fn strided_scatter(ctx: &mut LowerCtx, x: TensorArg, src: TensorArg, sizes: &[i64], strides: &[i64], offset: i64) -> Result<TensorArg> {
-    let got = ctx.shape(src.v);
-    if got != sizes {
-        return Err(ctx.invalid(format!("expected src to have a size equal to the slice of self. src size = {got:?}, slice size = {sizes:?}")));
-    }
-    let total: i64 = sizes.iter().product();
-    if total == 0 {
-        return Ok(x);
-    }
+pub fn diagonal(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let (sizes, strides, start) = diagonal_view(ctx, args, &ctx.shape(x.v))?;
+    Ok(vec![strided_gather(ctx, x, &sizes, &strides, start)?])
+}
+
+pub fn diagonal_scatter(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (x, src) = (args.tensor("self")?, args.tensor("src")?);
+    let (sizes, strides, start) = diagonal_view(ctx, args, &ctx.shape(x.v))?;
+    Ok(vec![strided_scatter(ctx, x, src, &sizes, &strides, start)?])
+}
+
+/// `unfold(self, dimension, size, step)`: the windows of `size` elements, `step`
+/// apart along `dimension`, as a new last dimension (a strided view of the
+/// row-major input; a 0-d input is one element).
+pub fn unfold(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
     let shape = ctx.shape(x.v);
-    let n = ctx.b.ty(x.v).numel();
-    let flat = ctx.b.reshape(x.v, &[n])?;
-    let src = ctx.cast(src, x.dtype)?;
-    let updates = ctx.b.reshape(src.v, &[total])?;
-    let idx = strided_indices(ctx.b, sizes, strides, offset)?;
-    let idx = ctx.b.reshape(idx, &[total, 1])?;
-    let out = ctx.b.scatter(&[flat], idx, &[updates], &ScatterDims::flat_elements(), false, false, |_, a| Ok(vec![a[1]]))?;
-    let v = ctx.b.reshape(out[0], &shape)?;
-    Ok(ctx.out(v, x.dtype))
+    let (size, step) = (args.int("size")?, args.int("step")?);
+    let d = if shape.is_empty() { 0 } else { ctx.wrap_dim(args.int("dimension")?, shape.len())? };
+    let n = shape.get(d).copied().unwrap_or(1);
+    if size > n {
+        return Err(ctx.invalid(format!("maximum size for tensor at dimension {d} is {n} but size is {size}")));
+    }
+    if size < 0 {
+        return Err(ctx.invalid(format!("size is {size} but must be >= 0")));
+    }
+    if step <= 0 {
+        return Err(ctx.invalid(format!("step is {step} but must be > 0")));
+    }
+    if shape.is_empty() {
+        let v = ctx.b.reshape(x.v, &[1])?;
+        let v = ctx.b.slice(v, &[0], &[size], &[1])?;
+        return Ok(vec![ctx.out(v, x.dtype)]);
+    }
+    let cstr = contiguous_strides(&shape);
+    let (mut sizes, mut strides) = (shape.clone(), cstr.clone());
+    sizes[d] = (n - size) / step + 1;
+    strides[d] = cstr[d] * step;
+    sizes.push(size);
+    strides.push(cstr[d]);
+    Ok(vec![strided_gather(ctx, x, &sizes, &strides, 0)?])
 }
 
 #[cfg(test)]
@@ -453,7 +504,7 @@ mod tests {
 
     #[test]
     fn golden_empty_diagonal() {
-        check("diagonal_empty", "diagonal", vec![("self", T::Tensor(I64, vec![0, 0])), ("offset", T::Int(0)), ("dim1", T::Int(1)), ("dim2", T::Int(0))]);
+        check("diagonal_empty_i64", "diagonal", vec![("self", T::Tensor(I64, vec![0, 0])), ("offset", T::Int(0)), ("dim1", T::Int(1)), ("dim2", T::Int(0))]);
     }
 
     #[test]
@@ -465,7 +516,7 @@ mod tests {
             ("dim1", T::Int(0)),
             ("dim2", T::Int(2)),
         ]);
-        check("as_strided_scatter", "as_strided_scatter", vec![
+        check("as_strided_scatter_2d", "as_strided_scatter", vec![
             ("self", T::Tensor(F32, vec![3, 4])),
             ("src", T::Tensor(F32, vec![2, 2])),
             ("size", T::Ints(vec![2, 2])),
@@ -485,6 +536,54 @@ mod tests {
             ("step", T::Int(2)),
         ])
         .unwrap_err();
+        assert!(e.contains("expected src to have a size equal to the slice of self"), "{e}");
+    }
+
+    /// One program for each op the tests above leave out: fixed inputs, default arguments.
+    #[test]
+    fn golden_each_op() {
+        check("view", "view", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![3, 2]))]);
+        check("_unsafe_view", "_unsafe_view", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![6]))]);
+        check("reshape", "reshape", vec![("self", T::Tensor(F32, vec![2, 3])), ("shape", T::Ints(vec![3, 2]))]);
+        check("_reshape_alias", "_reshape_alias", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![6])), ("stride", T::Ints(vec![1]))]);
+        check("alias", "alias", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("detach", "detach", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("lift_fresh_copy", "lift_fresh_copy", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("permute", "permute", vec![("self", T::Tensor(F32, vec![2, 3, 4])), ("dims", T::Ints(vec![2, 0, 1]))]);
+        check("t", "t", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("transpose", "transpose", vec![("self", T::Tensor(F32, vec![2, 3, 4])), ("dim0", T::Int(0)), ("dim1", T::Int(2))]);
+        check("expand", "expand", vec![("self", T::Tensor(F32, vec![1, 3])), ("size", T::Ints(vec![2, 3])), ("implicit", T::Bool(false))]);
+        check("unsqueeze", "unsqueeze", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1))]);
+        check("squeeze", "squeeze", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("slice", "slice", vec![("self", T::Tensor(F32, vec![2, 5])), ("dim", T::Int(1)), ("start", T::Int(1)), ("end", T::Int(4)), ("step", T::Int(1))]);
+        check("select", "select", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1)), ("index", T::Int(1))]);
+        check("narrow", "narrow", vec![("self", T::Tensor(F32, vec![2, 5])), ("dim", T::Int(1)), ("start", T::Int(1)), ("length", T::Int(2))]);
+        check("split_with_sizes", "split_with_sizes", vec![("self", T::Tensor(F32, vec![2, 3])), ("split_sizes", T::Ints(vec![1, 2])), ("dim", T::Int(1))]);
+        check("split", "split", vec![("self", T::Tensor(F32, vec![2, 3])), ("split_size", T::Int(1)), ("dim", T::Int(0))]);
+        check("unbind", "unbind", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(0))]);
+        check("diagonal", "diagonal", vec![("self", T::Tensor(F32, vec![2, 3])), ("offset", T::Int(0)), ("dim1", T::Int(0)), ("dim2", T::Int(1))]);
+        check("diagonal_empty", "diagonal", vec![("self", T::Tensor(F32, vec![0, 0])), ("offset", T::Int(0)), ("dim1", T::Int(0)), ("dim2", T::Int(1))]);
+        check("as_strided", "as_strided", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![2, 3])), ("stride", T::Ints(vec![3, 1])), ("storage_offset", T::None)]);
+        check("unfold", "unfold", vec![("self", T::Tensor(F32, vec![2, 5])), ("dimension", T::Int(1)), ("size", T::Int(2)), ("step", T::Int(2))]);
+        check("unfold_0d", "unfold", vec![("self", T::Tensor(F32, vec![])), ("dimension", T::Int(0)), ("size", T::Int(1)), ("step", T::Int(1))]);
+        check("view_copy", "view_copy", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![3, 2]))]);
+        check("permute_copy", "permute_copy", vec![("self", T::Tensor(F32, vec![2, 3, 4])), ("dims", T::Ints(vec![2, 0, 1]))]);
+        check("narrow_copy", "narrow_copy", vec![("self", T::Tensor(F32, vec![2, 5])), ("dim", T::Int(1)), ("start", T::Int(1)), ("length", T::Int(2))]);
+        check("slice_copy", "slice_copy", vec![("self", T::Tensor(F32, vec![2, 5])), ("dim", T::Int(1)), ("start", T::Int(1)), ("end", T::Int(4)), ("step", T::Int(2))]);
+        check("select_copy", "select_copy", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1)), ("index", T::Int(-1))]);
+        check("split_copy", "split_copy", vec![("self", T::Tensor(F32, vec![5, 3])), ("split_size", T::Int(2)), ("dim", T::Int(0))]);
+        check("unbind_copy", "unbind_copy", vec![("self", T::Tensor(F32, vec![2, 3])), ("dim", T::Int(1))]);
+        check("detach_copy", "detach_copy", vec![("self", T::Tensor(F32, vec![2, 3]))]);
+        check("as_strided_copy", "as_strided_copy", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![2, 2])), ("stride", T::Ints(vec![1, 2])), ("storage_offset", T::Int(1))]);
+        check("diagonal_scatter", "diagonal_scatter", vec![("self", T::Tensor(F32, vec![3, 4])), ("src", T::Tensor(F32, vec![3])), ("offset", T::Int(1)), ("dim1", T::Int(0)), ("dim2", T::Int(1))]);
+        check("as_strided_scatter", "as_strided_scatter", vec![("self", T::Tensor(F32, vec![2, 3])), ("src", T::Tensor(F32, vec![2])), ("size", T::Ints(vec![2])), ("stride", T::Ints(vec![4])), ("storage_offset", T::Int(1))]);
+    }
+
+    #[test]
+    fn unfold_and_diagonal_scatter_refuse_as_pytorch_does() {
+        let e = lower_text("unfold", vec![("self", T::Tensor(F32, vec![3])), ("dimension", T::Int(0)), ("size", T::Int(4)), ("step", T::Int(1))]).unwrap_err();
+        assert!(e.contains("maximum size for tensor at dimension 0 is 3 but size is 4"), "{e}");
+        let e = lower_text("diagonal_scatter", vec![("self", T::Tensor(F32, vec![3, 3])), ("src", T::Tensor(F32, vec![2])), ("offset", T::Int(0)), ("dim1", T::Int(0)), ("dim2", T::Int(1))]).unwrap_err();
         assert!(e.contains("expected src to have a size equal to the slice of self"), "{e}");
     }
 }

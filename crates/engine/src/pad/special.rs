@@ -1,0 +1,118 @@
+//! The padding rules of single op families (`PadRule::Special`): which of an
+//! op's arguments to mask, and how its results are laid out, where no other op
+//! shares the answer.
+
+use super::{extent, is_padded, refuse, static_layout, Fill, Layout, Node, PadState, Plan};
+use crate::error::Result;
+use tpj_lowering::{Arg, Neutral, SpecialRule};
+use tpj_stablehlo::Builder;
+
+/// The plan of `rule` for node `n`; `sl` is `self`'s (or `input`'s) layout,
+/// empty when the node has neither.
+pub(super) fn plan(s: &mut PadState, b: &mut Builder, rule: SpecialRule, n: &Node, vals: &mut [Arg], sl: Layout) -> Result<Plan> {
+    match rule {
+        SpecialRule::Embedding => embedding(s, b, n),
+        SpecialRule::EmbeddingBackward => embedding_backward(s, b, n, vals),
+        SpecialRule::NllLoss => nll_loss(s, b, n, vals),
+        SpecialRule::NllLossBackward => nll_loss_backward(s, b, n, vals, sl),
+        SpecialRule::LayerNorm => layer_norm(n, sl),
+        SpecialRule::LayerNormBackward => layer_norm_backward(s, b, n, vals),
+        SpecialRule::Gather => Ok(Plan::Same(n.layout(s, b, "index").unwrap_or_default())),
+        SpecialRule::IndexPutAccumulate => index_put_accumulate(s, b, n, vals, sl),
+        SpecialRule::Scatter => scatter(s, b, n, sl),
+    }
+}
+
+fn embedding(s: &PadState, b: &Builder, n: &Node) -> Result<Plan> {
+    let mut out = n.layout(s, b, "indices").unwrap_or_default();
+    let w = n.layout(s, b, "weight").unwrap_or_default();
+    if w.iter().any(is_padded) {
+        return refuse(n.op, "padded weight");
+    }
+    out.push(w.last().cloned().unwrap_or_default());
+    Ok(Plan::Same(out))
+}
+
+fn embedding_backward(s: &mut PadState, b: &mut Builder, n: &Node, vals: &mut [Arg]) -> Result<Plan> {
+    if matches!(n.get("scale_grad_by_freq"), Some(Arg::Bool(true))) {
+        return refuse(n.op, "scale_grad_by_freq counts padded indices");
+    }
+    s.mask_arg(b, n, vals, "grad_output", None, Neutral::Zero)?;
+    Ok(Plan::Static)
+}
+
+/// Padded targets become `ignore_index`: no loss, no weight, no gradient.
+fn mask_targets(s: &mut PadState, b: &mut Builder, n: &Node, vals: &mut [Arg]) -> Result<()> {
+    let Some(ignore) = n.int("ignore_index") else { return refuse(n.op, "no ignore_index") };
+    s.mask_arg(b, n, vals, "target", None, Fill::Int(ignore))
+}
+
+fn nll_loss(s: &mut PadState, b: &mut Builder, n: &Node, vals: &mut [Arg]) -> Result<Plan> {
+    let t = n.layout(s, b, "target").unwrap_or_default();
+    mask_targets(s, b, n, vals)?;
+    // reduction=none keeps one loss per target; the others reduce to scalars.
+    let none = n.int("reduction") == Some(0);
+    Ok(Plan::PerOutput(vec![if none { t } else { Vec::new() }, Vec::new()]))
+}
+
+fn nll_loss_backward(s: &mut PadState, b: &mut Builder, n: &Node, vals: &mut [Arg], sl: Layout) -> Result<Plan> {
+    mask_targets(s, b, n, vals)?;
+    Ok(Plan::Same(sl))
+}
+
+/// The number of leading (batch) dimensions before the normalised ones.
+fn batch_rank(n: &Node, rank: usize) -> Result<usize> {
+    let Some(Arg::IntList(ns)) = n.get("normalized_shape") else { return refuse(n.op, "no normalized_shape") };
+    match rank.checked_sub(ns.len()) {
+        Some(k) => Ok(k),
+        None => refuse(n.op, "normalized_shape longer than the input"),
+    }
+}
+
+fn layer_norm(n: &Node, sl: Layout) -> Result<Plan> {
+    let rank = sl.len();
+    let k = batch_rank(n, rank)?;
+    if sl[k..].iter().any(is_padded) {
+        return refuse(n.op, "normalizes over a padded dimension");
+    }
+    let mut stat = sl[..k].to_vec();
+    stat.extend(static_layout(&vec![1; rank - k]));
+    Ok(Plan::PerOutput(vec![sl, stat.clone(), stat]))
+}
+
+fn layer_norm_backward(s: &mut PadState, b: &mut Builder, n: &Node, vals: &mut [Arg]) -> Result<Plan> {
+    let inp = n.layout(s, b, "input").unwrap_or_default();
+    let k = batch_rank(n, inp.len())?;
+    if inp[k..].iter().any(is_padded) {
+        return refuse(n.op, "normalizes over a padded dimension");
+    }
+    let batch: Vec<usize> = (0..k).collect();
+    for name in ["grad_out", "input", "mean", "rstd"] {
+        s.mask_arg(b, n, vals, name, Some(&batch), Neutral::Zero)?;
+    }
+    let w = n.layout(s, b, "weight").map(|l| static_layout(&l.iter().map(extent).collect::<Vec<_>>())).unwrap_or_default();
+    Ok(Plan::PerOutput(vec![inp, w.clone(), w]))
+}
+
+fn index_put_accumulate(s: &mut PadState, b: &mut Builder, n: &Node, vals: &mut [Arg], sl: Layout) -> Result<Plan> {
+    if !matches!(n.get("accumulate"), Some(Arg::Bool(true))) || sl.iter().any(is_padded) {
+        return refuse(n.op, "writes from padded positions");
+    }
+    s.mask_arg(b, n, vals, "values", None, Neutral::Zero)?;
+    Ok(Plan::Same(sl))
+}
+
+fn scatter(s: &PadState, b: &Builder, n: &Node, sl: Layout) -> Result<Plan> {
+    let Some(d) = n.int("dim") else { return refuse(n.op, "no dim") };
+    let d = n.wrap(d, sl.len())?;
+    let idx = n.layout(s, b, "index").unwrap_or_default();
+    if is_padded(&sl[d]) || idx.get(d).is_some_and(is_padded) {
+        return refuse(n.op, "scatters along a padded dimension");
+    }
+    for (j, l) in idx.iter().enumerate() {
+        if j != d && is_padded(l) && sl.get(j) != Some(l) {
+            return refuse(n.op, "index padded differently from self");
+        }
+    }
+    Ok(Plan::Same(sl))
+}

@@ -1,0 +1,5 @@
+module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x3xf32>, %arg1: tensor<3xf32>, %arg2: tensor<2x3xf32>, %arg3: tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>) {
+    "func.return"(%arg2, %arg3) : (tensor<2x3xf32>, tensor<3xf32>) -> ()
+  }
+}

@@ -1,0 +1,9 @@
+module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x3xf32>, %arg1: tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>) {
+    %0 = "stablehlo.constant"() {value = dense<0x3F800000> : tensor<2x3xf32>} : () -> tensor<2x3xf32>
+    %1 = "stablehlo.divide"(%0, %arg0) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %2 = "stablehlo.constant"() {value = dense<0x3F800000> : tensor<3xf32>} : () -> tensor<3xf32>
+    %3 = "stablehlo.divide"(%2, %arg1) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    "func.return"(%1, %3) : (tensor<2x3xf32>, tensor<3xf32>) -> ()
+  }
+}

@@ -1,0 +1,15 @@
+module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x3xf32>, %arg1: tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>) {
+    %0 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x3xf32>} : () -> tensor<2x3xf32>
+    %1 = "stablehlo.compare"(%arg0, %0) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
+    %2 = "stablehlo.ceil"(%arg0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    %3 = "stablehlo.floor"(%arg0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    %4 = "stablehlo.select"(%1, %2, %3) : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %5 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3xf32>} : () -> tensor<3xf32>
+    %6 = "stablehlo.compare"(%arg1, %5) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+    %7 = "stablehlo.ceil"(%arg1) : (tensor<3xf32>) -> tensor<3xf32>
+    %8 = "stablehlo.floor"(%arg1) : (tensor<3xf32>) -> tensor<3xf32>
+    %9 = "stablehlo.select"(%6, %7, %8) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    "func.return"(%4, %9) : (tensor<2x3xf32>, tensor<3xf32>) -> ()
+  }
+}

@@ -1,0 +1,17 @@
+module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x3xf32>, %arg1: tensor<2x3xf32>) -> (tensor<2x3xf32>) {
+    %0 = "stablehlo.constant"() {value = dense<0xC0400000> : tensor<2x3xf32>} : () -> tensor<2x3xf32>
+    %1 = "stablehlo.constant"() {value = dense<0x40400000> : tensor<2x3xf32>} : () -> tensor<2x3xf32>
+    %2 = "stablehlo.compare"(%arg1, %0) {comparison_direction = #stablehlo<comparison_direction LE>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
+    %3 = "stablehlo.compare"(%arg1, %1) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
+    %4 = "stablehlo.constant"() {value = dense<0x3EAAAAAB> : tensor<2x3xf32>} : () -> tensor<2x3xf32>
+    %5 = "stablehlo.multiply"(%arg1, %4) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %6 = "stablehlo.constant"() {value = dense<0x3F000000> : tensor<2x3xf32>} : () -> tensor<2x3xf32>
+    %7 = "stablehlo.add"(%5, %6) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %8 = "stablehlo.multiply"(%arg0, %7) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %9 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x3xf32>} : () -> tensor<2x3xf32>
+    %10 = "stablehlo.select"(%3, %8, %arg0) : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %11 = "stablehlo.select"(%2, %9, %10) : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    "func.return"(%11) : (tensor<2x3xf32>) -> ()
+  }
+}

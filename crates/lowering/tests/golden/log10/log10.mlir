@@ -1,0 +1,8 @@
+module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x3xf32>) -> (tensor<2x3xf32>) {
+    %0 = "stablehlo.log"(%arg0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    %1 = "stablehlo.constant"() {value = dense<0x3EDE5BD9> : tensor<2x3xf32>} : () -> tensor<2x3xf32>
+    %2 = "stablehlo.multiply"(%0, %1) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    "func.return"(%2) : (tensor<2x3xf32>) -> ()
+  }
+}

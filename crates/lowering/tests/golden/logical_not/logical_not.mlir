@@ -1,0 +1,8 @@
+module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x3xf32>) -> (tensor<2x3xi1>) {
+    %0 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x3xf32>} : () -> tensor<2x3xf32>
+    %1 = "stablehlo.compare"(%arg0, %0) {comparison_direction = #stablehlo<comparison_direction NE>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
+    %2 = "stablehlo.not"(%1) : (tensor<2x3xi1>) -> tensor<2x3xi1>
+    "func.return"(%2) : (tensor<2x3xi1>) -> ()
+  }
+}

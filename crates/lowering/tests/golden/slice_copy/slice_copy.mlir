@@ -1,0 +1,6 @@
+module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x5xf32>) -> (tensor<2x2xf32>) {
+    %0 = "stablehlo.slice"(%arg0) {start_indices = array<i64: 0, 1>, limit_indices = array<i64: 2, 4>, strides = array<i64: 1, 2>} : (tensor<2x5xf32>) -> tensor<2x2xf32>
+    "func.return"(%0) : (tensor<2x2xf32>) -> ()
+  }
+}

@@ -1,0 +1,13 @@
+module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x3xf32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> (tensor<2x3xf32>) {
+    %0 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x3xf32>
+    %1 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x3xf32>
+    %2 = "stablehlo.multiply"(%arg0, %0) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %3 = "stablehlo.compare"(%2, %1) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
+    %4 = "stablehlo.exponential"(%2) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    %5 = "stablehlo.log_plus_one"(%4) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    %6 = "stablehlo.divide"(%5, %0) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %7 = "stablehlo.select"(%3, %arg0, %6) : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    "func.return"(%7) : (tensor<2x3xf32>) -> ()
+  }
+}

@@ -1,0 +1,9 @@
+module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
+    %0 = "stablehlo.slice"(%arg0) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 3>, strides = array<i64: 1, 1>} : (tensor<2x3xf32>) -> tensor<1x3xf32>
+    %1 = "stablehlo.reshape"(%0) : (tensor<1x3xf32>) -> tensor<3xf32>
+    %2 = "stablehlo.slice"(%arg0) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 3>, strides = array<i64: 1, 1>} : (tensor<2x3xf32>) -> tensor<1x3xf32>
+    %3 = "stablehlo.reshape"(%2) : (tensor<1x3xf32>) -> tensor<3xf32>
+    "func.return"(%1, %3) : (tensor<3xf32>, tensor<3xf32>) -> ()
+  }
+}

@@ -1,0 +1,22 @@
+module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x5xf32>) -> (tensor<2x2x2xf32>) {
+    %0 = "stablehlo.reshape"(%arg0) : (tensor<2x5xf32>) -> tensor<10xf32>
+    %1 = "stablehlo.constant"() {value = dense<0> : tensor<2x2x2xi64>} : () -> tensor<2x2x2xi64>
+    %2 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x2x2xi64>
+    %3 = "stablehlo.constant"() {value = dense<5> : tensor<2x2x2xi64>} : () -> tensor<2x2x2xi64>
+    %4 = "stablehlo.multiply"(%2, %3) : (tensor<2x2x2xi64>, tensor<2x2x2xi64>) -> tensor<2x2x2xi64>
+    %5 = "stablehlo.add"(%1, %4) : (tensor<2x2x2xi64>, tensor<2x2x2xi64>) -> tensor<2x2x2xi64>
+    %6 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x2x2xi64>
+    %7 = "stablehlo.constant"() {value = dense<2> : tensor<2x2x2xi64>} : () -> tensor<2x2x2xi64>
+    %8 = "stablehlo.multiply"(%6, %7) : (tensor<2x2x2xi64>, tensor<2x2x2xi64>) -> tensor<2x2x2xi64>
+    %9 = "stablehlo.add"(%5, %8) : (tensor<2x2x2xi64>, tensor<2x2x2xi64>) -> tensor<2x2x2xi64>
+    %10 = "stablehlo.iota"() {iota_dimension = 2 : i64} : () -> tensor<2x2x2xi64>
+    %11 = "stablehlo.constant"() {value = dense<1> : tensor<2x2x2xi64>} : () -> tensor<2x2x2xi64>
+    %12 = "stablehlo.multiply"(%10, %11) : (tensor<2x2x2xi64>, tensor<2x2x2xi64>) -> tensor<2x2x2xi64>
+    %13 = "stablehlo.add"(%9, %12) : (tensor<2x2x2xi64>, tensor<2x2x2xi64>) -> tensor<2x2x2xi64>
+    %14 = "stablehlo.reshape"(%13) : (tensor<2x2x2xi64>) -> tensor<8x1xi64>
+    %15 = "stablehlo.gather"(%0, %14) {dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>, indices_are_sorted = false} : (tensor<10xf32>, tensor<8x1xi64>) -> tensor<8xf32>
+    %16 = "stablehlo.reshape"(%15) : (tensor<8xf32>) -> tensor<2x2x2xf32>
+    "func.return"(%16) : (tensor<2x2x2xf32>) -> ()
+  }
+}
