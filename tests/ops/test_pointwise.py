@@ -483,3 +483,12 @@ def test_logaddexp_heaviside_nextafter_ldexp_zeta():
     check(torch.nextafter, torch.tensor([1.0, 0.0, -1.0]), torch.tensor([2.0, -1.0, -1.0]))
     check(torch.ldexp, a, torch.tensor([0, 1, 2, -3]))
     check(torch.special.zeta, vals(torch.float32, lo=2, hi=4), vals(torch.float32, lo=1, hi=3, seed=4), atol=1e-5, rtol=1e-4)
+
+
+def test_hypot_edges_as_c():
+    # hypot(±inf, nan) is inf; no overflow or underflow of the squares (found by tools/fuzz.py).
+    inf, nan = float("inf"), float("nan")
+    a = torch.tensor([inf, nan, -inf, 0.0, -0.0, 3.0, 1e30, 1e-30, 1e-45, 5.0, nan])
+    b = torch.tensor([nan, -inf, 2.0, 0.0, -0.0, -4.0, 1e30, 1e-30, 1e-45, 0.0, 1.0])
+    check(torch.hypot, a, b)
+    check(torch.hypot, torch.randn(300), torch.randn(300))

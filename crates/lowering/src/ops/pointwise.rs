@@ -474,12 +474,29 @@ pub fn atan2(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     float_binary(ctx, args, true, "atan2_cpu", |c, x, y| ok(c.b.atan2(x, y)))
 }
 
+/// `hypot` as C's: inf where either operand is infinite (even with a NaN beside it), and no
+/// overflow or underflow in between: `m * sqrt(1 + (n / m)^2)` with `m = max(|x|, |y|)`,
+/// `n = min(|x|, |y|)`, 0 where both are 0. Found by tools/fuzz.py (`hypot(inf, nan)`).
 pub fn hypot(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     float_binary(ctx, args, false, "hypot_cpu", |c, x, y| {
-        let xx = ok(c.b.mul(x, x))?;
-        let yy = ok(c.b.mul(y, y))?;
-        let s = ok(c.b.add(xx, yy))?;
-        ok(c.b.sqrt(s))
+        let ax = ok(c.b.abs(x))?;
+        let ay = ok(c.b.abs(y))?;
+        let m = ok(c.b.max(ax, ay))?;
+        let n = ok(c.b.min(ax, ay))?;
+        let q = ok(c.b.div(n, m))?;
+        let qq = ok(c.b.mul(q, q))?;
+        let one = splat(c, x, 1.0)?;
+        let s = ok(c.b.add(one, qq))?;
+        let r = ok(c.b.sqrt(s))?;
+        let r = ok(c.b.mul(m, r))?;
+        let zero = splat(c, x, 0.0)?;
+        let both_zero = ok(c.b.compare(m, zero, CmpDir::Eq))?;
+        let r = ok(c.b.select(both_zero, zero, r))?;
+        let inf = splat(c, x, f64::INFINITY)?;
+        let x_inf = ok(c.b.compare(ax, inf, CmpDir::Eq))?;
+        let y_inf = ok(c.b.compare(ay, inf, CmpDir::Eq))?;
+        let any_inf = ok(c.b.or(x_inf, y_inf))?;
+        ok(c.b.select(any_inf, inf, r))
     })
 }
 

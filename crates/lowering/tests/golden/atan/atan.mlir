@@ -1,6 +1,8 @@
 module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<2x3xf32>) -> (tensor<2x3xf32>) {
-    %0 = "chlo.atan"(%arg0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
-    "func.return"(%0) : (tensor<2x3xf32>) -> ()
+    %0 = "stablehlo.constant"() {value = dense<0x3F800000> : tensor<2x3xf32>} : () -> tensor<2x3xf32>
+    %1 = "stablehlo.optimization_barrier"(%0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    %2 = "stablehlo.atan2"(%arg0, %1) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    "func.return"(%2) : (tensor<2x3xf32>) -> ()
   }
 }

@@ -1,9 +1,23 @@
 module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<2x3xf32>, %arg1: tensor<2x3xf32>) -> (tensor<2x3xf32>) {
-    %0 = "stablehlo.multiply"(%arg0, %arg0) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
-    %1 = "stablehlo.multiply"(%arg1, %arg1) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
-    %2 = "stablehlo.add"(%0, %1) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
-    %3 = "stablehlo.sqrt"(%2) : (tensor<2x3xf32>) -> tensor<2x3xf32>
-    "func.return"(%3) : (tensor<2x3xf32>) -> ()
+    %0 = "stablehlo.abs"(%arg0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    %1 = "stablehlo.abs"(%arg1) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    %2 = "stablehlo.maximum"(%0, %1) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %3 = "stablehlo.minimum"(%0, %1) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %4 = "stablehlo.divide"(%3, %2) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %5 = "stablehlo.multiply"(%4, %4) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %6 = "stablehlo.constant"() {value = dense<0x3F800000> : tensor<2x3xf32>} : () -> tensor<2x3xf32>
+    %7 = "stablehlo.add"(%6, %5) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %8 = "stablehlo.sqrt"(%7) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    %9 = "stablehlo.multiply"(%2, %8) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %10 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x3xf32>} : () -> tensor<2x3xf32>
+    %11 = "stablehlo.compare"(%2, %10) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
+    %12 = "stablehlo.select"(%11, %10, %9) : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %13 = "stablehlo.constant"() {value = dense<0x7F800000> : tensor<2x3xf32>} : () -> tensor<2x3xf32>
+    %14 = "stablehlo.compare"(%0, %13) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
+    %15 = "stablehlo.compare"(%1, %13) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
+    %16 = "stablehlo.or"(%14, %15) : (tensor<2x3xi1>, tensor<2x3xi1>) -> tensor<2x3xi1>
+    %17 = "stablehlo.select"(%16, %13, %12) : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    "func.return"(%17) : (tensor<2x3xf32>) -> ()
   }
 }
