@@ -488,7 +488,7 @@ def test_logaddexp_heaviside_nextafter_ldexp_zeta():
 def test_hypot_edges_as_c():
     # hypot(±inf, nan) is inf; no overflow or underflow of the squares (found by tools/fuzz.py).
     inf, nan = float("inf"), float("nan")
-    a = torch.tensor([inf, nan, -inf, 0.0, -0.0, 3.0, 1e30, 1e-30, 1e-45, 5.0, nan])
-    b = torch.tensor([nan, -inf, 2.0, 0.0, -0.0, -4.0, 1e30, 1e-30, 1e-45, 0.0, 1.0])
+    a = torch.tensor([inf, nan, -inf, 0.0, -0.0, 3.0, 1e30, 1e-30, 1e-45, 5.0, nan, 1.0])
+    b = torch.tensor([nan, -inf, 2.0, 0.0, -0.0, -4.0, 1e30, 1e-30, 1e-45, 0.0, 1.0, nan])
     check(torch.hypot, a, b)
     check(torch.hypot, torch.randn(300), torch.randn(300))

@@ -476,7 +476,8 @@ pub fn atan2(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 
 /// `hypot` as C's: inf where either operand is infinite (even with a NaN beside it), and no
 /// overflow or underflow in between: `m * sqrt(1 + (n / m)^2)` with `m = max(|x|, |y|)`,
-/// `n = min(|x|, |y|)`, 0 where both are 0. Found by tools/fuzz.py (`hypot(inf, nan)`).
+/// `n = min(|x|, |y|)`, 0 where both are 0, NaN where either is NaN (and neither infinite).
+/// Found by tools/fuzz.py (`hypot(inf, nan)`).
 pub fn hypot(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     float_binary(ctx, args, false, "hypot_cpu", |c, x, y| {
         let ax = ok(c.b.abs(x))?;
@@ -492,6 +493,11 @@ pub fn hypot(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
         let zero = splat(c, x, 0.0)?;
         let both_zero = ok(c.b.compare(m, zero, CmpDir::Eq))?;
         let r = ok(c.b.select(both_zero, zero, r))?;
+        // max/min may drop a NaN on the XLA CPU (its fast min/max): NaN in, NaN out.
+        let x_nan = ok(c.b.compare(x, x, CmpDir::Ne))?;
+        let r = ok(c.b.select(x_nan, x, r))?;
+        let y_nan = ok(c.b.compare(y, y, CmpDir::Ne))?;
+        let r = ok(c.b.select(y_nan, y, r))?;
         let inf = splat(c, x, f64::INFINITY)?;
         let x_inf = ok(c.b.compare(ax, inf, CmpDir::Eq))?;
         let y_inf = ok(c.b.compare(ay, inf, CmpDir::Eq))?;
