@@ -69,6 +69,25 @@ KNOWN: dict[str, Known] = {
         "(mean = ±inf, like torch.mean). Following the CPU's order-dependent NaN is not worth it.",
         kinds=("values", "nan"), specs=("var_mean",), detail=r"CPU nan|device nan",
     ),
+    "batch_norm_folded_affine": Known(
+        "The CPU's batch_norm applies weight and bias folded into one scale and shift "
+        "(x * (invstd * w) + (b - mean * invstd * w)), so an infinite weight gives inf - inf = NaN "
+        "where the device, normalizing first, gives ±inf.",
+        kinds=("nan",), specs=("batch_norm",), detail=r"device -?inf, CPU nan",
+    ),
+    "attention_cpu_flash_nan_row": Known(
+        "PyTorch's CPU flash-attention kernel (eager scaled_dot_product_attention) gives 0 for a query "
+        "row whose scores are NaN; its math path, and torch.compile on the CPU, give NaN, as the "
+        "device does.",
+        modes=("eager",), kinds=("nan",), specs=("attention",), detail=r"device nan, CPU",
+    ),
+    "dynamo_pending_unbacked_masks_error": Known(
+        "A compiled program that ends in an error, after indexing with a 0-d device tensor (an "
+        "unbacked size in Dynamo's fake run): Dynamo reports its own PendingUnbackedSymbolNotFound "
+        "instead of the op's TypeError, before our backend sees the graph. With CPU tensors the index "
+        "is no unbacked size, so the CPU control cannot show it.",
+        modes=("compiled",), kinds=("exception",), detail=r"PendingUnbackedSymbolNotFound",
+    ),
 }
 
 
