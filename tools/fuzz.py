@@ -7,10 +7,13 @@ Usage (from the repository root)::
     .venv/bin/python tools/fuzz.py --seed 1 --programs 500            # both modes, 2 workers
     .venv/bin/python tools/fuzz.py --seed 7 --programs 50 --mode compiled --no-shrink
     .venv/bin/python tools/fuzz.py --seed 1 --programs 500 --save     # reproducers into tests/
+    .venv/bin/python tools/fuzz.py --seed 1 --programs 500 --resume   # finish an interrupted run
+    .venv/bin/python tools/fuzz.py --replay target/fuzz/findings/test_fuzz_<hash>_eager.json
 
-Programs are drawn from a typed pool of the ops we lower (tools/fuzzing/pool.py): pointwise ops
+Programs are drawn from a typed pool of the ops we lower (tools/fuzzing/pool/): pointwise ops
 with broadcasting, comparisons, reductions, matmuls, softmax, norms, activations, views, in-place
-updates through views, indexing, joins, scans, factories and dtype conversions, over random
+updates through views, indexing, joins, scans, factories, dtype conversions and the layers and
+losses of models (convolutions, pooling, interpolation, attention, cross entropy), over random
 shapes (size-1 and, rarely, 0-size dims) and dtypes (mostly float32; int64, bool, bfloat16,
 float16). Program ``i`` of seed ``s`` is always the same program.
 
@@ -24,10 +27,11 @@ without our backend), and ``known`` (an entry of tests/fuzz_regressions/expected
 
 Failures are shrunk (tools/fuzzing/shrink.py) and written as standalone pytest files
 ``test_fuzz_<hash>_<mode>.py``: under target/fuzz/findings/, or tests/fuzz_regressions/ with
-``--save``. Results stream to target/fuzz/results-<seed>.jsonl; ``--json`` writes the report.
+``--save``; beside them, the program as JSON for ``--replay``. Results stream to
+target/fuzz/results-<seed>.jsonl (``--resume`` keeps them); ``--json`` writes the report.
 
-Exit status: 0 when every outcome is a match, unstable, undefined, unsupported, upstream or known; 1 with
-mismatches, crashes, timeouts or harness errors; 2 when the run itself could not run.
+Exit status: 0 when every outcome is a match, unstable, undefined, unsupported, upstream or
+known; 1 with mismatches, crashes, timeouts or harness errors; 2 when the run itself could not run.
 """
 
 from __future__ import annotations
@@ -196,6 +200,8 @@ def main(argv=None):
     ap.add_argument("--json", help="write the report as JSON to this path")
     ap.add_argument("--no-snapshot", action="store_true", help="workers import the live python/torch_pjrt")
     ap.add_argument("--quiet", action="store_true", help="no progress lines")
+    ap.add_argument("--resume", action="store_true",
+                    help="keep the outcomes already in the results file and run only the rest")
     ap.add_argument("--replay", metavar="JSON", help="run a saved finding (findings/*.json) again and print the outcome")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -248,20 +254,27 @@ def _drive(args):
         paths.insert(0, snapshot)
     workers = Pool(args.workers, args.timeout, args.recycle, log_dir, os.pathsep.join(paths), snapshot)
     results_path = os.path.join(args.out, f"results-{args.seed}.jsonl")
-    results = open(results_path, "w", buffering=1)
+    done_before = []
+    if args.resume and os.path.exists(results_path):
+        with open(results_path) as f:
+            done_before = [json.loads(line) for line in f if line.strip()]
+    results = open(results_path, "a" if args.resume else "w", buffering=1)
     say = (lambda *a: None) if args.quiet else (lambda *a: print(*a, flush=True))
     say(f"fuzz: seed {args.seed}, programs {args.start}..{args.start + args.programs - 1}, modes {', '.join(modes)}, "
         f"{args.workers} workers, {len(specs)} pool entries" + (f" ({len(dropped)} not lowered: {', '.join(sorted(dropped))})" if dropped else ""))
 
     tasks = queue.Queue()
+    wanted = {(i, m) for i in range(args.start, args.start + args.programs) for m in modes}
+    records = [r for r in done_before if (r["index"], r["mode"]) in wanted]
+    seen = {(r["index"], r["mode"]) for r in records}
     for i in range(args.start, args.start + args.programs):
         for m in modes:
-            tasks.put((i, m))
-    total = tasks.qsize()
+            if (i, m) not in seen:
+                tasks.put((i, m))
+    total = len(wanted)
     failing = {}  # index -> program, for shrinking
     lock = threading.Lock()
-    counts = {m: collections.Counter() for m in modes}
-    records = []
+    counts = {m: collections.Counter(r["status"] for r in records if r["mode"] == m) for m in modes}
     errors = []
     t0 = time.monotonic()
 
@@ -338,7 +351,7 @@ def _drive(args):
                 except queue.Empty:
                     return
                 first = rs[0]
-                p = failing[first["index"]]
+                p = failing.get(first["index"]) or get_program(first["index"])
                 sig = signature(first)
 
                 def still_fails(cand):

@@ -54,11 +54,39 @@ KNOWN: dict[str, Known] = {
         "when every zero it makes is +0.0.",
         kinds=("values", "nan"), flags=("signed_zero",),
     ),
+    "outputs_are_contiguous": Known(
+        "The device lays out every op's result contiguously; PyTorch's CPU kernels keep a "
+        "non-contiguous input's layout (memory-format propagation: `x.t() + 1` has transposed "
+        "strides). So `.view()` of such a result works on the device where the CPU refuses, and "
+        "strides, `is_contiguous()` and whether `reshape` views or copies differ (the fuzzer does "
+        "not write through reshape results for that reason). Following the CPU would need the glue "
+        "to allocate results with TensorIterator's strides.",
+        kinds=("no-raise",), detail=r"view size is not compatible with input tensor's size and stride",
+    ),
     "var_mean_mean_of_infinities": Known(
         "var_mean/std_mean compute the mean with Welford's update on the CPU (and CUDA), so an infinite "
         "input makes the mean NaN or ±inf depending on the order of the elements; the device sums "
         "(mean = ±inf, like torch.mean). Following the CPU's order-dependent NaN is not worth it.",
         kinds=("values", "nan"), specs=("var_mean",), detail=r"CPU nan|device nan",
+    ),
+    "batch_norm_folded_affine": Known(
+        "The CPU's batch_norm applies weight and bias folded into one scale and shift "
+        "(x * (invstd * w) + (b - mean * invstd * w)), so an infinite weight gives inf - inf = NaN "
+        "where the device, normalizing first, gives ±inf.",
+        kinds=("nan",), specs=("batch_norm",), detail=r"device -?inf, CPU nan",
+    ),
+    "attention_cpu_flash_nan_row": Known(
+        "PyTorch's CPU flash-attention kernel (eager scaled_dot_product_attention) gives 0 for a query "
+        "row whose scores are NaN; its math path, and torch.compile on the CPU, give NaN, as the "
+        "device does.",
+        modes=("eager",), kinds=("nan",), specs=("attention",), detail=r"device nan, CPU",
+    ),
+    "dynamo_pending_unbacked_masks_error": Known(
+        "A compiled program that ends in an error, after indexing with a 0-d device tensor (an "
+        "unbacked size in Dynamo's fake run): Dynamo reports its own PendingUnbackedSymbolNotFound "
+        "instead of the op's TypeError, before our backend sees the graph. With CPU tensors the index "
+        "is no unbacked size, so the CPU control cannot show it.",
+        modes=("compiled",), kinds=("exception",), detail=r"PendingUnbackedSymbolNotFound",
     ),
 }
 

@@ -97,3 +97,14 @@ def test_transformer_layer_forward_backward():
     md(x.to(DEV), src_mask=mask.to(DEV), is_causal=True).square().mean().backward()
     for p, q in zip(m.parameters(), md.parameters()):
         torch.testing.assert_close(q.grad.cpu(), p.grad, atol=1e-5, rtol=1e-4)
+
+
+def test_safe_softmax_rows_of_nan_are_nan_and_masked_rows_zero():
+    # Only a row of -inf is masked (0); a row of NaN stays NaN (found by tools/fuzz.py: attention
+    # with a NaN query row gave 0).
+    nan, inf = float("nan"), float("inf")
+    x = torch.tensor([[1.0, nan, 2.0], [nan, nan, nan], [-inf, -inf, -inf], [1.0, 2.0, 3.0], [inf, 1.0, 2.0]])
+    check(lambda t: torch._safe_softmax(t, -1), x)
+    q = torch.randn(1, 4, 4)
+    q[0, 2] = nan
+    check(F.scaled_dot_product_attention, q, torch.randn(1, 3, 4), torch.randn(1, 3, 2))

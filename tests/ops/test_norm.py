@@ -164,3 +164,25 @@ def test_batch_norm_saved_stats_keep_the_input_dtype(dtype):
     x = torch.randn(4, 3, dtype=dtype)
     p = torch.randn(3, dtype=dtype)
     check(lambda x, p: torch.native_batch_norm(x, p, p, torch.zeros(3, dtype=dtype, device=x.device), torch.ones(3, dtype=dtype, device=x.device), True, 0.1, 1e-5), x, p, atol=1e-2, rtol=1e-2)
+
+@pytest.mark.parametrize("x,w,rm", [
+    (torch.bfloat16, torch.bfloat16, torch.float32),  # the first parameter sets the type: bf16
+    (torch.float32, torch.bfloat16, torch.bfloat16),  # "mixed", but not float32 parameters
+    (torch.float16, torch.float16, torch.float32),
+    (torch.bfloat16, torch.float32, torch.float32),  # allowed: reduced input, float32 parameters
+    (torch.float16, torch.float16, torch.float16),
+])
+@pytest.mark.parametrize("training", [True, False])
+def test_batch_norm_parameter_dtypes_as_the_cpu(x, w, rm, training):
+    # The CPU rejects mixed parameter dtypes it has no kernel for; so must the device (found by
+    # tools/fuzz.py: the device computed a result).
+    inp = torch.randn(2, 3, 4).to(x)
+    args = [torch.rand(3).to(rm), torch.rand(3).to(rm) + 0.5, torch.rand(3).to(w)]
+    try:
+        want = F.batch_norm(inp, *[a.clone() for a in args], training=training)
+    except RuntimeError as e:
+        with pytest.raises(RuntimeError, match=str(e).split("\n")[0].replace("(", r"\(").replace(")", r"\)")):
+            F.batch_norm(inp.to(DEV), *[a.to(DEV) for a in args], training=training)
+        return
+    got = F.batch_norm(inp.to(DEV), *[a.to(DEV) for a in args], training=training)
+    torch.testing.assert_close(got.cpu(), want, atol=2e-2, rtol=2e-2)

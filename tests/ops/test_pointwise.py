@@ -140,6 +140,25 @@ def test_pow_int(dtype):
 
 
 @pytest.mark.parametrize("dtype", FLOATS)
+def test_product_with_a_mask_is_ieee(dtype):
+    # x * mask: inf * False is NaN and -x * False is -0.0, as on the CPU (found by tools/fuzz.py:
+    # XLA turned the product into a select of x and 0).
+    x = torch.tensor([float("nan"), float("inf"), -float("inf"), -0.5, 2.0, 0.0], dtype=dtype)
+    m = torch.tensor([False, False, True, False, True, False])
+    for f in (lambda a, b: a * b, lambda a, b: b * a, lambda a, b: a * b[None], torch.mul):
+        got, want = check(f, x, m).cpu(), f(x, m)
+        real = ~want.isnan()
+        assert torch.equal(got[real].signbit(), want[real].signbit())
+
+    def masked(a, b):
+        return (a * b).sum(-1, keepdim=True) * b
+
+    torch._dynamo.reset()
+    got = torch.compile(masked, backend="tpu", fullgraph=True)(x.to(DEV), m.to(DEV))
+    torch.testing.assert_close(got.cpu(), masked(x, m), equal_nan=True)
+
+
+@pytest.mark.parametrize("dtype", FLOATS)
 def test_clamp_nan_bounds_make_nan(dtype):
     # A NaN input or bound gives NaN, as on the CPU (found by tools/fuzz.py).
     nan = float("nan")
@@ -464,3 +483,12 @@ def test_logaddexp_heaviside_nextafter_ldexp_zeta():
     check(torch.nextafter, torch.tensor([1.0, 0.0, -1.0]), torch.tensor([2.0, -1.0, -1.0]))
     check(torch.ldexp, a, torch.tensor([0, 1, 2, -3]))
     check(torch.special.zeta, vals(torch.float32, lo=2, hi=4), vals(torch.float32, lo=1, hi=3, seed=4), atol=1e-5, rtol=1e-4)
+
+
+def test_hypot_edges_as_c():
+    # hypot(±inf, nan) is inf; no overflow or underflow of the squares (found by tools/fuzz.py).
+    inf, nan = float("inf"), float("nan")
+    a = torch.tensor([inf, nan, -inf, 0.0, -0.0, 3.0, 1e30, 1e-30, 1e-45, 5.0, nan, 1.0])
+    b = torch.tensor([nan, -inf, 2.0, 0.0, -0.0, -4.0, 1e30, 1e-30, 1e-45, 0.0, 1.0, nan])
+    check(torch.hypot, a, b)
+    check(torch.hypot, torch.randn(300), torch.randn(300))

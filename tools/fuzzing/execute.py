@@ -28,7 +28,7 @@ the CPU's own error (XLA's transcendental functions are a few units in the last 
 cancellation magnifies as it does the CPU's) plus four times what the perturbation moved it, or
 when the CPU's result or a
 perturbed one disagrees with the shadow in NaN-ness, infinity or (integer and boolean results)
-value. A mismatch made only of such elements is ``unstable``, not a ``mismatch``. A mismatch the
+value, or the CPU's result is off the shadow by half its magnitude or more. A mismatch made only of such elements is ``unstable``, not a ``mismatch``. A mismatch the
 CPU reproduces when every subnormal an op makes is flushed to zero carries the flag
 ``flush_denormal`` (XLA:CPU flushes them), one it reproduces when every zero an op makes is +0.0
 the flag ``signed_zero``
@@ -313,7 +313,9 @@ def _tolerated(g, w, s, moved, dtype):
 
     cpu_err = (w - s).abs()
     spread = torch.zeros_like(s)
-    noisy = differ(w, s)
+    # Where the CPU's float32 result has no correct bit left (cancellation feeding 1/x, digamma
+    # near a pole), any result is as good.
+    noisy = differ(w, s) | (cpu_err >= 0.5 * s.abs()) & (cpu_err > atol)
     for m in moved:
         m = m.double()
         noisy |= differ(m, s)

@@ -217,6 +217,9 @@ def input_expr(inp):
     elif kind == "randint":
         e = f"torch.randint({init['low']}, {init['high']}, {made}, {gen})"
         e += f".to(torch.{inp.dtype})" if inp.dtype != "int64" else ""
+    elif kind == "rand":  # uniform in [0, 1): probabilities, targets of binary losses
+        e = f"torch.rand({made}, {gen})"
+        e += f".to(torch.{inp.dtype})" if inp.dtype != "float32" else ""
     elif kind == "bool":
         e = f"torch.rand({made}, {gen}).lt({_float(init.get('p', 0.5))})"
         e += f".to(torch.{inp.dtype})" if inp.dtype != "bool" else ""

@@ -13,7 +13,7 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::error::Result;
 use crate::registry::Registry;
-use tpj_stablehlo::CmpDir;
+use tpj_stablehlo::{CmpDir, ElementType};
 
 pub fn register(r: &mut Registry) {
     r.op("_safe_softmax", safe_softmax);
@@ -54,12 +54,15 @@ pub fn safe_softmax(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let s = ok(ctx.b.reduce(&[e], &[zero], &[dim as i64], |b, a| Ok(vec![b.add(a[0], a[1])?])))?[0];
     let sb = ok(ctx.b.broadcast_in_dim(s, &shape, &keep))?;
     let y = ok(ctx.b.div(e, sb))?;
-    // A row is fully masked when its maximum is -inf (every entry is -inf).
-    let ninf_row = ctx.full_like(m, f64::NEG_INFINITY)?;
-    let masked = ok(ctx.b.compare(m, ninf_row, CmpDir::Eq))?;
-    let masked = ok(ctx.b.broadcast_in_dim(masked, &shape, &keep))?;
+    // A row is fully masked when every entry is -inf; a row of NaNs is not (its softmax is NaN,
+    // though XLA's max over it may be -inf). Found by tools/fuzz.py (attention on a NaN query).
+    let ninf_full = ctx.full_like(xc.v, f64::NEG_INFINITY)?;
+    let live = ok(ctx.b.compare(xc.v, ninf_full, CmpDir::Ne))?;
+    let f = ctx.constant(ElementType::I1, &[], 0.0)?;
+    let any_live = ok(ctx.b.reduce(&[live], &[f], &[dim as i64], |b, a| Ok(vec![b.or(a[0], a[1])?])))?[0];
+    let any_live = ok(ctx.b.broadcast_in_dim(any_live, &shape, &keep))?;
     let zeros = ctx.zeros_like(y)?;
-    let y = ok(ctx.b.select(masked, zeros, y))?;
+    let y = ok(ctx.b.select(any_live, y, zeros))?;
     let y = ctx.convert_value(y, out_dtype)?;
     Ok(vec![ctx.out(y, out_dtype)])
 }

@@ -210,6 +210,7 @@ fn batch_norm(
             }
         }
     }
+    check_bn_dtypes(ctx, x, &[w, b, rm, rv])?;
     let acc = stat_dtype(x.dtype, &[w, b, rm, rv]);
     let dims: Vec<usize> = (0..rank).filter(|&d| d != 1).collect();
     let n = count(&shape, &dims) as f64;
@@ -290,6 +291,24 @@ fn batch_norm(
         running_mean,
         running_var,
     })
+}
+
+/// PyTorch's CPU batch norm takes parameters (weight, bias, running stats, those present) of the
+/// input's dtype, or, when the first of them differs from the input (its "mixed type"), all
+/// float32 with a reduced-precision input; anything else it rejects with these words.
+fn check_bn_dtypes(ctx: &LowerCtx, x: TensorArg, params: &[Option<TensorArg>]) -> Result<()> {
+    let params: Vec<TensorArg> = params.iter().flatten().copied().collect();
+    let Some(first) = params.first() else { return Ok(()) };
+    if first.dtype == x.dtype {
+        if let Some(p) = params.iter().find(|p| p.dtype != x.dtype) {
+            return Err(ctx.invalid(format!("expected scalar type {} but found {}", x.dtype.short_name(), p.dtype.short_name())));
+        }
+    } else if params.iter().any(|p| p.dtype != DType::F32) {
+        return Err(ctx.invalid("mixed dtype (CPU): expect parameter to have scalar type of Float"));
+    } else if !matches!(x.dtype, DType::BF16 | DType::F16) {
+        return Err(ctx.invalid("mixed dtype (CPU): all inputs must share same datatype."));
+    }
+    Ok(())
 }
 
 type BnArgs = (TensorArg, Option<TensorArg>, Option<TensorArg>, Option<TensorArg>, Option<TensorArg>);
@@ -601,6 +620,18 @@ mod tests {
     #[test]
     fn golden_group_norm() {
         check("native_group_norm_f32", "native_group_norm", vec![("input", T::Tensor(F32, vec![2, 4, 3])), ("weight", T::Tensor(F32, vec![4])), ("bias", T::None), ("N", T::Int(2)), ("C", T::Int(4)), ("HxW", T::Int(3)), ("group", T::Int(2)), ("eps", T::Float(1e-5))]);
+    }
+
+    #[test]
+    fn batch_norm_dtype_errors_are_the_cpus() {
+        let bn = |x, w, rm| {
+            lower_text("native_batch_norm", vec![("input", T::Tensor(x, vec![2, 3])), ("weight", T::Tensor(w, vec![3])), ("bias", T::None), ("running_mean", T::Tensor(rm, vec![3])), ("running_var", T::Tensor(rm, vec![3])), ("training", T::Bool(true)), ("momentum", T::Float(0.1)), ("eps", T::Float(1e-5))])
+        };
+        let e = bn(BF16, BF16, F32).unwrap_err();
+        assert!(e.contains("expected scalar type BFloat16 but found Float"), "{e}");
+        let e = bn(F32, BF16, BF16).unwrap_err();
+        assert!(e.contains("mixed dtype (CPU): expect parameter to have scalar type of Float"), "{e}");
+        assert!(bn(BF16, F32, F32).is_ok() && bn(F16, F16, F16).is_ok());
     }
 
     #[test]

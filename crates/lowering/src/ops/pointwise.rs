@@ -214,6 +214,18 @@ pub fn mul(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let (a, b, dtype) = binary_operands(ctx, args)?;
     let compute = dtype.opmath();
     let vs = promote_compute(ctx, &[a, b], dtype, compute)?;
+    if dtype.is_inexact() && (a.dtype == DType::Bool) != (b.dtype == DType::Bool) {
+        // x * mask: XLA rewrites a product with a converted boolean as a select of x and 0, which
+        // loses IEEE's inf * 0 = NaN, NaN * 0 = NaN and -x * 0 = -0. Selecting between x and x * 0
+        // ourselves keeps them (found by tools/fuzz.py).
+        let (mask, x) = if a.dtype == DType::Bool { (a, vs[1]) } else { (b, vs[0]) };
+        let shape = ctx.shape(x);
+        let p = ctx.broadcast_to(mask.v, &shape)?;
+        let zero = ctx.zeros_like(x)?;
+        let x0 = ok(ctx.b.mul(x, zero))?;
+        let v = ok(ctx.b.select(p, x, x0))?;
+        return finish(ctx, v, dtype);
+    }
     let v = if dtype == DType::Bool { ok(ctx.b.and(vs[0], vs[1]))? } else { ok(ctx.b.mul(vs[0], vs[1]))? };
     finish(ctx, v, dtype)
 }
@@ -462,29 +474,35 @@ pub fn atan2(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     float_binary(ctx, args, true, "atan2_cpu", |c, x, y| ok(c.b.atan2(x, y)))
 }
 
-/// `hypot(x, y)` as `big * sqrt(1 + (small / big)^2)`: no overflow for large
-/// operands; infinite when either is (even beside NaN), 0 for two zeros.
+/// `hypot` as C's: inf where either operand is infinite (even with a NaN beside it), and no
+/// overflow or underflow in between: `m * sqrt(1 + (n / m)^2)` with `m = max(|x|, |y|)`,
+/// `n = min(|x|, |y|)`, 0 where both are 0, NaN where either is NaN (and neither infinite).
+/// Found by tools/fuzz.py (`hypot(inf, nan)`).
 pub fn hypot(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     float_binary(ctx, args, false, "hypot_cpu", |c, x, y| {
         let ax = ok(c.b.abs(x))?;
         let ay = ok(c.b.abs(y))?;
-        let big = ok(c.b.max(ax, ay))?;
-        let small = ok(c.b.min(ax, ay))?;
-        let r = ok(c.b.div(small, big))?;
-        let rr = ok(c.b.mul(r, r))?;
+        let m = ok(c.b.max(ax, ay))?;
+        let n = ok(c.b.min(ax, ay))?;
+        let q = ok(c.b.div(n, m))?;
+        let qq = ok(c.b.mul(q, q))?;
         let one = splat(c, x, 1.0)?;
-        let s = ok(c.b.add(one, rr))?;
-        let s = ok(c.b.sqrt(s))?;
-        let h = ok(c.b.mul(big, s))?;
-        let zero = c.zeros_like(x)?;
-        let both_zero = ok(c.b.compare(big, zero, CmpDir::Eq))?;
-        let h = ok(c.b.select(both_zero, zero, h))?;
-        // max/min propagate NaN; a NaN operand gives NaN unless the other is infinite.
+        let s = ok(c.b.add(one, qq))?;
+        let r = ok(c.b.sqrt(s))?;
+        let r = ok(c.b.mul(m, r))?;
+        let zero = splat(c, x, 0.0)?;
+        let both_zero = ok(c.b.compare(m, zero, CmpDir::Eq))?;
+        let r = ok(c.b.select(both_zero, zero, r))?;
+        // max/min may drop a NaN on the XLA CPU (its fast min/max): NaN in, NaN out.
+        let x_nan = ok(c.b.compare(x, x, CmpDir::Ne))?;
+        let r = ok(c.b.select(x_nan, x, r))?;
+        let y_nan = ok(c.b.compare(y, y, CmpDir::Ne))?;
+        let r = ok(c.b.select(y_nan, y, r))?;
         let inf = splat(c, x, f64::INFINITY)?;
-        let xi = ok(c.b.compare(ax, inf, CmpDir::Eq))?;
-        let yi = ok(c.b.compare(ay, inf, CmpDir::Eq))?;
-        let any_inf = ok(c.b.or(xi, yi))?;
-        ok(c.b.select(any_inf, inf, h))
+        let x_inf = ok(c.b.compare(ax, inf, CmpDir::Eq))?;
+        let y_inf = ok(c.b.compare(ay, inf, CmpDir::Eq))?;
+        let any_inf = ok(c.b.or(x_inf, y_inf))?;
+        ok(c.b.select(any_inf, inf, r))
     })
 }
 
@@ -894,6 +912,7 @@ mod tests {
     #[test]
     fn golden_mul_div() {
         check("mul_bool", "mul", vec![("self", T::Tensor(Bool, vec![4])), ("other", T::Tensor(Bool, vec![4]))]);
+        check("mul_f32_by_mask", "mul", vec![("self", T::Tensor(F32, vec![2, 3])), ("other", T::Tensor(Bool, vec![3]))]);
         check("div_floor_f32", "div", vec![("self", T::Tensor(F32, vec![4])), ("other", T::Scalar(F64)), ("rounding_mode", T::Str("floor"))]);
         check("div_floor_int", "div", vec![("self", T::Tensor(I64, vec![4])), ("other", T::Tensor(I64, vec![4])), ("rounding_mode", T::Str("floor"))]);
         check("div_true_int", "div", vec![("self", T::Tensor(I64, vec![4])), ("other", T::Scalar(I64))]);

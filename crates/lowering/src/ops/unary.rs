@@ -155,10 +155,7 @@ float_ops! {
     tan => |c, x| ok(c.b.tan(x));
     asin => |c, x| ok(c.b.asin(x));
     acos => |c, x| ok(c.b.acos(x));
-    // atan2(x, 1), not chlo.atan: the newer XLA CPU (lammps-jax-pjrt-cpu) computes atan wrongly in
-    // its vectorised loop (inputs of 32+ elements off by up to 1.75) while its atan2 is right; the
-    // barrier keeps XLA from folding atan2(x, 1) back into atan.
-    atan => |c, x| { let one = splat(c, x, 1.0)?; let one = ok(c.b.optimization_barrier(&[one]))?[0]; ok(c.b.atan2(x, one)) };
+    atan => atan_value;
     sinh => |c, x| ok(c.b.sinh(x));
     cosh => |c, x| ok(c.b.cosh(x));
     tanh => |c, x| ok(c.b.tanh(x));
@@ -173,6 +170,16 @@ float_ops! {
     digamma => digamma_value;
     deg2rad => |c, x| mul_k(c, x, std::f64::consts::PI / 180.0);
     rad2deg => |c, x| mul_k(c, x, 180.0 / std::f64::consts::PI);
+}
+
+/// atan(x) as atan2(x, 1) with the 1 behind an optimization barrier: the newer XLA CPU plugin
+/// (lammps-jax-pjrt-cpu 0.11) computes `chlo.atan`, and atan2 over a constant, wrongly on its
+/// vectorized path (64 elements and more: results off by up to 2); atan2 of two computed
+/// operands is right. Found by tools/fuzz.py.
+fn atan_value(c: &mut LowerCtx, x: Value) -> Result<Value> {
+    let one = splat(c, x, 1.0)?;
+    let one = ok(c.b.optimization_barrier(&[one]))?[0];
+    ok(c.b.atan2(x, one))
 }
 
 /// PyTorch's digamma has poles at ±0 with a sign, digamma(±0) = ∓inf (its kernel returns

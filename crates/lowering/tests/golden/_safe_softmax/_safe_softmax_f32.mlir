@@ -17,11 +17,17 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     }) {dimensions = array<i64: 2>} : (tensor<2x3x4xf32>, tensor<f32>) -> tensor<2x3xf32>
     %13 = "stablehlo.broadcast_in_dim"(%9) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x3xf32>) -> tensor<2x3x4xf32>
     %14 = "stablehlo.divide"(%7, %13) : (tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
-    %15 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<2x3xf32>} : () -> tensor<2x3xf32>
-    %16 = "stablehlo.compare"(%1, %15) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
-    %17 = "stablehlo.broadcast_in_dim"(%16) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x3xi1>) -> tensor<2x3x4xi1>
-    %18 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x3x4xf32>} : () -> tensor<2x3x4xf32>
-    %19 = "stablehlo.select"(%17, %18, %14) : (tensor<2x3x4xi1>, tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
-    "func.return"(%19) : (tensor<2x3x4xf32>) -> ()
+    %15 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<2x3x4xf32>} : () -> tensor<2x3x4xf32>
+    %16 = "stablehlo.compare"(%arg0, %15) {comparison_direction = #stablehlo<comparison_direction NE>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<2x3x4xi1>
+    %17 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
+    %18 = "stablehlo.reduce"(%16, %17) ({
+      ^bb0(%19: tensor<i1>, %20: tensor<i1>):
+        %21 = "stablehlo.or"(%19, %20) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+        "stablehlo.return"(%21) : (tensor<i1>) -> ()
+    }) {dimensions = array<i64: 2>} : (tensor<2x3x4xi1>, tensor<i1>) -> tensor<2x3xi1>
+    %22 = "stablehlo.broadcast_in_dim"(%18) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x3xi1>) -> tensor<2x3x4xi1>
+    %23 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x3x4xf32>} : () -> tensor<2x3x4xf32>
+    %24 = "stablehlo.select"(%22, %14, %23) : (tensor<2x3x4xi1>, tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
+    "func.return"(%24) : (tensor<2x3x4xf32>) -> ()
   }
 }
