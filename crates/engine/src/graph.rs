@@ -84,6 +84,8 @@ pub struct CompiledGraph {
     uses_rng: bool,
     random_nodes: u64,
     pub device: usize,
+    /// The name the graph was dumped under (`TORCH_PJRT_DUMP_DIR`): its first run saves inputs.
+    dump: Option<String>,
 }
 
 static GRAPHS: LazyLock<Mutex<Vec<Arc<CompiledGraph>>>> = LazyLock::new(|| Mutex::new(Vec::new()));
@@ -289,10 +291,12 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
             results.push(b.reshape(t.v, &[ty.numel()]).map_err(LowerError::from)?);
         }
     }
+    let mut aliases = Vec::with_capacity(mutated_inputs.len());
     for &i in &mutated_inputs {
         let t = inputs[i];
         let n = b.ty(t.v).numel();
         // State updated in place (parameters, optimizer moments) reuses its input's memory when donated.
+        aliases.push((i, results.len()));
         b.set_param_alias(params[i], results.len());
         results.push(b.reshape(t.v, &[n]).map_err(LowerError::from)?);
     }
@@ -302,9 +306,30 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
         params: module.param_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
         results: module.result_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
     };
+    let dump = crate::dump::dir().and_then(|_| {
+        use crate::dump::{Part, Role};
+        let n_in = spec.inputs.len();
+        let params: Vec<Part> = sig
+            .params
+            .iter()
+            .enumerate()
+            .map(|(k, (ty, dims))| {
+                let role = match k {
+                    k if k < n_in => Role::Input(k, spec.inputs[k].1.clone()),
+                    k if k == n_in && uses_rng => Role::Rng,
+                    _ => Role::Sizes,
+                };
+                Part { ty: *ty, dims: dims.clone(), role }
+            })
+            .collect();
+        let mut roles = out_inputs.iter().enumerate().filter(|(_, same)| same.is_none()).map(|(k, _)| Role::Output(k, out_meta[k].1.clone())).collect::<Vec<_>>();
+        roles.extend(mutated_inputs.iter().map(|&i| Role::Updated(i)));
+        let results: Vec<Part> = sig.results.iter().zip(roles).map(|((ty, dims), role)| Part { ty: *ty, dims: dims.clone(), role }).collect();
+        crate::dump::graph("torch.compile graph", &text, &params, &results, &aliases)
+    });
     let exe = cache::compile(&rt.client, "torch.compile graph", &text, sig)?;
     let n_syms = spec.padding.as_ref().map_or(0, |p| p.n_syms);
-    let g = Arc::new(CompiledGraph { exe, inputs: spec.inputs.clone(), outputs: out_meta, out_layouts, out_inputs, n_syms, mutated_inputs, uses_rng, random_nodes, device });
+    let g = Arc::new(CompiledGraph { exe, inputs: spec.inputs.clone(), outputs: out_meta, out_layouts, out_inputs, n_syms, mutated_inputs, uses_rng, random_nodes, device, dump });
     let mut gs = GRAPHS.lock();
     gs.push(g);
     Ok(gs.len() - 1)
@@ -372,6 +397,9 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> R
     if g.n_syms > 0 {
         let bytes: Vec<u8> = syms.iter().flat_map(|v| v.to_le_bytes()).collect();
         bufs.push(Arc::new(rt.client.buffer_from_host(&bytes, BufferType::S64, &[syms.len() as i64], g.device)?));
+    }
+    if let Some(name) = &g.dump {
+        crate::dump::first_run(name, &bufs.iter().map(|b| b.as_ref()).collect::<Vec<_>>());
     }
     // Mutated inputs that own their whole storage, alone, are donated: taken
     // out of their slot (the result is swapped in below) so the program can

@@ -6,6 +6,7 @@ pub mod bucket;
 pub mod budget;
 pub mod cache;
 pub mod call;
+pub mod dump;
 pub mod error;
 pub mod event;
 pub mod fx;

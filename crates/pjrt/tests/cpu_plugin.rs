@@ -1,4 +1,5 @@
-//! End-to-end tests against the XLA CPU plugin (no torch needed).
+//! End-to-end tests against the XLA CPU plugin (no torch needed), or against the plugin named
+//! by `TORCH_PJRT_TEST_PLUGIN` (see `common`): the same tests on a GPU or a TPU.
 
 mod common;
 
@@ -22,23 +23,44 @@ fn load_client_and_devices() {
     let (major, minor) = plugin.api_version();
     assert_eq!(major, 0);
     assert!(minor >= 81, "API 0.{minor}");
-    assert_eq!(plugin.kind(), PluginKind::Cpu);
+    assert_eq!(plugin.kind(), kind());
     // Loading again returns the same plugin object.
-    let again = Plugin::load(&cpu_plugin_path(), PluginKind::Cpu).unwrap();
+    let again = Plugin::load(&plugin_path(), kind()).unwrap();
     assert!(Arc::ptr_eq(&plugin, &again));
 
     let client = client();
-    assert_eq!(client.platform_name(), "cpu");
     assert!(!client.platform_version().is_empty());
     let devices = client.devices();
     assert!(!devices.is_empty());
     for (i, d) in devices.iter().enumerate() {
         assert_eq!(d.index(), i);
-        assert_eq!(d.kind().to_ascii_lowercase(), "cpu", "{d:?}");
         assert!(!d.debug_string().is_empty());
+        eprintln!("device {i}: kind {:?}, {}", d.kind(), d.debug_string());
     }
-    // The XLA CPU plugin reports no memory statistics; asking must not fail.
-    let _ = devices[0].memory_stats();
+    match kind() {
+        PluginKind::Cpu => {
+            assert_eq!(client.platform_name(), "cpu");
+            for d in devices {
+                assert_eq!(d.kind().to_ascii_lowercase(), "cpu", "{d:?}");
+            }
+            // The XLA CPU plugin reports no memory statistics; asking must not fail.
+            let _ = devices[0].memory_stats();
+        }
+        PluginKind::Cuda => {
+            assert_eq!(client.platform_name(), "cuda");
+            for d in devices {
+                assert!(!d.kind().is_empty(), "{d:?}");
+            }
+            // A GPU reports its memory: a limit, and what is in use.
+            let m = devices[0].memory_stats().expect("the CUDA plugin reports memory statistics");
+            eprintln!("device 0 memory: {m:?}");
+            assert!(m.bytes_limit.is_some_and(|l| l > 0), "{m:?}");
+        }
+        k => {
+            skip("load_client_and_devices", &format!("no platform name or memory figures known for {k} plugins"));
+            eprintln!("memory of device 0: {:?}", devices[0].memory_stats());
+        }
+    }
     eprintln!(
         "plugin API {major}.{minor}, platform {} {}, {} device(s): {:?}",
         client.platform_name(),
@@ -293,12 +315,23 @@ fn errors_are_returned_not_aborted() {
 #[test]
 fn client_options_are_type_checked() {
     use tpj_pjrt::OptionValue;
-    let e = Client::create_with_options(
-        plugin(),
-        &[("cpu_device_count".into(), OptionValue::Bool(true))],
-    )
-    .unwrap_err();
+    // A known option of the wrong type is refused before the plugin sees it.
+    let (name, wrong) = match kind() {
+        PluginKind::Cpu => ("cpu_device_count", OptionValue::Bool(true)),
+        PluginKind::Cuda => ("preallocate", OptionValue::Int(1)),
+        k => {
+            skip("client_options_are_type_checked", &format!("we know no create options of {k} plugins"));
+            return;
+        }
+    };
+    let e = Client::create_with_options(plugin(), &[(name.into(), wrong)]).unwrap_err();
     assert!(matches!(e, PjrtError::InvalidArgument(_)), "{e}");
+    if kind() == PluginKind::Cuda {
+        let e = Client::create_with_options(plugin(), &[("memory_fraction".into(), OptionValue::Float(1.5))]).unwrap_err();
+        assert!(matches!(e, PjrtError::InvalidArgument(_)), "{e}");
+        skip("client_options_are_type_checked", "the two-device and unknown-option clients are CPU-only (one GPU here)");
+        return;
+    }
     // A second client with two devices.
     let c = Client::create_with_options(
         plugin(),
@@ -315,11 +348,7 @@ fn client_options_are_type_checked() {
 
 #[test]
 fn buffers_from_another_client_are_refused() {
-    let other = Client::create_with_options(
-        plugin(),
-        &[("cpu_device_count".into(), tpj_pjrt::OptionValue::Int(1))],
-    )
-    .unwrap();
+    let other = another_client();
     let client = client();
     let exe = client.compile(ADD_F32, add_sig()).unwrap();
     let a = client
@@ -334,11 +363,7 @@ fn buffers_from_another_client_are_refused() {
 
 #[test]
 fn buffers_outlive_their_client_handle() {
-    let c = Client::create_with_options(
-        plugin(),
-        &[("cpu_device_count".into(), tpj_pjrt::OptionValue::Int(1))],
-    )
-    .unwrap();
+    let c = another_client();
     let exe = c.compile(ADD_F32, add_sig()).unwrap();
     let a = c
         .buffer_from_host(&f32_bytes(&[2.0; 4]), BufferType::F32, &[4], 0)

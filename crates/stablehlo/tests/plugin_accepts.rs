@@ -1,6 +1,8 @@
 //! Every golden program is compiled by the real XLA CPU plugin, and a handful are
 //! executed and their numbers checked. The plugin comes from `TPJ_CPU_PLUGIN` or
 //! the `xla-cpu-pjrt` wheel; without one the tests print a note and pass.
+//! `TORCH_PJRT_TEST_PLUGIN=/path/to/plugin.so` (kind from `TORCH_PJRT_TEST_PLUGIN_KIND`,
+//! else the file name) runs them on another plugin, a GPU's say; then a missing file fails.
 
 mod programs;
 
@@ -17,6 +19,19 @@ fn client() -> Option<&'static Arc<Client>> {
     static CLIENT: OnceLock<Option<Arc<Client>>> = OnceLock::new();
     CLIENT
         .get_or_init(|| {
+            if let Some(p) = std::env::var_os("TORCH_PJRT_TEST_PLUGIN").filter(|p| !p.is_empty()) {
+                let path = PathBuf::from(p);
+                let kind = match std::env::var("TORCH_PJRT_TEST_PLUGIN_KIND").unwrap_or_default().trim() {
+                    "cpu" => PluginKind::Cpu,
+                    "cuda" | "gpu" => PluginKind::Cuda,
+                    "tpu" => PluginKind::Tpu,
+                    "custom" => PluginKind::Custom,
+                    _ => tpj_pjrt::kind_of_path(&path),
+                };
+                eprintln!("testing the {kind} plugin {}", path.display());
+                let plugin = Plugin::load(&path, kind).unwrap_or_else(|e| panic!("load the {kind} plugin: {e}"));
+                return Some(Client::create(plugin).unwrap_or_else(|e| panic!("create a {kind} client: {e}")));
+            }
             let path = std::env::var_os("TPJ_CPU_PLUGIN").map(PathBuf::from).unwrap_or_else(|| DEFAULT_PLUGIN.into());
             if !path.exists() {
                 eprintln!("note: no CPU plugin at {}; skipping plugin checks", path.display());

@@ -1,0 +1,131 @@
+//! `TORCH_PJRT_DUMP_DIR=dir`: every graph `torch.compile` hands us is written there as the
+//! program we compile (`graph-<hash>.mlir`, StableHLO text) and what it takes and returns
+//! (`graph-<hash>.json`: each parameter's and result's type, which input or output it is,
+//! which parameters are donated to which results). On a graph's first run, the values of its
+//! small parameters (integers such as token ids and labels, the RNG state, sizes, and floats
+//! of at most 4 KiB such as step counters and learning rates) are written beside it as raw
+//! little-endian bytes (`graph-<hash>.p<k>.bin`); `TORCH_PJRT_DUMP_INPUTS=1` writes every
+//! parameter. With these files a program can be compiled and run again without PyTorch, on
+//! any plugin (`cargo run --release -p tpj-engine --example replay`): to attach a failing
+//! program to a bug report, or to time it on another device.
+//!
+//! Files are named by a hash of the program text, so a graph compiled again (another process,
+//! a recompile to the same program) writes the same files. Write errors are reported once on
+//! stderr and never fail the compile or the run.
+
+use std::collections::HashSet;
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::sync::{LazyLock, OnceLock};
+
+use parking_lot::Mutex;
+use sha2::{Digest, Sha256};
+use tpj_pjrt::{Buffer, BufferType};
+
+pub const DUMP_DIR: &str = "TORCH_PJRT_DUMP_DIR";
+pub const DUMP_INPUTS: &str = "TORCH_PJRT_DUMP_INPUTS";
+
+/// Float parameters up to this size are saved at the first run even without
+/// `TORCH_PJRT_DUMP_INPUTS`: optimizer step counters and learning rates, whose values
+/// (unlike weights) a replay cannot invent.
+const SMALL_FLOAT_BYTES: usize = 4096;
+/// Non-float parameters above this size are not saved by default.
+const LARGE_BYTES: usize = 16 << 20;
+
+/// The dump directory, or None when dumping is off.
+pub fn dir() -> Option<PathBuf> {
+    static DIR: OnceLock<Option<PathBuf>> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let v = std::env::var(DUMP_DIR).ok()?;
+        let v = v.trim();
+        if v.is_empty() {
+            return None;
+        }
+        let p = PathBuf::from(v);
+        if let Err(e) = std::fs::create_dir_all(&p) {
+            eprintln!("[torch_pjrt] {DUMP_DIR}={v}: cannot create the directory ({e}); not dumping graphs");
+            return None;
+        }
+        Some(p)
+    })
+    .clone()
+}
+
+fn all_inputs() -> bool {
+    std::env::var(DUMP_INPUTS).is_ok_and(|v| matches!(v.trim(), "1" | "true" | "yes" | "on"))
+}
+
+/// What a parameter or result of a dumped program is, in PyTorch's terms.
+pub enum Role {
+    /// Graph input k, whose tensor has these (logical) sizes; the parameter is its flat storage.
+    Input(usize, Vec<i64>),
+    /// The `(seed, offset)` pair random nodes draw from.
+    Rng,
+    /// The real sizes of a bucketed graph's symbols.
+    Sizes,
+    /// Graph output k, with its logical sizes.
+    Output(usize, Vec<i64>),
+    /// The new value of graph input k (written in place by the graph).
+    Updated(usize),
+}
+
+pub struct Part {
+    pub ty: BufferType,
+    pub dims: Vec<i64>,
+    pub role: Role,
+}
+
+/// Writes the program and its description; returns the name its first run saves inputs under.
+pub fn graph(what: &str, text: &str, params: &[Part], results: &[Part], aliases: &[(usize, usize)]) -> Option<String> {
+    let dir = dir()?;
+    let hash: String = Sha256::digest(text.as_bytes()).iter().take(6).map(|b| format!("{b:02x}")).collect();
+    let name = format!("graph-{hash}");
+    let part = |p: &Part| {
+        let dims = p.dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",");
+        let role = match &p.role {
+            Role::Input(k, s) => format!("\"role\": \"input\", \"index\": {k}, \"sizes\": [{}]", s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",")),
+            Role::Rng => "\"role\": \"rng\"".into(),
+            Role::Sizes => "\"role\": \"sizes\"".into(),
+            Role::Output(k, s) => format!("\"role\": \"output\", \"index\": {k}, \"sizes\": [{}]", s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",")),
+            Role::Updated(k) => format!("\"role\": \"updated_input\", \"index\": {k}"),
+        };
+        format!("    {{\"dtype\": \"{}\", \"dims\": [{dims}], {role}}}", p.ty.mlir_name())
+    };
+    let mut json = String::new();
+    let _ = writeln!(json, "{{\n  \"format\": \"torch-pjrt-dump-v1\",\n  \"what\": \"{what}\",\n  \"program\": \"{name}.mlir\",");
+    let _ = writeln!(json, "  \"params\": [\n{}\n  ],", params.iter().map(part).collect::<Vec<_>>().join(",\n"));
+    let _ = writeln!(json, "  \"results\": [\n{}\n  ],", results.iter().map(part).collect::<Vec<_>>().join(",\n"));
+    let _ = writeln!(json, "  \"aliases\": [{}]\n}}", aliases.iter().map(|(p, r)| format!("[{p}, {r}]")).collect::<Vec<_>>().join(", "));
+    let res = std::fs::write(dir.join(format!("{name}.mlir")), text).and_then(|_| std::fs::write(dir.join(format!("{name}.json")), json));
+    report(&name, res);
+    Some(name)
+}
+
+/// Saves the parameters of a dumped graph's first run (see the module documentation).
+pub fn first_run(name: &str, params: &[&Buffer]) {
+    static DONE: LazyLock<Mutex<HashSet<String>>> = LazyLock::new(|| Mutex::new(HashSet::new()));
+    let Some(dir) = dir() else { return };
+    if !DONE.lock().insert(name.to_string()) {
+        return;
+    }
+    let all = all_inputs();
+    for (k, b) in params.iter().enumerate() {
+        let float = matches!(b.ty(), BufferType::F16 | BufferType::BF16 | BufferType::F32 | BufferType::F64 | BufferType::C64 | BufferType::C128)
+            || b.ty().mlir_name().starts_with("f8");
+        let keep = all || if float { b.nbytes() <= SMALL_FLOAT_BYTES } else { b.nbytes() <= LARGE_BYTES };
+        if !keep {
+            continue;
+        }
+        let res = b.to_host_vec().map_err(|e| std::io::Error::other(e.to_string())).and_then(|bytes| std::fs::write(dir.join(format!("{name}.p{k}.bin")), bytes));
+        report(name, res);
+    }
+}
+
+fn report(name: &str, res: std::io::Result<()>) {
+    static WARNED: OnceLock<()> = OnceLock::new();
+    if let Err(e) = res {
+        if WARNED.set(()).is_ok() {
+            eprintln!("[torch_pjrt] {DUMP_DIR}: cannot write {name}: {e} (further errors not shown)");
+        }
+    }
+}
