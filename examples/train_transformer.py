@@ -34,6 +34,7 @@ def train(model, device, data, args, label):
     tokens = args.batch * args.ctx
     t0 = time.perf_counter()
     t_last = t0
+    t_first = None
     for step, (x, y) in enumerate(batches(data, args.ctx, args.batch, args.steps, seed=args.seed), 1):
         x, y = x.to(device), y.to(device)
         _, loss = forward(x, y)
@@ -42,14 +43,34 @@ def train(model, device, data, args, label):
         step_fn()
         losses.append(loss.item())
         if step == 1:
-            print(f"[{label}] first step {time.perf_counter() - t0:.2f} s", flush=True)
+            t_first = time.perf_counter()
+            print(f"[{label}] first step {t_first - t0:.2f} s", flush=True)
         if step % args.log_every == 0 or step == args.steps:
             now = time.perf_counter()
             rate = args.log_every * tokens / (now - t_last) if step % args.log_every == 0 else 0
             t_last = now
             print(f"[{label}] step {step:4d}/{args.steps}  loss {losses[-1]:.4f}  {rate:8.0f} tokens/s", flush=True)
-    elapsed = time.perf_counter() - t0
-    return losses, args.steps * tokens / elapsed
+    end = time.perf_counter()
+    steady = (args.steps - 1) * tokens / (end - t_first) if args.steps > 1 else float("nan")
+    return losses, args.steps * tokens / (end - t0), steady, machine_load()
+
+
+def machine_load():
+    """The 1-minute load average and the CPU pressure (share of the last 10 s in which some
+    runnable task waited for a core; None where the kernel has no PSI): native CPU eager
+    slows several-fold when another process holds a core, so a ratio means little without it."""
+    pressure = None
+    try:
+        with open("/proc/pressure/cpu") as f:
+            pressure = float(f.readline().split()[1].split("=")[1])
+    except (OSError, IndexError, ValueError):
+        pass
+    return os.getloadavg()[0], pressure
+
+
+def load_text(load):
+    avg, pressure = load
+    return f"load {avg:.1f}" + (f", CPU pressure {pressure:.0f}%" if pressure is not None else "")
 
 
 def main():
@@ -78,19 +99,21 @@ def main():
           f"{args.steps} steps of {args.batch}x{args.ctx} tokens")
 
     torch_pjrt.reset_metrics()
-    dev_losses, dev_tps = train(copy.deepcopy(base), args.device, data, args, args.device)
+    print(f"machine: {os.cpu_count()} cores, {load_text(machine_load())} before the run")
+    dev_losses, dev_tps, dev_steady, dev_load = train(copy.deepcopy(base), args.device, data, args, args.device)
     m = torch_pjrt.metrics()
-    print(f"[{args.device}] done: {dev_tps:.0f} tokens/s; {m['compiles']} programs compiled "
-          f"({m['compile_seconds']:.1f} s), {m['executions']} executions, {m['fallback_count']} CPU fallbacks")
+    print(f"[{args.device}] done: {dev_tps:.0f} tokens/s ({dev_steady:.0f} after the first step); {m['compiles']} programs compiled "
+          f"({m['compile_seconds']:.1f} s), {m['executions']} executions, {m['fallback_count']} CPU fallbacks; {load_text(dev_load)}")
     if args.no_compare:
         return
-    cpu_losses, cpu_tps = train(copy.deepcopy(base), "cpu", data, args, "cpu")
+    cpu_losses, cpu_tps, cpu_steady, cpu_load = train(copy.deepcopy(base), "cpu", data, args, "cpu")
     diffs = [abs(a - b) / max(abs(b), 1e-12) for a, b in zip(dev_losses, cpu_losses)]
     print(f"final loss: {args.device} {dev_losses[-1]:.4f}, cpu {cpu_losses[-1]:.4f}; "
           f"max relative loss difference over {len(diffs)} steps: {max(diffs):.2e} "
           f"(first 20 steps: {max(diffs[:20]):.2e})")
     print(f"throughput: {args.device} {dev_tps:.0f} tokens/s, native cpu {cpu_tps:.0f} tokens/s "
-          f"(ratio {dev_tps / cpu_tps:.2f}x)")
+          f"(ratio {dev_tps / cpu_tps:.2f}x; after the first step {dev_steady:.0f} vs {cpu_steady:.0f}, "
+          f"{dev_steady / cpu_steady:.2f}x) at the end of each run: {args.device} {load_text(dev_load)}; cpu {load_text(cpu_load)}")
 
 
 if __name__ == "__main__":

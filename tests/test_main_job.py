@@ -21,7 +21,8 @@ def test_main_job_trains_and_tracks_cpu(extra, tmp_path):
     assert r.returncode == 0, r.stderr[-4000:]
     out = r.stdout
     assert re.search(r"\[tpu:0\] step    8/8  loss \d+\.\d+", out), out
-    assert ", 0 CPU fallbacks" in out, out
+    assert re.search(r", 0 CPU fallbacks; load \d+\.\d", out), out
     diff = float(re.search(r"max relative loss difference over 8 steps: ([0-9.e+-]+)", out).group(1))
     assert diff < 1e-4, out
-    assert re.search(r"throughput: tpu:0 \d+ tokens/s, native cpu \d+ tokens/s", out), out
+    assert re.search(r"throughput: tpu:0 \d+ tokens/s, native cpu \d+ tokens/s \(ratio [0-9.]+x; after the first step", out), out
+    assert re.search(r"at the end of each run: tpu:0 load \d+\.\d.*; cpu load \d+\.\d", out), out
