@@ -365,8 +365,8 @@ SCRIPT = textwrap.dedent("""
 """)
 
 
-def _run_cached(cache_dir):
-    env = dict(os.environ, TORCH_PJRT_CACHE_DIR=str(cache_dir), TORCH_PJRT_STRICT="1")
+def _run_cached(cache_dir, **extra):
+    env = dict(os.environ, TORCH_PJRT_CACHE_DIR=str(cache_dir), TORCH_PJRT_STRICT="1", **extra)
     r = subprocess.run([sys.executable, "-c", SCRIPT.format(examples=os.path.join(ROOT, "examples"))],
                        capture_output=True, text=True, env=env, timeout=600)
     assert r.returncode == 0, r.stderr[-3000:]
@@ -382,6 +382,25 @@ def test_persistent_cache_second_process_compiles_nothing(tmp_path):
     warm = _run_cached(cache)
     assert warm["compiles"] == 0, warm
     assert warm["disk_hits"] >= cold["compiles"]
+    assert warm["out"] == cold["out"]
+
+
+def test_disk_cache_stays_under_its_bound(tmp_path):
+    """TORCH_PJRT_CACHE_MAX bounds the disk cache: past it the least recently used entries
+    go (to 90 % of the bound), and a later process recompiles only what was dropped."""
+    cache = tmp_path / "cache"
+    cold = _run_cached(cache, TORCH_PJRT_CACHE_MAX="off")
+    sizes = sorted(p.stat().st_size for p in cache.iterdir() if p.suffix == ".exe")
+    assert len(sizes) > 4, sizes
+    bound = sum(sizes) // 2
+    again = _run_cached(tmp_path / "bounded", TORCH_PJRT_CACHE_MAX=str(bound))
+    kept = sum(p.stat().st_size for p in (tmp_path / "bounded").iterdir() if p.suffix == ".exe")
+    assert 0 < kept <= bound, (kept, bound)
+    assert again["out"] == cold["out"]
+    n_kept = sum(1 for p in (tmp_path / "bounded").iterdir() if p.suffix == ".exe")
+    # Unbounded now, so this run keeps what it compiles: what survived loads, the rest compiles.
+    warm = _run_cached(tmp_path / "bounded", TORCH_PJRT_CACHE_MAX="off")
+    assert warm["disk_hits"] == n_kept and warm["compiles"] == cold["compiles"] - n_kept, (warm, cold, n_kept)
     assert warm["out"] == cold["out"]
 
 

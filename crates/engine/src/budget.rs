@@ -47,9 +47,19 @@ pub fn parse(value: &str, host_total: u64) -> Result<Option<Budget>> {
         let limit = (host_total as f64 * p / 100.0) as u64;
         return Ok(Some(Budget { limit, origin: format!("{SETTING}={v}: {p}% of host memory") }));
     }
+    let limit = parse_size(v).ok_or_else(bad)?;
+    if limit == 0 {
+        return Err(bad());
+    }
+    Ok(Some(Budget { limit, origin: format!("{SETTING}={v}") }))
+}
+
+/// A byte count as settings write it: `8589934592`, `8GB`, `8GiB`, `512MB`, `1.5 GB`.
+pub fn parse_size(value: &str) -> Option<u64> {
+    let v = value.trim();
     let split = v.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(v.len());
     let (num, unit) = v.split_at(split);
-    let n: f64 = num.parse().map_err(|_| bad())?;
+    let n: f64 = num.parse().ok()?;
     let scale: f64 = match unit.trim().to_ascii_lowercase().as_str() {
         "" | "b" => 1.0,
         "kb" => 1e3,
@@ -60,13 +70,9 @@ pub fn parse(value: &str, host_total: u64) -> Result<Option<Budget>> {
         "mib" => 1024f64.powi(2),
         "gib" => 1024f64.powi(3),
         "tib" => 1024f64.powi(4),
-        _ => return Err(bad()),
+        _ => return None,
     };
-    let limit = (n * scale) as u64;
-    if limit == 0 {
-        return Err(bad());
-    }
-    Ok(Some(Budget { limit, origin: format!("{SETTING}={v}") }))
+    Some((n * scale) as u64)
 }
 
 /// The budget of this process's host-memory devices; `None` when the plugin

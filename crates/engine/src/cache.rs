@@ -13,8 +13,9 @@ use sha2::{Digest, Sha256};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering::Relaxed;
+use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::sync::{LazyLock, OnceLock};
-use std::time::Instant;
+use std::time::{Instant, SystemTime};
 use tpj_pjrt::{Client, Executable, Signature};
 
 /// Bumped whenever what we compile with changes meaning (compile options, program conventions).
@@ -22,6 +23,91 @@ const FORMAT: &str = "torch-pjrt-cache-v1";
 const MAGIC: &[u8; 8] = b"TPJEXEC1";
 
 static MEMORY: LazyLock<Mutex<FxHashMap<[u8; 32], Vec<u8>>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
+static MEMORY_BYTES: AtomicU64 = AtomicU64::new(0);
+/// Serialized executables kept in the process (they reload what the eager LRU dropped without
+/// reading the disk). A server meeting new shapes for hours would otherwise grow by every
+/// program it ever compiled: past this the copies are dropped, the disk still has them.
+const MEMORY_MAX: u64 = 256 << 20;
+
+/// The disk cache's default bound: past it the least recently used entries go. Each new
+/// shape an eager program meets adds an entry, so a long-lived development machine grew
+/// its cache to 16 GB (81,000 entries) without one.
+const DEFAULT_DISK_MAX: u64 = 10 << 30;
+/// Bytes of entries on disk as this process believes (scanned once, then counted).
+static DISK_BYTES: AtomicU64 = AtomicU64::new(0);
+static DISK_SCANNED: AtomicBool = AtomicBool::new(false);
+
+/// `TORCH_PJRT_CACHE_MAX`: the disk cache's bound in bytes (`10GB`, `512MiB`), `off` for none.
+fn disk_max() -> Option<u64> {
+    static MAX: OnceLock<Option<u64>> = OnceLock::new();
+    *MAX.get_or_init(|| match std::env::var("TORCH_PJRT_CACHE_MAX") {
+        Err(_) => Some(DEFAULT_DISK_MAX),
+        Ok(v) if matches!(v.trim().to_ascii_lowercase().as_str(), "off" | "none" | "unlimited") => None,
+        Ok(v) => match crate::budget::parse_size(&v) {
+            Some(n) if n > 0 => Some(n),
+            _ => {
+                eprintln!(
+                    "[torch_pjrt] TORCH_PJRT_CACHE_MAX={v} is not a size (10GB, 512MiB) or off: keeping the default, 10 GiB"
+                );
+                Some(DEFAULT_DISK_MAX)
+            }
+        },
+    })
+}
+
+/// The cache's executables (`*.exe`) under `root`: (modified, bytes, path).
+fn entries(root: &Path) -> Vec<(SystemTime, u64, PathBuf)> {
+    let Ok(rd) = std::fs::read_dir(root) else { return Vec::new() };
+    rd.flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "exe"))
+        .filter_map(|e| {
+            let m = e.metadata().ok()?;
+            m.is_file().then(|| (m.modified().unwrap_or(SystemTime::UNIX_EPOCH), m.len(), e.path()))
+        })
+        .collect()
+}
+
+/// Removes the least recently used entries under `root` (by modification time: a hit
+/// touches its entry) until at most `target` bytes remain; returns the bytes left.
+/// Other files (the plugin identity memos, the AOTAutograd folder) are left alone.
+pub fn prune(root: &Path, target: u64) -> u64 {
+    let mut all = entries(root);
+    all.sort();
+    let mut total: u64 = all.iter().map(|e| e.1).sum();
+    for (_, size, path) in all {
+        if total <= target {
+            break;
+        }
+        if std::fs::remove_file(&path).is_ok() {
+            total -= size;
+        }
+    }
+    total
+}
+
+/// Counts a new entry against the bound and prunes to 90 % of it when past it.
+fn note_written(root: &Path, bytes: u64) {
+    let Some(max) = disk_max() else { return };
+    if !DISK_SCANNED.swap(true, Relaxed) {
+        DISK_BYTES.fetch_add(entries(root).iter().map(|e| e.1).sum(), Relaxed);
+    } else {
+        DISK_BYTES.fetch_add(bytes, Relaxed);
+    }
+    if DISK_BYTES.load(Relaxed) > max {
+        let left = prune(root, max / 10 * 9);
+        if log::enabled("cache") {
+            eprintln!("[torch_pjrt] cache past TORCH_PJRT_CACHE_MAX ({max} bytes): pruned to {left} bytes");
+        }
+        DISK_BYTES.store(left, Relaxed);
+    }
+}
+
+/// A hit marks its entry recently used, so pruning takes the entries nobody reads.
+fn touch(path: &Path) {
+    if let Ok(f) = std::fs::File::options().write(true).open(path) {
+        let _ = f.set_modified(SystemTime::now());
+    }
+}
 
 /// The cache directory, or None when disabled (`TORCH_PJRT_CACHE_DIR=off`).
 pub fn dir() -> Option<PathBuf> {
@@ -67,6 +153,29 @@ pub fn usage(root: &Path) -> (u64, u64) {
 
 #[cfg(test)]
 mod usage_tests {
+    #[test]
+    fn prune_removes_the_least_recently_used_entries_only() {
+        use std::time::{Duration, SystemTime};
+        let root = std::env::temp_dir().join(format!("tpj-cache-prune-{}", std::process::id()));
+        std::fs::create_dir_all(root.join("aot")).unwrap();
+        let t0 = SystemTime::now() - Duration::from_secs(3600);
+        for (i, name) in ["a", "b", "c", "d"].iter().enumerate() {
+            let p = root.join(format!("{name}.exe"));
+            std::fs::write(&p, [0u8; 100]).unwrap();
+            // a is the oldest, d the newest; b was read (touched) last of all.
+            let age = if *name == "b" { 10 } else { i as u64 };
+            std::fs::File::options().write(true).open(&p).unwrap().set_modified(t0 + Duration::from_secs(age * 60)).unwrap();
+        }
+        std::fs::write(root.join("plugin-x.id"), [0u8; 64]).unwrap();
+        std::fs::write(root.join("aot").join("g.bin"), [0u8; 500]).unwrap();
+        assert_eq!(super::prune(&root, 250), 200);
+        let left: Vec<bool> = ["a", "b", "c", "d"].iter().map(|n| root.join(format!("{n}.exe")).exists()).collect();
+        assert_eq!(left, vec![false, true, false, true]);
+        assert!(root.join("plugin-x.id").exists() && root.join("aot").join("g.bin").exists());
+        assert_eq!(super::prune(&root, 1000), 200);
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+
     #[test]
     fn counts_files_in_subfolders_and_skips_a_missing_root() {
         let root = std::env::temp_dir().join(format!("tpj-cache-usage-{}", std::process::id()));
@@ -179,11 +288,18 @@ fn write_entry(path: &Path, k: &[u8; 32], payload: &[u8]) {
 pub fn compile(client: &Client, what: &str, text: &str, sig: Signature) -> Result<Executable> {
     let k = key(text);
     let t0 = Instant::now();
-    let cached = MEMORY.lock().get(&k).cloned().or_else(|| entry_path(&k).and_then(|p| read_entry(&p, &k)));
+    let in_memory = MEMORY.lock().get(&k).cloned();
+    let from_disk = in_memory.is_none();
+    let cached = in_memory.or_else(|| entry_path(&k).and_then(|p| read_entry(&p, &k)));
     if let Some(bytes) = cached {
         match client.deserialize_executable(&bytes, sig.clone()) {
             Ok(exe) => {
                 metrics::DISK_HITS.fetch_add(1, Relaxed);
+                if from_disk {
+                    if let Some(p) = entry_path(&k) {
+                        touch(&p);
+                    }
+                }
                 if log::enabled("cache") {
                     eprintln!("[torch_pjrt] cache hit for {what} ({:.1} ms)", t0.elapsed().as_secs_f64() * 1e3);
                 }
@@ -214,7 +330,17 @@ pub fn compile(client: &Client, what: &str, text: &str, sig: Signature) -> Resul
     if let Some(path) = entry_path(&k) {
         if let Ok(bytes) = exe.serialize() {
             write_entry(&path, &k, &bytes);
-            MEMORY.lock().insert(k, bytes);
+            if let Some(root) = path.parent() {
+                note_written(root, bytes.len() as u64 + 72);
+            }
+            let n = bytes.len() as u64;
+            let mut mem = MEMORY.lock();
+            if MEMORY_BYTES.load(Relaxed) + n > MEMORY_MAX {
+                mem.clear();
+                MEMORY_BYTES.store(0, Relaxed);
+            }
+            mem.insert(k, bytes);
+            MEMORY_BYTES.fetch_add(n, Relaxed);
         }
     }
     Ok(exe)
