@@ -130,7 +130,7 @@ def test_hugging_face_trainer_on_two_ranks_tracks_one(tmp_path):
     runs = {}
     for n in (2, 1):
         rc, out = torchrun("trainer.py", tmp_path / str(n), nproc=n)
-        got = reports(out, r"rank (\d)/(\d): DISTRIBUTED on (\S+) DistributedDataParallel losses ([^\n]*)")
+        got = reports(out, r"rank (\d)/(\d): DISTRIBUTED on (\S+) DistributedDataParallel losses ([^;\n]*);")
         assert rc == 0 and len(got) == n, out[-4000:]
         assert sorted(d for _, _, d, _ in got) == [f"{DEV}:{r}" for r in range(n)], got
         runs[n] = [float(x) for x in got[0][3].split()]

@@ -46,7 +46,10 @@ args = TrainingArguments(output_dir=sys.argv[1], use_cpu=True, per_device_train_
 trainer = Trainer(model=model, args=args, train_dataset=data, callbacks=[Record()])
 trainer.train()
 where = next(trainer.model.parameters()).device
-print(f"rank {args.process_index}/{args.world_size}: {args.parallel_mode.name} on {where} "
-      f"{type(trainer.model_wrapped).__name__} losses {' '.join(map(repr, losses))}", flush=True)
+# One write, ended by ';': the ranks share torchrun's stdout, and the other rank's Trainer log
+# once landed between this line's text and its newline.
+sys.stdout.write(f"rank {args.process_index}/{args.world_size}: {args.parallel_mode.name} on {where} "
+                 f"{type(trainer.model_wrapped).__name__} losses {' '.join(map(repr, losses))};\n")
+sys.stdout.flush()
 dist.destroy_process_group()
 finish(0)
