@@ -637,7 +637,53 @@ def test_linalg_errors_raise_from_compiled_graphs():
         solve(singular.to(DEV), torch.ones(3, 2, device=DEV))
 
 
-def test_data_dependent_output_sizes_are_refused_by_name():
-    f = torch.compile(lambda x: torch.nonzero(x) * 2, backend="tpu", fullgraph=True)
-    with pytest.raises(Exception, match=r"nonzero.*output size depends on the values"):
-        f(torch.ones(3, device=DEV))
+def test_value_sized_ops_run_between_compiled_pieces():
+    # nonzero, boolean-mask indexing, tensor_split by a tensor and .item() give sizes
+    # only the values decide: they run as device ops between compiled pieces, whose
+    # inputs then carry those sizes (bucketed), in strict mode, with gradients.
+    def f(x, m, w):
+        y = x[m] * w[m]
+        idx = torch.nonzero(x > 0).float().mean()
+        part = x.tensor_split(torch.tensor([1, 3]))[1] + 1
+        return y.sum() + idx, part, (x * w).max().item()
+
+    g = torch.compile(f, backend="tpu", fullgraph=True)
+    torch_pjrt.reset_metrics()
+    for seed in range(3):
+        gen = torch.Generator().manual_seed(seed)
+        x, w = torch.randn(6, 5, generator=gen), torch.randn(6, 5, generator=gen)
+        m = x > 0.3
+        wc, wd = w.clone().requires_grad_(), w.to(DEV).requires_grad_()
+        want, got = f(x, m, wc), g(x.to(DEV), m.to(DEV), wd)
+        torch.testing.assert_close(got[0].cpu(), want[0])
+        torch.testing.assert_close(got[1].cpu(), want[1])
+        assert got[2] == pytest.approx(want[2])
+        want[0].backward()
+        got[0].backward()
+        torch.testing.assert_close(wd.grad.cpu(), wc.grad)
+    m = torch_pjrt.metrics()
+    assert m["eager_graphs"] == 0 and not m["fallbacks"], m
+    assert {"aten.index", "aten.nonzero", "aten._local_scalar_dense"} <= set(m["value_sized_splits"]), m["value_sized_splits"]
+    # Three different counts of selected elements, one executable per bucket: the
+    # pieces after the cuts do not compile once per count.
+    assert m["graphs_compiled"] <= 8, m["graphs_compiled"]
+
+
+def test_only_value_sized_ops_in_a_graph():
+    f = torch.compile(lambda x: torch.nonzero(x), backend="tpu", fullgraph=True)
+    for x in (torch.tensor([0.0, 1.0, 0.0, 2.0]), torch.zeros(5, 0), torch.tensor(3.0)):
+        torch.testing.assert_close(f(x.to(DEV)).cpu(), torch.nonzero(x))
+
+
+def test_symbolic_positions_are_not_padded():
+    # Under dynamic=True an int is a symbolic size; as a position (select's index,
+    # a slice's start) a bucket's padded value would move the view: those graphs
+    # compile per exact value instead, recorded with the reason.
+    torch_pjrt.reset_metrics()
+    pick = torch.compile(lambda x, i: x[i] * 2, backend="tpu", dynamic=True)
+    tail = torch.compile(lambda x, i: x[i:] * 2, backend="tpu", dynamic=True)
+    x = torch.arange(10.0)
+    for i in (1, 3, 4):
+        torch.testing.assert_close(pick(x.to(DEV), i).cpu(), x[i] * 2)
+        torch.testing.assert_close(tail(x.to(DEV), i).cpu(), x[i:] * 2)
+    assert any("position" in r for r in torch_pjrt.metrics()["dynamic_fallbacks"])

@@ -89,10 +89,10 @@ def _value(v, index):
     raise _Unsupported(f"argument {v!r} of type {type(v).__name__}")
 
 
-def _describe_op(n, index, symbolic):
+def _describe_op(n, index, symbolic, bound=frozenset()):
     schema = compat.op_schema(n.target)
     val = n.meta.get("val")
-    if _data_dependent(val):
+    if _data_dependent(val, bound):
         # Sizes only the values decide (nonzero, masked_select, unique): eager mode
         # reads them back between programs; one program cannot.
         raise _Unsupported(f"{n.target}: output size depends on the values (data-dependent shapes are not compiled yet)")
@@ -116,11 +116,31 @@ def _describe_op(n, index, symbolic):
     return ("op", op, args, mutated, returns, out_dims)
 
 
-def _data_dependent(val):
-    from torch.fx.experimental.symbolic_shapes import has_free_unbacked_symbols
+def _data_dependent(val, bound=frozenset()):
+    """Whether ``val`` has sizes only the values decide: unbacked symbols that no graph input binds."""
+    return bool(_unbacked(val) - bound)
 
-    vals = val if isinstance(val, (list, tuple)) else [val]
-    return any(isinstance(v, torch.Tensor) and has_free_unbacked_symbols(v.shape) for v in vals)
+
+def _unbacked(val):
+    """The unbacked symbols (sizes or numbers read from values) in a node's value."""
+    from torch.fx.experimental.symbolic_shapes import free_unbacked_symbols
+
+    out = set()
+    for v in val if isinstance(val, (list, tuple)) else [val]:
+        if isinstance(v, torch.Tensor):
+            out |= free_unbacked_symbols(v.shape)
+        elif isinstance(v, (torch.SymInt, torch.SymFloat, torch.SymBool)):
+            out |= free_unbacked_symbols(v)
+    return out
+
+
+def _input_symbols(gm):
+    """Unbacked symbols a graph's inputs carry (a piece after a data-dependent op gets them as sizes)."""
+    out = set()
+    for n in gm.graph.nodes:
+        if n.op == "placeholder":
+            out |= _unbacked(n.meta.get("val"))
+    return frozenset(out)
 
 
 def describe(gm, symbolic=False):
@@ -128,6 +148,7 @@ def describe(gm, symbolic=False):
     what each node is, every value by its Python type, every size as an expression."""
     dev = _device_name()
     index, nodes, outputs = {}, [], []
+    bound = _input_symbols(gm)
     for n in gm.graph.nodes:
         val = n.meta.get("val")
         if n.op == "placeholder":
@@ -147,7 +168,7 @@ def describe(gm, symbolic=False):
             elif not compat.is_op_overload(n.target):
                 d = ("unsupported", str(n.target))
             else:
-                d = _describe_op(n, index, symbolic)
+                d = _describe_op(n, index, symbolic, bound)
         elif n.op == "output":
             outputs = [_value(o, index) for o in n.args[0]]
             continue
@@ -405,6 +426,10 @@ def _compile_graph(gm, visible):
     if any(_is_collective(n) for n in gm.graph.nodes):
         gm.meta[NOT_CACHEABLE] = "collectives in the graph"
         return _split_at_collectives(gm)
+    eager = _value_sized_nodes(gm)
+    if eager:
+        gm.meta[NOT_CACHEABLE] = "data-dependent sizes in the graph"
+        return _split_at_value_sized(gm, eager)
     try:
         return _Bucketed(gm, visible) if _is_symbolic(gm) else _Compiled(gm, background=True)
     except (_Unsupported, errors.NotLoweredError) as e:
@@ -538,9 +563,6 @@ def _split_at_collectives(gm):
     each collective (and its ``wait_tensor``) run as itself, on the device's c10d
     backend. The plugins we load run no collective across processes inside a
     program, so no XLA collective could stand in; each cut is counted with its op."""
-    from functorch.compile import make_boxed_func
-    from torch.fx.passes.split_module import split_module
-
     part, current, cuts = {}, 0, _STATS.setdefault("collective_splits", {})
     for n in gm.graph.nodes:
         if _is_collective(n):
@@ -551,11 +573,82 @@ def _split_at_collectives(gm):
             cuts[name] = cuts.get(name, 0) + 1
         elif n.op not in ("placeholder", "output"):
             part[n] = current
+    return _split(gm, part, lambda sub, p: not any(_is_collective(n) for n in sub.graph.nodes))
+
+
+def _split(gm, part, compile_piece):
+    """``gm`` cut into the pieces ``part`` (node -> piece number, in graph order) names:
+    the pieces ``compile_piece`` accepts compiled, the others run as themselves."""
+    from functorch.compile import make_boxed_func
+    from torch.fx.passes.split_module import split_module
+
     split = split_module(gm, None, lambda n: part[n], keep_original_order=True)
     for name, sub in list(split.named_children()):
-        if not any(_is_collective(n) for n in sub.graph.nodes):
+        # split_module names each piece submod_<its number>.
+        if compile_piece(sub, int(name.rsplit("_", 1)[1])):
             setattr(split, name, _Piece(sub))
     return make_boxed_func(split.forward)
+
+
+def _value_sized_nodes(gm):
+    """The nodes of a graph that must run as themselves, on the device, between its
+    compiled pieces, because sizes depend on values: each op whose result has sizes
+    (or is a number) its inputs do not determine (``nonzero``, ``masked_select``,
+    boolean indexing, ``unique``, ``repeat_interleave`` by a tensor, ``.item()``,
+    slices at such numbers), and the size arithmetic and runtime assertions about
+    them. Empty when nothing in the graph is sized by values. The pieces between them
+    take those sizes as inputs, so they compile bucketed like any dynamic graph."""
+    if not any(_produces_unbacked(n) for n in gm.graph.nodes):
+        return set()
+    eager, dev = set(), _device_name()
+    for n in gm.graph.nodes:
+        if n.op != "call_function":
+            continue
+        if n.target is operator.getitem:
+            if n.args[0] in eager:
+                eager.add(n)
+            continue
+        val = n.meta.get("val")
+        vals = val if isinstance(val, (list, tuple)) else [val]
+        # A tensor made on the host (scalar_tensor of a number read back) is no program's result either.
+        ours = vals and all(isinstance(v, torch.Tensor) and v.device.type == dev for v in vals)
+        if not ours or _produces_unbacked(n):
+            eager.add(n)
+    return eager
+
+
+def _produces_unbacked(n):
+    """Whether a node's result holds sizes or numbers that none of its inputs carries
+    (or would, were its input not empty: ATen tags such ops ``dynamic_output_shape``)."""
+    if n.op != "call_function" or n.target is operator.getitem:
+        return False
+    if torch.Tag.dynamic_output_shape in getattr(n.target, "tags", ()):
+        return True
+    have = set()
+    for a in n.all_input_nodes:
+        have |= _unbacked(a.meta.get("val"))
+    return bool(_unbacked(n.meta.get("val")) - have)
+
+
+def _split_at_value_sized(gm, eager):
+    """A graph with value-sized ops (see :func:`_value_sized_nodes`) cut at them: runs
+    of the other nodes compile (bucketed: the sizes read back become their inputs),
+    the value-sized ones run as themselves on the device, as in eager mode. Each cut
+    is counted under ``metrics()["value_sized_splits"]`` by op."""
+    part, current, kind, cuts = {}, -1, {}, _STATS.setdefault("value_sized_splits", {})
+    for n in gm.graph.nodes:
+        if n.op in ("placeholder", "output"):
+            continue
+        is_eager = n in eager
+        if kind.get(current) is not is_eager:
+            current += 1
+            kind[current] = is_eager
+        part[n] = current
+        if is_eager and _produces_unbacked(n) and n.meta.get("val") is not None:
+            name = str(getattr(n.target, "overloadpacket", n.target))
+            cuts[name] = cuts.get(name, 0) + 1
+    _STATS["value_sized_graphs"] = _STATS.get("value_sized_graphs", 0) + 1
+    return _split(gm, part, lambda sub, p: not kind[p])
 
 
 class _Piece(torch.nn.Module):

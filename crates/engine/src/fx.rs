@@ -374,7 +374,7 @@ impl FxGraph {
                     let mut gargs = Vec::with_capacity(args.len());
                     for (name, ty, v) in args {
                         names.push(name.clone());
-                        gargs.push(encode(ty, v, &env, sizes.as_deref_mut()).map_err(|e| match e {
+                        gargs.push(encode(name, ty, v, &env, sizes.as_deref_mut()).map_err(|e| match e {
                             EngineError::Unsupported(m) => bad(format!("{op}: argument {name}: {m}")),
                             e => e,
                         })?);
@@ -454,7 +454,10 @@ fn getitem(env: &[Env], g: &FxGraph, src: usize, k: usize) -> Result<Env> {
 }
 
 /// An argument for the lowering, from its schema type and FX value.
-fn encode(ty: &ArgType, v: &FxValue, env: &[Env], sizes: Option<&mut Sizes>) -> Result<GArg> {
+/// Arguments that place rather than size: a padded value there points at the wrong element.
+const POSITIONS: [&str; 4] = ["index", "start", "storage_offset", "shifts"];
+
+fn encode(name: &str, ty: &ArgType, v: &FxValue, env: &[Env], sizes: Option<&mut Sizes>) -> Result<GArg> {
     let size_of = |i: &usize| match env.get(*i) {
         Some(Env::Size(e)) => Some(e.clone()),
         _ => None,
@@ -468,6 +471,10 @@ fn encode(ty: &ArgType, v: &FxValue, env: &[Env], sizes: Option<&mut Sizes>) -> 
                     None => e.eval(&|_| None)?,
                 };
                 if ty.is_size() {
+                    if sizes.is_some() && !e.is_number() && POSITIONS.contains(&name) {
+                        // select(x, 0, n), x[n:]: the bucket's value would move the view.
+                        return Err(not_bucketable(format!("argument {name} is a position given by the size {e:?}")));
+                    }
                     return Ok(GArg::Int(padded));
                 }
                 return Ok(match (sizes, e.is_number()) {
@@ -577,13 +584,13 @@ mod tests {
     fn numbers_meet_their_schema_types() {
         let env = vec![Env::Size(SymTree::Int(6)), Env::Tensor(Ref::Input(0))];
         let num_ty = ArgType::parse("number").unwrap();
-        assert!(matches!(encode(&num_ty, &FxValue::Int(2), &env, None).unwrap(), GArg::Scalar(DType::I64, _, 2)));
-        assert!(matches!(encode(&ArgType::Int, &FxValue::Node(0), &env, None).unwrap(), GArg::Int(6)));
-        assert!(matches!(encode(&ArgType::Tensor, &FxValue::Float(0.5), &env, None).unwrap(), GArg::Scalar(DType::F64, _, _)));
-        assert!(matches!(encode(&ArgType::Tensor, &FxValue::Node(1), &env, None).unwrap(), GArg::Tensor(Ref::Input(0))));
+        assert!(matches!(encode("other", &num_ty, &FxValue::Int(2), &env, None).unwrap(), GArg::Scalar(DType::I64, _, 2)));
+        assert!(matches!(encode("self", &ArgType::Int, &FxValue::Node(0), &env, None).unwrap(), GArg::Int(6)));
+        assert!(matches!(encode("self", &ArgType::Tensor, &FxValue::Float(0.5), &env, None).unwrap(), GArg::Scalar(DType::F64, _, _)));
+        assert!(matches!(encode("self", &ArgType::Tensor, &FxValue::Node(1), &env, None).unwrap(), GArg::Tensor(Ref::Input(0))));
         let l = ArgType::parse("List[int]").unwrap();
-        assert!(matches!(encode(&l, &FxValue::List(vec![FxValue::Int(2), FxValue::Node(0)]), &env, None).unwrap(), GArg::IntList(v) if v == vec![2, 6]));
-        let e = encode(&ArgType::Str, &FxValue::List(vec![FxValue::Int(1)]), &env, None).unwrap_err().to_string();
+        assert!(matches!(encode("size", &l, &FxValue::List(vec![FxValue::Int(2), FxValue::Node(0)]), &env, None).unwrap(), GArg::IntList(v) if v == vec![2, 6]));
+        let e = encode("self", &ArgType::Str, &FxValue::List(vec![FxValue::Int(1)]), &env, None).unwrap_err().to_string();
         assert!(e.contains("a list for an argument of type"), "{e}");
     }
 }

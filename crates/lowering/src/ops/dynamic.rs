@@ -96,8 +96,9 @@ fn selected_positions(ctx: &mut LowerCtx, mask: Value, n: i64) -> Result<Value> 
 
 pub fn nonzero(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let x = args.tensor("self")?;
-    let n = *ctx.dyn_sizes.first().ok_or_else(|| ctx.invalid("nonzero lowered without its count"))?;
     let m = as_bool(ctx, x)?;
+    // No elements, no count to read: a graph knows this size without running anything.
+    let n = if ctx.b.ty(m).numel() == 0 { 0 } else { *ctx.dyn_sizes.first().ok_or_else(|| ctx.invalid("nonzero lowered without its count"))? };
     if ctx.rank(m) == 0 {
         let v = ctx.constant_int(ElementType::I64, &[n, 0], 0)?;
         return Ok(vec![ctx.out(v, DType::I64)]);
@@ -131,8 +132,8 @@ fn count_mask(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 
 pub fn masked_select(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let (x, m) = broadcast_pair(ctx, args)?;
-    let n = *ctx.dyn_sizes.first().ok_or_else(|| ctx.invalid("masked_select lowered without its count"))?;
     let total = ctx.b.ty(x.v).numel();
+    let n = if total == 0 { 0 } else { *ctx.dyn_sizes.first().ok_or_else(|| ctx.invalid("masked_select lowered without its count"))? };
     if total == 0 || n == 0 {
         let v = ctx.constant(x.dtype.elem(), &[0], 0.0)?;
         return Ok(vec![ctx.out(v, x.dtype)]);
