@@ -663,7 +663,7 @@ def test_value_sized_ops_run_between_compiled_pieces():
         torch.testing.assert_close(wd.grad.cpu(), wc.grad)
     m = torch_pjrt.metrics()
     assert m["eager_graphs"] == 0 and not m["fallbacks"], m
-    assert {"aten.index", "aten.nonzero", "aten._local_scalar_dense"} <= set(m["value_sized_splits"]), m["value_sized_splits"]
+    assert {"aten.index", "aten.nonzero", "aten._local_scalar_dense"} <= set(m["graph_cuts"]), m["graph_cuts"]
     # Three different counts of selected elements, one executable per bucket: the
     # pieces after the cuts do not compile once per count.
     assert m["graphs_compiled"] <= 8, m["graphs_compiled"]
@@ -687,3 +687,28 @@ def test_symbolic_positions_are_not_padded():
         torch.testing.assert_close(pick(x.to(DEV), i).cpu(), x[i] * 2)
         torch.testing.assert_close(tail(x.to(DEV), i).cpu(), x[i:] * 2)
     assert any("position" in r for r in torch_pjrt.metrics()["dynamic_fallbacks"])
+
+
+@torch.library.custom_op("torch_pjrt_test::scaled_tanh", mutates_args=())
+def _scaled_tanh(x: torch.Tensor, scale: float) -> torch.Tensor:
+    return torch.tanh(x) * scale
+
+
+@_scaled_tanh.register_fake
+def _(x, scale):
+    return torch.empty_like(x)
+
+
+def test_custom_ops_run_between_compiled_pieces():
+    # A torch.library op has no lowering: its own kernel runs it on the device
+    # between the compiled pieces around it (as Inductor runs such ops).
+    def f(x, w):
+        return (torch.ops.torch_pjrt_test.scaled_tanh(x @ w, 0.5) + 1).sum(-1)
+
+    torch_pjrt.reset_metrics()
+    x, w = torch.randn(4, 8), torch.randn(8, 8)
+    got = torch.compile(f, backend="tpu", fullgraph=True)(x.to(DEV), w.to(DEV))
+    torch.testing.assert_close(got.cpu(), f(x, w))
+    m = torch_pjrt.metrics()
+    assert m["graph_cuts"] == {"torch_pjrt_test.scaled_tanh": 1} and m["graphs_compiled"] == 2, m
+    assert m["eager_graphs"] == 0 and not m["fallbacks"], m

@@ -34,7 +34,7 @@ _STATS = {}
 
 def _reset_stats():
     _STATS.update(graphs_compiled=0, recompiles=[], graph_breaks={}, dynamic_buckets=0, dynamic_specialisations=0,
-                  dynamic_fallbacks=[], eager_graphs=0)
+                  dynamic_fallbacks=[], eager_graphs=0, graph_cuts={}, cut_graphs=0)
 
 
 _reset_stats()
@@ -426,10 +426,10 @@ def _compile_graph(gm, visible):
     if any(_is_collective(n) for n in gm.graph.nodes):
         gm.meta[NOT_CACHEABLE] = "collectives in the graph"
         return _split_at_collectives(gm)
-    eager = _value_sized_nodes(gm)
+    eager = _cut_nodes(gm)
     if eager:
-        gm.meta[NOT_CACHEABLE] = "data-dependent sizes in the graph"
-        return _split_at_value_sized(gm, eager)
+        gm.meta[NOT_CACHEABLE] = "ops run as themselves in the graph"
+        return _split_at_cuts(gm, eager)
     try:
         return _Bucketed(gm, visible) if _is_symbolic(gm) else _Compiled(gm, background=True)
     except (_Unsupported, errors.NotLoweredError) as e:
@@ -590,15 +590,19 @@ def _split(gm, part, compile_piece):
     return make_boxed_func(split.forward)
 
 
-def _value_sized_nodes(gm):
-    """The nodes of a graph that must run as themselves, on the device, between its
-    compiled pieces, because sizes depend on values: each op whose result has sizes
-    (or is a number) its inputs do not determine (``nonzero``, ``masked_select``,
-    boolean indexing, ``unique``, ``repeat_interleave`` by a tensor, ``.item()``,
-    slices at such numbers), and the size arithmetic and runtime assertions about
-    them. Empty when nothing in the graph is sized by values. The pieces between them
-    take those sizes as inputs, so they compile bucketed like any dynamic graph."""
-    if not any(_produces_unbacked(n) for n in gm.graph.nodes):
+def _cut_nodes(gm):
+    """The nodes of a graph that run as themselves, on the device, between its
+    compiled pieces; empty when there are none:
+
+    - ops whose result has sizes (or is a number) that its inputs do not determine
+      (``nonzero``, ``masked_select``, boolean indexing, ``unique``,
+      ``repeat_interleave`` by a tensor, ``.item()``, slices at such numbers), with
+      the size arithmetic and runtime assertions about them: the pieces after them
+      take those sizes as inputs, so they compile bucketed like any dynamic graph;
+    - ops from outside ATen (``torch.library`` custom ops): they have no lowering,
+      and their own kernels run them on the device, as Inductor runs them."""
+    sized = any(_produces_unbacked(n) for n in gm.graph.nodes)
+    if not sized and not any(_is_custom_op(n) for n in gm.graph.nodes):
         return set()
     eager, dev = set(), _device_name()
     for n in gm.graph.nodes:
@@ -608,13 +612,20 @@ def _value_sized_nodes(gm):
             if n.args[0] in eager:
                 eager.add(n)
             continue
-        val = n.meta.get("val")
-        vals = val if isinstance(val, (list, tuple)) else [val]
-        # A tensor made on the host (scalar_tensor of a number read back) is no program's result either.
-        ours = vals and all(isinstance(v, torch.Tensor) and v.device.type == dev for v in vals)
-        if not ours or _produces_unbacked(n):
+        if _is_custom_op(n) or _produces_unbacked(n):
             eager.add(n)
+        elif sized:
+            val = n.meta.get("val")
+            vals = val if isinstance(val, (list, tuple)) else [val]
+            # A tensor made on the host (scalar_tensor of a number read back) is no program's result either.
+            if not (vals and all(isinstance(v, torch.Tensor) and v.device.type == dev for v in vals)):
+                eager.add(n)
     return eager
+
+
+def _is_custom_op(n):
+    return (n.op == "call_function" and compat.is_op_overload(n.target)
+            and n.target.namespace not in ("aten", "prims") and not _is_collective(n))
 
 
 def _produces_unbacked(n):
@@ -630,12 +641,12 @@ def _produces_unbacked(n):
     return bool(_unbacked(n.meta.get("val")) - have)
 
 
-def _split_at_value_sized(gm, eager):
-    """A graph with value-sized ops (see :func:`_value_sized_nodes`) cut at them: runs
-    of the other nodes compile (bucketed: the sizes read back become their inputs),
-    the value-sized ones run as themselves on the device, as in eager mode. Each cut
-    is counted under ``metrics()["value_sized_splits"]`` by op."""
-    part, current, kind, cuts = {}, -1, {}, _STATS.setdefault("value_sized_splits", {})
+def _split_at_cuts(gm, eager):
+    """A graph cut at the nodes of :func:`_cut_nodes`: runs of the other nodes
+    compile (bucketed where sizes read back became their inputs), the cut ones run
+    as themselves on the device, as in eager mode. Each cut is counted under
+    ``metrics()["graph_cuts"]`` by op."""
+    part, current, kind, cuts = {}, -1, {}, _STATS["graph_cuts"]
     for n in gm.graph.nodes:
         if n.op in ("placeholder", "output"):
             continue
@@ -644,10 +655,10 @@ def _split_at_value_sized(gm, eager):
             current += 1
             kind[current] = is_eager
         part[n] = current
-        if is_eager and _produces_unbacked(n) and n.meta.get("val") is not None:
+        if is_eager and (_is_custom_op(n) or _produces_unbacked(n)) and n.meta.get("val") is not None:
             name = str(getattr(n.target, "overloadpacket", n.target))
             cuts[name] = cuts.get(name, 0) + 1
-    _STATS["value_sized_graphs"] = _STATS.get("value_sized_graphs", 0) + 1
+    _STATS["cut_graphs"] += 1
     return _split(gm, part, lambda sub, p: not kind[p])
 
 
