@@ -138,7 +138,9 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     let mut pad = spec.padding.as_ref().map(|p| PadState::new(&mut b, p));
     if let (Some(pad), Some(p)) = (pad.as_mut(), spec.padding.as_ref()) {
         if p.n_syms == 0 {
-            return Err(EngineError::Invalid("a bucketed graph without sizes".into()));
+            // Symbolic sizes only inside expressions (view(2, -1) of a value-sized tensor: u0//2),
+            // none an input size to pad: the caller compiles per exact size.
+            return Err(crate::fx::not_bucketable("no input size is a plain symbol"));
         }
         if p.input_layouts.len() != inputs.len() {
             return Err(EngineError::Invalid(format!("{} input layouts for {} inputs", p.input_layouts.len(), inputs.len())));
