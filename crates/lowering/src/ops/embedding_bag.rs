@@ -232,7 +232,9 @@ pub fn embedding_bag(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> 
     let out = ctx.convert_value(out, w.dtype)?;
     let o2b = ok(ctx.b.convert(bag, idx_dtype.elem()))?;
     let sizes_out = ok(ctx.b.convert(sizes, idx_dtype.elem()))?;
-    let max_idx = ok(ctx.b.convert(max_idx, idx_dtype.elem()))?;
+    // sum/mean: torch's meta function (what compiled graphs are planned by) gives max_indices
+    // no elements (the CPU kernel returns a copy of bag_size); only max mode's backward reads it.
+    let max_idx = if mode == MAX { ok(ctx.b.convert(max_idx, idx_dtype.elem()))? } else { ctx.constant_int(idx_dtype.elem(), &[0], 0)? };
     Ok(vec![ctx.out(out, w.dtype), ctx.out(o2b, idx_dtype), ctx.out(sizes_out, idx_dtype), ctx.out(max_idx, idx_dtype)])
 }
 

@@ -1,5 +1,5 @@
 module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<10x3xf32>, %arg1: tensor<6xi64>, %arg2: tensor<3xi64>) -> (tensor<3x3xf32>, tensor<6xi64>, tensor<3xi64>, tensor<3xi64>) {
+  func.func public @main(%arg0: tensor<10x3xf32>, %arg1: tensor<6xi64>, %arg2: tensor<3xi64>) -> (tensor<3x3xf32>, tensor<6xi64>, tensor<3xi64>, tensor<0xi64>) {
     %0 = "stablehlo.constant"() {value = dense<true> : tensor<6xi1>} : () -> tensor<6xi1>
     %1 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0>, limit_indices = array<i64: 3>, strides = array<i64: 1>} : (tensor<3xi64>) -> tensor<3xi64>
     %2 = "stablehlo.constant"() {value = dense<0> : tensor<6xi64>} : () -> tensor<6xi64>
@@ -53,6 +53,7 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
         %49 = "stablehlo.add"(%47, %48) : (tensor<f32>, tensor<f32>) -> tensor<f32>
         "stablehlo.return"(%49) : (tensor<f32>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<3x3xf32>, tensor<6x1xi64>, tensor<6x3xf32>) -> tensor<3x3xf32>
-    "func.return"(%46, %20, %27, %27) : (tensor<3x3xf32>, tensor<6xi64>, tensor<3xi64>, tensor<3xi64>) -> ()
+    %50 = "stablehlo.constant"() {value = dense<0> : tensor<0xi64>} : () -> tensor<0xi64>
+    "func.return"(%46, %20, %27, %50) : (tensor<3x3xf32>, tensor<6xi64>, tensor<3xi64>, tensor<0xi64>) -> ()
   }
 }
