@@ -614,13 +614,19 @@ def _cut_nodes(gm):
             continue
         if _is_custom_op(n) or _produces_unbacked(n):
             eager.add(n)
-        elif sized:
-            val = n.meta.get("val")
-            vals = val if isinstance(val, (list, tuple)) else [val]
-            # A tensor made on the host (scalar_tensor of a number read back) is no program's result either.
-            if not (vals and all(isinstance(v, torch.Tensor) and v.device.type == dev for v in vals)):
-                eager.add(n)
+        elif sized and not _on(n, dev) and (n.meta.get("val") is not None or not all(
+                _on(a, dev) for a in n.all_input_nodes)):
+            # Size arithmetic, assertions about sizes (not _assert_async of a tensor, which
+            # a program checks), and tensors made on the host (scalar_tensor of a number read back).
+            eager.add(n)
     return eager
+
+
+def _on(n, dev):
+    """Whether node ``n``'s value is tensors on our device."""
+    val = n.meta.get("val")
+    vals = val if isinstance(val, (list, tuple)) else [val]
+    return bool(vals) and all(isinstance(v, torch.Tensor) and v.device.type == dev for v in vals)
 
 
 def _is_custom_op(n):

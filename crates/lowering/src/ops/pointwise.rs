@@ -402,6 +402,23 @@ pub fn pow(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let compute = dtype.opmath();
     let vs = promote_compute(ctx, &[a, b], dtype, compute)?;
     let mut v = ok(ctx.b.pow(vs[0], vs[1]))?;
+    if dtype.is_float() {
+        // A finite negative base to a finite non-integer power is NaN, said outright: XLA's
+        // simplifier rewrites log(pow(x, y)) as y * log(|x|), finite there, once the two fuse
+        // in a compiled graph (found by tools/fuzz.py); it does not see through the select.
+        let (x, e) = (vs[0], vs[1]);
+        let zero = splat(ctx, x, 0.0)?;
+        let negative = ok(ctx.b.compare(x, zero, CmpDir::Lt))?;
+        let finite = ok(ctx.b.is_finite(x))?;
+        let negative = ok(ctx.b.and(negative, finite))?;
+        let whole = ok(ctx.b.floor(e))?;
+        let fraction = ok(ctx.b.compare(whole, e, CmpDir::Ne))?;
+        let e_finite = ok(ctx.b.is_finite(e))?;
+        let fraction = ok(ctx.b.and(fraction, e_finite))?;
+        let nan_here = ok(ctx.b.and(negative, fraction))?;
+        let nan = splat(ctx, v, f64::NAN)?;
+        v = ok(ctx.b.select(nan_here, nan, v))?;
+    }
     if b.prio == Priority::Wrapped && matches!(dtype, DType::F32 | DType::F64 | DType::BF16) {
         // PyTorch's CPU kernel computes x ** 0.5 and x ** -0.5 with a number exponent as sqrt and
         // rsqrt for these dtypes (not float16), which differ from pow at -inf and -0.0:
