@@ -22,8 +22,12 @@ def test_glu_shuffle_isin_frexp_renorm():
     check(lambda t: F.channel_shuffle(t, 3), torch.randn(2, 6, 3, 3))
     check(torch.isin, torch.tensor([1, 4, 7, 2]), torch.tensor([2, 7]))
     check(lambda a, b: torch.isin(a, b, invert=True), torch.tensor([1, 4, 7, 2]), torch.tensor([2, 7]))
-    # XLA CPU flushes float32 subnormals, so they are left out here.
-    check(torch.frexp, torch.tensor([0.0, 1.0, -3.5, 1e-30, 1e30, float("inf"), 0.15625]))
+    check(torch.frexp, torch.tensor([0.0, -0.0, 1.0, -3.5, 1e-30, 1e30, float("inf"), -float("inf"), float("nan"), 0.15625]))
+    # Subnormals (XLA's CPU float ops flush them, so frexp works on the bits).
+    sub = torch.tensor([1, 2, 3, 7, 127, 0x7FFFFF, 0x400000], dtype=torch.int32).view(torch.float32)
+    check(torch.frexp, torch.cat([sub, -sub, torch.tensor([1.1754944e-38, 3.4028235e38])]))
+    check(torch.frexp, torch.tensor([1, 2, 0x7F, 0x40, 0x80], dtype=torch.int16).view(torch.bfloat16))
+    check(torch.frexp, torch.tensor([1e-7, 6e-5, 65504.0, 0.0], dtype=torch.float16))
     check(lambda t: torch.renorm(t, 2, 0, 1.0), torch.randn(4, 3) * 3)
     check(lambda t: torch.renorm(t, 1, 1, 0.5), torch.randn(4, 3))
 
