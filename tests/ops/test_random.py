@@ -302,3 +302,17 @@ def test_rrelu_integer_input_raises_like_cpu():
     for training in (True, False):
         with pytest.raises(NotImplementedError):
             F.rrelu(torch.tensor([1, -2], device=DEV), training=training)
+
+
+def test_rrelu_compiled():
+    # Graphs hold rrelu_with_noise_functional (the noise returned, not written).
+    from helpers import check_compiled
+
+    check_compiled(lambda t: F.rrelu(t, 0.1, 0.4, training=False), torch.linspace(-3, 3, 31))
+    f = torch.compile(lambda t: F.rrelu(t, 0.1, 0.4, training=True), backend=DEV, fullgraph=True)
+    x = torch.randn(1000)
+    y = f(x.to(DEV)).cpu()
+    neg = x <= 0
+    assert torch.equal(y[~neg], x[~neg])
+    r = y[neg] / x[neg]
+    assert r.min() >= 0.1 - 1e-6 and r.max() < 0.4 + 1e-6

@@ -26,6 +26,7 @@ pub fn register(r: &mut Registry) {
     r.op("native_dropout", native_dropout).random().pad(PadRule::Elementwise);
     r.op("native_dropout_backward", native_dropout_backward).pad(PadRule::Elementwise);
     r.op("rrelu_with_noise", rrelu_with_noise).random();
+    r.op("rrelu_with_noise_functional", rrelu_with_noise_functional).random();
     // The bounds decide between the two gradients (as on CPU), so they are constants.
     r.op("rrelu_with_noise_backward", rrelu_with_noise_backward).consts(&["lower", "upper"]);
     r.op("randperm", randperm).random();
@@ -223,6 +224,14 @@ pub fn rrelu_with_noise(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg
     let slopes = ctx.convert_value(slopes, noise.dtype)?;
     let v = ctx.convert_value(v, t.dtype)?;
     Ok(vec![ctx.out(slopes, noise.dtype), ctx.out(v, t.dtype)])
+}
+
+/// `rrelu_with_noise_functional`, what compiled graphs hold: the same, with the
+/// new noise returned after the result instead of written.
+pub fn rrelu_with_noise_functional(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let mut r = rrelu_with_noise(ctx, args)?;
+    r.swap(0, 1);
+    Ok(r)
 }
 
 /// `rrelu_with_noise_backward`: the recorded slopes times the gradient after a
@@ -713,6 +722,7 @@ mod tests {
         let rrelu = |training| vec![("self", T::Tensor(F32, vec![4])), ("noise", T::Tensor(F32, vec![4])), ("lower", T::Scalar(F64)), ("upper", T::Scalar(F64)), ("training", T::Bool(training))];
         check("rrelu_with_noise_training", "rrelu_with_noise", rrelu(true));
         check("rrelu_with_noise_eval", "rrelu_with_noise", rrelu(false));
+        check("rrelu_with_noise_functional", "rrelu_with_noise_functional", rrelu(true));
         let back = |training| {
             vec![("grad_output", T::Tensor(F32, vec![4])), ("self", T::Tensor(F32, vec![4])), ("noise", T::Tensor(F32, vec![4])), ("lower", T::Float(0.1)), ("upper", T::Float(0.3)), ("training", T::Bool(training)), ("self_is_result", T::Bool(false))]
         };
