@@ -145,3 +145,23 @@ def test_ctc_loss(reduction):
     check(loss, lp, torch.tensor([[1, 1, 2, 2], [2, 2, 2, 2], [1, 0, 1, 4]]), il, [4, 4, 4], blank=3, grad=True, atol=1e-5, rtol=1e-4)
     # An input too short for its target: infinite, or zero (and no gradient) with zero_infinity.
     check(loss, lp, tg, [3, 10, 8], tl, zero_infinity=True, grad=True, atol=1e-5, rtol=1e-4)
+
+
+@pytest.mark.parametrize("reduction", ["none", "mean", "sum"])
+def test_multilabel_margin_loss(reduction):
+    # Targets end at the first -1 (later entries are ignored); a repeated target counts twice.
+    x = torch.randn(4, 5, requires_grad=True)
+    y = torch.tensor([[3, 0, -1, 1, 1], [1, 2, 3, 4, 0], [-1, 0, 0, 0, 0], [2, 2, -1, 4, -1]])
+    check(lambda a: F.multilabel_margin_loss(a, y.to(a.device), reduction=reduction), x, grad=True)
+    v = torch.randn(5, requires_grad=True)
+    check(lambda a: F.multilabel_margin_loss(a, y[0].to(a.device), reduction=reduction), v, grad=True)
+    s = torch.randn((), requires_grad=True)
+    check(lambda a: F.multilabel_margin_loss(a, torch.tensor(0, device=a.device), reduction=reduction), s, grad=True)
+    # Near-ties switch hinge terms on and off.
+    z = torch.tensor([[0.5, -0.5, 0.5, 1.5]], requires_grad=True)
+    check(lambda a: F.multilabel_margin_loss(a, torch.tensor([[0, -1, 0, 0]], device=a.device), reduction=reduction), z, grad=True)
+
+
+def test_multilabel_margin_loss_bad_target_shape():
+    with pytest.raises(RuntimeError, match="inconsistent target size"):
+        F.multilabel_margin_loss(torch.randn(2, 4, device=DEV), torch.zeros(2, 3, dtype=torch.long, device=DEV))

@@ -103,3 +103,38 @@ def test_max_unpool(k):
     y, i = pool(x, 2, return_indices=True)
     check(lambda y, i: unpool(y, i, 2), y.requires_grad_(), i, grad=True)
     check(lambda y, i: unpool(y, i, 2, output_size=(7,) * k), y, i, grad=True)
+
+
+@pytest.mark.parametrize("d,shape,k,out", [
+    (2, (2, 3, 7, 9), (2, 3), (4, 5)),
+    (2, (3, 7, 9), (3, 2), (3, 6)),
+    (2, (1, 2, 8, 8), (2, 2), (1, 7)),
+    (3, (2, 2, 5, 6, 7), (2, 2, 3), (3, 4, 3)),
+    (3, (2, 4, 5, 6), (2, 3, 2), (2, 2, 4)),
+])
+def test_fractional_max_pool(d, shape, k, out):
+    # The samples fix the windows, so values, indices and gradients compare exactly with the CPU.
+    x = torch.randn(shape)
+    n, c = (shape[0], shape[1]) if len(shape) == d + 2 else (1, shape[0])
+    s = torch.rand(n, c, d)
+    pool = F.fractional_max_pool2d if d == 2 else F.fractional_max_pool3d
+    check(lambda t: pool(t, k, output_size=out, return_indices=True, _random_samples=s.to(t.device)), x.requires_grad_(), grad=True)
+
+
+def test_fractional_max_pool_ties_nan_and_random_samples():
+    x = torch.randn(1, 2, 6, 6)
+    x[0, 0, :2, :2] = float("nan")
+    x[0, 1] = 1.0  # ties: the first largest in the window wins
+    s = torch.rand(1, 2, 2)
+    check(lambda t: F.fractional_max_pool2d(t, 2, output_size=3, return_indices=True, _random_samples=s.to(t.device)), x)
+    check(lambda t: F.fractional_max_pool2d(t.double(), 2, output_size=3, return_indices=True, _random_samples=s.double().to(t.device)), x)
+    # Drawn on the device: each output is its window's maximum (the windows are random).
+    y, i = F.fractional_max_pool2d(torch.randn(2, 3, 10, 10, device=DEV), 3, output_ratio=(0.5, 0.5), return_indices=True)
+    assert y.shape == (2, 3, 5, 5) and i.dtype == torch.int64 and y.device.type == DEV
+
+
+def test_fractional_max_pool_too_large_raises():
+    with pytest.raises(RuntimeError, match="pool width 4 too large relative to input width 5"):
+        torch.ops.aten.fractional_max_pool2d(torch.randn(1, 1, 6, 5, device=DEV), [3, 4], [3, 3], torch.rand(1, 1, 2, device=DEV))
+    with pytest.raises(RuntimeError, match="pool time 2 too large relative to input time 4"):
+        torch.ops.aten.fractional_max_pool3d(torch.randn(1, 1, 4, 6, 5, device=DEV), [2, 2, 2], [3, 3, 3], torch.rand(1, 1, 3, device=DEV))

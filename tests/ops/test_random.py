@@ -259,3 +259,60 @@ def test_random_factories_compiled():
     assert 0 <= il.min() and il.max() < 10 and il.eq(il.round()).all()
     assert n.std() > 0.3 and nl.std() > 0.3
     assert not torch.equal(a[0].cpu(), b[0].cpu())
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.bfloat16])
+def test_rrelu_eval_matches_cpu(dtype):
+    from helpers import check
+
+    x = torch.cat([torch.linspace(-4, 4, 81), torch.tensor([0.0, -0.0, float("inf"), -float("inf"), float("nan")])]).to(dtype)
+    tol = dict(atol=1e-2, rtol=1e-2) if dtype == torch.bfloat16 else {}
+    check(lambda t: F.rrelu(t, 0.1, 0.4, training=False), x, **tol)
+    check(lambda t: F.rrelu(t, training=False), torch.linspace(-3, 3, 31, requires_grad=True), grad=True)
+
+
+def test_rrelu_training_slopes_and_gradient():
+    lower, upper = 0.1, 0.4
+    x = torch.randn(N)
+    x[:3] = torch.tensor([0.0, -0.0, 2.0])
+    xd = x.to(DEV).requires_grad_()
+    noise = torch.empty(N, device=DEV)
+    y = torch.ops.aten.rrelu_with_noise(xd, noise, lower, upper, True)
+    y_c, noise_c, xd_c = y.detach().cpu(), noise.cpu(), xd.detach().cpu()
+    neg = x <= 0
+    # Positive inputs pass through with slope 1; the rest are scaled by a slope in [lower, upper).
+    assert torch.equal(noise_c[~neg], torch.ones(int((~neg).sum())))
+    slopes = noise_c[neg]
+    assert slopes.min() >= lower and slopes.max() < upper
+    assert abs(slopes.mean().item() - (lower + upper) / 2) < 5 * (upper - lower) / math.sqrt(12 * neg.sum().item())
+    torch.testing.assert_close(y_c, xd_c * noise_c)
+    # The backward is the CPU kernel's for the noise the device drew.
+    g = torch.randn(N)
+    (gd,) = torch.autograd.grad(F.rrelu(xd, lower, upper, training=True), xd, g.to(DEV))
+    assert gd.device.type == DEV
+    # F.rrelu drew a fresh noise; recover it from the gradient and check it is a valid draw.
+    ratio = (gd.cpu() / g)[neg & (g.abs() > 1e-3)]
+    assert ratio.min() >= lower - 1e-5 and ratio.max() < upper + 1e-5
+    want = torch.ops.aten.rrelu_with_noise_backward(g, x, noise_c, lower, upper, True, False)
+    got = torch.ops.aten.rrelu_with_noise_backward(g.to(DEV), xd.detach(), noise, lower, upper, True, False)
+    torch.testing.assert_close(got.cpu(), want)
+
+
+def test_rrelu_integer_input_raises_like_cpu():
+    for training in (True, False):
+        with pytest.raises(NotImplementedError):
+            F.rrelu(torch.tensor([1, -2], device=DEV), training=training)
+
+
+def test_rrelu_compiled():
+    # Graphs hold rrelu_with_noise_functional (the noise returned, not written).
+    from helpers import check_compiled
+
+    check_compiled(lambda t: F.rrelu(t, 0.1, 0.4, training=False), torch.linspace(-3, 3, 31))
+    f = torch.compile(lambda t: F.rrelu(t, 0.1, 0.4, training=True), backend=DEV, fullgraph=True)
+    x = torch.randn(1000)
+    y = f(x.to(DEV)).cpu()
+    neg = x <= 0
+    assert torch.equal(y[~neg], x[~neg])
+    r = y[neg] / x[neg]
+    assert r.min() >= 0.1 - 1e-6 and r.max() < 0.4 + 1e-6

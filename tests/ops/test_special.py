@@ -22,8 +22,12 @@ def test_glu_shuffle_isin_frexp_renorm():
     check(lambda t: F.channel_shuffle(t, 3), torch.randn(2, 6, 3, 3))
     check(torch.isin, torch.tensor([1, 4, 7, 2]), torch.tensor([2, 7]))
     check(lambda a, b: torch.isin(a, b, invert=True), torch.tensor([1, 4, 7, 2]), torch.tensor([2, 7]))
-    # XLA CPU flushes float32 subnormals, so they are left out here.
-    check(torch.frexp, torch.tensor([0.0, 1.0, -3.5, 1e-30, 1e30, float("inf"), 0.15625]))
+    check(torch.frexp, torch.tensor([0.0, -0.0, 1.0, -3.5, 1e-30, 1e30, float("inf"), -float("inf"), float("nan"), 0.15625]))
+    # Subnormals (XLA's CPU float ops flush them, so frexp works on the bits).
+    sub = torch.tensor([1, 2, 3, 7, 127, 0x7FFFFF, 0x400000], dtype=torch.int32).view(torch.float32)
+    check(torch.frexp, torch.cat([sub, -sub, torch.tensor([1.1754944e-38, 3.4028235e38])]))
+    check(torch.frexp, torch.tensor([1, 2, 0x7F, 0x40, 0x80], dtype=torch.int16).view(torch.bfloat16))
+    check(torch.frexp, torch.tensor([1e-7, 6e-5, 65504.0, 0.0], dtype=torch.float16))
     check(lambda t: torch.renorm(t, 2, 0, 1.0), torch.randn(4, 3) * 3)
     check(lambda t: torch.renorm(t, 1, 1, 0.5), torch.randn(4, 3))
 
@@ -65,6 +69,31 @@ def test_modified_bessel_first_kind(fn):
     if fn(t).requires_grad:  # special.modified_bessel_i0/i1 have a derivative from torch 2.15 on
         check(fn, t, grad=True)
     check(fn, torch.arange(-5, 6))
+
+
+BESSEL_AND_AIRY = [
+    torch.special.bessel_j0, torch.special.bessel_j1, torch.special.bessel_y0, torch.special.bessel_y1,
+    torch.special.modified_bessel_k0, torch.special.modified_bessel_k1,
+    torch.special.scaled_modified_bessel_k0, torch.special.scaled_modified_bessel_k1,
+    torch.special.spherical_bessel_j0, torch.special.airy_ai,
+]
+
+
+@pytest.mark.parametrize("fn", BESSEL_AND_AIRY, ids=lambda f: f.__name__)
+def test_bessel_second_kind_and_airy(fn):
+    # Both sides of every branch switch (J/Y at 5, K at 2, spherical J0 at 1/2, Ai at ±2.09 and
+    # 103.892), the zeros of J0 and J1, the poles and the domain edges at 0, ±inf and NaN.
+    edges = [0.0, -0.0, 1e-6, 1e-5, 0.49, 0.5, 0.51, 1.99, 2.0, 2.01, 2.404825, 3.831706, 4.99, 5.0, 5.01,
+             -2.0899, -2.09, -2.0901, 2.0899, 2.09, 2.0901, 8.32, 8.33, 103.8, 104.0, 200.0,
+             float("inf"), -float("inf"), float("nan")]
+    x = torch.cat([torch.linspace(-30, 30, 1201), torch.tensor(edges), -torch.tensor(edges)])
+    check(fn, x)
+    check(fn, x.double())
+    check(fn, torch.arange(-6, 7))
+    check(fn, torch.tensor([True, False]))
+    t = torch.linspace(0.05, 25, 80, requires_grad=True)
+    if fn(t).requires_grad:  # J0, J1, Y0, Y1, K0, K1 have derivatives in torch 2.15
+        check(fn, t, grad=True)
 
 
 def test_hypot_digamma_polygamma_edges():

@@ -244,6 +244,15 @@ def test_activation_grads(name):
     check(lambda t: fn(t, **kw), x.requires_grad_(), grad=True, atol=1e-5, rtol=1e-5)
 
 
+@pytest.mark.parametrize("eps", [0.6, 0.5, 0.0, -0.1])
+def test_logit_eps_edges(eps):
+    # Past 1/2 PyTorch's clamp sends x below eps to eps and the rest to 1 - eps; a negative eps
+    # clamps nothing (x outside [0, 1] gives NaN).
+    x = torch.cat([torch.linspace(-0.2, 1.2, 57), torch.tensor([0.0, 1.0, float("nan")])])
+    check(lambda t: torch.logit(t, eps), x)
+    check(lambda t: torch.logit(t, eps), torch.linspace(0.05, 0.95, 19, requires_grad=True), grad=True)
+
+
 def test_activation_grads_bf16():
     for fn in (F.relu, F.gelu, torch.sigmoid, torch.tanh, F.leaky_relu, F.elu, F.softplus, F.hardtanh):
         check(fn, vals(torch.bfloat16, shape=(4, 7)).requires_grad_(), grad=True, atol=2e-2, rtol=2e-2)

@@ -133,8 +133,8 @@ const FRESH_MIN_BYTES: u64 = 64 << 20;
 /// XLA CPU executable holds a few memory mappings, and a server meeting new
 /// shapes for hours would otherwise reach the kernel's per-process limit
 /// (vm.max_map_count, 65530: about 20,000 executables) and abort. Past the
-/// capacity the least recently used quarter is dropped (the persistent cache
-/// reloads one in milliseconds if it comes back).
+/// capacity, or near the mapping limit, the least recently used quarter is dropped
+/// (the persistent cache reloads one in milliseconds if it comes back).
 static CACHE: LazyLock<Mutex<FxHashMap<Vec<i64>, (Arc<Entry>, u64)>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
 static TICK: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
@@ -144,6 +144,26 @@ fn cache_capacity() -> usize {
     *CAP.get_or_init(|| {
         std::env::var("TORCH_PJRT_EAGER_PROGRAMS").ok().and_then(|v| v.trim().parse().ok()).filter(|&n: &usize| n >= 16).unwrap_or(4096)
     })
+}
+
+/// Whether the process holds more than three quarters of the memory mappings the
+/// kernel allows (Linux; elsewhere never). The program count alone does not bound
+/// them: XLA's CPU runtime loads each kernel of a program with mappings of its own,
+/// so 4,096 programs of a dozen kernels (`unique`'s, one per distinct count) pass
+/// vm.max_map_count, and LLVM's JIT then fails to map the next one and crashes.
+/// Checked every 16 builds: reading the map list costs milliseconds when long.
+fn mappings_near_limit() -> bool {
+    static BUILDS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    static LIMIT: std::sync::OnceLock<Option<usize>> = std::sync::OnceLock::new();
+    if BUILDS.fetch_add(1, Relaxed) % 16 != 0 {
+        return false;
+    }
+    let Some(limit) = *LIMIT.get_or_init(|| std::fs::read_to_string("/proc/sys/vm/max_map_count").ok()?.trim().parse().ok()) else {
+        return false;
+    };
+    let Ok(maps) = std::fs::read("/proc/self/maps") else { return false };
+    let held = maps.iter().filter(|&&b| b == b'\n').count();
+    held > limit / 4 * 3
 }
 
 fn evict_oldest(cache: &mut FxHashMap<Vec<i64>, (Arc<Entry>, u64)>) {
@@ -422,7 +442,7 @@ fn lookup_or_build(key: Vec<i64>, build: impl FnOnce() -> Result<Entry>) -> Resu
             let e = Arc::new(build()?);
             let mut cache = CACHE.lock();
             cache.insert(key, (e.clone(), now));
-            if cache.len() > cache_capacity() {
+            if cache.len() > cache_capacity() || mappings_near_limit() {
                 evict_oldest(&mut cache);
             }
             Ok(e)

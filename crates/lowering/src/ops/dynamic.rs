@@ -12,7 +12,7 @@ use crate::error::Result;
 use crate::ops::index::{scatter_rows, select_rows, Combine};
 use crate::ops::reduce::{reduce, scan, Kind};
 use crate::registry::Registry;
-use tpj_stablehlo::{Builder, CmpDir, ElementType, GatherDims, TensorType, Value};
+use tpj_stablehlo::{BuildError, Builder, CmpDir, ElementType, GatherDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
     r.op("nonzero", nonzero).sized_by(count_nonzero);
@@ -290,9 +290,16 @@ fn ordered(b: &mut Builder, x: Value, y: Value, is_float: bool) -> tpj_stablehlo
     Ok((b.or(lt, below_nan)?, b.or(eq, both_nan)?))
 }
 
+/// Most columns sorted by one multi-operand sort; wider rows loop over columns.
+const SORT_OPERAND_COLUMNS: usize = 3;
+
 /// Rows `[n, m]` sorted lexicographically (stable), and where each came from.
 fn sort_rows(ctx: &mut LowerCtx, rows: Value) -> Result<(Value, Value)> {
     let (n, m) = (ctx.shape(rows)[0], ctx.shape(rows)[1] as usize);
+    if m > SORT_OPERAND_COLUMNS {
+        let perm = sort_rows_by_columns(ctx, rows)?;
+        return Ok((select_rows(ctx, rows, 0, perm)?, perm));
+    }
     let mut ops = Vec::with_capacity(m + 1);
     for j in 0..m as i64 {
         let c = ok(ctx.b.slice(rows, &[0, j], &[n, j + 1], &[1, 1]))?;
@@ -312,6 +319,42 @@ fn sort_rows(ctx: &mut LowerCtx, rows: Value) -> Result<(Value, Value)> {
     }))?;
     let cols: Vec<Value> = sorted[..m].iter().map(|&c| ok(ctx.b.reshape(c, &[n, 1]))).collect::<Result<_>>()?;
     Ok((ok(ctx.b.concatenate(&cols, 1))?, sorted[m]))
+}
+
+/// The lexicographic order of rows `[n, m]` as a permutation: one stable sort
+/// per column, last column first, in a loop. A sort taking every column as an
+/// operand needs a slice per column, and XLA's CPU runtime compiles each as a
+/// kernel of its own (memory mappings held while the program is loaded: a few
+/// thousand such programs exhausted vm.max_map_count); the loop's kernels are
+/// the same for any width.
+fn sort_rows_by_columns(ctx: &mut LowerCtx, rows: Value) -> Result<Value> {
+    let (n, m) = (ctx.shape(rows)[0], ctx.shape(rows)[1]);
+    let is_float = ctx.elem(rows).is_float();
+    let op = ctx.op.to_string();
+    let last = ctx.constant_int(ElementType::I64, &[], m - 1)?;
+    let iota = ok(ctx.b.iota(TensorType::new(ElementType::I64, vec![n]), 0))?;
+    let out = ok(ctx.b.while_loop(
+        &[last, iota],
+        |b, a| {
+            let zero = b.constant_i64(TensorType::scalar(ElementType::I64), 0)?;
+            Ok(vec![b.compare(a[0], zero, CmpDir::Ge)?])
+        },
+        move |b, a| {
+            let mut ctx = LowerCtx::new(b, &op);
+            let (j, perm) = (a[0], a[1]);
+            (|| -> Result<Vec<Value>> {
+                let zero = ctx.constant_int(ElementType::I64, &[], 0)?;
+                let col = ok(ctx.b.dynamic_slice(rows, &[zero, j], &[n, 1]))?;
+                let col = ok(ctx.b.reshape(col, &[n]))?;
+                let keys = select_rows(&mut ctx, col, 0, perm)?;
+                let sorted = ok(ctx.b.sort(&[keys, perm], 0, true, move |b, a| Ok(vec![ordered(b, a[0], a[1], is_float)?.0])))?;
+                let one = ctx.constant_int(ElementType::I64, &[], 1)?;
+                Ok(vec![ok(ctx.b.sub(j, one))?, sorted[1]])
+            })()
+            .map_err(|e| BuildError::Invalid { op: "unique", detail: e.to_string() })
+        },
+    ))?;
+    Ok(out[1])
 }
 
 /// Which rows of `[n, m]` (n >= 1) start a run of equal rows: the first, and
@@ -361,6 +404,12 @@ fn count_runs(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 }
 
 /// (unique rows `[k, m]`, inverse `[n]`, counts `[k]`) of rows `[n, m]`, `k` read back.
+///
+/// Built from sorts, a gather and element-wise work rather than scatters: XLA's
+/// CPU runtime compiles each scatter (and each broadcast base it needs) as a
+/// kernel of its own, every loaded kernel holds memory mappings, and the many
+/// programs of a unique-heavy run (one per count) exhausted the process's
+/// mappings (vm.max_map_count) with scatter-built programs of 14 kernels.
 fn unique_parts(ctx: &mut LowerCtx, rows: Value, sorted: bool) -> Result<(Value, Value, Value)> {
     let (n, m) = (ctx.shape(rows)[0], ctx.shape(rows)[1]);
     let elem = ctx.elem(rows);
@@ -370,24 +419,38 @@ fn unique_parts(ctx: &mut LowerCtx, rows: Value, sorted: bool) -> Result<(Value,
         let e = ctx.constant_int(ElementType::I64, &[0], 0)?;
         return Ok((v, e, e));
     }
+    if !(1..=n).contains(&k) {
+        return Err(ctx.invalid(format!("unique: a count of {k} distinct rows among {n}")));
+    }
     let (rows, perm) = if sorted { let (r, p) = sort_rows(ctx, rows)?; (r, Some(p)) } else { (rows, None) };
     let starts = run_starts(ctx, rows)?;
-    let starts = ok(ctx.b.convert(starts, ElementType::I64))?;
-    let ids = scan(ctx, starts, 0, Kind::Sum)?;
+    let starts_i = ok(ctx.b.convert(starts, ElementType::I64))?;
+    let ids = scan(ctx, starts_i, 0, Kind::Sum)?;
     let one = ctx.constant_int(ElementType::I64, &[n], 1)?;
     let ids = ok(ctx.b.sub(ids, one))?;
-    // Each run's first row stands for it (equal rows but for NaN, -0.0 and 0.0).
+    // The positions where runs start, in order: a sort on a key that puts
+    // them first. Each run's first row stands for it (equal rows but for NaN,
+    // -0.0 and 0.0).
     let pos = ok(ctx.b.iota(TensorType::new(ElementType::I64, vec![n]), 0))?;
-    let none = ctx.constant_int(ElementType::I64, &[k], i64::MAX)?;
-    let firsts = scatter_rows(ctx, none, 0, ids, pos, Combine::Min)?;
+    let shift = ctx.constant_int(ElementType::I64, &[n], n)?;
+    let later = ok(ctx.b.add(pos, shift))?;
+    let key = ok(ctx.b.select(starts, pos, later))?;
+    let by_key = ok(ctx.b.sort(&[key, pos], 0, false, |b, a| Ok(vec![b.compare(a[0], a[1], CmpDir::Lt)?])))?;
+    let firsts = ok(ctx.b.slice(by_key[1], &[0], &[k], &[1]))?;
     let values = select_rows(ctx, rows, 0, firsts)?;
-    let zeros = ctx.constant_int(ElementType::I64, &[k], 0)?;
-    let counts = scatter_rows(ctx, zeros, 0, ids, one, Combine::Add)?;
+    // A run's count is the distance to the next run's start (or to the end).
+    let end = ctx.constant_int(ElementType::I64, &[1], n)?;
+    let nexts = if k > 1 {
+        let tail = ok(ctx.b.slice(by_key[1], &[1], &[k], &[1]))?;
+        ok(ctx.b.concatenate(&[tail, end], 0))?
+    } else {
+        end
+    };
+    let counts = ok(ctx.b.sub(nexts, firsts))?;
+    // The inverse in the input's order: each sorted row's id, moved back to
+    // where the row came from by sorting on its source position.
     let inverse = match perm {
-        Some(p) => {
-            let base = ctx.constant_int(ElementType::I64, &[n], 0)?;
-            scatter_rows(ctx, base, 0, p, ids, Combine::Replace)?
-        }
+        Some(p) => ok(ctx.b.sort(&[p, ids], 0, false, |b, a| Ok(vec![b.compare(a[0], a[1], CmpDir::Lt)?])))?[1],
         None => ids,
     };
     Ok((values, inverse, counts))
@@ -475,6 +538,8 @@ mod tests {
         check_sized("_unique", "_unique", vec![("self", T::Tensor(I64, vec![6])), ("sorted", T::Bool(true)), ("return_inverse", T::Bool(false))], &[4]);
         check_sized("unique_consecutive", "unique_consecutive", vec![("self", T::Tensor(I32, vec![6])), ("return_inverse", T::Bool(true)), ("return_counts", T::Bool(true)), ("dim", T::None)], &[3]);
         check_sized("unique_dim", "unique_dim", vec![("self", T::Tensor(F32, vec![4, 3])), ("dim", T::Int(0)), ("sorted", T::Bool(true)), ("return_inverse", T::Bool(true)), ("return_counts", T::Bool(true))], &[2]);
+        // Rows wider than SORT_OPERAND_COLUMNS sort column by column in a loop.
+        check_sized("unique_dim_wide", "unique_dim", vec![("self", T::Tensor(I32, vec![3, 5])), ("dim", T::Int(0)), ("sorted", T::Bool(true)), ("return_inverse", T::Bool(true)), ("return_counts", T::Bool(true))], &[2]);
         check_sized("unique_dim_consecutive", "unique_dim_consecutive", vec![("self", T::Tensor(F32, vec![3, 4])), ("dim", T::Int(1)), ("return_inverse", T::Bool(true)), ("return_counts", T::Bool(true))], &[3]);
     }
 }

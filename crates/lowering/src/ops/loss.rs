@@ -4,7 +4,7 @@
 //! bfloat16 compute in f32. `cross_entropy` decomposes into `_log_softmax` +
 //! `nll_loss*` before reaching us, `l1_loss` into `abs` + `mean`.
 
-use super::reduce::{cast_v, count, div_c, mul, mul_c, reduce, Kind};
+use super::reduce::{cast_v, count, div_c, mul, mul_c, reduce, scan, Kind};
 use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
@@ -29,6 +29,8 @@ pub fn register(r: &mut Registry) {
     r.op("huber_loss_backward", huber_loss_backward);
     r.op("multi_margin_loss", multi_margin_loss).consts(&["p", "margin"]);
     r.op("multi_margin_loss_backward", multi_margin_loss_backward).consts(&["p", "margin"]);
+    r.op("multilabel_margin_loss_forward", multilabel_margin_loss_forward);
+    r.op("multilabel_margin_loss_backward", multilabel_margin_loss_backward);
 }
 
 fn reduction(ctx: &LowerCtx, args: &Args) -> Result<i64> {
@@ -562,6 +564,132 @@ pub fn multi_margin_loss_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec
     Ok(vec![ctx.out(r, x.dtype)])
 }
 
+/// What the multilabel margin loss and its backward share, per sample `n` over
+/// target slots `t` and classes `d` (`[n, c, c]` tensors: the loss compares
+/// every target with every non-target).
+struct Multilabel {
+    n: i64,
+    c: i64,
+    /// The input's shape.
+    shape: Vec<i64>,
+    /// `[n, c, c]`: target slot `t` names class `d` (slots after the first -1 name none).
+    names: Value,
+    /// `[n, c]`: class `d` is a target.
+    is_target: Value,
+    /// `[n, c, c]`: `1 - x[target t] + x[d]` where that term counts (t a valid
+    /// slot, d not a target, the hinge active); 0 elsewhere.
+    hinge: Value,
+    active: Value,
+}
+
+fn multilabel(ctx: &mut LowerCtx, args: &Args, acc: DType) -> Result<Multilabel> {
+    let x = args.tensor("self")?;
+    let t = args.tensor("target")?;
+    let shape = ctx.shape(x.v);
+    let (n, c) = match shape.len() {
+        0 => (1, 1),
+        1 => (1, shape[0]),
+        2 => (shape[0], shape[1]),
+        _ => return Err(ctx.invalid(format!("Expected non-empty vector or matrix with optional 0-dim batch size, but got: {shape:?}"))),
+    };
+    if ctx.shape(t.v) != shape {
+        return Err(ctx.invalid(format!("inconsistent target size: {:?} for input of size: {shape:?}", ctx.shape(t.v))));
+    }
+    if t.dtype != DType::I64 {
+        return Err(ctx.invalid(format!("multilabel_margin_loss: expected target of dtype Long, got {}", t.dtype.scalar_type_name())));
+    }
+    let xv = cast_v(ctx, x.v, x.dtype, acc)?;
+    let xv = ok(ctx.b.reshape(xv, &[n, c]))?;
+    let tv = ok(ctx.b.reshape(t.v, &[n, c]))?;
+    let cube = [n, c, c];
+    // A slot is valid until the first negative target.
+    let zero = ctx.constant_int(ElementType::I64, &[n, c], 0)?;
+    let neg = ok(ctx.b.compare(tv, zero, CmpDir::Lt))?;
+    let neg = ok(ctx.b.convert(neg, ElementType::I64))?;
+    let seen = scan(ctx, neg, 1, Kind::Sum)?;
+    let valid = ok(ctx.b.compare(seen, zero, CmpDir::Eq))?;
+    let tb = ok(ctx.b.broadcast_in_dim(tv, &cube, &[0, 1]))?;
+    let cls = ok(ctx.b.iota(TensorType::new(ElementType::I64, cube.to_vec()), 2))?;
+    let names = ok(ctx.b.compare(tb, cls, CmpDir::Eq))?;
+    let vb = ok(ctx.b.broadcast_in_dim(valid, &cube, &[0, 1]))?;
+    let names = ok(ctx.b.and(names, vb))?;
+    let is_target = reduce(ctx, names, &[1], Kind::Or)?;
+    // x at each slot's target class.
+    let xd = ok(ctx.b.broadcast_in_dim(xv, &cube, &[0, 2]))?;
+    let zeros = ctx.zeros_like(xd)?;
+    let picked = ok(ctx.b.select(names, xd, zeros))?;
+    let xt = reduce(ctx, picked, &[2], Kind::Sum)?;
+    let xt = ok(ctx.b.broadcast_in_dim(xt, &cube, &[0, 1]))?;
+    let one = ctx.full_like(xd, 1.0)?;
+    let z = ok(ctx.b.sub(one, xt))?;
+    let z = ok(ctx.b.add(z, xd))?;
+    let other = ok(ctx.b.not(is_target))?;
+    let other = ok(ctx.b.broadcast_in_dim(other, &cube, &[0, 2]))?;
+    let pos = ok(ctx.b.compare(z, zeros, CmpDir::Gt))?;
+    let active = ok(ctx.b.and(vb, other))?;
+    let active = ok(ctx.b.and(active, pos))?;
+    let hinge = ok(ctx.b.select(active, z, zeros))?;
+    Ok(Multilabel { n, c, shape, names, is_target, hinge, active })
+}
+
+/// `multilabel_margin_loss_forward(self, target, reduction)` -> (loss, is_target):
+/// per sample, `sum over targets j and non-targets i of max(0, 1 - x[j] + x[i]) / C`,
+/// the targets being `target`'s entries before its first -1 (a repeated target
+/// counts each time, as on CPU). An out-of-range target is not detected.
+pub fn multilabel_margin_loss_forward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let x = args.tensor("self")?;
+    let acc = x.dtype.opmath();
+    let red = reduction(ctx, args)?;
+    let m = multilabel(ctx, args, acc)?;
+    let per = reduce(ctx, m.hinge, &[1, 2], Kind::Sum)?;
+    let per = div_c(ctx, per, m.c as f64)?;
+    let out = if red == 0 {
+        let shape: Vec<i64> = if m.shape.len() == 2 { vec![m.n] } else { vec![] };
+        ok(ctx.b.reshape(per, &shape))?
+    } else {
+        reduce_loss(ctx, per, red)?
+    };
+    let out = cast_v(ctx, out, acc, x.dtype)?;
+    let it = ctx.convert_value(m.is_target, x.dtype)?;
+    let it = ok(ctx.b.reshape(it, &m.shape))?;
+    Ok(vec![ctx.out(out, x.dtype), ctx.out(it, x.dtype)])
+}
+
+/// `multilabel_margin_loss_backward(grad_output, self, target, reduction, is_target)`:
+/// each active term adds 1/C to its non-target class and takes 1/C from its
+/// target's class.
+pub fn multilabel_margin_loss_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let g = args.tensor("grad_output")?;
+    let x = args.tensor("self")?;
+    let acc = x.dtype.opmath();
+    let red = reduction(ctx, args)?;
+    let m = multilabel(ctx, args, acc)?;
+    let (n, c) = (m.n, m.c);
+    let ones = ctx.full_like(m.hinge, 1.0)?;
+    let zeros = ctx.zeros_like(m.hinge)?;
+    let terms = ok(ctx.b.select(m.active, ones, zeros))?;
+    let up = reduce(ctx, terms, &[1], Kind::Sum)?;
+    let per_slot = reduce(ctx, terms, &[2], Kind::Sum)?;
+    let per_slot = ok(ctx.b.broadcast_in_dim(per_slot, &[n, c, c], &[0, 1]))?;
+    let down = ok(ctx.b.select(m.names, per_slot, zeros))?;
+    let down = reduce(ctx, down, &[1], Kind::Sum)?;
+    let d = ok(ctx.b.sub(up, down))?;
+    let d = div_c(ctx, d, c as f64)?;
+    let gv = cast_v(ctx, g.v, g.dtype, acc)?;
+    let gv = if red == 0 && ctx.b.ty(gv).numel() == n && m.shape.len() == 2 {
+        let gv = ok(ctx.b.reshape(gv, &[n]))?;
+        ok(ctx.b.broadcast_in_dim(gv, &[n, c], &[0]))?
+    } else {
+        let gv = ok(ctx.b.reshape(gv, &[]))?;
+        let gv = ok(ctx.b.broadcast_in_dim(gv, &[n, c], &[]))?;
+        if red == 1 { div_c(ctx, gv, n as f64)? } else { gv }
+    };
+    let r = mul(ctx, d, gv)?;
+    let r = ok(ctx.b.reshape(r, &m.shape))?;
+    let r = cast_v(ctx, r, acc, x.dtype)?;
+    Ok(vec![ctx.out(r, x.dtype)])
+}
+
 #[cfg(test)]
 mod tests {
     use crate::dtype::DType::*;
@@ -576,6 +704,8 @@ mod tests {
     #[test]
     fn golden_pointwise_losses() {
         check("multi_margin_loss", "multi_margin_loss", vec![("self", T::Tensor(F32, vec![3, 5])), ("target", T::Tensor(I64, vec![3])), ("p", T::Const(1.0)), ("margin", T::Const(1.0)), ("weight", T::None), ("reduction", T::Int(1))]);
+        check("multilabel_margin_loss_forward", "multilabel_margin_loss_forward", vec![("self", T::Tensor(F32, vec![2, 4])), ("target", T::Tensor(I64, vec![2, 4])), ("reduction", T::Int(1))]);
+        check("multilabel_margin_loss_backward", "multilabel_margin_loss_backward", vec![("grad_output", T::Tensor(F32, vec![2])), ("self", T::Tensor(F32, vec![2, 4])), ("target", T::Tensor(I64, vec![2, 4])), ("reduction", T::Int(0)), ("is_target", T::Tensor(F32, vec![2, 4]))]);
         check("multi_margin_loss_backward", "multi_margin_loss_backward", vec![("grad_output", T::Tensor(F32, vec![])), ("self", T::Tensor(F32, vec![3, 5])), ("target", T::Tensor(I64, vec![3])), ("p", T::Const(2.0)), ("margin", T::Const(1.0)), ("weight", T::Tensor(F32, vec![5])), ("reduction", T::Int(1))]);
         check("mse_loss_mean", "mse_loss", vec![("self", T::Tensor(F32, vec![4])), ("target", T::Tensor(F32, vec![4])), ("reduction", T::Int(1))]);
         check("binary_cross_entropy_sum", "binary_cross_entropy", vec![("self", T::Tensor(F32, vec![4])), ("target", T::Tensor(F32, vec![4])), ("weight", T::None), ("reduction", T::Int(2))]);
@@ -595,3 +725,4 @@ mod tests {
         check("huber_loss_backward", "huber_loss_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 3])), ("target", T::Tensor(F32, vec![2, 3])), ("reduction", T::Int(1)), ("delta", T::Float(0.5))]);
     }
 }
+

@@ -18,6 +18,7 @@ pub mod fft;
 pub mod foreach;
 pub mod histogram;
 pub mod index;
+pub mod linalg;
 pub mod loss;
 pub mod matmul;
 pub mod norm;
@@ -48,6 +49,7 @@ pub fn register_all(r: &mut Registry) {
     dynamic::register(r);
     embedding_bag::register(r);
     extra::register(r);
+    linalg::register(r);
     factory::register(r);
     fft::register(r);
     foreach::register(r);

@@ -19,10 +19,16 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::ops::index::{scatter_rows, take_along, Combine};
+use crate::ops::reduce::{reduce, Kind};
 use crate::registry::Registry;
 use tpj_stablehlo::{Builder, CmpDir, DotDims, ElementType, ScatterDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
+    r.op("fractional_max_pool2d", |c, a| fractional_max_pool(c, a, 2));
+    r.op("fractional_max_pool3d", |c, a| fractional_max_pool(c, a, 3));
+    r.op("fractional_max_pool2d_backward", |c, a| fractional_max_pool_backward(c, a, 2));
+    r.op("fractional_max_pool3d_backward", |c, a| fractional_max_pool_backward(c, a, 3));
     r.op("max_pool2d_with_indices", |c, a| max_pool(c, a, 2));
     r.op("max_pool3d_with_indices", |c, a| max_pool(c, a, 3));
     r.op("max_pool2d_with_indices_backward", |c, a| max_pool_backward(c, a, 2));
@@ -583,11 +589,181 @@ fn max_unpool(ctx: &mut LowerCtx, args: &Args, k: usize) -> Result<Vec<TensorArg
     Ok(vec![ctx.out(r, x.dtype)])
 }
 
+// ---------------------------------------------------------------- fractional max pooling
+
+/// The input as `[N, C, spatial...]` (an unbatched input gets N = 1).
+fn planes(ctx: &LowerCtx, x: TensorArg, d: usize, fname: &str) -> Result<(i64, i64, Vec<i64>)> {
+    let s = ctx.shape(x.v);
+    if s.len() != d + 1 && s.len() != d + 2 {
+        return Err(ctx.invalid(format!("{fname}(): Expected {}D or {}D tensor, but got: {}", d + 1, d + 2, ctx.tensor_desc(&x))));
+    }
+    let (n, rest) = if s.len() == d + 2 { (s[0], &s[1..]) } else { (1, &s[..]) };
+    Ok((n, rest[0], rest[1..].to_vec()))
+}
+
+/// `fractional_max_pool{2,3}d(self, kernel_size, output_size, random_samples)` ->
+/// (output, indices). Window starts along each dimension come from the plane's
+/// sample `u` as PyTorch's CPU kernel draws them: `trunc((i + u) a) - trunc(u a)`,
+/// `a = (input - kernel) / (output - 1)`, the last window flush with the end;
+/// the samples' components are (W, H) for 2-d and (T, H, W) for 3-d. Each
+/// window's maximum is its first largest value, or its last NaN; the index is
+/// flat within the plane.
+fn fractional_max_pool(ctx: &mut LowerCtx, args: &Args, d: usize) -> Result<Vec<TensorArg>> {
+    let fname = if d == 2 { "fractional_max_pool2d" } else { "fractional_max_pool3d" };
+    let x = args.tensor("self")?;
+    if !x.dtype.is_float() {
+        return Err(ctx.unsupported(format!("\"{fname}_out_frame\" not implemented for '{}'", x.dtype.short_name())));
+    }
+    let (n, c, sizes) = planes(ctx, x, d, fname)?;
+    let kernel = args.ints("kernel_size")?;
+    let outs = args.ints("output_size")?;
+    if kernel.len() != d || outs.len() != d {
+        return Err(ctx.invalid(format!("{fname}: kernel_size and output_size must have {d} elements")));
+    }
+    // PyTorch's checks differ: the 2-d kernel lets the last window end at the
+    // input's end, the 3-d one does not.
+    let (names, strict, prefix): (&[&str], bool, String) =
+        if d == 2 { (&["height", "width"], false, format!("{fname}()")) } else { (&["time", "height", "width"], true, format!("{fname}_out()")) };
+    for i in 0..d {
+        let reach = outs[i] + kernel[i] - 1;
+        if reach > sizes[i] || (strict && reach == sizes[i]) {
+            return Err(ctx.invalid(format!("{prefix}: pool {} {} too large relative to input {} {}", names[i], kernel[i], names[i], sizes[i])));
+        }
+    }
+    let samples = args.tensor("random_samples")?;
+    if ctx.shape(samples.v) != [n, c, d as i64] {
+        return Err(ctx.invalid(format!("{fname}: expected random_samples of shape [{n}, {c}, {d}], got {}", ctx.tensor_desc(&samples))));
+    }
+    let acc = if x.dtype == DType::F64 { DType::F64 } else { DType::F32 };
+    let fe = acc.elem();
+    let sv = ctx.cast(samples, acc)?.v;
+    let m: i64 = outs.iter().product();
+    let kk: i64 = kernel.iter().product();
+    let plane: i64 = sizes.iter().product();
+    let mut full = vec![n, c];
+    full.extend(&outs);
+    full.push(kk);
+    let last = full.len() - 1;
+    let mut flat: Option<Value> = None;
+    let mut stride = plane;
+    for i in 0..d {
+        stride /= sizes[i];
+        // The sample component for spatial dimension i.
+        let j = if d == 2 { 1 - i as i64 } else { i as i64 };
+        let u = ok(ctx.b.slice(sv, &[0, 0, j], &[n, c, j + 1], &[1, 1, 1]))?;
+        let u = ok(ctx.b.reshape(u, &[n, c]))?;
+        let (o, k, size) = (outs[i], kernel[i], sizes[i]);
+        let start = if o > 1 {
+            let alpha = if acc == DType::F64 { (size - k) as f64 / (o - 1) as f64 } else { ((size - k) as f32 / (o - 1) as f32) as f64 };
+            let ub = ok(ctx.b.broadcast_in_dim(u, &[n, c, o], &[0, 1]))?;
+            let pos = ok(ctx.b.iota(TensorType::new(fe, vec![n, c, o]), 2))?;
+            let a = ctx.constant(fe, &[n, c, o], alpha)?;
+            let t = ok(ctx.b.add(pos, ub))?;
+            let t = ok(ctx.b.mul(t, a))?;
+            let t = ok(ctx.b.convert(t, ElementType::I64))?;
+            let base = ok(ctx.b.mul(ub, a))?;
+            let base = ok(ctx.b.convert(base, ElementType::I64))?;
+            let st = ok(ctx.b.sub(t, base))?;
+            let idx = ok(ctx.b.iota(TensorType::new(ElementType::I64, vec![n, c, o]), 2))?;
+            let lastc = ctx.constant_int(ElementType::I64, &[n, c, o], o - 1)?;
+            let is_last = ok(ctx.b.compare(idx, lastc, CmpDir::Eq))?;
+            let end = ctx.constant_int(ElementType::I64, &[n, c, o], size - k)?;
+            ok(ctx.b.select(is_last, end, st))?
+        } else {
+            ctx.constant_int(ElementType::I64, &[n, c, o], size - k)?
+        };
+        let sb = ok(ctx.b.broadcast_in_dim(start, &full, &[0, 1, 2 + i as i64]))?;
+        // The kernel offset along dimension i of each of the window's kk cells.
+        let inner: i64 = kernel[i + 1..].iter().product();
+        let offs: Vec<i64> = (0..kk).map(|q| (q / inner) % k).collect();
+        let off = ok(ctx.b.constant_elements_i64(TensorType::new(ElementType::I64, vec![kk]), &offs))?;
+        let ob = ok(ctx.b.broadcast_in_dim(off, &full, &[last as i64]))?;
+        let coord = ok(ctx.b.add(sb, ob))?;
+        let sc = ctx.constant_int(ElementType::I64, &full, stride)?;
+        let term = ok(ctx.b.mul(coord, sc))?;
+        flat = Some(match flat {
+            None => term,
+            Some(f) => ok(ctx.b.add(f, term))?,
+        });
+    }
+    let flat = flat.expect("d >= 2");
+    let flat = ok(ctx.b.reshape(flat, &[n, c, m * kk]))?;
+    let xv = ok(ctx.b.reshape(x.v, &[n, c, plane]))?;
+    let vals = take_along(ctx, xv, 2, flat)?;
+    let vals = ok(ctx.b.reshape(vals, &[n, c, m, kk]))?;
+    let flat = ok(ctx.b.reshape(flat, &[n, c, m, kk]))?;
+    // The CPU kernel's scan: `val > max || isnan(val)` replaces the maximum.
+    let cube = [n, c, m, kk];
+    let kio = ok(ctx.b.iota(TensorType::new(ElementType::I64, cube.to_vec()), 3))?;
+    let nan = ok(ctx.b.compare(vals, vals, CmpDir::Ne))?;
+    let none = ctx.constant_int(ElementType::I64, &cube, -1)?;
+    let nan_k = ok(ctx.b.select(nan, kio, none))?;
+    let nan_k = reduce(ctx, nan_k, &[3], Kind::Max)?;
+    let ninf = ctx.full_like(vals, f64::NEG_INFINITY)?;
+    let finite = ok(ctx.b.select(nan, ninf, vals))?;
+    let top = reduce(ctx, finite, &[3], Kind::Max)?;
+    let topb = ok(ctx.b.broadcast_in_dim(top, &cube, &[0, 1, 2]))?;
+    let at_top = ok(ctx.b.compare(finite, topb, CmpDir::Eq))?;
+    let past = ctx.constant_int(ElementType::I64, &cube, kk)?;
+    let first = ok(ctx.b.select(at_top, kio, past))?;
+    let first = reduce(ctx, first, &[3], Kind::Min)?;
+    let zero = ctx.constant_int(ElementType::I64, &[n, c, m], 0)?;
+    let has_nan = ok(ctx.b.compare(nan_k, zero, CmpDir::Ge))?;
+    let chosen = ok(ctx.b.select(has_nan, nan_k, first))?;
+    let chosen = ok(ctx.b.reshape(chosen, &[n, c, m, 1]))?;
+    let out = take_along(ctx, vals, 3, chosen)?;
+    let idx = take_along(ctx, flat, 3, chosen)?;
+    let mut shape = if ctx.rank(x.v) == d + 2 { vec![n, c] } else { vec![c] };
+    shape.extend(&outs);
+    let out = ok(ctx.b.reshape(out, &shape))?;
+    let idx = ok(ctx.b.reshape(idx, &shape))?;
+    Ok(vec![ctx.out(out, x.dtype), ctx.out(idx, DType::I64)])
+}
+
+/// `fractional_max_pool{2,3}d_backward(grad_output, self, kernel_size, output_size,
+/// indices)`: each output's gradient added at the input position it came from.
+fn fractional_max_pool_backward(ctx: &mut LowerCtx, args: &Args, d: usize) -> Result<Vec<TensorArg>> {
+    let fname = if d == 2 { "fractional_max_pool2d_backward" } else { "fractional_max_pool3d_backward" };
+    let g = args.tensor("grad_output")?;
+    let x = args.tensor("self")?;
+    let ind = args.tensor("indices")?;
+    let (n, c, sizes) = planes(ctx, x, d, fname)?;
+    if ctx.shape(g.v) != ctx.shape(ind.v) {
+        return Err(ctx.invalid(format!("{fname}: grad_output {} and indices {} differ in shape", ctx.tensor_desc(&g), ctx.tensor_desc(&ind))));
+    }
+    let plane: i64 = sizes.iter().product();
+    let total = ctx.b.ty(g.v).numel();
+    let per_plane = if n * c == 0 { 0 } else { total / (n * c) };
+    let acc = x.dtype.opmath();
+    let gv = ctx.cast(g, acc)?.v;
+    let gv = ok(ctx.b.reshape(gv, &[total]))?;
+    let iv = ctx.convert_value(ind.v, DType::I64)?;
+    let iv = ok(ctx.b.reshape(iv, &[n * c, per_plane]))?;
+    let base = ok(ctx.b.iota(TensorType::new(ElementType::I64, vec![n * c, per_plane]), 0))?;
+    let ps = ctx.constant_int(ElementType::I64, &[n * c, per_plane], plane)?;
+    let base = ok(ctx.b.mul(base, ps))?;
+    let gi = ok(ctx.b.add(base, iv))?;
+    let gi = ok(ctx.b.reshape(gi, &[total]))?;
+    let zeros = ctx.constant(acc.elem(), &[n * c * plane], 0.0)?;
+    let r = scatter_rows(ctx, zeros, 0, gi, gv, Combine::Add)?;
+    let r = ok(ctx.b.reshape(r, &ctx.shape(x.v)))?;
+    let r = ctx.convert_value(r, x.dtype)?;
+    Ok(vec![ctx.out(r, x.dtype)])
+}
+
 #[cfg(test)]
 mod tests {
     use super::{adaptive_ranges, out_size};
     use crate::dtype::DType::*;
     use crate::testing::{check, T};
+
+    #[test]
+    fn golden_fractional_max_pool() {
+        check("fractional_max_pool2d", "fractional_max_pool2d", vec![("self", T::Tensor(F32, vec![1, 2, 5, 6])), ("kernel_size", T::Ints(vec![2, 2])), ("output_size", T::Ints(vec![3, 4])), ("random_samples", T::Tensor(F32, vec![1, 2, 2]))]);
+        check("fractional_max_pool3d", "fractional_max_pool3d", vec![("self", T::Tensor(F32, vec![2, 4, 4, 5])), ("kernel_size", T::Ints(vec![2, 2, 2])), ("output_size", T::Ints(vec![2, 2, 1])), ("random_samples", T::Tensor(F32, vec![1, 2, 3]))]);
+        check("fractional_max_pool2d_backward", "fractional_max_pool2d_backward", vec![("grad_output", T::Tensor(F32, vec![1, 2, 3, 4])), ("self", T::Tensor(F32, vec![1, 2, 5, 6])), ("kernel_size", T::Ints(vec![2, 2])), ("output_size", T::Ints(vec![3, 4])), ("indices", T::Tensor(I64, vec![1, 2, 3, 4]))]);
+        check("fractional_max_pool3d_backward", "fractional_max_pool3d_backward", vec![("grad_output", T::Tensor(F32, vec![2, 2, 2, 1])), ("self", T::Tensor(F32, vec![2, 4, 4, 5])), ("kernel_size", T::Ints(vec![2, 2, 2])), ("output_size", T::Ints(vec![2, 2, 1])), ("indices", T::Tensor(I64, vec![2, 2, 2, 1]))]);
+    }
 
     #[test]
     fn golden_max_unpool() {

@@ -25,6 +25,10 @@ pub fn register(r: &mut Registry) {
     r.op("cauchy", cauchy).random();
     r.op("native_dropout", native_dropout).random().pad(PadRule::Elementwise);
     r.op("native_dropout_backward", native_dropout_backward).pad(PadRule::Elementwise);
+    r.op("rrelu_with_noise", rrelu_with_noise).random();
+    r.op("rrelu_with_noise_functional", rrelu_with_noise_functional).random();
+    // The bounds decide between the two gradients (as on CPU), so they are constants.
+    r.op("rrelu_with_noise_backward", rrelu_with_noise_backward).consts(&["lower", "upper"]);
     r.op("randperm", randperm).random();
     r.op("multinomial", multinomial).random();
     // Factories: eager mode runs PyTorch's composites (`empty` then `uniform_`,
@@ -164,6 +168,96 @@ pub fn uniform(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let x = ok(ctx.b.add(x, f))?;
     let v = ctx.convert_value(x, t.dtype)?;
     Ok(vec![ctx.out(v, t.dtype)])
+}
+
+/// A runtime `Scalar` argument as a tensor like `like`.
+fn scalar_arg(ctx: &mut LowerCtx, args: &Args, name: &str, like: Value) -> Result<Value> {
+    let s = args.operand(name)?;
+    let d = DType::from_elem(ctx.elem(like));
+    let c = ctx.cast(s, d)?;
+    let shape = ctx.shape(like);
+    ctx.broadcast_to(c.v, &shape)
+}
+
+/// `rrelu_with_noise(self, noise!, lower, upper, training, generator)`: in
+/// training each element at or below 0 is scaled by a slope drawn uniformly
+/// from [lower, upper), recorded in `noise` (1 elsewhere) for the backward;
+/// in evaluation, leaky ReLU with the mean slope and `noise` left alone.
+/// Returns the new `noise` (the written argument) before the result.
+pub fn rrelu_with_noise(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let t = args.tensor("self")?;
+    let noise = args.tensor("noise")?;
+    let training = args.bool_or("training", false)?;
+    if !t.dtype.is_float() {
+        let kernel = if training { "rrelu_with_noise_out_cpu" } else { "leaky_relu_cpu" };
+        return Err(ctx.unsupported(format!("\"{kernel}\" not implemented for '{}'", t.dtype.short_name())));
+    }
+    let x = ctx.cast(t, t.dtype.opmath())?.v;
+    let lower = scalar_arg(ctx, args, "lower", x)?;
+    let upper = scalar_arg(ctx, args, "upper", x)?;
+    let zero = ctx.zeros_like(x)?;
+    if !training {
+        let sum = ok(ctx.b.add(lower, upper))?;
+        let half = ctx.full_like(x, 0.5)?;
+        let slope = ok(ctx.b.mul(sum, half))?;
+        let pos = ok(ctx.b.compare(x, zero, CmpDir::Gt))?;
+        let n = ok(ctx.b.mul(x, slope))?;
+        let v = ok(ctx.b.select(pos, x, n))?;
+        let v = ctx.convert_value(v, t.dtype)?;
+        return Ok(vec![noise, ctx.out(v, t.dtype)]);
+    }
+    if ctx.shape(noise.v) != ctx.shape(x) {
+        return Err(ctx.invalid(format!("rrelu_with_noise: noise {} and input {} differ in shape", ctx.tensor_desc(&noise), ctx.tensor_desc(&t))));
+    }
+    let shape = ctx.shape(x);
+    let mut s = Stream::new(ctx)?;
+    let u = s.uniform_bits(ctx, &shape, float_digits(t.dtype), false)?;
+    let u = ctx.convert_value(u, DType::from_elem(ctx.elem(x)))?;
+    let width = ok(ctx.b.sub(upper, lower))?;
+    let r = ok(ctx.b.mul(u, width))?;
+    let r = ok(ctx.b.add(r, lower))?;
+    let neg = ok(ctx.b.compare(x, zero, CmpDir::Le))?;
+    let scaled = ok(ctx.b.mul(x, r))?;
+    let v = ok(ctx.b.select(neg, scaled, x))?;
+    let one = ctx.full_like(x, 1.0)?;
+    let slopes = ok(ctx.b.select(neg, r, one))?;
+    let slopes = ctx.convert_value(slopes, noise.dtype)?;
+    let v = ctx.convert_value(v, t.dtype)?;
+    Ok(vec![ctx.out(slopes, noise.dtype), ctx.out(v, t.dtype)])
+}
+
+/// `rrelu_with_noise_functional`, what compiled graphs hold: the same, with the
+/// new noise returned after the result instead of written.
+pub fn rrelu_with_noise_functional(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let mut r = rrelu_with_noise(ctx, args)?;
+    r.swap(0, 1);
+    Ok(r)
+}
+
+/// `rrelu_with_noise_backward`: the recorded slopes times the gradient after a
+/// training step with a real range; otherwise leaky ReLU's gradient at the
+/// mean slope (PyTorch's rule).
+pub fn rrelu_with_noise_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (g, x, noise) = (args.tensor("grad_output")?, args.tensor("self")?, args.tensor("noise")?);
+    let (lower, upper) = (args.float("lower")?, args.float("upper")?);
+    let dtype = ctx.result_type(&[g, x])?;
+    let vs = ctx.unify(&[g, x], dtype.opmath())?;
+    let (gv, xv) = (vs[0], vs[1]);
+    let v = if args.bool_or("training", false)? && upper - lower > 1e-6 {
+        let n = ctx.cast(noise, dtype.opmath())?.v;
+        let shape = ctx.shape(gv);
+        let n = ctx.broadcast_to(n, &shape)?;
+        ok(ctx.b.mul(gv, n))?
+    } else {
+        // With `self_is_result` the sign of the result is the sign of the input.
+        let zero = ctx.zeros_like(xv)?;
+        let pos = ok(ctx.b.compare(xv, zero, CmpDir::Gt))?;
+        let slope = ctx.full_like(gv, (lower + upper) / 2.0)?;
+        let n = ok(ctx.b.mul(gv, slope))?;
+        ok(ctx.b.select(pos, gv, n))?
+    };
+    let v = ctx.convert_value(v, dtype)?;
+    Ok(vec![ctx.out(v, dtype)])
 }
 
 /// A `float` or `Tensor` argument of normal's overloads.
@@ -625,6 +719,15 @@ mod tests {
     fn golden_random_ops() {
         check("uniform_f32", "uniform", vec![("self", T::Tensor(F32, vec![4])), ("from", T::Float(-1.0)), ("to", T::Float(1.0))]);
         check("native_dropout_f32", "native_dropout", vec![("input", T::Tensor(F32, vec![4])), ("p", T::Float(0.25)), ("train", T::Bool(true))]);
+        let rrelu = |training| vec![("self", T::Tensor(F32, vec![4])), ("noise", T::Tensor(F32, vec![4])), ("lower", T::Scalar(F64)), ("upper", T::Scalar(F64)), ("training", T::Bool(training))];
+        check("rrelu_with_noise_training", "rrelu_with_noise", rrelu(true));
+        check("rrelu_with_noise_eval", "rrelu_with_noise", rrelu(false));
+        check("rrelu_with_noise_functional", "rrelu_with_noise_functional", rrelu(true));
+        let back = |training| {
+            vec![("grad_output", T::Tensor(F32, vec![4])), ("self", T::Tensor(F32, vec![4])), ("noise", T::Tensor(F32, vec![4])), ("lower", T::Float(0.1)), ("upper", T::Float(0.3)), ("training", T::Bool(training)), ("self_is_result", T::Bool(false))]
+        };
+        check("rrelu_with_noise_backward_training", "rrelu_with_noise_backward", back(true));
+        check("rrelu_with_noise_backward_eval", "rrelu_with_noise_backward", back(false));
     }
 
     #[test]

@@ -308,36 +308,45 @@ pub fn frexp(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let shape = ctx.shape(x);
     let bits = ok(ctx.b.bitcast_convert(x, TensorType::new(ElementType::I32, shape.clone())))?;
     let c = |ctx: &mut LowerCtx, v: i64| ctx.constant_int(ElementType::I32, &shape, v);
-    let emask = c(ctx, 0x7f80_0000)?;
+    // All in integer arithmetic: XLA's CPU float ops treat subnormal inputs as
+    // zero, so scaling one up by 2^23 in float gives 0.
+    let field = |ctx: &mut LowerCtx, v: Value, mask: i64| -> Result<Value> {
+        let m = ctx.constant_int(ElementType::I32, &shape, mask)?;
+        ok(ctx.b.and(v, m))
+    };
+    let sign = field(ctx, bits, i32::MIN as i64)?;
+    let magnitude = field(ctx, bits, 0x7fff_ffff)?;
+    let m = field(ctx, bits, 0x007f_ffff)?;
+    let eb = field(ctx, bits, 0x7f80_0000)?;
     let sh = c(ctx, 23)?;
-    let eb = ok(ctx.b.and(bits, emask))?;
     let e = ok(ctx.b.shift_right_logical(eb, sh))?;
-    // Subnormals: scale by 2^23 first, then correct the exponent.
     let zero_i = c(ctx, 0)?;
     let sub = ok(ctx.b.compare(e, zero_i, CmpDir::Eq))?;
-    let scale = ctx.constant(ElementType::F32, &shape, 8388608.0)?;
-    let xs = ok(ctx.b.mul(x, scale))?;
-    let xs = ok(ctx.b.select(sub, xs, x))?;
-    let bits = ok(ctx.b.bitcast_convert(xs, TensorType::new(ElementType::I32, shape.clone())))?;
-    let eb = ok(ctx.b.and(bits, emask))?;
-    let e = ok(ctx.b.shift_right_logical(eb, sh))?;
+    // A subnormal's leading one moves up to the implicit bit: by its leading
+    // zeros less the 8 above the mantissa field.
+    let lz = ok(ctx.b.count_leading_zeros(m))?;
+    let eight = c(ctx, 8)?;
+    let shift = ok(ctx.b.sub(lz, eight))?;
+    let normal_m = ok(ctx.b.shift_left(m, shift))?;
+    let normal_m = field(ctx, normal_m, 0x007f_ffff)?;
+    let mfield = ok(ctx.b.select(sub, normal_m, m))?;
     let bias = c(ctx, 126)?;
-    let exp = ok(ctx.b.sub(e, bias))?;
-    let adj = c(ctx, 23)?;
-    let exp_sub = ok(ctx.b.sub(exp, adj))?;
-    let exp = ok(ctx.b.select(sub, exp_sub, exp))?;
-    let keep = c(ctx, !0x7f80_0000i32 as i64)?;
-    let mbits = ok(ctx.b.and(bits, keep))?;
+    let exp_normal = ok(ctx.b.sub(e, bias))?;
+    let base = c(ctx, -125)?;
+    let exp_sub = ok(ctx.b.sub(base, shift))?;
+    let exp = ok(ctx.b.select(sub, exp_sub, exp_normal))?;
     let half_exp = c(ctx, 126 << 23)?;
-    let mbits = ok(ctx.b.or(mbits, half_exp))?;
-    let mant = ok(ctx.b.bitcast_convert(mbits, TensorType::new(ElementType::F32, shape.clone())))?;
-    // Zero, inf and NaN: mantissa is x itself, exponent 0.
-    let zf = ctx.constant(ElementType::F32, &shape, 0.0)?;
-    let is0 = ok(ctx.b.compare(x, zf, CmpDir::Eq))?;
-    let fin = ok(ctx.b.is_finite(x))?;
-    let nonfin = ok(ctx.b.not(fin))?;
+    let mbits = ok(ctx.b.or(sign, half_exp))?;
+    let mbits = ok(ctx.b.or(mbits, mfield))?;
+    // Zero, inf and NaN: mantissa is x itself, exponent 0. Selected on the
+    // bits: LLVM turns a select of the float `x` under this integer test into a
+    // float compare with 0, true for subnormals where the CPU flushes them.
+    let is0 = ok(ctx.b.compare(magnitude, zero_i, CmpDir::Eq))?;
+    let all_ones = c(ctx, 0xff)?;
+    let nonfin = ok(ctx.b.compare(e, all_ones, CmpDir::Eq))?;
     let special = ok(ctx.b.or(is0, nonfin))?;
-    let mant = ok(ctx.b.select(special, x, mant))?;
+    let mbits = ok(ctx.b.select(special, bits, mbits))?;
+    let mant = ok(ctx.b.bitcast_convert(mbits, TensorType::new(ElementType::F32, shape.clone())))?;
     let exp = ok(ctx.b.select(special, zero_i, exp))?;
     let mant = ctx.convert_value(mant, t.dtype)?;
     Ok(vec![ctx.out(mant, t.dtype), ctx.out(exp, DType::I32)])

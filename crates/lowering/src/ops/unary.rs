@@ -634,10 +634,16 @@ pub fn logit(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let c = ctx.cast(x, out)?;
     let c = ctx.cast(c, out.opmath())?;
     let mut v = c.v;
-    if let Some(eps) = args.opt_float("eps")? {
+    // PyTorch's clamp, not min/max: below `eps` gives `eps` even when `eps` is
+    // past 1/2 (where `1 - eps < eps` and a clamp would give `1 - eps`); a
+    // negative `eps` clamps nothing.
+    if let Some(eps) = args.opt_float("eps")?.filter(|&e| e >= 0.0) {
         let lo = splat(ctx, v, eps)?;
         let hi = splat(ctx, v, 1.0 - eps)?;
-        v = ok(ctx.b.clamp(lo, v, hi))?;
+        let below = ok(ctx.b.compare(v, lo, CmpDir::Lt))?;
+        let above = ok(ctx.b.compare(v, hi, CmpDir::Gt))?;
+        let capped = ok(ctx.b.select(above, hi, v))?;
+        v = ok(ctx.b.select(below, lo, capped))?;
     }
     let one = splat(ctx, v, 1.0)?;
     let om = ok(ctx.b.sub(one, v))?;
@@ -1099,6 +1105,7 @@ mod tests {
         check("hardtanh", "hardtanh", vec![("self", T::Tensor(F32, vec![2, 3])), ("min_val", T::Scalar(F64)), ("max_val", T::Scalar(F64))]);
         check("threshold", "threshold", vec![("self", T::Tensor(F32, vec![2, 3])), ("threshold", T::Scalar(F64)), ("value", T::Scalar(F64))]);
         check("logit", "logit", vec![("self", T::Tensor(F32, vec![2, 3])), ("eps", T::None)]);
+        check("logit_eps", "logit", vec![("self", T::Tensor(F32, vec![2, 3])), ("eps", T::Float(0.25))]);
         check("gelu_backward", "gelu_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("self", T::Tensor(F32, vec![2, 3])), ("approximate", T::Str("none"))]);
         check("sigmoid_backward", "sigmoid_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("output", T::Tensor(F32, vec![2, 3]))]);
         check("tanh_backward", "tanh_backward", vec![("grad_output", T::Tensor(F32, vec![2, 3])), ("output", T::Tensor(F32, vec![2, 3]))]);

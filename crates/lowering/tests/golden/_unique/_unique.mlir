@@ -40,38 +40,36 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %37 = "stablehlo.constant"() {value = dense<1> : tensor<6xi64>} : () -> tensor<6xi64>
     %38 = "stablehlo.subtract"(%36, %37) : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
     %39 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<6xi64>
-    %40 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<4xi64>} : () -> tensor<4xi64>
-    %41 = "stablehlo.reshape"(%38) : (tensor<6xi64>) -> tensor<6x1xi64>
-    %42 = "stablehlo.scatter"(%40, %41, %39) ({
-      ^bb0(%43: tensor<i64>, %44: tensor<i64>):
-        %45 = "stablehlo.minimum"(%43, %44) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-        "stablehlo.return"(%45) : (tensor<i64>) -> ()
-    }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<4xi64>, tensor<6x1xi64>, tensor<6xi64>) -> tensor<4xi64>
-    %46 = "stablehlo.reshape"(%42) : (tensor<4xi64>) -> tensor<4x1xi64>
-    %47 = "stablehlo.gather"(%15, %46) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>, indices_are_sorted = false} : (tensor<6x1xi64>, tensor<4x1xi64>) -> tensor<4x1xi64>
-    %48 = "stablehlo.constant"() {value = dense<0> : tensor<4xi64>} : () -> tensor<4xi64>
-    %49 = "stablehlo.constant"() {value = dense<6> : tensor<4xi64>} : () -> tensor<4xi64>
-    %50 = "stablehlo.compare"(%42, %48) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi1>
-    %51 = "stablehlo.compare"(%42, %49) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi1>
-    %52 = "stablehlo.and"(%50, %51) : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
-    %53 = "stablehlo.broadcast_in_dim"(%52) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi1>) -> tensor<4x1xi1>
-    %54 = "stablehlo.constant"() {value = dense<0> : tensor<4x1xi64>} : () -> tensor<4x1xi64>
-    %55 = "stablehlo.select"(%53, %47, %54) : (tensor<4x1xi1>, tensor<4x1xi64>, tensor<4x1xi64>) -> tensor<4x1xi64>
-    %56 = "stablehlo.constant"() {value = dense<0> : tensor<4xi64>} : () -> tensor<4xi64>
-    %57 = "stablehlo.reshape"(%38) : (tensor<6xi64>) -> tensor<6x1xi64>
-    %58 = "stablehlo.scatter"(%56, %57, %37) ({
-      ^bb0(%59: tensor<i64>, %60: tensor<i64>):
-        %61 = "stablehlo.add"(%59, %60) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-        "stablehlo.return"(%61) : (tensor<i64>) -> ()
-    }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<4xi64>, tensor<6x1xi64>, tensor<6xi64>) -> tensor<4xi64>
-    %62 = "stablehlo.constant"() {value = dense<0> : tensor<6xi64>} : () -> tensor<6xi64>
-    %63 = "stablehlo.reshape"(%4#1) : (tensor<6xi64>) -> tensor<6x1xi64>
-    %64 = "stablehlo.scatter"(%62, %63, %38) ({
-      ^bb0(%65: tensor<i64>, %66: tensor<i64>):
-        "stablehlo.return"(%66) : (tensor<i64>) -> ()
-    }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<6xi64>, tensor<6x1xi64>, tensor<6xi64>) -> tensor<6xi64>
-    %67 = "stablehlo.reshape"(%55) : (tensor<4x1xi64>) -> tensor<4xi64>
-    %68 = "stablehlo.constant"() {value = dense<0> : tensor<0xi64>} : () -> tensor<0xi64>
-    "func.return"(%67, %68) : (tensor<4xi64>, tensor<0xi64>) -> ()
+    %40 = "stablehlo.constant"() {value = dense<6> : tensor<6xi64>} : () -> tensor<6xi64>
+    %41 = "stablehlo.add"(%39, %40) : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
+    %42 = "stablehlo.select"(%25, %39, %41) : (tensor<6xi1>, tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
+    %43:2 = "stablehlo.sort"(%42, %39) ({
+      ^bb0(%44: tensor<i64>, %45: tensor<i64>, %46: tensor<i64>, %47: tensor<i64>):
+        %48 = "stablehlo.compare"(%44, %45) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+        "stablehlo.return"(%48) : (tensor<i1>) -> ()
+    }) {dimension = 0 : i64, is_stable = false} : (tensor<6xi64>, tensor<6xi64>) -> (tensor<6xi64>, tensor<6xi64>)
+    %49 = "stablehlo.slice"(%43#1) {start_indices = array<i64: 0>, limit_indices = array<i64: 4>, strides = array<i64: 1>} : (tensor<6xi64>) -> tensor<4xi64>
+    %50 = "stablehlo.reshape"(%49) : (tensor<4xi64>) -> tensor<4x1xi64>
+    %51 = "stablehlo.gather"(%15, %50) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>, indices_are_sorted = false} : (tensor<6x1xi64>, tensor<4x1xi64>) -> tensor<4x1xi64>
+    %52 = "stablehlo.constant"() {value = dense<0> : tensor<4xi64>} : () -> tensor<4xi64>
+    %53 = "stablehlo.constant"() {value = dense<6> : tensor<4xi64>} : () -> tensor<4xi64>
+    %54 = "stablehlo.compare"(%49, %52) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi1>
+    %55 = "stablehlo.compare"(%49, %53) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi1>
+    %56 = "stablehlo.and"(%54, %55) : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+    %57 = "stablehlo.broadcast_in_dim"(%56) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi1>) -> tensor<4x1xi1>
+    %58 = "stablehlo.constant"() {value = dense<0> : tensor<4x1xi64>} : () -> tensor<4x1xi64>
+    %59 = "stablehlo.select"(%57, %51, %58) : (tensor<4x1xi1>, tensor<4x1xi64>, tensor<4x1xi64>) -> tensor<4x1xi64>
+    %60 = "stablehlo.constant"() {value = dense<6> : tensor<1xi64>} : () -> tensor<1xi64>
+    %61 = "stablehlo.slice"(%43#1) {start_indices = array<i64: 1>, limit_indices = array<i64: 4>, strides = array<i64: 1>} : (tensor<6xi64>) -> tensor<3xi64>
+    %62 = "stablehlo.concatenate"(%61, %60) {dimension = 0 : i64} : (tensor<3xi64>, tensor<1xi64>) -> tensor<4xi64>
+    %63 = "stablehlo.subtract"(%62, %49) : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
+    %64:2 = "stablehlo.sort"(%4#1, %38) ({
+      ^bb0(%65: tensor<i64>, %66: tensor<i64>, %67: tensor<i64>, %68: tensor<i64>):
+        %69 = "stablehlo.compare"(%65, %66) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+        "stablehlo.return"(%69) : (tensor<i1>) -> ()
+    }) {dimension = 0 : i64, is_stable = false} : (tensor<6xi64>, tensor<6xi64>) -> (tensor<6xi64>, tensor<6xi64>)
+    %70 = "stablehlo.reshape"(%59) : (tensor<4x1xi64>) -> tensor<4xi64>
+    %71 = "stablehlo.constant"() {value = dense<0> : tensor<0xi64>} : () -> tensor<0xi64>
+    "func.return"(%70, %71) : (tensor<4xi64>, tensor<0xi64>) -> ()
   }
 }

@@ -47,39 +47,37 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %44 = "stablehlo.constant"() {value = dense<1> : tensor<6xi64>} : () -> tensor<6xi64>
     %45 = "stablehlo.subtract"(%43, %44) : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
     %46 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<6xi64>
-    %47 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<4xi64>} : () -> tensor<4xi64>
-    %48 = "stablehlo.reshape"(%45) : (tensor<6xi64>) -> tensor<6x1xi64>
-    %49 = "stablehlo.scatter"(%47, %48, %46) ({
-      ^bb0(%50: tensor<i64>, %51: tensor<i64>):
-        %52 = "stablehlo.minimum"(%50, %51) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-        "stablehlo.return"(%52) : (tensor<i64>) -> ()
-    }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<4xi64>, tensor<6x1xi64>, tensor<6xi64>) -> tensor<4xi64>
-    %53 = "stablehlo.reshape"(%49) : (tensor<4xi64>) -> tensor<4x1xi64>
-    %54 = "stablehlo.gather"(%22, %53) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>, indices_are_sorted = false} : (tensor<6x1xf32>, tensor<4x1xi64>) -> tensor<4x1xf32>
-    %55 = "stablehlo.constant"() {value = dense<0> : tensor<4xi64>} : () -> tensor<4xi64>
-    %56 = "stablehlo.constant"() {value = dense<6> : tensor<4xi64>} : () -> tensor<4xi64>
-    %57 = "stablehlo.compare"(%49, %55) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi1>
-    %58 = "stablehlo.compare"(%49, %56) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi1>
-    %59 = "stablehlo.and"(%57, %58) : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
-    %60 = "stablehlo.broadcast_in_dim"(%59) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi1>) -> tensor<4x1xi1>
-    %61 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<4x1xf32>} : () -> tensor<4x1xf32>
-    %62 = "stablehlo.select"(%60, %54, %61) : (tensor<4x1xi1>, tensor<4x1xf32>, tensor<4x1xf32>) -> tensor<4x1xf32>
-    %63 = "stablehlo.constant"() {value = dense<0> : tensor<4xi64>} : () -> tensor<4xi64>
-    %64 = "stablehlo.reshape"(%45) : (tensor<6xi64>) -> tensor<6x1xi64>
-    %65 = "stablehlo.scatter"(%63, %64, %44) ({
-      ^bb0(%66: tensor<i64>, %67: tensor<i64>):
-        %68 = "stablehlo.add"(%66, %67) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-        "stablehlo.return"(%68) : (tensor<i64>) -> ()
-    }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<4xi64>, tensor<6x1xi64>, tensor<6xi64>) -> tensor<4xi64>
-    %69 = "stablehlo.constant"() {value = dense<0> : tensor<6xi64>} : () -> tensor<6xi64>
-    %70 = "stablehlo.reshape"(%4#1) : (tensor<6xi64>) -> tensor<6x1xi64>
-    %71 = "stablehlo.scatter"(%69, %70, %45) ({
-      ^bb0(%72: tensor<i64>, %73: tensor<i64>):
-        "stablehlo.return"(%73) : (tensor<i64>) -> ()
-    }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<6xi64>, tensor<6x1xi64>, tensor<6xi64>) -> tensor<6xi64>
-    %74 = "stablehlo.reshape"(%62) : (tensor<4x1xf32>) -> tensor<4xf32>
-    %75 = "stablehlo.constant"() {value = dense<0> : tensor<0xi64>} : () -> tensor<0xi64>
-    %76 = "stablehlo.reshape"(%71) : (tensor<6xi64>) -> tensor<2x3xi64>
-    "func.return"(%74, %76, %65) : (tensor<4xf32>, tensor<2x3xi64>, tensor<4xi64>) -> ()
+    %47 = "stablehlo.constant"() {value = dense<6> : tensor<6xi64>} : () -> tensor<6xi64>
+    %48 = "stablehlo.add"(%46, %47) : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
+    %49 = "stablehlo.select"(%32, %46, %48) : (tensor<6xi1>, tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
+    %50:2 = "stablehlo.sort"(%49, %46) ({
+      ^bb0(%51: tensor<i64>, %52: tensor<i64>, %53: tensor<i64>, %54: tensor<i64>):
+        %55 = "stablehlo.compare"(%51, %52) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+        "stablehlo.return"(%55) : (tensor<i1>) -> ()
+    }) {dimension = 0 : i64, is_stable = false} : (tensor<6xi64>, tensor<6xi64>) -> (tensor<6xi64>, tensor<6xi64>)
+    %56 = "stablehlo.slice"(%50#1) {start_indices = array<i64: 0>, limit_indices = array<i64: 4>, strides = array<i64: 1>} : (tensor<6xi64>) -> tensor<4xi64>
+    %57 = "stablehlo.reshape"(%56) : (tensor<4xi64>) -> tensor<4x1xi64>
+    %58 = "stablehlo.gather"(%22, %57) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>, indices_are_sorted = false} : (tensor<6x1xf32>, tensor<4x1xi64>) -> tensor<4x1xf32>
+    %59 = "stablehlo.constant"() {value = dense<0> : tensor<4xi64>} : () -> tensor<4xi64>
+    %60 = "stablehlo.constant"() {value = dense<6> : tensor<4xi64>} : () -> tensor<4xi64>
+    %61 = "stablehlo.compare"(%56, %59) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi1>
+    %62 = "stablehlo.compare"(%56, %60) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi1>
+    %63 = "stablehlo.and"(%61, %62) : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+    %64 = "stablehlo.broadcast_in_dim"(%63) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi1>) -> tensor<4x1xi1>
+    %65 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<4x1xf32>} : () -> tensor<4x1xf32>
+    %66 = "stablehlo.select"(%64, %58, %65) : (tensor<4x1xi1>, tensor<4x1xf32>, tensor<4x1xf32>) -> tensor<4x1xf32>
+    %67 = "stablehlo.constant"() {value = dense<6> : tensor<1xi64>} : () -> tensor<1xi64>
+    %68 = "stablehlo.slice"(%50#1) {start_indices = array<i64: 1>, limit_indices = array<i64: 4>, strides = array<i64: 1>} : (tensor<6xi64>) -> tensor<3xi64>
+    %69 = "stablehlo.concatenate"(%68, %67) {dimension = 0 : i64} : (tensor<3xi64>, tensor<1xi64>) -> tensor<4xi64>
+    %70 = "stablehlo.subtract"(%69, %56) : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
+    %71:2 = "stablehlo.sort"(%4#1, %45) ({
+      ^bb0(%72: tensor<i64>, %73: tensor<i64>, %74: tensor<i64>, %75: tensor<i64>):
+        %76 = "stablehlo.compare"(%72, %73) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+        "stablehlo.return"(%76) : (tensor<i1>) -> ()
+    }) {dimension = 0 : i64, is_stable = false} : (tensor<6xi64>, tensor<6xi64>) -> (tensor<6xi64>, tensor<6xi64>)
+    %77 = "stablehlo.reshape"(%66) : (tensor<4x1xf32>) -> tensor<4xf32>
+    %78 = "stablehlo.constant"() {value = dense<0> : tensor<0xi64>} : () -> tensor<0xi64>
+    %79 = "stablehlo.reshape"(%71#1) : (tensor<6xi64>) -> tensor<2x3xi64>
+    "func.return"(%77, %79, %70) : (tensor<4xf32>, tensor<2x3xi64>, tensor<4xi64>) -> ()
   }
 }

@@ -26,33 +26,32 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %22 = "stablehlo.constant"() {value = dense<1> : tensor<6xi64>} : () -> tensor<6xi64>
     %23 = "stablehlo.subtract"(%21, %22) : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
     %24 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<6xi64>
-    %25 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<3xi64>} : () -> tensor<3xi64>
-    %26 = "stablehlo.reshape"(%23) : (tensor<6xi64>) -> tensor<6x1xi64>
-    %27 = "stablehlo.scatter"(%25, %26, %24) ({
-      ^bb0(%28: tensor<i64>, %29: tensor<i64>):
-        %30 = "stablehlo.minimum"(%28, %29) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-        "stablehlo.return"(%30) : (tensor<i64>) -> ()
-    }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<3xi64>, tensor<6x1xi64>, tensor<6xi64>) -> tensor<3xi64>
-    %31 = "stablehlo.reshape"(%27) : (tensor<3xi64>) -> tensor<3x1xi64>
-    %32 = "stablehlo.gather"(%0, %31) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>, indices_are_sorted = false} : (tensor<6x1xi32>, tensor<3x1xi64>) -> tensor<3x1xi32>
-    %33 = "stablehlo.constant"() {value = dense<0> : tensor<3xi64>} : () -> tensor<3xi64>
-    %34 = "stablehlo.constant"() {value = dense<6> : tensor<3xi64>} : () -> tensor<3xi64>
-    %35 = "stablehlo.compare"(%27, %33) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
-    %36 = "stablehlo.compare"(%27, %34) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
-    %37 = "stablehlo.and"(%35, %36) : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
-    %38 = "stablehlo.broadcast_in_dim"(%37) {broadcast_dimensions = array<i64: 0>} : (tensor<3xi1>) -> tensor<3x1xi1>
-    %39 = "stablehlo.constant"() {value = dense<0> : tensor<3x1xi32>} : () -> tensor<3x1xi32>
-    %40 = "stablehlo.select"(%38, %32, %39) : (tensor<3x1xi1>, tensor<3x1xi32>, tensor<3x1xi32>) -> tensor<3x1xi32>
-    %41 = "stablehlo.constant"() {value = dense<0> : tensor<3xi64>} : () -> tensor<3xi64>
-    %42 = "stablehlo.reshape"(%23) : (tensor<6xi64>) -> tensor<6x1xi64>
-    %43 = "stablehlo.scatter"(%41, %42, %22) ({
-      ^bb0(%44: tensor<i64>, %45: tensor<i64>):
-        %46 = "stablehlo.add"(%44, %45) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-        "stablehlo.return"(%46) : (tensor<i64>) -> ()
-    }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<3xi64>, tensor<6x1xi64>, tensor<6xi64>) -> tensor<3xi64>
-    %47 = "stablehlo.reshape"(%40) : (tensor<3x1xi32>) -> tensor<3xi32>
-    %48 = "stablehlo.constant"() {value = dense<0> : tensor<0xi64>} : () -> tensor<0xi64>
-    %49 = "stablehlo.reshape"(%23) : (tensor<6xi64>) -> tensor<6xi64>
-    "func.return"(%47, %49, %43) : (tensor<3xi32>, tensor<6xi64>, tensor<3xi64>) -> ()
+    %25 = "stablehlo.constant"() {value = dense<6> : tensor<6xi64>} : () -> tensor<6xi64>
+    %26 = "stablehlo.add"(%24, %25) : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
+    %27 = "stablehlo.select"(%10, %24, %26) : (tensor<6xi1>, tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
+    %28:2 = "stablehlo.sort"(%27, %24) ({
+      ^bb0(%29: tensor<i64>, %30: tensor<i64>, %31: tensor<i64>, %32: tensor<i64>):
+        %33 = "stablehlo.compare"(%29, %30) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+        "stablehlo.return"(%33) : (tensor<i1>) -> ()
+    }) {dimension = 0 : i64, is_stable = false} : (tensor<6xi64>, tensor<6xi64>) -> (tensor<6xi64>, tensor<6xi64>)
+    %34 = "stablehlo.slice"(%28#1) {start_indices = array<i64: 0>, limit_indices = array<i64: 3>, strides = array<i64: 1>} : (tensor<6xi64>) -> tensor<3xi64>
+    %35 = "stablehlo.reshape"(%34) : (tensor<3xi64>) -> tensor<3x1xi64>
+    %36 = "stablehlo.gather"(%0, %35) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>, indices_are_sorted = false} : (tensor<6x1xi32>, tensor<3x1xi64>) -> tensor<3x1xi32>
+    %37 = "stablehlo.constant"() {value = dense<0> : tensor<3xi64>} : () -> tensor<3xi64>
+    %38 = "stablehlo.constant"() {value = dense<6> : tensor<3xi64>} : () -> tensor<3xi64>
+    %39 = "stablehlo.compare"(%34, %37) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
+    %40 = "stablehlo.compare"(%34, %38) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
+    %41 = "stablehlo.and"(%39, %40) : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+    %42 = "stablehlo.broadcast_in_dim"(%41) {broadcast_dimensions = array<i64: 0>} : (tensor<3xi1>) -> tensor<3x1xi1>
+    %43 = "stablehlo.constant"() {value = dense<0> : tensor<3x1xi32>} : () -> tensor<3x1xi32>
+    %44 = "stablehlo.select"(%42, %36, %43) : (tensor<3x1xi1>, tensor<3x1xi32>, tensor<3x1xi32>) -> tensor<3x1xi32>
+    %45 = "stablehlo.constant"() {value = dense<6> : tensor<1xi64>} : () -> tensor<1xi64>
+    %46 = "stablehlo.slice"(%28#1) {start_indices = array<i64: 1>, limit_indices = array<i64: 3>, strides = array<i64: 1>} : (tensor<6xi64>) -> tensor<2xi64>
+    %47 = "stablehlo.concatenate"(%46, %45) {dimension = 0 : i64} : (tensor<2xi64>, tensor<1xi64>) -> tensor<3xi64>
+    %48 = "stablehlo.subtract"(%47, %34) : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi64>
+    %49 = "stablehlo.reshape"(%44) : (tensor<3x1xi32>) -> tensor<3xi32>
+    %50 = "stablehlo.constant"() {value = dense<0> : tensor<0xi64>} : () -> tensor<0xi64>
+    %51 = "stablehlo.reshape"(%23) : (tensor<6xi64>) -> tensor<6xi64>
+    "func.return"(%49, %51, %48) : (tensor<3xi32>, tensor<6xi64>, tensor<3xi64>) -> ()
   }
 }

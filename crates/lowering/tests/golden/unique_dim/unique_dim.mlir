@@ -73,38 +73,36 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %74 = "stablehlo.constant"() {value = dense<1> : tensor<4xi64>} : () -> tensor<4xi64>
     %75 = "stablehlo.subtract"(%73, %74) : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
     %76 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<4xi64>
-    %77 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<2xi64>} : () -> tensor<2xi64>
-    %78 = "stablehlo.reshape"(%75) : (tensor<4xi64>) -> tensor<4x1xi64>
-    %79 = "stablehlo.scatter"(%77, %78, %76) ({
-      ^bb0(%80: tensor<i64>, %81: tensor<i64>):
-        %82 = "stablehlo.minimum"(%80, %81) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-        "stablehlo.return"(%82) : (tensor<i64>) -> ()
-    }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<2xi64>, tensor<4x1xi64>, tensor<4xi64>) -> tensor<2xi64>
-    %83 = "stablehlo.reshape"(%79) : (tensor<2xi64>) -> tensor<2x1xi64>
-    %84 = "stablehlo.gather"(%55, %83) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>, indices_are_sorted = false} : (tensor<4x3xf32>, tensor<2x1xi64>) -> tensor<2x3xf32>
-    %85 = "stablehlo.constant"() {value = dense<0> : tensor<2xi64>} : () -> tensor<2xi64>
-    %86 = "stablehlo.constant"() {value = dense<4> : tensor<2xi64>} : () -> tensor<2xi64>
-    %87 = "stablehlo.compare"(%79, %85) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi1>
-    %88 = "stablehlo.compare"(%79, %86) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi1>
-    %89 = "stablehlo.and"(%87, %88) : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
-    %90 = "stablehlo.broadcast_in_dim"(%89) {broadcast_dimensions = array<i64: 0>} : (tensor<2xi1>) -> tensor<2x3xi1>
-    %91 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<2x3xf32>} : () -> tensor<2x3xf32>
-    %92 = "stablehlo.select"(%90, %84, %91) : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
-    %93 = "stablehlo.constant"() {value = dense<0> : tensor<2xi64>} : () -> tensor<2xi64>
-    %94 = "stablehlo.reshape"(%75) : (tensor<4xi64>) -> tensor<4x1xi64>
-    %95 = "stablehlo.scatter"(%93, %94, %74) ({
-      ^bb0(%96: tensor<i64>, %97: tensor<i64>):
-        %98 = "stablehlo.add"(%96, %97) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-        "stablehlo.return"(%98) : (tensor<i64>) -> ()
-    }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<2xi64>, tensor<4x1xi64>, tensor<4xi64>) -> tensor<2xi64>
-    %99 = "stablehlo.constant"() {value = dense<0> : tensor<4xi64>} : () -> tensor<4xi64>
-    %100 = "stablehlo.reshape"(%9#3) : (tensor<4xi64>) -> tensor<4x1xi64>
-    %101 = "stablehlo.scatter"(%99, %100, %75) ({
-      ^bb0(%102: tensor<i64>, %103: tensor<i64>):
-        "stablehlo.return"(%103) : (tensor<i64>) -> ()
-    }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<4xi64>, tensor<4x1xi64>, tensor<4xi64>) -> tensor<4xi64>
-    %104 = "stablehlo.reshape"(%92) : (tensor<2x3xf32>) -> tensor<2x3xf32>
-    %105 = "stablehlo.transpose"(%104) {permutation = array<i64: 0, 1>} : (tensor<2x3xf32>) -> tensor<2x3xf32>
-    "func.return"(%105, %101, %95) : (tensor<2x3xf32>, tensor<4xi64>, tensor<2xi64>) -> ()
+    %77 = "stablehlo.constant"() {value = dense<4> : tensor<4xi64>} : () -> tensor<4xi64>
+    %78 = "stablehlo.add"(%76, %77) : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
+    %79 = "stablehlo.select"(%65, %76, %78) : (tensor<4xi1>, tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
+    %80:2 = "stablehlo.sort"(%79, %76) ({
+      ^bb0(%81: tensor<i64>, %82: tensor<i64>, %83: tensor<i64>, %84: tensor<i64>):
+        %85 = "stablehlo.compare"(%81, %82) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+        "stablehlo.return"(%85) : (tensor<i1>) -> ()
+    }) {dimension = 0 : i64, is_stable = false} : (tensor<4xi64>, tensor<4xi64>) -> (tensor<4xi64>, tensor<4xi64>)
+    %86 = "stablehlo.slice"(%80#1) {start_indices = array<i64: 0>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<4xi64>) -> tensor<2xi64>
+    %87 = "stablehlo.reshape"(%86) : (tensor<2xi64>) -> tensor<2x1xi64>
+    %88 = "stablehlo.gather"(%55, %87) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>, indices_are_sorted = false} : (tensor<4x3xf32>, tensor<2x1xi64>) -> tensor<2x3xf32>
+    %89 = "stablehlo.constant"() {value = dense<0> : tensor<2xi64>} : () -> tensor<2xi64>
+    %90 = "stablehlo.constant"() {value = dense<4> : tensor<2xi64>} : () -> tensor<2xi64>
+    %91 = "stablehlo.compare"(%86, %89) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi1>
+    %92 = "stablehlo.compare"(%86, %90) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi1>
+    %93 = "stablehlo.and"(%91, %92) : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
+    %94 = "stablehlo.broadcast_in_dim"(%93) {broadcast_dimensions = array<i64: 0>} : (tensor<2xi1>) -> tensor<2x3xi1>
+    %95 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<2x3xf32>} : () -> tensor<2x3xf32>
+    %96 = "stablehlo.select"(%94, %88, %95) : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %97 = "stablehlo.constant"() {value = dense<4> : tensor<1xi64>} : () -> tensor<1xi64>
+    %98 = "stablehlo.slice"(%80#1) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<4xi64>) -> tensor<1xi64>
+    %99 = "stablehlo.concatenate"(%98, %97) {dimension = 0 : i64} : (tensor<1xi64>, tensor<1xi64>) -> tensor<2xi64>
+    %100 = "stablehlo.subtract"(%99, %86) : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
+    %101:2 = "stablehlo.sort"(%9#3, %75) ({
+      ^bb0(%102: tensor<i64>, %103: tensor<i64>, %104: tensor<i64>, %105: tensor<i64>):
+        %106 = "stablehlo.compare"(%102, %103) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+        "stablehlo.return"(%106) : (tensor<i1>) -> ()
+    }) {dimension = 0 : i64, is_stable = false} : (tensor<4xi64>, tensor<4xi64>) -> (tensor<4xi64>, tensor<4xi64>)
+    %107 = "stablehlo.reshape"(%96) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    %108 = "stablehlo.transpose"(%107) {permutation = array<i64: 0, 1>} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    "func.return"(%108, %101#1, %100) : (tensor<2x3xf32>, tensor<4xi64>, tensor<2xi64>) -> ()
   }
 }

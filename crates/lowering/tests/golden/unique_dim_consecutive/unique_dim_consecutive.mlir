@@ -24,32 +24,31 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %20 = "stablehlo.constant"() {value = dense<1> : tensor<4xi64>} : () -> tensor<4xi64>
     %21 = "stablehlo.subtract"(%19, %20) : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
     %22 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<4xi64>
-    %23 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<3xi64>} : () -> tensor<3xi64>
-    %24 = "stablehlo.reshape"(%21) : (tensor<4xi64>) -> tensor<4x1xi64>
-    %25 = "stablehlo.scatter"(%23, %24, %22) ({
-      ^bb0(%26: tensor<i64>, %27: tensor<i64>):
-        %28 = "stablehlo.minimum"(%26, %27) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-        "stablehlo.return"(%28) : (tensor<i64>) -> ()
-    }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<3xi64>, tensor<4x1xi64>, tensor<4xi64>) -> tensor<3xi64>
-    %29 = "stablehlo.reshape"(%25) : (tensor<3xi64>) -> tensor<3x1xi64>
-    %30 = "stablehlo.gather"(%1, %29) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>, indices_are_sorted = false} : (tensor<4x3xf32>, tensor<3x1xi64>) -> tensor<3x3xf32>
-    %31 = "stablehlo.constant"() {value = dense<0> : tensor<3xi64>} : () -> tensor<3xi64>
-    %32 = "stablehlo.constant"() {value = dense<4> : tensor<3xi64>} : () -> tensor<3xi64>
-    %33 = "stablehlo.compare"(%25, %31) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
-    %34 = "stablehlo.compare"(%25, %32) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
-    %35 = "stablehlo.and"(%33, %34) : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
-    %36 = "stablehlo.broadcast_in_dim"(%35) {broadcast_dimensions = array<i64: 0>} : (tensor<3xi1>) -> tensor<3x3xi1>
-    %37 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<3x3xf32>} : () -> tensor<3x3xf32>
-    %38 = "stablehlo.select"(%36, %30, %37) : (tensor<3x3xi1>, tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
-    %39 = "stablehlo.constant"() {value = dense<0> : tensor<3xi64>} : () -> tensor<3xi64>
-    %40 = "stablehlo.reshape"(%21) : (tensor<4xi64>) -> tensor<4x1xi64>
-    %41 = "stablehlo.scatter"(%39, %40, %20) ({
-      ^bb0(%42: tensor<i64>, %43: tensor<i64>):
-        %44 = "stablehlo.add"(%42, %43) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-        "stablehlo.return"(%44) : (tensor<i64>) -> ()
-    }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<3xi64>, tensor<4x1xi64>, tensor<4xi64>) -> tensor<3xi64>
-    %45 = "stablehlo.reshape"(%38) : (tensor<3x3xf32>) -> tensor<3x3xf32>
-    %46 = "stablehlo.transpose"(%45) {permutation = array<i64: 1, 0>} : (tensor<3x3xf32>) -> tensor<3x3xf32>
-    "func.return"(%46, %21, %41) : (tensor<3x3xf32>, tensor<4xi64>, tensor<3xi64>) -> ()
+    %23 = "stablehlo.constant"() {value = dense<4> : tensor<4xi64>} : () -> tensor<4xi64>
+    %24 = "stablehlo.add"(%22, %23) : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
+    %25 = "stablehlo.select"(%11, %22, %24) : (tensor<4xi1>, tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
+    %26:2 = "stablehlo.sort"(%25, %22) ({
+      ^bb0(%27: tensor<i64>, %28: tensor<i64>, %29: tensor<i64>, %30: tensor<i64>):
+        %31 = "stablehlo.compare"(%27, %28) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+        "stablehlo.return"(%31) : (tensor<i1>) -> ()
+    }) {dimension = 0 : i64, is_stable = false} : (tensor<4xi64>, tensor<4xi64>) -> (tensor<4xi64>, tensor<4xi64>)
+    %32 = "stablehlo.slice"(%26#1) {start_indices = array<i64: 0>, limit_indices = array<i64: 3>, strides = array<i64: 1>} : (tensor<4xi64>) -> tensor<3xi64>
+    %33 = "stablehlo.reshape"(%32) : (tensor<3xi64>) -> tensor<3x1xi64>
+    %34 = "stablehlo.gather"(%1, %33) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>, indices_are_sorted = false} : (tensor<4x3xf32>, tensor<3x1xi64>) -> tensor<3x3xf32>
+    %35 = "stablehlo.constant"() {value = dense<0> : tensor<3xi64>} : () -> tensor<3xi64>
+    %36 = "stablehlo.constant"() {value = dense<4> : tensor<3xi64>} : () -> tensor<3xi64>
+    %37 = "stablehlo.compare"(%32, %35) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
+    %38 = "stablehlo.compare"(%32, %36) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
+    %39 = "stablehlo.and"(%37, %38) : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+    %40 = "stablehlo.broadcast_in_dim"(%39) {broadcast_dimensions = array<i64: 0>} : (tensor<3xi1>) -> tensor<3x3xi1>
+    %41 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<3x3xf32>} : () -> tensor<3x3xf32>
+    %42 = "stablehlo.select"(%40, %34, %41) : (tensor<3x3xi1>, tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
+    %43 = "stablehlo.constant"() {value = dense<4> : tensor<1xi64>} : () -> tensor<1xi64>
+    %44 = "stablehlo.slice"(%26#1) {start_indices = array<i64: 1>, limit_indices = array<i64: 3>, strides = array<i64: 1>} : (tensor<4xi64>) -> tensor<2xi64>
+    %45 = "stablehlo.concatenate"(%44, %43) {dimension = 0 : i64} : (tensor<2xi64>, tensor<1xi64>) -> tensor<3xi64>
+    %46 = "stablehlo.subtract"(%45, %32) : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi64>
+    %47 = "stablehlo.reshape"(%42) : (tensor<3x3xf32>) -> tensor<3x3xf32>
+    %48 = "stablehlo.transpose"(%47) {permutation = array<i64: 1, 0>} : (tensor<3x3xf32>) -> tensor<3x3xf32>
+    "func.return"(%48, %21, %46) : (tensor<3x3xf32>, tensor<4xi64>, tensor<3xi64>) -> ()
   }
 }
