@@ -347,7 +347,8 @@ HF_COMPILED_PREFILL = Patch(
     "transformers_compiled_prefill", f"{_HF_GENERATE}:GenerationMixin._prepare_cache_for_generation",
     what="a compiled generate() with a static cache on a tpu device runs its prefill through the compiled "
          "forward too (transformers' chunked prefill, one chunk: the whole prompt), and its static cache is sized "
-         "to a size bucket (torch_pjrt._native.bucket_size) with static sizes",
+         "to a size bucket (torch_pjrt._native.bucket_size) with static sizes; Dynamo's recompile limit "
+         "grows to hold a few graphs per bucket",
     why="transformers runs the prefill with the plain forward, compiling only decode steps, unless "
         "prefill_chunk_size is set (an eager forward costs nothing to recompile on CUDA); transformers serve sets "
         "none. The cache is updated in place, which a bucketed graph cannot do to a padded input: its length "
@@ -430,8 +431,16 @@ def _hf_compiled_prefill(original):
         if not self._valid_auto_compile_criteria(model_kwargs, generation_config):
             generation_config.prefill_chunk_size = None  # not compiled after all: transformers' usual prefill
             return out
+        import math
+
         import torch._dynamo
 
+        # Dynamo keeps 8 graphs per frame, then runs it eagerly (programs per shape): each
+        # cache bucket takes a few (prefill, decode, their argument sets), so make room for
+        # every bucket up to this cache's.
+        buckets = int(math.log2(max_cache_length // _native.bucket_size(1))) + 1
+        config = dynamo_config()
+        config.recompile_limit = max(config.recompile_limit, 4 * buckets)
         for layer in getattr(model_kwargs.get("cache"), "layers", ()):
             for t in (getattr(layer, "keys", None), getattr(layer, "values", None)):
                 if isinstance(t, torch.Tensor):
@@ -867,6 +876,13 @@ def aot_cache_pieces():
     except (ImportError, AttributeError) as e:
         AOT_CACHE_KEY.missing(f"pieces are missing ({e})")
         return None
+
+
+def dynamo_config():
+    """Dynamo's settings (its recompile limit)."""
+    import torch._dynamo.config
+
+    return torch._dynamo.config
 
 
 def functorch_config():
