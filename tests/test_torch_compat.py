@@ -160,7 +160,7 @@ EFFECTS = {
     "transformers_compile_config": lambda o: o["hf_dynamic"] is True and o["hf_same_text"]
     and sum(o["hf_new_programs"][2:]) == 0,
     "transformers_compiled_prefill": lambda o: o["hf_same_text"] and sum(o["hf_new_programs"][2:]) == 0,
-    "transformers_host_tokens": lambda o: o["hf_sequences_device"] == "tpu" and sum(o["hf_new_programs"][2:]) == 0,
+    "transformers_host_tokens": lambda o: o["hf_sequences_device"] == "cpu" and sum(o["hf_new_programs"][2:]) == 0,
     # Static sizes would compile 4 graphs (one per length); a symbolic length compiles 2.
     "static_address_public": lambda o: o["static_cache_graphs"] <= 2 and o["cpu_still_marked"]
     and o["static_cache_sums"] == [8.0 * n for n in (5, 9, 17, 33)],

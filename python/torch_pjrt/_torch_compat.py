@@ -359,8 +359,9 @@ HF_COMPILED_PREFILL = Patch(
 
 HF_HOST_TOKENS = Patch(
     "transformers_host_tokens", f"{_HF_GENERATE}:GenerationMixin.generate",
-    what="a generate() with a static cache on a tpu device keeps the token ids and attention mask on the host: "
-         "only the model's (compiled) forward runs on the device, and the sequences come back on the device",
+    what="a generate() with a static cache on a tpu device keeps the token ids and attention mask on the host, "
+         "as if the caller had passed host tensors: only the model's (compiled) forward runs on the device, and "
+         "the sequences come back on the host",
     why="generate() grows the token ids and the mask by one column a step (cat, isin, clone on a new length "
         "each time), and eager device programs are compiled per exact shape: tens of programs for every new "
         "sequence length. transformers supports host-side ids (prepare_inputs_for_generation moves each step's "
@@ -382,20 +383,14 @@ def _hf_host_tokens(original):
         if dev.type != _device_name() or not _static_generate(self, args, kwargs):
             return original(self, inputs, *args, **kwargs)
         ours = lambda t: isinstance(t, torch.Tensor) and t.device.type == dev.type  # noqa: E731
-        back = ours(inputs) or ours(kwargs.get("input_ids"))
         if ours(inputs) and not inputs.is_floating_point():
             inputs = inputs.cpu()
         for k in ("input_ids", "attention_mask"):
             if ours(kwargs.get(k)):
                 kwargs[k] = kwargs[k].cpu()
-        out = original(self, inputs, *args, **kwargs)
-        if not back:
-            return out
-        if isinstance(out, torch.Tensor):
-            return out.to(dev)
-        if isinstance(getattr(out, "sequences", None), torch.Tensor):
-            out.sequences = out.sequences.to(dev)
-        return out
+        # The sequences stay on the host too: a caller slicing them per request and reading
+        # the tokens (transformers serve) would otherwise run a device program per length.
+        return original(self, inputs, *args, **kwargs)
 
     return generate
 
