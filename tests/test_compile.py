@@ -171,6 +171,31 @@ def test_dynamic_shapes_work_and_reuse_executables():
     assert not m.get("dynamic_fallbacks"), m
 
 
+def test_kv_cache_update_and_last_position_of_any_prompt_length_share_a_bucket():
+    """A static KV cache written as transformers writes it (index_copy_ at arange(len) + offset)
+    and the last prompt position read back (x[:, -1:]): padded prompts write nothing past their
+    length and read their real last row, so every length of a bucket shares one executable."""
+    def f(cache, x, off):
+        pos = torch.arange(x.shape[1], device=x.device) + off
+        cache.index_copy_(1, pos, x)
+        return x[:, -1:] * 2, cache.sum(1)
+
+    g = torch.compile(f, backend="tpu", dynamic=True)
+    torch_pjrt.reset_metrics()
+    for n in [3, 5, 7, 100, 9]:
+        cache, x, off = torch.zeros(2, 256, 4), torch.randn(2, n, 4), torch.tensor(n % 3)
+        cache_d = cache.to(DEV)
+        torch._dynamo.mark_static(cache_d)  # updated in place: a padded input cannot be (as the compat module marks transformers' cache)
+        got = g(cache_d, x.to(DEV), off.to(DEV))
+        want = f(cache, x, off)
+        for a, b in zip(got, want):
+            torch.testing.assert_close(a.cpu(), b)
+        torch.testing.assert_close(cache_d.cpu(), cache)
+    m = torch_pjrt.metrics()
+    assert not m.get("dynamic_fallbacks"), m
+    assert m["graphs_compiled"] == 2, m  # n=3 exact, then the 128 bucket
+
+
 def test_bucketed_training_random_lengths_matches_cpu():
     """200 steps, sequence lengths 1..512: a handful of executables, CPU's losses."""
     import random

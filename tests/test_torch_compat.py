@@ -101,6 +101,26 @@ SCENARIO = textwrap.dedent("""
     out["cb_budget"] = torch.tpu.mem_get_info()[1]
     out["cb_cache_bytes"] = torch.tpu.memory_allocated()
 
+    # transformers' compiled generate() with a static cache: prompts of many lengths, one bucket.
+    import copy
+    from transformers import LlamaForCausalLM
+    torch.manual_seed(0)
+    lm = LlamaForCausalLM(LlamaConfig(vocab_size=64, hidden_size=32, intermediate_size=64, num_hidden_layers=1,
+                                      num_attention_heads=2, num_key_value_heads=1)).eval()
+    lm_dev = copy.deepcopy(lm).to(dev)
+    gen = lambda m, ids: m.generate(ids, max_new_tokens=4, do_sample=False, cache_implementation="static")
+    same, new_programs = True, []
+    for i, n in enumerate((3, 7, 12, 20, 31, 45)):
+        ids = torch.arange(n).reshape(1, n) % 60 + 2
+        c0 = torch_pjrt.metrics()["compiles"]
+        got = gen(lm_dev, ids.to(dev))
+        new_programs.append(torch_pjrt.metrics()["compiles"] - c0)
+        out["hf_sequences_device"] = got.device.type
+        same &= torch.equal(got.cpu(), gen(lm, ids))
+    out["hf_same_text"] = same
+    out["hf_new_programs"] = new_programs
+    out["hf_dynamic"] = lm_dev._last_compile_config.dynamic
+
     m = torch_pjrt.metrics()
     out["aot_saved"] = m["aot_cache_saved"]
     out["inductor_cudagraphs_imported"] = "torch._inductor.cudagraph_trees" in sys.modules
@@ -135,6 +155,12 @@ EFFECTS = {
     # Without it the cache takes half the host's memory (psutil's figure), far past the 1 GB budget.
     "transformers_cb_memory": lambda o: o["cb_budget"] == 10**9 and 0 < o["cb_cache_bytes"] <= 0.6 * o["cb_budget"],
     "transformers_cb_device": lambda o: o["cb_cache_device"] == "tpu",
+    # The first two prompts compile their graphs; the next four lengths, in the same bucket,
+    # compile nothing: no eager prefill, no per-length bookkeeping, no graph per cache length.
+    "transformers_compile_config": lambda o: o["hf_dynamic"] is True and o["hf_same_text"]
+    and sum(o["hf_new_programs"][2:]) == 0,
+    "transformers_compiled_prefill": lambda o: o["hf_same_text"] and sum(o["hf_new_programs"][2:]) == 0,
+    "transformers_host_tokens": lambda o: o["hf_sequences_device"] == "cpu" and sum(o["hf_new_programs"][2:]) == 0,
     # Static sizes would compile 4 graphs (one per length); a symbolic length compiles 2.
     "static_address_public": lambda o: o["static_cache_graphs"] <= 2 and o["cpu_still_marked"]
     and o["static_cache_sums"] == [8.0 * n for n in (5, 9, 17, 33)],

@@ -210,6 +210,7 @@ def _register():
     # (torch_pjrt._dynamo_entry); Dynamo is not imported here (about a second).
     _torch_compat.install_inductor_route(_route_default, _prepare_dynamo)
     _torch_compat.transformers_cb_memory()
+    _torch_compat.transformers_generate()
 
 
 _register()

@@ -73,12 +73,19 @@ impl BucketState {
             return v;
         }
         seen.insert(name.to_string(), None);
-        let mut p = min_bucket();
-        while p < v {
-            p *= 2;
-        }
-        p
+        bucket_size(v)
     }
+}
+
+/// The bucket a varying size `v` pads up to: the next power of two, at least
+/// `TORCH_PJRT_MIN_BUCKET`. Libraries that size their own buffers (a static KV
+/// cache) size them by it, so those sizes take the buckets' few values.
+pub fn bucket_size(v: i64) -> i64 {
+    let mut p = min_bucket();
+    while p < v {
+        p *= 2;
+    }
+    p
 }
 
 /// A call's argument, per placeholder.
@@ -223,7 +230,13 @@ impl Bucketed {
             };
             layouts.push(sizes.layout_ids(&l)?);
         }
-        let Converted { spec, out_spec, .. } = self.fx.convert(Some(&mut sizes), Some(&layouts))?;
+        // Dynamo may pass a graph whose symbols all stayed out of its inputs (a symbolic
+        // mask AOTAutograd found unused): nothing to pad, one static program.
+        let Converted { spec, out_spec, .. } = if self.names.is_empty() {
+            self.fx.convert(None, None)?
+        } else {
+            self.fx.convert(Some(&mut sizes), Some(&layouts))?
+        };
         let handle = graph::compile(&spec, self.device)?;
         let g = graph::get(handle)?;
         let mut tags = Vec::with_capacity(g.out_layouts.len());

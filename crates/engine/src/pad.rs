@@ -395,6 +395,11 @@ impl<'a> PadState<'a> {
             None => refuse(op, "has padded operands"),
         };
         let n = Node { op, names, args: vals.to_vec() };
+        if let (PadRule::View(ViewRule::Slice), Some(sl)) = (rule, &self_layout) {
+            if let Some(plan) = self.slice_from_end(b, &n, vals, sl)? {
+                return Ok(PlanRef(plan));
+            }
+        }
         let plan = match rule {
             PadRule::Elementwise => Plan::Broadcast(self.broadcast(b, op, vals)?),
             PadRule::Triangular => {
@@ -438,6 +443,45 @@ impl<'a> PadState<'a> {
             PadRule::Special(s) => special::plan(self, b, s, &n, vals, self_or_refuse()?)?,
         };
         Ok(PlanRef(plan))
+    }
+
+    /// `x[..., -k:]` along a padded dimension (the last position's logits of a
+    /// padded prompt): the real last `k` rows, found from the real extent at run
+    /// time, sliced whole. `None` when the slice is not of that form.
+    fn slice_from_end(&mut self, b: &mut Builder, n: &Node, vals: &mut [Arg], sl: &Layout) -> Result<Option<Plan>> {
+        let rank = sl.len();
+        let d = n.dim_or(rank, 0)?;
+        let (Some(start), Some(i), Some(j)) = (n.int("start"), n.names.iter().position(|x| x == "self"), n.names.iter().position(|x| x == "start")) else {
+            return Ok(None);
+        };
+        let to_end = match n.get("end") {
+            None | Some(Arg::None) => true,
+            Some(Arg::Int(e)) => *e >= extent(&sl[d]),
+            _ => false,
+        };
+        let [Factor { padded, actual: Some(real) }] = sl[d][..] else { return Ok(None) };
+        let Arg::Tensor(t) = &vals[i] else { return Ok(None) };
+        let k = -start;
+        if start >= 0 || k > padded || !to_end || n.int("step").unwrap_or(1) != 1 {
+            return Ok(None);
+        }
+        let (x, dtype, prio) = (t.v, t.dtype, t.prio);
+        let scalar = TensorType::scalar(ElementType::I64);
+        let real = self.value(b, real)?;
+        let kc = bo(b.constant_i64(scalar.clone(), k))?;
+        let zero = bo(b.constant_i64(scalar, 0))?;
+        let mut starts = vec![zero; rank];
+        // XLA clamps a start below zero: fewer than k real rows give them all, as torch does.
+        starts[d] = bo(b.sub(real, kc))?;
+        let mut sizes = b.ty(x).dims.clone();
+        sizes[d] = k;
+        let v = bo(b.dynamic_slice(x, &starts, &sizes))?;
+        let mut out = sl.clone();
+        out[d] = vec![Factor { padded: k, actual: None }];
+        self.layouts.insert(v, out.clone());
+        vals[i] = Arg::Tensor(TensorArg { v, dtype, prio });
+        vals[j] = Arg::Int(0);
+        Ok(Some(Plan::Same(out)))
     }
 
     /// The right-aligned broadcast of the tensor operands' layouts; refused

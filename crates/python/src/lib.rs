@@ -166,6 +166,13 @@ fn cache_dir() -> Option<String> {
     tpj_engine::cache::dir().map(|p| p.to_string_lossy().into_owned())
 }
 
+/// The size bucket a varying size pads up to in compiled graphs (the next power
+/// of two, at least `TORCH_PJRT_MIN_BUCKET`).
+#[pyfunction]
+fn bucket_size(n: i64) -> i64 {
+    tpj_engine::bucket::bucket_size(n)
+}
+
 /// (files, bytes) in the persistent cache folder; (0, 0) when the cache is off.
 #[pyfunction]
 fn cache_usage(py: Python<'_>) -> (u64, u64) {
@@ -233,6 +240,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_init, m)?)?;
     m.add_function(wrap_pyfunction!(set_strict, m)?)?;
     m.add_function(wrap_pyfunction!(cache_dir, m)?)?;
+    m.add_function(wrap_pyfunction!(bucket_size, m)?)?;
     m.add_function(wrap_pyfunction!(cache_usage, m)?)?;
     m.add("VERSION", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(is_strict, m)?)?;

@@ -48,6 +48,7 @@ def _columns(doc):
             ("ok", lambda r: f"{r.get('ok', 0)}/{r.get('requests', 0)}"),
             ("TTFT p50 / p99 ms", lambda r: f"{_f(r.get('ttft_p50_ms'), '{:.0f}')} / {_f(r.get('ttft_p99_ms'), '{:.0f}')}"),
             ("TPOT p50 / p99 ms", lambda r: f"{_f(r.get('tpot_p50_ms'))} / {_f(r.get('tpot_p99_ms'))}"),
+            ("latency p50 / p99 s", lambda r: f"{_f(r.get('latency_p50_s'), '{:.2f}')} / {_f(r.get('latency_p99_s'), '{:.2f}')}"),
             ("req/s", lambda r: _f(r.get("requests_per_s"), "{:.2f}")),
             ("out tok/s", lambda r: _f(r.get("output_tokens_per_s"))),
             ("peak RSS", lambda r: _mib(r.get("peak_rss_bytes"))),

@@ -44,7 +44,8 @@ def _args(argv):
     p.add_argument("--devices", default="all", help="cpu, cuda, tpu (each installed plugin), tpu=PATH; default all")
     p.add_argument("--continuous-batching", action="store_true", help="serve with continuous batching (paged KV cache)")
     p.add_argument("--compile", action="store_true", help="serve with torch.compile")
-    p.add_argument("--warmup", type=int, default=2, help="requests sent before the replay (not measured)")
+    p.add_argument("--warmup", type=int, default=2, help="requests sent before the replay (not measured); with "
+                   "--compile also two prompts per size bucket up to the longest (0: none)")
     p.add_argument("--concurrency", type=int, default=32, help="most requests in flight at once")
     p.add_argument("--prices", help="a JSON price table replacing the default's entries")
     p.add_argument("--out", default="torch-pjrt-bench", help="folder for serve.json, serve.md, serve.png")
@@ -131,6 +132,24 @@ def replay(server, requests, *, concurrency=32, progress=None):
     return results
 
 
+def bucket_warmup(requests):
+    """Warm-up requests for a compiled server: per size bucket up to the trace's longest
+    prompt, two prompt lengths (a graph compiles for the first size it sees, then for its
+    bucket), longest first (transformers' static cache keeps the longest length it held).
+    The replay then measures serving, not compiling."""
+    from torch_pjrt import _native
+
+    longest = max(r.prompt_tokens for r in requests)
+    out_len = max(r.output_tokens for r in requests)
+    lengths, b = [], _native.bucket_size(1)
+    while True:
+        lengths += [min(b, longest), max(1, min(b, longest) * 3 // 4)]
+        if b >= longest:
+            break
+        b = _native.bucket_size(b + 1)
+    return [trace.Request(0.0, n, out_len) for n in sorted(set(lengths), reverse=True)]
+
+
 def _compile_delta(before, after):
     if after is None:
         return None, []
@@ -173,6 +192,8 @@ def run_device(target, args, model_path, requests, table):
             warm = trace.synthetic(args.warmup, rate=0, max_prompt=16, max_output=4, seed=args.seed + 1) \
                 if args.warmup else []
             replay(s, warm, concurrency=max(1, args.warmup))
+            if args.compile and args.warmup:
+                replay(s, bucket_warmup(requests), concurrency=1)
             time.sleep(1.3)  # the server's metrics files are rewritten every second
             before = read_metrics(s._metrics_path)
             progress.show()
@@ -185,6 +206,7 @@ def run_device(target, args, model_path, requests, table):
         row["results"] = results
         row["peak_rss_bytes"] = s.peak_rss
         row["compiles"], row["recompile_reasons"] = _compile_delta(before, after)
+        row["warmup_compiles"] = _compile_delta(None, before)[0]
         row["fallbacks"] = (after or {}).get("fallback_count")
         if not alive:
             row["errors"] = row.get("errors", []) + ["the server died during the replay:\n" + s.log_tail(10)]

@@ -5,7 +5,7 @@
 use super::{extent, is_padded, refuse, static_layout, Fill, Layout, Node, PadState, Plan};
 use crate::error::Result;
 use tpj_lowering::{Arg, Neutral, SpecialRule};
-use tpj_stablehlo::Builder;
+use tpj_stablehlo::{Builder, ElementType};
 
 /// The plan of `rule` for node `n`; `sl` is `self`'s (or `input`'s) layout,
 /// empty when the node has neither.
@@ -18,7 +18,7 @@ pub(super) fn plan(s: &mut PadState, b: &mut Builder, rule: SpecialRule, n: &Nod
         SpecialRule::LayerNorm => layer_norm(n, sl),
         SpecialRule::LayerNormBackward => layer_norm_backward(s, b, n, vals),
         SpecialRule::Gather => Ok(Plan::Same(n.layout(s, b, "index").unwrap_or_default())),
-        SpecialRule::IndexPutAccumulate => index_put_accumulate(s, b, n, vals, sl),
+        SpecialRule::IndexPutAccumulate => index_put(s, b, n, vals, sl),
         SpecialRule::Scatter => scatter(s, b, n, sl),
     }
 }
@@ -94,11 +94,30 @@ fn layer_norm_backward(s: &mut PadState, b: &mut Builder, n: &Node, vals: &mut [
     Ok(Plan::PerOutput(vec![inp, w.clone(), w]))
 }
 
-fn index_put_accumulate(s: &mut PadState, b: &mut Builder, n: &Node, vals: &mut [Arg], sl: Layout) -> Result<Plan> {
-    if !matches!(n.get("accumulate"), Some(Arg::Bool(true))) || sl.iter().any(is_padded) {
-        return refuse(n.op, "writes from padded positions");
+/// `index_put`, accumulating or not. Padded index entries are set past every
+/// dimension, so the rows of `values` they pair with write nowhere (XLA drops
+/// out-of-bounds scatter updates) and a padded `self` keeps its real rows: a
+/// compiled KV-cache update (`index_copy_` at `arange(len) + offset`) serves every
+/// prompt length of a bucket. Accumulated `values` are zero-masked too, for
+/// padded rows an unpadded index still points at.
+fn index_put(s: &mut PadState, b: &mut Builder, n: &Node, vals: &mut [Arg], sl: Layout) -> Result<Plan> {
+    let Some(i) = n.names.iter().position(|x| x == "indices") else { return refuse(n.op, "no indices") };
+    if let Arg::TensorList(ts) = &mut vals[i] {
+        for t in ts.iter_mut().flatten() {
+            let layout = s.layout(b, t.v);
+            if !layout.iter().any(is_padded) {
+                continue;
+            }
+            if matches!(b.ty(t.v).elem, ElementType::I1 | ElementType::U8) {
+                return refuse(n.op, "a padded boolean index");
+            }
+            let all: Vec<usize> = (0..layout.len()).collect();
+            t.v = s.mask(b, t.v, &all, Neutral::Highest.into())?;
+        }
     }
-    s.mask_arg(b, n, vals, "values", None, Neutral::Zero)?;
+    if matches!(n.get("accumulate"), Some(Arg::Bool(true))) {
+        s.mask_arg(b, n, vals, "values", None, Neutral::Zero)?;
+    }
     Ok(Plan::Same(sl))
 }
 
