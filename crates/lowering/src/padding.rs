@@ -111,9 +111,10 @@ pub enum SpecialRule {
     LayerNormBackward,
     /// `gather`: the result has `index`'s layout.
     Gather,
-    /// `index_put(accumulate=True)` of zero-masked `values` into an unpadded
-    /// tensor (embedding gradients): padded rows add zero.
-    IndexPutAccumulate,
+    /// `index_put`, accumulating or not: padded index entries point past the
+    /// end (their writes are dropped), accumulated `values` are zero-masked
+    /// (embedding gradients; a KV-cache update of any prompt length in a bucket).
+    IndexPut,
     /// `scatter*` along an unpadded `dim`: each write stays in its row.
     Scatter,
 }

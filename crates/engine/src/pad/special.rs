@@ -18,7 +18,7 @@ pub(super) fn plan(s: &mut PadState, b: &mut Builder, rule: SpecialRule, n: &Nod
         SpecialRule::LayerNorm => layer_norm(n, sl),
         SpecialRule::LayerNormBackward => layer_norm_backward(s, b, n, vals),
         SpecialRule::Gather => Ok(Plan::Same(n.layout(s, b, "index").unwrap_or_default())),
-        SpecialRule::IndexPutAccumulate => index_put(s, b, n, vals, sl),
+        SpecialRule::IndexPut => index_put(s, b, n, vals, sl),
         SpecialRule::Scatter => scatter(s, b, n, sl),
     }
 }

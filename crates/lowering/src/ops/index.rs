@@ -31,7 +31,7 @@ pub fn register(r: &mut Registry) {
     r.op("index_copy", index_copy);
     r.op("index_fill", index_fill);
     r.op("index", index).sized_by(index_mask_counts).float8();
-    r.op("index_put", index_put).sized_by(index_put_mask_counts).float8().pad(PadRule::Special(SpecialRule::IndexPutAccumulate));
+    r.op("index_put", index_put).sized_by(index_put_mask_counts).float8().pad(PadRule::Special(SpecialRule::IndexPut));
     r.op("_index_put_impl", index_put).sized_by(index_put_mask_counts);
     r.op("embedding", embedding).pad(PadRule::Special(SpecialRule::Embedding));
     r.op("embedding_renorm", embedding_renorm);
