@@ -747,3 +747,14 @@ def test_value_sized_result_reshaped():
         x = torch.randn(8)
         m = torch.arange(8) < k
         torch.testing.assert_close(f(x.to(DEV), m.to(DEV)).cpu(), torch.masked_select(x, m).view(2, -1) * 2)
+
+
+def test_integer_indexing_is_not_cut():
+    # aten.index is tagged dynamic_output_shape (for boolean masks); with integer
+    # indices its size is known and the graph stays one program.
+    torch_pjrt.reset_metrics()
+    x, idx = torch.randn(6, 4), torch.tensor([4, 0, 4, 1])
+    got = torch.compile(lambda x, i: x[i] * 2, backend="tpu", fullgraph=True)(x.to(DEV), idx.to(DEV))
+    torch.testing.assert_close(got.cpu(), x[idx] * 2)
+    m = torch_pjrt.metrics()
+    assert m["graph_cuts"] == {} and m["graphs_compiled"] == 1, m

@@ -636,10 +636,14 @@ def _is_custom_op(n):
 
 def _produces_unbacked(n):
     """Whether a node's result holds sizes or numbers that none of its inputs carries
-    (or would, were its input not empty: ATen tags such ops ``dynamic_output_shape``)."""
+    (or would, were its input not empty: ``nonzero`` of an empty tensor has a known
+    size, and no bucket can stand in for its real count; ATen tags such ops
+    ``dynamic_output_shape``, ``index`` too, which with integer indices is not one)."""
     if n.op != "call_function" or n.target is operator.getitem:
         return False
-    if torch.Tag.dynamic_output_shape in getattr(n.target, "tags", ()):
+    if torch.Tag.dynamic_output_shape in getattr(n.target, "tags", ()) and any(
+            isinstance(v, torch.Tensor) and 0 in [d for d in v.shape if isinstance(d, int)]
+            for v in (a.meta.get("val") for a in n.all_input_nodes)):
         return True
     have = set()
     for a in n.all_input_nodes:
