@@ -7,10 +7,11 @@
 #   OUT=/some/dir bash .gpukit/device_check.sh
 #
 # Steps, in order, each under its own timeout and all under one deadline (DEADLINE_S, default
-# 330 s), each continuing when one fails: the machine (nvidia-smi, versions, the NVIDIA wheels,
+# 380 s), each continuing when one fails: the machine (nvidia-smi, versions, the NVIDIA wheels,
 # the plugin's path); our PJRT layer's tests and the StableHLO acceptance tests on the plugin;
-# the replay of every dumped program (timings, digests against the CPU plugin's); native
-# PyTorch (eager, eager with TF32, Inductor) on the same workloads. Writes $OUT/log.txt
+# the replay of every dumped program (timings, digests against the CPU plugin's); torchax
+# (whole step under one jax.jit, the kit's wheel over the machine's JAX) and native PyTorch
+# (eager, eager with TF32, Inductor) on the same workloads. Writes $OUT/log.txt
 # (everything), $OUT/results.json (a summary), $OUT/replay.json, $OUT/native.jsonl.
 #
 # KIT_PLUGIN_KIND=cpu runs the same steps with the XLA CPU plugin standing in (a dry run
@@ -26,7 +27,7 @@ STEPS=$OUT/steps.tsv
 : >"$STEPS"
 PY=${PYTHON:-python3}
 KIND=${KIT_PLUGIN_KIND:-cuda}
-DEADLINE_S=${DEADLINE_S:-330}
+DEADLINE_S=${DEADLINE_S:-380}
 T0=$SECONDS
 export TF_CPP_MIN_LOG_LEVEL=${TF_CPP_MIN_LOG_LEVEL:-1}
 export RUST_BACKTRACE=1
@@ -116,15 +117,27 @@ step pjrt-tests-second-client 30 "$BIN/pjrt_plugin_tests" --nocapture --test-thr
 step stablehlo-plugin-tests 60 "$BIN/stablehlo_plugin_tests" --nocapture --test-threads=4
 
 # --- our compiled programs, replayed -----------------------------------------------------------
-step replay 130 "$BIN/replay" --plugin "$PLUGIN" --kind "$KIND" --warmup 3 --iters 20 \
+# On the CPU plugin (a dry run) gpt_medium's programs take seconds each: fewer runs.
+ITERS=(--warmup 3 --iters 20)
+[ "$KIND" = cpu ] && ITERS=(--warmup 1 --iters 2)
+step replay 130 "$BIN/replay" --plugin "$PLUGIN" --kind "$KIND" "${ITERS[@]}" \
   --expected "$KIT/expected.json" --json "$OUT/replay.json" "$KIT/programs"
 
 # --- native PyTorch -------------------------------------------------------------------------------
 : >"$OUT/native.jsonl"
 if [ "$KIND" = cpu ]; then
-  NATIVE=(--device cpu --warmup 1 --blocks 2 --block 2)
+  NATIVE=(--device cpu --warmup 1 --blocks 2 --block 2 --workloads mlp,gpt,gpt_infer,cnn)
 else
   NATIVE=(--device cuda)
+fi
+# torchax on JAX's GPU backend: the XLA peer a user would pick instead, on the same chip. Its
+# wheel travels in the kit (pure Python); JAX, jaxlib, its CUDA plugin and optax are the machine's.
+if ls "$KIT"/whl/torchax-*.whl >/dev/null 2>&1 && "$PY" -c 'import jax, optax' >/dev/null 2>&1; then
+  XSITE=$(mktemp -d)
+  "$PY" -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --target "$XSITE" "$KIT"/whl/torchax-*.whl >>"$LOG" 2>&1
+  step torchax 90 env PYTHONPATH="$XSITE${PYTHONPATH:+:$PYTHONPATH}" "$PY" "$KIT/src/bench/gpu/native.py" "${NATIVE[@]}" --modes torchax_jit --out "$OUT/native.jsonl"
+else
+  log "=== torchax: SKIPPED (no torchax wheel in the kit, or no jax/optax for $PY)"
 fi
 step native-eager 50 "$PY" "$KIT/src/bench/gpu/native.py" "${NATIVE[@]}" --modes eager,eager_tf32 --out "$OUT/native.jsonl"
 step native-inductor 200 "$PY" "$KIT/src/bench/gpu/native.py" "${NATIVE[@]}" --modes inductor --out "$OUT/native.jsonl"

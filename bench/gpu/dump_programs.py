@@ -5,7 +5,7 @@ loss and of a fused optimizer's step exactly as bench/peers/modes.py's "ours com
 them, and a few steps so every graph Dynamo produces (forward, backward, the optimizer's first
 and later steps) is compiled and run once.
 
-    .venv/bin/python bench/gpu/dump_programs.py OUT_DIR [--workloads mlp,gpt,gpt_infer,cnn] [--steps 3]
+    .venv/bin/python bench/gpu/dump_programs.py OUT_DIR [--workloads mlp,gpt,gpt_infer,cnn,gpt_medium] [--steps 3]
 """
 
 import argparse
@@ -20,11 +20,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 def child(name, steps):
     sys.path.insert(0, os.path.join(HERE, "..", "peers"))
     from modes import MODES  # noqa: E402
-    from workloads import WORKLOADS  # noqa: E402
+    from workloads import LARGE_WORKLOADS, WORKLOADS  # noqa: E402
 
     mode = MODES["ours_compiled"]
     mode.setup()
-    w = WORKLOADS[name]
+    w = {**WORKLOADS, **LARGE_WORKLOADS}[name]
     model = w.model()
     fn = mode.train_step(w, model) if w.kind == "train" else mode.infer_step(w, model)
     losses = [mode.value(fn(x, y)) for x, y in w.batches(steps)]
@@ -36,7 +36,7 @@ def child(name, steps):
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("out")
-    p.add_argument("--workloads", default="mlp,gpt,gpt_infer,cnn")
+    p.add_argument("--workloads", default="mlp,gpt,gpt_infer,cnn,gpt_medium")
     p.add_argument("--steps", type=int, default=3)
     p.add_argument("--child")
     a = p.parse_args()

@@ -8,6 +8,7 @@
 #   programs/<workload>/         the programs our compiled mode runs (bench/gpu/dump_programs.py)
 #   expected.json                replay's digests of them on the XLA CPU plugin
 #   src/                         native.py and the Python files it imports
+#   whl/                         torchax's wheel (pure Python), for the peer on the same GPU
 #   device_check.sh, MANIFEST
 #
 # Then dry-runs the kit with the CPU plugin standing in (KIT_PLUGIN_KIND=cpu), unless
@@ -51,6 +52,10 @@ for rel in ("lammps_jax_pjrt_cpu/pjrt_c_api_cpu_plugin.so", "xla_plugins/xla_cpu
     if os.path.isfile(os.path.join(sp, rel)):
         print(os.path.join(sp, rel)); break')
 "$KIT/bin/replay" --plugin "$CPU_PLUGIN" --kind cpu --warmup 1 --iters 3 --json "$KIT/expected.json" "$KIT/programs" >"$KIT/expected.txt"
+
+step "fetching torchax's wheel (the peer's step on the GPU; skipped there if this fails)"
+"$VPY" -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: -d "$KIT/whl" "torchax==${TORCHAX_VERSION:-0.0.13}" \
+  || echo "make_kit: no torchax wheel: the GPU run skips the peer"
 
 cp bench/gpu/device_check.sh "$KIT/"
 cp bench/gpu/native.py "$KIT/src/bench/gpu/"

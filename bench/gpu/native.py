@@ -6,9 +6,12 @@ timed blocks, each closed by waiting for the device.
 
 Modes: eager (torch.optim defaults), eager_tf32 (the same with TF32 matmuls, what XLA's GPU
 compiler uses for float32 dots by default), inductor (torch.compile of the loss and of a
-foreach optimizer's step). Torch only (runs on torch 2.11 and later); no torch_pjrt.
+foreach optimizer's step), torchax_jit (the peer on the same XLA: torchax's whole step under
+one jax.jit on JAX's default device, bench/peers/modes.py's TorchaxJit, batches already on
+that device). Torch only (runs on torch 2.11 and later), plus torchax and JAX for
+torchax_jit; no torch_pjrt.
 
-    python bench/gpu/native.py [--device cuda] [--modes eager,inductor] [--workloads mlp,gpt,gpt_infer,cnn]
+    python bench/gpu/native.py [--device cuda] [--modes eager,inductor] [--workloads mlp,gpt,gpt_infer,cnn,gpt_medium]
                                [--warmup 3] [--blocks 5] [--block 4] [--out results.jsonl]
 
 Each (mode, workload) result is printed and appended to --out as one JSON line as soon as it
@@ -28,12 +31,14 @@ sys.path.insert(0, os.path.join(HERE, "..", "peers"))
 
 import torch  # noqa: E402
 
-from modes import _torch_infer, _torch_train  # noqa: E402
-from workloads import WORKLOADS  # noqa: E402
+from modes import TorchaxJit, _torch_infer, _torch_train  # noqa: E402
+from workloads import LARGE_WORKLOADS, WORKLOADS  # noqa: E402
 
 
-def sync(device):
-    if device.startswith("cuda"):
+def sync(device, mode=None, last=None):
+    if mode is not None:
+        mode.sync(last)
+    elif device.startswith("cuda"):
         torch.cuda.synchronize()
 
 
@@ -50,32 +55,43 @@ def measure(w, mode, device, warmup, blocks, block):
     torch.backends.cudnn.allow_tf32 = mode == "eager_tf32"
     torch._dynamo.reset()
     model = w.model()
-    data = [(x.to(device), y.to(device)) for x, y in w.batches(1 + warmup + blocks * block)]
-    backend = "inductor" if mode == "inductor" else None
-    if w.kind == "train":
-        fn = _torch_train(w, model.to(device), device, backend, opt_extra={"foreach": True} if backend else None)
+    batches = w.batches(1 + warmup + blocks * block)
+    peer = None
+    if mode == "torchax_jit":
+        peer = TorchaxJit()
+        extra = peer.setup()
+        data = [(peer._to_jax(x), peer._to_jax(y)) for x, y in batches]
+        fn = peer.train_step(w, model) if w.kind == "train" else peer.infer_step(w, model)
+        value = peer.value
     else:
-        fn = _torch_infer(w, model.to(device), device, backend)
+        extra = {}
+        data = [(x.to(device), y.to(device)) for x, y in batches]
+        backend = "inductor" if mode == "inductor" else None
+        if w.kind == "train":
+            fn = _torch_train(w, model.to(device), device, backend, opt_extra={"foreach": True} if backend else None)
+        else:
+            fn = _torch_infer(w, model.to(device), device, backend)
+        value = float
     it = iter(data)
     losses = []
     t = time.perf_counter()
     losses.append(fn(*next(it)))
-    sync(device)
+    sync(device, peer, losses[-1])
     first = time.perf_counter() - t
     for _ in range(warmup):
         losses.append(fn(*next(it)))
-    sync(device)
+    sync(device, peer, losses[-1])
     times = []
     for _ in range(blocks):
         t = time.perf_counter()
         for _ in range(block):
             losses.append(fn(*next(it)))
-        sync(device)
+        sync(device, peer, losses[-1])
         times.append((time.perf_counter() - t) / block * 1e3)
     med = statistics.median(times)
     out = {"workload": w.name, "title": w.title, "mode": mode, "device": device, "ok": True,
            "first_step_s": round(first, 3), "ms_per_step": round(med, 4), "block_ms": [round(x, 4) for x in times],
-           "losses_first_last": [float(losses[0]), float(losses[-1])]}
+           "losses_first_last": [value(losses[0]), value(losses[-1])], **extra}
     tps = tokens_per_step(w)
     if tps:
         out["tokens_per_s"] = round(tps / med * 1e3, 1)
@@ -86,7 +102,7 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--device", default="cuda")
     p.add_argument("--modes", default="eager,eager_tf32,inductor")
-    p.add_argument("--workloads", default="mlp,gpt,gpt_infer,cnn")
+    p.add_argument("--workloads", default="mlp,gpt,gpt_infer,cnn,gpt_medium")
     p.add_argument("--warmup", type=int, default=3)
     p.add_argument("--blocks", type=int, default=5)
     p.add_argument("--block", type=int, default=4)
@@ -101,7 +117,7 @@ def main():
     for mode in a.modes.split(","):
         for name in a.workloads.split(","):
             try:
-                r = measure(WORKLOADS[name], mode, a.device, a.warmup, a.blocks, a.block)
+                r = measure({**WORKLOADS, **LARGE_WORKLOADS}[name], mode, a.device, a.warmup, a.blocks, a.block)
                 line = f"{mode:<11} {name:<10} {r['ms_per_step']:9.3f} ms/step  first step {r['first_step_s']:6.2f} s"
                 if "tokens_per_s" in r:
                     line += f"  {r['tokens_per_s']:,.0f} tokens/s"

@@ -134,4 +134,14 @@ class EagerOp(Workload):
         return torch.randn(1024, generator=torch.Generator().manual_seed(3))
 
 
+class GPTMedium(GPTTrain):
+    # A step big enough for a GPU to be busy (~0.5 TFLOP), too slow for the CPU benchmark's
+    # default run (seconds per step here): bench/gpu/ only.
+    name, title = "gpt_medium", "GPT 12L/12H/d768 (GPT-2 small's shape, char vocabulary), ctx 256, bs 4, AdamW"
+    cfg = dict(layers=12, heads=12, d=768, ctx=256)
+    batch = 4
+
+
 WORKLOADS = {w.name: w for w in (MLP(), GPTTrain(), GPTInfer(), CNN(), EagerOp(), MainJob())}
+# Not in the side-by-side benchmark's default run (WORKLOADS); the GPU check runs them.
+LARGE_WORKLOADS = {w.name: w for w in (GPTMedium(),)}
