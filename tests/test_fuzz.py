@@ -94,6 +94,35 @@ def test_noise_of_an_ill_conditioned_program_is_unstable_not_a_mismatch():
     assert execute.compare(got, want.values, want.names, lambda: execute.Shadow(p))[3] is False
 
 
+def test_an_op_rounding_amplified_downstream_is_unstable_not_a_mismatch():
+    # tanh(8) is 1 - 2.2e-7 in float32: a tanh one ulp lower (XLA's is within a few) moves
+    # logit's 1 - p by a quarter, logit by 1.5 %. Perturbing the input cannot show it (tanh is
+    # flat there); the CPU with every op a couple of ulp off does.
+    def prog(x):
+        return program.Program(0, 0, [program.Input("x0", [1], "float32", {"kind": "literal", "values": [x]})],
+                               [program.Op("call", "torch.tanh", [{"v": "x0"}], {}, ["v0"], "tanh"),
+                                program.Op("call", "torch.logit", [{"v": "v0"}], {}, ["v1"], "logit")], ["v1"])
+
+    p = prog(8.0)
+    want = execute.cpu_reference(p)
+    one_ulp_lower = torch.nextafter(torch.tanh(torch.tensor([8.0])), torch.tensor([0.0]))
+    got = [torch.logit(one_ulp_lower), want.values[1]]
+    kind, where, _, tolerated = execute.compare(got, want.values, want.names, lambda: execute.Shadow(p))
+    assert (kind, where, tolerated) == ("values", "v1", True)
+    # Where logit is well conditioned, a 1.5 % error stays a mismatch.
+    p = prog(0.5)
+    want = execute.cpu_reference(p)
+    got = [want.values[0] * 1.015, want.values[1]]
+    assert execute.compare(got, want.values, want.names, lambda: execute.Shadow(p))[3] is False
+    # The nudge moves rounding ops only: views, copies and selections come back exact.
+    x = program.Input("x0", [4], "float32", {"kind": "literal", "values": [0.1, 0.2, 0.3, 0.4]})
+    ops = [program.Op("call", "torch.flip", [{"v": "x0"}, [0]], {}, ["v0"], "flip"),
+           program.Op("call", "torch.exp", [{"v": "v0"}], {}, ["v1"], "exp")]
+    p = program.Program(0, 0, [x], ops, ["v0", "v1"])
+    exact, nudged = execute.cpu_reference(p), execute.cpu_reference(p, nudge=(1, 2))
+    assert torch.equal(nudged.values[0], exact.values[0]) and not torch.equal(nudged.values[1], exact.values[1])
+
+
 def test_generation_is_deterministic_and_programs_run_on_the_cpu():
     specs = pool.pool()
     for i in range(20):
