@@ -177,3 +177,77 @@ def test_compiled_refusal_is_not_lowered_under_strict(dynamic):
     with pytest.raises(NotImplementedError, match="aten::igamma"):
         f(torch.rand(10, device=DEV))
         f(torch.rand(12, device=DEV))
+
+
+# ---- indices only the device sees ------------------------------------------------
+#
+# An index out of range raises IndexError on the CPU at the op; CUDA asserts on the device
+# and raises at the next synchronisation. The device checks too (an XLA gather would read a
+# clamped or filled value, a scatter drop the write) and raises at the next read-back or
+# synchronize: never a wrong answer.
+
+OUT_OF_RANGE = {
+    "index_select": (lambda x, d: x.index_select(0, torch.tensor([1, 4], device=d)), "aten::index_select", "[0, 4)"),
+    "gather": (lambda x, d: x.gather(1, torch.tensor([[0], [3], [1], [2]], device=d)), "aten::gather", "[0, 3)"),
+    "scatter_": (lambda x, d: x.clone().scatter_(0, torch.tensor([[5, 0, 0]], device=d), 1.0), "aten::scatter", "[0, 4)"),
+    "embedding": (lambda x, d: F.embedding(torch.tensor([[0, 9]], device=d), x), "aten::embedding", "[0, 4)"),
+    "x[idx]": (lambda x, d: x[torch.tensor([0, -5], device=d)], "aten::index", "[-4, 4)"),
+    "x[idx] = v": (lambda x, d: x.clone().index_put_((torch.tensor([4], device=d),), torch.tensor(1.0, device=d)), "aten::index_put", "[-4, 4)"),
+    "take": (lambda x, d: x.take(torch.tensor([12], device=d)), "aten::take", "[-12, 12)"),
+    "cross_entropy": (lambda x, d: F.cross_entropy(x, torch.tensor([0, 1, 3, 2], device=d)), "aten::nll_loss", "[0, 3)"),
+    "multilabel_margin_loss": (lambda x, d: F.multilabel_margin_loss(x, torch.tensor([[0, 3, -1]] * 4, device=d)), "aten::multilabel_margin_loss", "[0, 3)"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(OUT_OF_RANGE))
+def test_an_index_out_of_range_raises_index_error_at_the_next_read(name):
+    fn, op, valid = OUT_OF_RANGE[name]
+    x = torch.randn(4, 3)
+    with pytest.raises((IndexError, RuntimeError)):  # multilabel_margin_loss: RuntimeError on CPU
+        fn(x, "cpu")
+    # On the device the op is queued; reading any result back raises.
+    r = fn(x.to(DEV), DEV)
+    with pytest.raises(IndexError) as info:
+        r.cpu()
+    msg = str(info.value)
+    assert op in msg and "index out of range" in msg and valid in msg and "float32" in msg, msg
+    # Nothing is left behind: the device goes on, and the same op in range agrees with the CPU.
+    assert torch_pjrt._native.checks_pending() == 0
+    y = x.to(DEV)
+    torch.testing.assert_close((y * 2).cpu(), x * 2)
+
+
+def test_a_failed_check_raises_device_check_error_at_synchronize():
+    x = torch.randn(4, 3, device=DEV)
+    x.index_select(0, torch.tensor([7], device=DEV))  # the result is never read
+    with pytest.raises(errors.DeviceCheckError) as info:
+        torch.tpu.synchronize()
+    assert isinstance(info.value, IndexError) and "saw indices from 7 to 7" in str(info.value)
+    torch.tpu.synchronize()  # reported once
+
+
+def test_indices_in_range_pass_the_checks():
+    x = torch.randn(4, 3)
+    y = x.to(DEV)
+    idx = torch.tensor([3, -4, 0])
+    torch.testing.assert_close(y[idx.to(DEV)].cpu(), x[idx])
+    t = torch.tensor([0, 2, -100, 1])  # ignore_index is not a class
+    torch.testing.assert_close(F.cross_entropy(y, t.to(DEV)).cpu(), F.cross_entropy(x, t))
+    torch.testing.assert_close(y.take(torch.tensor([-12, 11], device=DEV)).cpu(), x.take(torch.tensor([-12, 11])))
+    torch.tpu.synchronize()
+    assert torch_pjrt._native.checks_pending() == 0
+
+
+def test_a_compiled_graph_checks_its_indices_too():
+    def f(x, i, t):
+        return x[i].sum() + F.cross_entropy(x, t)
+
+    g = torch.compile(f, backend="tpu")
+    x = torch.randn(4, 3)
+    i, t = torch.tensor([0, 3]), torch.tensor([0, 1, 2, 1])
+    torch.testing.assert_close(g(x.to(DEV), i.to(DEV), t.to(DEV)).cpu(), f(x, i, t))
+    # In a graph cross_entropy is decomposed: the gather of the target's class checks it.
+    with pytest.raises(IndexError, match=r"aten::(nll_loss_forward|gather): index out of range .* from 0 to 7"):
+        g(x.to(DEV), i.to(DEV), torch.tensor([0, 1, 7, 1], device=DEV)).cpu()
+    with pytest.raises(IndexError, match=r"aten::index.Tensor: index out of range .*\[-4, 4\)"):
+        g(x.to(DEV), torch.tensor([4, 0], device=DEV), t.to(DEV)).cpu()

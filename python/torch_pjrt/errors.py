@@ -82,3 +82,22 @@ class NoDeviceError(TorchPjrtError):
 
 class DeviceIndexError(TorchPjrtError, IndexError):
     """A device index outside ``range(torch.tpu.device_count())``."""
+
+
+class DeviceCheckError(OpIndexError):
+    """A check the device ran on values only it saw failed: an index out of range in
+    ``index_select``, ``gather``, ``scatter``, ``embedding``, ``take``, ``put``,
+    ``x[idx]``, ``x[idx] = v`` or a class target of ``nll_loss``/``cross_entropy``.
+    Like CUDA's device-side asserts it is raised at the next synchronisation (reading a
+    tensor back, ``torch.tpu.synchronize()``), not by the op itself; eager ops raise it
+    as ``IndexError``, as the CPU does at the op.
+
+    Example::
+
+        x = torch.randn(4, 3, device="tpu")
+        y = x.index_select(0, torch.tensor([7], device="tpu"))   # queued
+        try:
+            y.cpu()
+        except IndexError as e:                                  # DeviceCheckError
+            print(e)   # aten::index_select: index out of range for dimension 0 with size 4 ...
+    """

@@ -29,16 +29,18 @@ def test_index_select_grad_and_errors():
         x.index_select(2, torch.zeros(2, dtype=torch.long, device=DEV))
 
 
-def test_out_of_range_reads_are_not_clamped():
-    """PyTorch raises on CPU; on the device the read yields NaN (documented), never a clamped value."""
+def test_out_of_range_reads_raise_at_the_next_read():
+    """PyTorch raises IndexError on CPU at the op; the device checks its indices and raises
+    at the next read-back (tests/test_errors.py has every op), never returning a clamped or
+    filled value."""
     x = torch.arange(6.0, device=DEV).reshape(2, 3)
-    r = x.index_select(0, torch.tensor([0, 5], device=DEV)).cpu()
-    assert r[0].tolist() == [0.0, 1.0, 2.0]
-    assert torch.isnan(r[1]).all()
-    g = x.gather(1, torch.tensor([[0, 7]], device=DEV)).cpu()
-    assert g[0, 0] == 0 and torch.isnan(g[0, 1])
+    with pytest.raises(IndexError, match=r"aten::index_select: index out of range .* from 0 to 5"):
+        x.index_select(0, torch.tensor([0, 5], device=DEV)).cpu()
+    with pytest.raises(IndexError, match=r"aten::gather: index out of range .* from 0 to 7"):
+        x.gather(1, torch.tensor([[0, 7]], device=DEV)).cpu()
     with pytest.raises(IndexError):
         x.cpu().index_select(0, torch.tensor([0, 5]))
+    assert x.index_select(0, torch.tensor([1], device=DEV)).cpu().tolist() == [[3.0, 4.0, 5.0]]
 
 
 def test_gather():

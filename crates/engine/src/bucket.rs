@@ -19,7 +19,7 @@ use crate::error::{EngineError, Result};
 use crate::fx::{not_bucketable, Converted, FxGraph, OutItem, Placeholder, SymTree, Sizes};
 use crate::pad::Layout;
 use crate::slot::Slot;
-use crate::transfer::{contiguous_strides, copy_from_host, copy_to_host, pad_via_host};
+use crate::transfer::{contiguous_strides, copy_from_host, pad_via_host, read_to_host};
 use crate::view::View;
 use crate::graph;
 use parking_lot::Mutex;
@@ -314,7 +314,7 @@ impl Bucketed {
         let whole = TRef { slot: src.slot, dtype: src.dtype, view: View { strides: contiguous_strides(&padded), sizes: padded.clone(), offset: 0 } };
         let item = src.dtype.itemsize();
         let mut host = vec![0u8; whole.view.numel() as usize * item];
-        copy_to_host(&whole, &mut host)?;
+        read_to_host(&whole, &mut host)?;
         let strides = contiguous_strides(&padded);
         let n: i64 = factors.iter().map(|f| f.1).product();
         let mut out = Vec::with_capacity(n as usize * item);

@@ -122,6 +122,8 @@ struct Entry {
     /// instead of copying the whole storage.
     donate: Vec<(usize, usize)>,
     rets: Vec<RetPlan>,
+    /// Messages of the device-side checks the program returns last (`checks.rs`).
+    checks: Vec<Arc<str>>,
 }
 
 /// Never-written storages at least this large start from an uninitialized buffer
@@ -573,6 +575,9 @@ fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &mut Slots, devi
         let buf = outs.next().expect("program output count checked at compile");
         slots.slots[*si].set_shared(buf, *dtype);
     }
+    if !entry.checks.is_empty() {
+        crate::checks::note(device, outs.by_ref(), &entry.checks);
+    }
     let mut rets = Vec::with_capacity(entry.rets.len());
     for r in &entry.rets {
         rets.push(match r {
@@ -753,12 +758,13 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
         params.push(ParamSrc::Rng(None));
     }
 
-    let outs = {
+    let (outs, checks) = {
         let mut ctx = LowerCtx::new(&mut b, &op.full_name);
         ctx.rng = rng_param;
         ctx.dyn_sizes = dyn_sizes.to_vec();
         let largs = Args { op: &op.full_name, names: &op.arg_names, vals };
-        def.run(pre.unwrap_or(def.lower), &mut ctx, &largs)?
+        let outs = def.run(pre.unwrap_or(def.lower), &mut ctx, &largs)?;
+        (outs, std::mem::take(&mut ctx.checks))
     };
 
     // Write-back targets, flattened over tensor lists, in result order.
@@ -891,6 +897,8 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
         results.push(v);
         slot_writes.push((si, sd));
     }
+    results.extend(checks.iter().map(|c| c.value));
+    let checks: Vec<Arc<str>> = checks.into_iter().map(|c| Arc::from(c.message)).collect();
     let module = b.finish(&results).map_err(|source| EngineError::Lower(tpj_lowering::LowerError::Build { op: op.full_name.clone(), source }))?;
     let text = module.to_text();
     let sig = Signature {
@@ -898,7 +906,7 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
         results: module.result_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
     };
     let exe = crate::cache::compile(&rt.client, &op.full_name, &text, sig)?;
-    Ok(Entry { exe, params, new_outs, slot_writes, donate, rets })
+    Ok(Entry { exe, params, new_outs, slot_writes, donate, rets, checks })
 }
 
 fn convert(b: &mut Builder, v: Value, dtype: DType) -> std::result::Result<Value, tpj_stablehlo::BuildError> {
@@ -946,5 +954,5 @@ pub fn synchronize(device: usize) -> Result<()> {
     for b in bufs {
         b.block_until_ready()?;
     }
-    Ok(())
+    crate::checks::check(Some(device), true)
 }

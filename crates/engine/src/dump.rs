@@ -67,6 +67,8 @@ pub enum Role {
     Output(usize, Vec<i64>),
     /// The new value of graph input k (written in place by the graph).
     Updated(usize),
+    /// A device-side check's `(failed, min, max)` (`checks.rs`).
+    Check,
 }
 
 pub struct Part {
@@ -88,6 +90,7 @@ pub fn graph(what: &str, text: &str, params: &[Part], results: &[Part], aliases:
             Role::Sizes => "\"role\": \"sizes\"".into(),
             Role::Output(k, s) => format!("\"role\": \"output\", \"index\": {k}, \"sizes\": [{}]", s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",")),
             Role::Updated(k) => format!("\"role\": \"updated_input\", \"index\": {k}"),
+            Role::Check => "\"role\": \"check\"".into(),
         };
         format!("    {{\"dtype\": \"{}\", \"dims\": [{dims}], {role}}}", p.ty.mlir_name())
     };

@@ -35,6 +35,10 @@ pub enum EngineError {
     NotBucketable(String),
     #[error("torch_pjrt is not initialised: {0}")]
     NotInitialised(String),
+    /// A check the device ran on values only it saw (an index out of range), reported at
+    /// the next synchronisation, as CUDA reports its device-side asserts.
+    #[error("{0}")]
+    DeviceCheck(String),
     #[error("{op} failed to compile on {platform}: {source}\n--- program ---\n{program}")]
     Compile {
         op: String,
@@ -66,7 +70,7 @@ impl EngineError {
             EngineError::Invalid(_) | EngineError::NotInitialised(_) | EngineError::Compile { .. } => {
                 ErrorKind::Runtime
             }
-            EngineError::DeviceIndex(_) => ErrorKind::Index,
+            EngineError::DeviceIndex(_) | EngineError::DeviceCheck(_) => ErrorKind::Index,
         }
     }
 
@@ -80,6 +84,7 @@ impl EngineError {
             EngineError::Pjrt(PjrtError::PluginLoad { .. }) => "PluginLoadError",
             EngineError::Pjrt(PjrtError::NoDevice(_)) => "NoDeviceError",
             EngineError::DeviceIndex(_) => "DeviceIndexError",
+            EngineError::DeviceCheck(_) => "DeviceCheckError",
             EngineError::NotBucketable(_) => "NotBucketableError",
             _ => self.kind().py_class(),
         }

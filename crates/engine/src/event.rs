@@ -48,7 +48,7 @@ impl DeviceEvent {
             b.block_until_ready()?;
         }
         self.completed_at.lock().get_or_insert_with(Instant::now);
-        Ok(())
+        crate::checks::check(Some(self.device), false)
     }
 
     /// Milliseconds from this event's completion to `end`'s (waits for both).

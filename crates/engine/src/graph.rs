@@ -86,6 +86,8 @@ pub struct CompiledGraph {
     pub device: usize,
     /// The name the graph was dumped under (`TORCH_PJRT_DUMP_DIR`): its first run saves inputs.
     dump: Option<String>,
+    /// Messages of the device-side checks the program returns last (`checks.rs`).
+    checks: Vec<Arc<str>>,
 }
 
 static GRAPHS: LazyLock<Mutex<Vec<Arc<CompiledGraph>>>> = LazyLock::new(|| Mutex::new(Vec::new()));
@@ -159,6 +161,7 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     let mut node_outs: Vec<Vec<TensorArg>> = Vec::with_capacity(spec.nodes.len());
     let mut mutated_inputs: Vec<usize> = Vec::new();
     let mut random_nodes = 0u64;
+    let mut checks: Vec<tpj_lowering::ctx::DeviceCheck> = Vec::new();
     let resolve = |r: &Ref, inputs: &[TensorArg], outs: &[Vec<TensorArg>]| -> Result<TensorArg> {
         match r {
             Ref::Input(i) => inputs.get(*i).copied().ok_or_else(|| EngineError::Invalid(format!("graph input {i} out of range"))),
@@ -241,10 +244,16 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
             let mut ctx = LowerCtx::new(&mut b, &node.op);
             ctx.rng = node_rng;
             let args = Args { op: &node.op, names: &node.arg_names, vals };
-            def.run(def.lower, &mut ctx, &args).map_err(|e| match e {
+            let outs = def.run(def.lower, &mut ctx, &args).map_err(|e| match e {
                 LowerError::Build { source, .. } => LowerError::Build { op: node.op.clone(), source },
                 e => e,
-            })?
+            })?;
+            // A padded graph's index tensors may carry filler past their real size (a
+            // serving engine's padded positions): its checks would fire on those.
+            if pad.is_none() {
+                checks.append(&mut ctx.checks);
+            }
+            outs
         };
         if let (Some(p), Some(plan)) = (pad.as_mut(), plan) {
             let exprs = spec.padding.as_ref().and_then(|s| s.node_out_exprs.get(ni));
@@ -302,6 +311,8 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
         b.set_param_alias(params[i], results.len());
         results.push(b.reshape(t.v, &[n]).map_err(LowerError::from)?);
     }
+    results.extend(checks.iter().map(|c| c.value));
+    let checks: Vec<Arc<str>> = checks.into_iter().map(|c| Arc::from(c.message)).collect();
     let module = b.finish(&results).map_err(LowerError::from)?;
     let text = module.to_text();
     let sig = Signature {
@@ -326,12 +337,13 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
             .collect();
         let mut roles = out_inputs.iter().enumerate().filter(|(_, same)| same.is_none()).map(|(k, _)| Role::Output(k, out_meta[k].1.clone())).collect::<Vec<_>>();
         roles.extend(mutated_inputs.iter().map(|&i| Role::Updated(i)));
+        roles.extend(checks.iter().map(|_| Role::Check));
         let results: Vec<Part> = sig.results.iter().zip(roles).map(|((ty, dims), role)| Part { ty: *ty, dims: dims.clone(), role }).collect();
         crate::dump::graph("torch.compile graph", &text, &params, &results, &aliases)
     });
     let exe = cache::compile(&rt.client, "torch.compile graph", &text, sig)?;
     let n_syms = spec.padding.as_ref().map_or(0, |p| p.n_syms);
-    let g = Arc::new(CompiledGraph { exe, inputs: spec.inputs.clone(), outputs: out_meta, out_layouts, out_inputs, n_syms, mutated_inputs, uses_rng, random_nodes, device, dump });
+    let g = Arc::new(CompiledGraph { exe, inputs: spec.inputs.clone(), outputs: out_meta, out_layouts, out_inputs, n_syms, mutated_inputs, uses_rng, random_nodes, device, dump, checks });
     let mut gs = GRAPHS.lock();
     gs.push(g);
     Ok(gs.len() - 1)
@@ -483,6 +495,9 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> R
             let src = TRef { slot: &tmp, dtype: t.dtype, view: crate::View { sizes: t.view.sizes.clone(), strides: crate::transfer::contiguous_strides(&t.view.sizes), offset: 0 } };
             crate::transfer::copy_device(t, &src)?;
         }
+    }
+    if !g.checks.is_empty() {
+        crate::checks::note(g.device, outs, &g.checks);
     }
     drop(locks);
     Ok(())

@@ -6,6 +6,7 @@ pub mod bucket;
 pub mod budget;
 pub mod cache;
 pub mod call;
+pub mod checks;
 pub mod dump;
 pub mod error;
 pub mod event;

@@ -36,7 +36,7 @@ pub fn copy_device(dst: &TRef, src: &TRef) -> Result<()> {
     if dst.slot.device != src.slot.device {
         // Between devices the user asked for the move; it goes through the host.
         let mut bytes = vec![0u8; src.view.numel() as usize * src.dtype.itemsize()];
-        copy_to_host(src, &mut bytes)?;
+        read_to_host(src, &mut bytes)?;
         let rt = runtime::get()?;
         let buf = rt.client.buffer_from_host(&bytes, crate::buffer_type(src.dtype.elem()), &[src.view.numel()], dst.slot.device)?;
         metrics::H2D_BYTES.fetch_add(bytes.len() as u64, Relaxed);
@@ -100,6 +100,12 @@ pub fn copy_from_host(dst: &TRef, data: &[u8]) -> Result<()> {
 
 /// Copies the view `src` to host memory as contiguous elements of `src.dtype`.
 pub fn copy_to_host(src: &TRef, out: &mut [u8]) -> Result<()> {
+    read_to_host(src, out)?;
+    // A read is a synchronisation: failed device-side checks computed by now surface here.
+    crate::checks::check(Some(src.slot.device), false)
+}
+
+pub(crate) fn read_to_host(src: &TRef, out: &mut [u8]) -> Result<()> {
     let numel = src.view.numel();
     let expect = numel as usize * src.dtype.itemsize();
     if out.len() != expect {
@@ -164,7 +170,7 @@ pub fn pad_via_host(src: &TRef, padded: &[i64], dst: &Slot) -> Result<()> {
             }
             Some(_) => {
                 let mut flat = vec![0u8; numel as usize * item];
-                copy_to_host(src, &mut flat)?;
+                read_to_host(src, &mut flat)?;
                 (flat, contiguous_strides(sizes), 0)
             }
             None => (vec![0u8; numel as usize * item], contiguous_strides(sizes), 0),

@@ -4,7 +4,7 @@
 use crate::args::TensorArg;
 use crate::dtype::{float8_promotion, result_type, DType, Priority};
 use crate::error::{LowerError, Result};
-use tpj_stablehlo::{BuildError, Builder, ElementType, TensorType, Value};
+use tpj_stablehlo::{BuildError, Builder, CmpDir, ElementType, TensorType, Value};
 
 pub struct LowerCtx<'a> {
     pub b: &'a mut Builder,
@@ -15,6 +15,18 @@ pub struct LowerCtx<'a> {
     /// Output sizes that depend on data (`nonzero`): computed by the op's
     /// `sized_by` pre-pass on the device and read back before lowering.
     pub dyn_sizes: Vec<i64>,
+    /// Checks of values only the device sees (an index against a size): each an
+    /// `i64[3]` result `(failed, min, max)` and the message for when it failed. The
+    /// engine returns them beside the op's results and raises at the next
+    /// synchronisation, as CUDA's device-side asserts do.
+    pub checks: Vec<DeviceCheck>,
+}
+
+/// A device-side check (see [`LowerCtx::check_index_range`]).
+#[derive(Clone, Debug)]
+pub struct DeviceCheck {
+    pub value: Value,
+    pub message: String,
 }
 
 /// Builder errors inside a lowering; the engine names the op at its boundary.
@@ -35,7 +47,34 @@ impl<T> BuildResultExt<T> for std::result::Result<T, BuildError> {
 
 impl<'a> LowerCtx<'a> {
     pub fn new(b: &'a mut Builder, op: &'a str) -> Self {
-        LowerCtx { b, op, rng: None, dyn_sizes: Vec::new() }
+        LowerCtx { b, op, rng: None, dyn_sizes: Vec::new(), checks: Vec::new() }
+    }
+
+    /// Checks on the device that every element of the integer tensor `idx` lies in
+    /// `[lo, hi)`: PyTorch's CPU kernels raise IndexError there, CUDA's assert; an XLA
+    /// gather would read a clamped or filled value. `what` completes the message
+    /// ("index out of range {what}: ..."), which names the op and the values seen.
+    pub fn check_index_range(&mut self, idx: Value, lo: i64, hi: i64, what: impl Into<String>) -> Result<()> {
+        if self.b.ty(idx).numel() == 0 {
+            return Ok(());
+        }
+        let elem = self.elem(idx);
+        let i = if elem == ElementType::I64 { idx } else { ok(self.b.convert(idx, ElementType::I64))? };
+        let dims: Vec<i64> = (0..self.rank(i) as i64).collect();
+        let scalar = TensorType::new(ElementType::I64, vec![]);
+        let (min0, max0) = (ok(self.b.constant_i64(scalar.clone(), i64::MAX))?, ok(self.b.constant_i64(scalar.clone(), i64::MIN))?);
+        let lo_v = ok(self.b.constant_i64(scalar.clone(), lo))?;
+        let hi_v = ok(self.b.constant_i64(scalar, hi))?;
+        let mn = ok(self.b.reduce(&[i], &[min0], &dims, |b, a| Ok(vec![b.min(a[0], a[1])?])))?[0];
+        let mx = ok(self.b.reduce(&[i], &[max0], &dims, |b, a| Ok(vec![b.max(a[0], a[1])?])))?[0];
+        let below = ok(self.b.compare(mn, lo_v, CmpDir::Lt))?;
+        let above = ok(self.b.compare(mx, hi_v, CmpDir::Ge))?;
+        let bad = ok(self.b.or(below, above))?;
+        let bad = ok(self.b.convert(bad, ElementType::I64))?;
+        let parts: Vec<Value> = [bad, mn, mx].iter().map(|&v| ok(self.b.reshape(v, &[1]))).collect::<Result<_>>()?;
+        let value = ok(self.b.concatenate(&parts, 0))?;
+        self.checks.push(DeviceCheck { value, message: format!("{}: index out of range {}", self.op, what.into()) });
+        Ok(())
     }
 
     pub fn invalid(&self, detail: impl Into<String>) -> LowerError {

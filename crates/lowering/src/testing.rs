@@ -76,13 +76,15 @@ pub fn lower_text_sized(op: &str, args: Vec<(&str, T)>, sizes: &[i64]) -> Result
     }
     let rng = def.random.then(|| b.param(TensorType::new(ElementType::U64, vec![2])));
     let full = format!("aten::{op}");
-    let outs = {
+    let (outs, checks) = {
         let mut ctx = LowerCtx::new(&mut b, &full);
         ctx.rng = rng;
         ctx.dyn_sizes = sizes.to_vec();
-        def.run(def.lower, &mut ctx, &Args { op: &full, names: &names, vals }).map_err(|e| e.to_string())?
+        let outs = def.run(def.lower, &mut ctx, &Args { op: &full, names: &names, vals }).map_err(|e| e.to_string())?;
+        (outs, std::mem::take(&mut ctx.checks))
     };
-    let results: Vec<_> = outs.iter().map(|o| o.v).collect();
+    // Device-side checks are results too, last, as the engine returns them.
+    let results: Vec<_> = outs.iter().map(|o| o.v).chain(checks.iter().map(|c| c.value)).collect();
     Ok(b.finish(&results).map_err(|e| e.to_string())?.to_text())
 }
 

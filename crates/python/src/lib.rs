@@ -102,6 +102,13 @@ fn device_info(py: Python<'_>, index: usize) -> PyResult<Py<PyDict>> {
     Ok(d.unbind())
 }
 
+/// How many device-side checks (indices only the device saw) await the next
+/// synchronisation (`crates/engine/src/checks.rs`).
+#[pyfunction]
+fn checks_pending() -> usize {
+    tpj_engine::checks::pending()
+}
+
 #[pyfunction]
 fn synchronize(py: Python<'_>, index: usize) -> PyResult<()> {
     device_of(py, index)?;
@@ -247,6 +254,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(device_count, m)?)?;
     m.add_function(wrap_pyfunction!(device_info, m)?)?;
     m.add_function(wrap_pyfunction!(synchronize, m)?)?;
+    m.add_function(wrap_pyfunction!(checks_pending, m)?)?;
     m.add_function(wrap_pyfunction!(memory_counters, m)?)?;
     m.add_function(wrap_pyfunction!(reset_memory_stats, m)?)?;
     m.add_function(wrap_pyfunction!(memory_info, m)?)?;

@@ -72,6 +72,14 @@ fn in_range(ctx: &mut LowerCtx, idx: Value, n: i64) -> Result<Value> {
     ok(ctx.b.and(a, b))
 }
 
+/// Checks on the device that `idx` indexes dimension `dim` of a tensor of `shape`
+/// (`[-n, n)` where negative indices wrap, else `[0, n)`), as the CPU kernels do.
+fn check_dim_index(ctx: &mut LowerCtx, idx: Value, dim: usize, shape: &[i64], dtype: DType, negative_ok: bool) -> Result<()> {
+    let n = shape.get(dim).copied().unwrap_or(1);
+    let lo = if negative_ok { -n } else { 0 };
+    ctx.check_index_range(idx, lo, n, format!("for dimension {dim} with size {n} of the {dtype} tensor of shape {shape:?}: indices must be in [{lo}, {n})"))
+}
+
 /// `idx + n` where negative (Python-style wrapping), on i64.
 fn wrap_negative(ctx: &mut LowerCtx, idx: Value, n: i64) -> Result<Value> {
     let z = ctx.zeros_like(idx)?;
@@ -235,6 +243,7 @@ pub fn gather(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let index = ctx.cast(index, DType::I64)?;
     let (ss, is) = (ctx.shape(t.v), ctx.shape(index.v));
     check_gather_scatter(ctx, "input", &ss, &is, None, dim)?;
+    check_dim_index(ctx, index.v, dim, &ss, t.dtype, false)?;
     let v = at_least_1d(ctx, t.v)?;
     let i = at_least_1d(ctx, index.v)?;
     let g = take_along(ctx, v, dim, i)?;
@@ -295,6 +304,7 @@ fn scatter_common(ctx: &mut LowerCtx, args: &Args, what: &str, c: Combine) -> Re
     let (ss, is) = (ctx.shape(t.v), ctx.shape(index.v));
     let src_shape = args.opt_tensor("src")?.map(|s| ctx.shape(s.v));
     check_gather_scatter(ctx, "self", &ss, &is, src_shape.as_deref(), dim)?;
+    check_dim_index(ctx, index.v, dim, &ss, t.dtype, false)?;
     let base = at_least_1d(ctx, t.v)?;
     let i = at_least_1d(ctx, index.v)?;
     let is1 = ctx.shape(i);
@@ -359,6 +369,7 @@ pub fn scatter_reduce(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>>
     let index = ctx.cast(index, DType::I64)?;
     let (ss, is, srs) = (ctx.shape(t.v), ctx.shape(index.v), ctx.shape(src.v));
     check_gather_scatter(ctx, "self", &ss, &is, Some(&srs), dim)?;
+    check_dim_index(ctx, index.v, dim, &ss, t.dtype, false)?;
     let mean = reduce == "mean";
     let c = if mean { Combine::Add } else { reduce_kind(ctx, &reduce, true)? };
     let base = at_least_1d(ctx, t.v)?;
@@ -464,6 +475,7 @@ pub fn index_select(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let shape = ctx.shape(t.v);
     let dim = ctx.wrap_dim(args.int("dim")?, shape.len())?;
     let idx = index_vector(ctx, args, "index_select", true)?;
+    check_dim_index(ctx, idx, dim, &shape, t.dtype, false)?;
     let v = at_least_1d(ctx, t.v)?;
     let g = select_rows(ctx, v, dim, idx)?;
     let g = if shape.is_empty() {
@@ -563,6 +575,7 @@ pub fn index_fill(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let base = at_least_1d(ctx, t.v)?;
     let bs = ctx.shape(base);
     let size = bs[dim];
+    check_dim_index(ctx, idx, dim, &bs, t.dtype, true)?;
     let idx = wrap_negative(ctx, idx, size)?;
     let n = ctx.shape(idx)[0];
     // hit[k] = any(idx == k)
@@ -631,6 +644,7 @@ fn adv_plan(ctx: &mut LowerCtx, t: &TensorArg, indices: &[Option<TensorArg>]) ->
     let mut inb: Option<Value> = None;
     for (d, i) in &idx {
         let v = ok(ctx.b.convert(i.v, ElementType::I64))?;
+        check_dim_index(ctx, v, *d, &shape, t.dtype, true)?;
         let v = ctx.broadcast_to(v, &bshape)?;
         let v = wrap_negative(ctx, v, shape[*d])?;
         let ok_d = in_range(ctx, v, shape[*d])?;
@@ -923,6 +937,8 @@ pub fn embedding(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let n: i64 = is.iter().product();
     let flat = ok(ctx.b.reshape(idx.v, &[n]))?;
     let flat = ok(ctx.b.convert(flat, ElementType::I64))?;
+    let ws = ctx.shape(w.v);
+    check_dim_index(ctx, flat, 0, &ws, w.dtype, false)?;
     let rows = select_rows(ctx, w.v, 0, flat)?;
     let mut out = is.clone();
     out.push(ctx.shape(w.v)[1]);
@@ -978,6 +994,7 @@ pub fn take(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let n: i64 = ctx.shape(t.v).iter().product();
     let flat = ok(ctx.b.reshape(t.v, &[n]))?;
     let is = ctx.shape(index.v);
+    ctx.check_index_range(index.v, -n, n, format!("for the {} tensor of shape {:?} ({n} elements): indices must be in [{}, {n})", t.dtype, ctx.shape(t.v), -n))?;
     let idx = wrap_negative(ctx, index.v, n)?;
     let idx = ok(ctx.b.reshape(idx, &[is.iter().product()]))?;
     let v = take_along(ctx, flat, 0, idx)?;
@@ -1012,6 +1029,7 @@ pub fn put(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let n: i64 = shape.iter().product();
     let flat = ok(ctx.b.reshape(t.v, &[n]))?;
     let idx = ok(ctx.b.reshape(index.v, &[ni]))?;
+    ctx.check_index_range(idx, -n, n, format!("for the {} tensor of shape {shape:?} ({n} elements): indices must be in [{}, {n})", t.dtype, -n))?;
     let idx = wrap_negative(ctx, idx, n)?;
     let sv = ok(ctx.b.reshape(src.v, &[ni]))?;
     let c = if acc { Combine::Add } else { Combine::Replace };

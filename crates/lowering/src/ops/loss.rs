@@ -135,6 +135,11 @@ fn nll_common(ctx: &mut LowerCtx, args: &Args, x: TensorArg) -> Result<Nll> {
     let onehot = ok(ctx.b.compare(iota, tb, CmpDir::Eq))?;
     let ig = ctx.full_like(tv, ignore as f64)?;
     let valid = ok(ctx.b.compare(tv, ig, CmpDir::Ne))?;
+    // A target outside [0, C) (other than ignore_index) is the CPU's "Target k is out of
+    // bounds": checked on the device, where it would otherwise pick nothing.
+    let zero = ctx.zeros_like(tv)?;
+    let checked = ok(ctx.b.select(valid, tv, zero))?;
+    ctx.check_index_range(checked, 0, c, format!("for the target of {}: class indices must be in [0, {c}) or be ignore_index ({ignore})", ctx.tensor_desc(&x)))?;
     let w = match weight {
         Some(w) => {
             let wv = cast_v(ctx, w.v, w.dtype, acc)?;
@@ -608,6 +613,8 @@ fn multilabel(ctx: &mut LowerCtx, args: &Args, acc: DType) -> Result<Multilabel>
     let neg = ok(ctx.b.convert(neg, ElementType::I64))?;
     let seen = scan(ctx, neg, 1, Kind::Sum)?;
     let valid = ok(ctx.b.compare(seen, zero, CmpDir::Eq))?;
+    let checked = ok(ctx.b.select(valid, tv, zero))?;
+    ctx.check_index_range(checked, 0, c, format!("for the target of {}: class indices must be in [0, {c}) (a -1 ends a sample's targets)", ctx.tensor_desc(&x)))?;
     let tb = ok(ctx.b.broadcast_in_dim(tv, &cube, &[0, 1]))?;
     let cls = ok(ctx.b.iota(TensorType::new(ElementType::I64, cube.to_vec()), 2))?;
     let names = ok(ctx.b.compare(tb, cls, CmpDir::Eq))?;
@@ -635,7 +642,7 @@ fn multilabel(ctx: &mut LowerCtx, args: &Args, acc: DType) -> Result<Multilabel>
 /// `multilabel_margin_loss_forward(self, target, reduction)` -> (loss, is_target):
 /// per sample, `sum over targets j and non-targets i of max(0, 1 - x[j] + x[i]) / C`,
 /// the targets being `target`'s entries before its first -1 (a repeated target
-/// counts each time, as on CPU). An out-of-range target is not detected.
+/// counts each time, as on CPU). A target outside [0, C) is a device-side check.
 pub fn multilabel_margin_loss_forward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let x = args.tensor("self")?;
     let acc = x.dtype.opmath();

@@ -1,5 +1,5 @@
 module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<2x5x3x3xf32>, %arg1: tensor<2x3x3xi64>) -> (tensor<f32>, tensor<f32>) {
+  func.func public @main(%arg0: tensor<2x5x3x3xf32>, %arg1: tensor<2x3x3xi64>) -> (tensor<f32>, tensor<f32>, tensor<3xi64>) {
     %0 = "stablehlo.reshape"(%arg1) : (tensor<2x3x3xi64>) -> tensor<2x1x3x3xi64>
     %1 = "stablehlo.reshape"(%0) : (tensor<2x1x3x3xi64>) -> tensor<2x3x3xi64>
     %2 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64: 0, 2, 3>} : (tensor<2x3x3xi64>) -> tensor<2x5x3x3xi64>
@@ -7,34 +7,58 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %4 = "stablehlo.compare"(%3, %2) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<2x5x3x3xi64>, tensor<2x5x3x3xi64>) -> tensor<2x5x3x3xi1>
     %5 = "stablehlo.constant"() {value = dense<-100> : tensor<2x3x3xi64>} : () -> tensor<2x3x3xi64>
     %6 = "stablehlo.compare"(%arg1, %5) {comparison_direction = #stablehlo<comparison_direction NE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<2x3x3xi64>, tensor<2x3x3xi64>) -> tensor<2x3x3xi1>
-    %7 = "stablehlo.constant"() {value = dense<0x3F800000> : tensor<2x3x3xf32>} : () -> tensor<2x3x3xf32>
-    %8 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x3x3xf32>} : () -> tensor<2x3x3xf32>
-    %9 = "stablehlo.select"(%6, %7, %8) : (tensor<2x3x3xi1>, tensor<2x3x3xf32>, tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
-    %10 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x5x3x3xf32>} : () -> tensor<2x5x3x3xf32>
-    %11 = "stablehlo.select"(%4, %arg0, %10) : (tensor<2x5x3x3xi1>, tensor<2x5x3x3xf32>, tensor<2x5x3x3xf32>) -> tensor<2x5x3x3xf32>
-    %12 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %13 = "stablehlo.reduce"(%11, %12) ({
-      ^bb0(%14: tensor<f32>, %15: tensor<f32>):
-        %16 = "stablehlo.add"(%14, %15) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%16) : (tensor<f32>) -> ()
+    %7 = "stablehlo.constant"() {value = dense<0> : tensor<2x3x3xi64>} : () -> tensor<2x3x3xi64>
+    %8 = "stablehlo.select"(%6, %arg1, %7) : (tensor<2x3x3xi1>, tensor<2x3x3xi64>, tensor<2x3x3xi64>) -> tensor<2x3x3xi64>
+    %9 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<i64>} : () -> tensor<i64>
+    %10 = "stablehlo.constant"() {value = dense<-9223372036854775808> : tensor<i64>} : () -> tensor<i64>
+    %11 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %12 = "stablehlo.constant"() {value = dense<5> : tensor<i64>} : () -> tensor<i64>
+    %13 = "stablehlo.reduce"(%8, %9) ({
+      ^bb0(%14: tensor<i64>, %15: tensor<i64>):
+        %16 = "stablehlo.minimum"(%14, %15) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+        "stablehlo.return"(%16) : (tensor<i64>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x3x3xi64>, tensor<i64>) -> tensor<i64>
+    %17 = "stablehlo.reduce"(%8, %10) ({
+      ^bb0(%18: tensor<i64>, %19: tensor<i64>):
+        %20 = "stablehlo.maximum"(%18, %19) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+        "stablehlo.return"(%20) : (tensor<i64>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x3x3xi64>, tensor<i64>) -> tensor<i64>
+    %21 = "stablehlo.compare"(%13, %11) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %22 = "stablehlo.compare"(%17, %12) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %23 = "stablehlo.or"(%21, %22) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+    %24 = "stablehlo.convert"(%23) : (tensor<i1>) -> tensor<i64>
+    %25 = "stablehlo.reshape"(%24) : (tensor<i64>) -> tensor<1xi64>
+    %26 = "stablehlo.reshape"(%13) : (tensor<i64>) -> tensor<1xi64>
+    %27 = "stablehlo.reshape"(%17) : (tensor<i64>) -> tensor<1xi64>
+    %28 = "stablehlo.concatenate"(%25, %26, %27) {dimension = 0 : i64} : (tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xi64>
+    %29 = "stablehlo.constant"() {value = dense<0x3F800000> : tensor<2x3x3xf32>} : () -> tensor<2x3x3xf32>
+    %30 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x3x3xf32>} : () -> tensor<2x3x3xf32>
+    %31 = "stablehlo.select"(%6, %29, %30) : (tensor<2x3x3xi1>, tensor<2x3x3xf32>, tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
+    %32 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x5x3x3xf32>} : () -> tensor<2x5x3x3xf32>
+    %33 = "stablehlo.select"(%4, %arg0, %32) : (tensor<2x5x3x3xi1>, tensor<2x5x3x3xf32>, tensor<2x5x3x3xf32>) -> tensor<2x5x3x3xf32>
+    %34 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %35 = "stablehlo.reduce"(%33, %34) ({
+      ^bb0(%36: tensor<f32>, %37: tensor<f32>):
+        %38 = "stablehlo.add"(%36, %37) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%38) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x5x3x3xf32>, tensor<f32>) -> tensor<2x3x3xf32>
-    %17 = "stablehlo.multiply"(%13, %9) : (tensor<2x3x3xf32>, tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
-    %18 = "stablehlo.negate"(%17) : (tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
-    %19 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x3x3xf32>} : () -> tensor<2x3x3xf32>
-    %20 = "stablehlo.select"(%6, %18, %19) : (tensor<2x3x3xi1>, tensor<2x3x3xf32>, tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
-    %21 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %22 = "stablehlo.reduce"(%9, %21) ({
-      ^bb0(%23: tensor<f32>, %24: tensor<f32>):
-        %25 = "stablehlo.add"(%23, %24) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%25) : (tensor<f32>) -> ()
+    %39 = "stablehlo.multiply"(%35, %31) : (tensor<2x3x3xf32>, tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
+    %40 = "stablehlo.negate"(%39) : (tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
+    %41 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x3x3xf32>} : () -> tensor<2x3x3xf32>
+    %42 = "stablehlo.select"(%6, %40, %41) : (tensor<2x3x3xi1>, tensor<2x3x3xf32>, tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
+    %43 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %44 = "stablehlo.reduce"(%31, %43) ({
+      ^bb0(%45: tensor<f32>, %46: tensor<f32>):
+        %47 = "stablehlo.add"(%45, %46) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%47) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x3x3xf32>, tensor<f32>) -> tensor<f32>
-    %26 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %27 = "stablehlo.reduce"(%20, %26) ({
-      ^bb0(%28: tensor<f32>, %29: tensor<f32>):
-        %30 = "stablehlo.add"(%28, %29) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%30) : (tensor<f32>) -> ()
+    %48 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %49 = "stablehlo.reduce"(%42, %48) ({
+      ^bb0(%50: tensor<f32>, %51: tensor<f32>):
+        %52 = "stablehlo.add"(%50, %51) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%52) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x3x3xf32>, tensor<f32>) -> tensor<f32>
-    %31 = "stablehlo.divide"(%27, %22) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    "func.return"(%31, %22) : (tensor<f32>, tensor<f32>) -> ()
+    %53 = "stablehlo.divide"(%49, %44) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "func.return"(%53, %44, %28) : (tensor<f32>, tensor<f32>, tensor<3xi64>) -> ()
   }
 }

@@ -1,5 +1,5 @@
 module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<3x5xf32>, %arg1: tensor<3xi64>, %arg2: tensor<5xf32>) -> (tensor<f32>, tensor<f32>) {
+  func.func public @main(%arg0: tensor<3x5xf32>, %arg1: tensor<3xi64>, %arg2: tensor<5xf32>) -> (tensor<f32>, tensor<f32>, tensor<3xi64>) {
     %0 = "stablehlo.reshape"(%arg1) : (tensor<3xi64>) -> tensor<3x1xi64>
     %1 = "stablehlo.reshape"(%0) : (tensor<3x1xi64>) -> tensor<3xi64>
     %2 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64: 0>} : (tensor<3xi64>) -> tensor<3x5xi64>
@@ -7,44 +7,68 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %4 = "stablehlo.compare"(%3, %2) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<3x5xi64>, tensor<3x5xi64>) -> tensor<3x5xi1>
     %5 = "stablehlo.constant"() {value = dense<-100> : tensor<3xi64>} : () -> tensor<3xi64>
     %6 = "stablehlo.compare"(%arg1, %5) {comparison_direction = #stablehlo<comparison_direction NE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
-    %7 = "stablehlo.reshape"(%arg2) : (tensor<5xf32>) -> tensor<1x5xf32>
-    %8 = "stablehlo.reshape"(%7) : (tensor<1x5xf32>) -> tensor<5xf32>
-    %9 = "stablehlo.broadcast_in_dim"(%8) {broadcast_dimensions = array<i64: 1>} : (tensor<5xf32>) -> tensor<3x5xf32>
-    %10 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3x5xf32>} : () -> tensor<3x5xf32>
-    %11 = "stablehlo.select"(%4, %9, %10) : (tensor<3x5xi1>, tensor<3x5xf32>, tensor<3x5xf32>) -> tensor<3x5xf32>
-    %12 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %13 = "stablehlo.reduce"(%11, %12) ({
-      ^bb0(%14: tensor<f32>, %15: tensor<f32>):
-        %16 = "stablehlo.add"(%14, %15) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%16) : (tensor<f32>) -> ()
+    %7 = "stablehlo.constant"() {value = dense<0> : tensor<3xi64>} : () -> tensor<3xi64>
+    %8 = "stablehlo.select"(%6, %arg1, %7) : (tensor<3xi1>, tensor<3xi64>, tensor<3xi64>) -> tensor<3xi64>
+    %9 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<i64>} : () -> tensor<i64>
+    %10 = "stablehlo.constant"() {value = dense<-9223372036854775808> : tensor<i64>} : () -> tensor<i64>
+    %11 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %12 = "stablehlo.constant"() {value = dense<5> : tensor<i64>} : () -> tensor<i64>
+    %13 = "stablehlo.reduce"(%8, %9) ({
+      ^bb0(%14: tensor<i64>, %15: tensor<i64>):
+        %16 = "stablehlo.minimum"(%14, %15) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+        "stablehlo.return"(%16) : (tensor<i64>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<3xi64>, tensor<i64>) -> tensor<i64>
+    %17 = "stablehlo.reduce"(%8, %10) ({
+      ^bb0(%18: tensor<i64>, %19: tensor<i64>):
+        %20 = "stablehlo.maximum"(%18, %19) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+        "stablehlo.return"(%20) : (tensor<i64>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<3xi64>, tensor<i64>) -> tensor<i64>
+    %21 = "stablehlo.compare"(%13, %11) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %22 = "stablehlo.compare"(%17, %12) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %23 = "stablehlo.or"(%21, %22) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+    %24 = "stablehlo.convert"(%23) : (tensor<i1>) -> tensor<i64>
+    %25 = "stablehlo.reshape"(%24) : (tensor<i64>) -> tensor<1xi64>
+    %26 = "stablehlo.reshape"(%13) : (tensor<i64>) -> tensor<1xi64>
+    %27 = "stablehlo.reshape"(%17) : (tensor<i64>) -> tensor<1xi64>
+    %28 = "stablehlo.concatenate"(%25, %26, %27) {dimension = 0 : i64} : (tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xi64>
+    %29 = "stablehlo.reshape"(%arg2) : (tensor<5xf32>) -> tensor<1x5xf32>
+    %30 = "stablehlo.reshape"(%29) : (tensor<1x5xf32>) -> tensor<5xf32>
+    %31 = "stablehlo.broadcast_in_dim"(%30) {broadcast_dimensions = array<i64: 1>} : (tensor<5xf32>) -> tensor<3x5xf32>
+    %32 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3x5xf32>} : () -> tensor<3x5xf32>
+    %33 = "stablehlo.select"(%4, %31, %32) : (tensor<3x5xi1>, tensor<3x5xf32>, tensor<3x5xf32>) -> tensor<3x5xf32>
+    %34 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %35 = "stablehlo.reduce"(%33, %34) ({
+      ^bb0(%36: tensor<f32>, %37: tensor<f32>):
+        %38 = "stablehlo.add"(%36, %37) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%38) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<3x5xf32>, tensor<f32>) -> tensor<3xf32>
-    %17 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3xf32>} : () -> tensor<3xf32>
-    %18 = "stablehlo.select"(%6, %13, %17) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %19 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3x5xf32>} : () -> tensor<3x5xf32>
-    %20 = "stablehlo.select"(%4, %arg0, %19) : (tensor<3x5xi1>, tensor<3x5xf32>, tensor<3x5xf32>) -> tensor<3x5xf32>
-    %21 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %22 = "stablehlo.reduce"(%20, %21) ({
-      ^bb0(%23: tensor<f32>, %24: tensor<f32>):
-        %25 = "stablehlo.add"(%23, %24) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%25) : (tensor<f32>) -> ()
+    %39 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3xf32>} : () -> tensor<3xf32>
+    %40 = "stablehlo.select"(%6, %35, %39) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %41 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3x5xf32>} : () -> tensor<3x5xf32>
+    %42 = "stablehlo.select"(%4, %arg0, %41) : (tensor<3x5xi1>, tensor<3x5xf32>, tensor<3x5xf32>) -> tensor<3x5xf32>
+    %43 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %44 = "stablehlo.reduce"(%42, %43) ({
+      ^bb0(%45: tensor<f32>, %46: tensor<f32>):
+        %47 = "stablehlo.add"(%45, %46) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%47) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<3x5xf32>, tensor<f32>) -> tensor<3xf32>
-    %26 = "stablehlo.multiply"(%22, %18) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %27 = "stablehlo.negate"(%26) : (tensor<3xf32>) -> tensor<3xf32>
-    %28 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3xf32>} : () -> tensor<3xf32>
-    %29 = "stablehlo.select"(%6, %27, %28) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %30 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %31 = "stablehlo.reduce"(%18, %30) ({
-      ^bb0(%32: tensor<f32>, %33: tensor<f32>):
-        %34 = "stablehlo.add"(%32, %33) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%34) : (tensor<f32>) -> ()
+    %48 = "stablehlo.multiply"(%44, %40) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %49 = "stablehlo.negate"(%48) : (tensor<3xf32>) -> tensor<3xf32>
+    %50 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3xf32>} : () -> tensor<3xf32>
+    %51 = "stablehlo.select"(%6, %49, %50) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %52 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %53 = "stablehlo.reduce"(%40, %52) ({
+      ^bb0(%54: tensor<f32>, %55: tensor<f32>):
+        %56 = "stablehlo.add"(%54, %55) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%56) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<3xf32>, tensor<f32>) -> tensor<f32>
-    %35 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %36 = "stablehlo.reduce"(%29, %35) ({
-      ^bb0(%37: tensor<f32>, %38: tensor<f32>):
-        %39 = "stablehlo.add"(%37, %38) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%39) : (tensor<f32>) -> ()
+    %57 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %58 = "stablehlo.reduce"(%51, %57) ({
+      ^bb0(%59: tensor<f32>, %60: tensor<f32>):
+        %61 = "stablehlo.add"(%59, %60) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%61) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<3xf32>, tensor<f32>) -> tensor<f32>
-    %40 = "stablehlo.divide"(%36, %31) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    "func.return"(%40, %31) : (tensor<f32>, tensor<f32>) -> ()
+    %62 = "stablehlo.divide"(%58, %53) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "func.return"(%62, %53, %28) : (tensor<f32>, tensor<f32>, tensor<3xi64>) -> ()
   }
 }

@@ -1,14 +1,36 @@
 module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<3x4xf32>, %arg1: tensor<2x4xi64>, %arg2: tensor<2x4xf32>) -> (tensor<3x4xf32>) {
-    %0 = "stablehlo.reshape"(%arg1) : (tensor<2x4xi64>) -> tensor<2x4x1xi64>
-    %1 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x4xi64>
-    %2 = "stablehlo.reshape"(%1) : (tensor<2x4xi64>) -> tensor<2x4x1xi64>
-    %3 = "stablehlo.concatenate"(%0, %2) {dimension = 2 : i64} : (tensor<2x4x1xi64>, tensor<2x4x1xi64>) -> tensor<2x4x2xi64>
-    %4 = "stablehlo.scatter"(%arg0, %3, %arg2) ({
-      ^bb0(%5: tensor<f32>, %6: tensor<f32>):
-        %7 = "stablehlo.add"(%5, %6) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%7) : (tensor<f32>) -> ()
+  func.func public @main(%arg0: tensor<3x4xf32>, %arg1: tensor<2x4xi64>, %arg2: tensor<2x4xf32>) -> (tensor<3x4xf32>, tensor<3xi64>) {
+    %0 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<i64>} : () -> tensor<i64>
+    %1 = "stablehlo.constant"() {value = dense<-9223372036854775808> : tensor<i64>} : () -> tensor<i64>
+    %2 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %3 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
+    %4 = "stablehlo.reduce"(%arg1, %0) ({
+      ^bb0(%5: tensor<i64>, %6: tensor<i64>):
+        %7 = "stablehlo.minimum"(%5, %6) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+        "stablehlo.return"(%7) : (tensor<i64>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<2x4xi64>, tensor<i64>) -> tensor<i64>
+    %8 = "stablehlo.reduce"(%arg1, %1) ({
+      ^bb0(%9: tensor<i64>, %10: tensor<i64>):
+        %11 = "stablehlo.maximum"(%9, %10) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+        "stablehlo.return"(%11) : (tensor<i64>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<2x4xi64>, tensor<i64>) -> tensor<i64>
+    %12 = "stablehlo.compare"(%4, %2) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %13 = "stablehlo.compare"(%8, %3) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %14 = "stablehlo.or"(%12, %13) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+    %15 = "stablehlo.convert"(%14) : (tensor<i1>) -> tensor<i64>
+    %16 = "stablehlo.reshape"(%15) : (tensor<i64>) -> tensor<1xi64>
+    %17 = "stablehlo.reshape"(%4) : (tensor<i64>) -> tensor<1xi64>
+    %18 = "stablehlo.reshape"(%8) : (tensor<i64>) -> tensor<1xi64>
+    %19 = "stablehlo.concatenate"(%16, %17, %18) {dimension = 0 : i64} : (tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xi64>
+    %20 = "stablehlo.reshape"(%arg1) : (tensor<2x4xi64>) -> tensor<2x4x1xi64>
+    %21 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x4xi64>
+    %22 = "stablehlo.reshape"(%21) : (tensor<2x4xi64>) -> tensor<2x4x1xi64>
+    %23 = "stablehlo.concatenate"(%20, %22) {dimension = 2 : i64} : (tensor<2x4x1xi64>, tensor<2x4x1xi64>) -> tensor<2x4x2xi64>
+    %24 = "stablehlo.scatter"(%arg0, %23, %arg2) ({
+      ^bb0(%25: tensor<f32>, %26: tensor<f32>):
+        %27 = "stablehlo.add"(%25, %26) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%27) : (tensor<f32>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>, indices_are_sorted = false, unique_indices = false} : (tensor<3x4xf32>, tensor<2x4x2xi64>, tensor<2x4xf32>) -> tensor<3x4xf32>
-    "func.return"(%4) : (tensor<3x4xf32>) -> ()
+    "func.return"(%24, %19) : (tensor<3x4xf32>, tensor<3xi64>) -> ()
   }
 }

@@ -1,0 +1,85 @@
+//! Device-side checks (`LowerCtx::check_index_range`): a program that indexes with values
+//! only the device sees returns, beside its results, one `i64[3]` `(failed, min, max)`
+//! per check. They are kept here until the next synchronisation, which reads them and
+//! raises the first failure: the same contract as CUDA's device-side asserts, without a
+//! host round trip per op.
+
+use crate::error::{EngineError, Result};
+use parking_lot::Mutex;
+use std::sync::{Arc, LazyLock};
+use tpj_pjrt::Buffer;
+
+struct Pending {
+    device: usize,
+    buf: Arc<Buffer>,
+    message: Arc<str>,
+}
+
+static PENDING: LazyLock<Mutex<Vec<Pending>>> = LazyLock::new(|| Mutex::new(Vec::new()));
+
+/// Past this many unread checks (a loop that never reads anything back), the older half
+/// is read when a new one comes: passing ones dropped, the first failure kept for the next
+/// synchronisation. Old checks are computed by then; the cost is amortised over BOUND/2 ops.
+const BOUND: usize = 4096;
+
+/// Keeps the check results `bufs` of a program that ran on `device`, `messages[k]` for `bufs[k]`.
+pub(crate) fn note(device: usize, bufs: impl IntoIterator<Item = Arc<Buffer>>, messages: &[Arc<str>]) {
+    let mut p = PENDING.lock();
+    for (buf, message) in bufs.into_iter().zip(messages) {
+        p.push(Pending { device, buf, message: message.clone() });
+    }
+    if p.len() > BOUND {
+        let old: Vec<Pending> = p.drain(..BOUND / 2).collect();
+        let mut kept = None;
+        for c in old {
+            if kept.is_none() && !matches!(read(&c), Ok(None)) {
+                kept = Some(c);
+            }
+        }
+        if let Some(c) = kept {
+            p.insert(0, c);
+        }
+    }
+}
+
+/// `(min, max)` when the check failed.
+fn read(c: &Pending) -> Result<Option<(i64, i64)>> {
+    let mut bytes = [0u8; 24];
+    c.buf.to_host(&mut bytes)?;
+    let v: Vec<i64> = bytes.chunks_exact(8).map(|b| i64::from_le_bytes(b.try_into().expect("8 bytes"))).collect();
+    Ok((v[0] != 0).then_some((v[1], v[2])))
+}
+
+/// Reads the pending checks of `device` (every device when None) and raises the first
+/// that failed; all read ones are dropped. `wait`: read every one (after a
+/// synchronisation, when all are computed); otherwise only those already computed.
+pub fn check(device: Option<usize>, wait: bool) -> Result<()> {
+    let mine: Vec<Pending> = {
+        let mut p = PENDING.lock();
+        let (mut mine, mut rest) = (Vec::new(), Vec::new());
+        for c in p.drain(..) {
+            let ours = device.is_none_or(|d| d == c.device);
+            if ours && (wait || c.buf.is_ready().unwrap_or(true)) {
+                mine.push(c);
+            } else {
+                rest.push(c);
+            }
+        }
+        *p = rest;
+        mine
+    };
+    for c in &mine {
+        if let Some((lo, hi)) = read(c)? {
+            return Err(EngineError::DeviceCheck(format!(
+                "{} (the device saw indices from {lo} to {hi}; checked on the device, reported at this synchronisation)",
+                c.message
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// How many checks are waiting to be read (tests).
+pub fn pending() -> usize {
+    PENDING.lock().len()
+}
