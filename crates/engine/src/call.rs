@@ -123,7 +123,7 @@ struct Entry {
     donate: Vec<(usize, usize)>,
     rets: Vec<RetPlan>,
     /// Messages of the device-side checks the program returns last (`checks.rs`).
-    checks: Vec<Arc<str>>,
+    checks: Vec<(Arc<str>, bool)>,
 }
 
 /// Never-written storages at least this large start from an uninitialized buffer
@@ -898,7 +898,7 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
         slot_writes.push((si, sd));
     }
     results.extend(checks.iter().map(|c| c.value));
-    let checks: Vec<Arc<str>> = checks.into_iter().map(|c| Arc::from(c.message)).collect();
+    let checks: Vec<(Arc<str>, bool)> = checks.into_iter().map(|c| (Arc::from(c.message), c.index_error)).collect();
     let module = b.finish(&results).map_err(|source| EngineError::Lower(tpj_lowering::LowerError::Build { op: op.full_name.clone(), source }))?;
     let text = module.to_text();
     let sig = Signature {

@@ -13,6 +13,7 @@ struct Pending {
     device: usize,
     buf: Arc<Buffer>,
     message: Arc<str>,
+    index_error: bool,
 }
 
 static PENDING: LazyLock<Mutex<Vec<Pending>>> = LazyLock::new(|| Mutex::new(Vec::new()));
@@ -22,11 +23,12 @@ static PENDING: LazyLock<Mutex<Vec<Pending>>> = LazyLock::new(|| Mutex::new(Vec:
 /// synchronisation. Old checks are computed by then; the cost is amortised over BOUND/2 ops.
 const BOUND: usize = 4096;
 
-/// Keeps the check results `bufs` of a program that ran on `device`, `messages[k]` for `bufs[k]`.
-pub(crate) fn note(device: usize, bufs: impl IntoIterator<Item = Arc<Buffer>>, messages: &[Arc<str>]) {
+/// Keeps the check results `bufs` of a program that ran on `device`, `checks[k]` (message,
+/// raised as IndexError) for `bufs[k]`.
+pub(crate) fn note(device: usize, bufs: impl IntoIterator<Item = Arc<Buffer>>, checks: &[(Arc<str>, bool)]) {
     let mut p = PENDING.lock();
-    for (buf, message) in bufs.into_iter().zip(messages) {
-        p.push(Pending { device, buf, message: message.clone() });
+    for (buf, (message, index_error)) in bufs.into_iter().zip(checks) {
+        p.push(Pending { device, buf, message: message.clone(), index_error: *index_error });
     }
     if p.len() > BOUND {
         let old: Vec<Pending> = p.drain(..BOUND / 2).collect();
@@ -70,10 +72,13 @@ pub fn check(device: Option<usize>, wait: bool) -> Result<()> {
     };
     for c in &mine {
         if let Some((lo, hi)) = read(c)? {
-            return Err(EngineError::DeviceCheck(format!(
-                "{} (the device saw indices from {lo} to {hi}; checked on the device, reported at this synchronisation)",
-                c.message
-            )));
+            return Err(EngineError::DeviceCheck {
+                message: format!(
+                    "{} (the device saw indices from {lo} to {hi}; checked on the device, reported at this synchronisation)",
+                    c.message
+                ),
+                index_error: c.index_error,
+            });
         }
     }
     Ok(())

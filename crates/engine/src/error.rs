@@ -37,8 +37,8 @@ pub enum EngineError {
     NotInitialised(String),
     /// A check the device ran on values only it saw (an index out of range), reported at
     /// the next synchronisation, as CUDA reports its device-side asserts.
-    #[error("{0}")]
-    DeviceCheck(String),
+    #[error("{message}")]
+    DeviceCheck { message: String, index_error: bool },
     #[error("{op} failed to compile on {platform}: {source}\n--- program ---\n{program}")]
     Compile {
         op: String,
@@ -70,7 +70,8 @@ impl EngineError {
             EngineError::Invalid(_) | EngineError::NotInitialised(_) | EngineError::Compile { .. } => {
                 ErrorKind::Runtime
             }
-            EngineError::DeviceIndex(_) | EngineError::DeviceCheck(_) => ErrorKind::Index,
+            EngineError::DeviceIndex(_) | EngineError::DeviceCheck { index_error: true, .. } => ErrorKind::Index,
+            EngineError::DeviceCheck { .. } => ErrorKind::Runtime,
         }
     }
 
@@ -84,7 +85,7 @@ impl EngineError {
             EngineError::Pjrt(PjrtError::PluginLoad { .. }) => "PluginLoadError",
             EngineError::Pjrt(PjrtError::NoDevice(_)) => "NoDeviceError",
             EngineError::DeviceIndex(_) => "DeviceIndexError",
-            EngineError::DeviceCheck(_) => "DeviceCheckError",
+            EngineError::DeviceCheck { .. } => "DeviceCheckError",
             EngineError::NotBucketable(_) => "NotBucketableError",
             _ => self.kind().py_class(),
         }

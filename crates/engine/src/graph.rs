@@ -87,7 +87,7 @@ pub struct CompiledGraph {
     /// The name the graph was dumped under (`TORCH_PJRT_DUMP_DIR`): its first run saves inputs.
     dump: Option<String>,
     /// Messages of the device-side checks the program returns last (`checks.rs`).
-    checks: Vec<Arc<str>>,
+    checks: Vec<(Arc<str>, bool)>,
 }
 
 static GRAPHS: LazyLock<Mutex<Vec<Arc<CompiledGraph>>>> = LazyLock::new(|| Mutex::new(Vec::new()));
@@ -312,7 +312,7 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
         results.push(b.reshape(t.v, &[n]).map_err(LowerError::from)?);
     }
     results.extend(checks.iter().map(|c| c.value));
-    let checks: Vec<Arc<str>> = checks.into_iter().map(|c| Arc::from(c.message)).collect();
+    let checks: Vec<(Arc<str>, bool)> = checks.into_iter().map(|c| (Arc::from(c.message), c.index_error)).collect();
     let module = b.finish(&results).map_err(LowerError::from)?;
     let text = module.to_text();
     let sig = Signature {

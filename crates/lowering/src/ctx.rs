@@ -27,6 +27,8 @@ pub struct LowerCtx<'a> {
 pub struct DeviceCheck {
     pub value: Value,
     pub message: String,
+    /// Raised as IndexError (true) or RuntimeError: what the CPU kernel raises for it.
+    pub index_error: bool,
 }
 
 /// Builder errors inside a lowering; the engine names the op at its boundary.
@@ -55,6 +57,16 @@ impl<'a> LowerCtx<'a> {
     /// gather would read a clamped or filled value. `what` completes the message
     /// ("index out of range {what}: ..."), which names the op and the values seen.
     pub fn check_index_range(&mut self, idx: Value, lo: i64, hi: i64, what: impl Into<String>) -> Result<()> {
+        self.range_check(idx, lo, hi, what.into(), true)
+    }
+
+    /// [`check_index_range`](Self::check_index_range) for ops whose CPU kernel raises
+    /// RuntimeError instead (gather, scatter, multilabel_margin_loss).
+    pub fn check_index_range_runtime(&mut self, idx: Value, lo: i64, hi: i64, what: impl Into<String>) -> Result<()> {
+        self.range_check(idx, lo, hi, what.into(), false)
+    }
+
+    fn range_check(&mut self, idx: Value, lo: i64, hi: i64, what: String, index_error: bool) -> Result<()> {
         if self.b.ty(idx).numel() == 0 {
             return Ok(());
         }
@@ -73,7 +85,7 @@ impl<'a> LowerCtx<'a> {
         let bad = ok(self.b.convert(bad, ElementType::I64))?;
         let parts: Vec<Value> = [bad, mn, mx].iter().map(|&v| ok(self.b.reshape(v, &[1]))).collect::<Result<_>>()?;
         let value = ok(self.b.concatenate(&parts, 0))?;
-        self.checks.push(DeviceCheck { value, message: format!("{}: index out of range {}", self.op, what.into()) });
+        self.checks.push(DeviceCheck { value, message: format!("{}: index out of range {what}", self.op), index_error });
         Ok(())
     }
 

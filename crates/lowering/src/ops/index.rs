@@ -80,6 +80,12 @@ fn check_dim_index(ctx: &mut LowerCtx, idx: Value, dim: usize, shape: &[i64], dt
     ctx.check_index_range(idx, lo, n, format!("for dimension {dim} with size {n} of the {dtype} tensor of shape {shape:?}: indices must be in [{lo}, {n})"))
 }
 
+/// [`check_dim_index`] for gather and scatter, whose CPU kernels raise RuntimeError.
+fn check_point_index(ctx: &mut LowerCtx, idx: Value, dim: usize, shape: &[i64], dtype: DType) -> Result<()> {
+    let n = shape.get(dim).copied().unwrap_or(1);
+    ctx.check_index_range_runtime(idx, 0, n, format!("for dimension {dim} with size {n} of the {dtype} tensor of shape {shape:?}: indices must be in [0, {n})"))
+}
+
 /// `idx + n` where negative (Python-style wrapping), on i64.
 fn wrap_negative(ctx: &mut LowerCtx, idx: Value, n: i64) -> Result<Value> {
     let z = ctx.zeros_like(idx)?;
@@ -243,7 +249,7 @@ pub fn gather(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let index = ctx.cast(index, DType::I64)?;
     let (ss, is) = (ctx.shape(t.v), ctx.shape(index.v));
     check_gather_scatter(ctx, "input", &ss, &is, None, dim)?;
-    check_dim_index(ctx, index.v, dim, &ss, t.dtype, false)?;
+    check_point_index(ctx, index.v, dim, &ss, t.dtype)?;
     let v = at_least_1d(ctx, t.v)?;
     let i = at_least_1d(ctx, index.v)?;
     let g = take_along(ctx, v, dim, i)?;
@@ -304,7 +310,7 @@ fn scatter_common(ctx: &mut LowerCtx, args: &Args, what: &str, c: Combine) -> Re
     let (ss, is) = (ctx.shape(t.v), ctx.shape(index.v));
     let src_shape = args.opt_tensor("src")?.map(|s| ctx.shape(s.v));
     check_gather_scatter(ctx, "self", &ss, &is, src_shape.as_deref(), dim)?;
-    check_dim_index(ctx, index.v, dim, &ss, t.dtype, false)?;
+    check_point_index(ctx, index.v, dim, &ss, t.dtype)?;
     let base = at_least_1d(ctx, t.v)?;
     let i = at_least_1d(ctx, index.v)?;
     let is1 = ctx.shape(i);
@@ -369,7 +375,7 @@ pub fn scatter_reduce(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>>
     let index = ctx.cast(index, DType::I64)?;
     let (ss, is, srs) = (ctx.shape(t.v), ctx.shape(index.v), ctx.shape(src.v));
     check_gather_scatter(ctx, "self", &ss, &is, Some(&srs), dim)?;
-    check_dim_index(ctx, index.v, dim, &ss, t.dtype, false)?;
+    check_point_index(ctx, index.v, dim, &ss, t.dtype)?;
     let mean = reduce == "mean";
     let c = if mean { Combine::Add } else { reduce_kind(ctx, &reduce, true)? };
     let base = at_least_1d(ctx, t.v)?;

@@ -614,7 +614,7 @@ fn multilabel(ctx: &mut LowerCtx, args: &Args, acc: DType) -> Result<Multilabel>
     let seen = scan(ctx, neg, 1, Kind::Sum)?;
     let valid = ok(ctx.b.compare(seen, zero, CmpDir::Eq))?;
     let checked = ok(ctx.b.select(valid, tv, zero))?;
-    ctx.check_index_range(checked, 0, c, format!("for the target of {}: class indices must be in [0, {c}) (a -1 ends a sample's targets)", ctx.tensor_desc(&x)))?;
+    ctx.check_index_range_runtime(checked, 0, c, format!("for the target of {}: class indices must be in [0, {c}) (a -1 ends a sample's targets)", ctx.tensor_desc(&x)))?;
     let tb = ok(ctx.b.broadcast_in_dim(tv, &cube, &[0, 1]))?;
     let cls = ok(ctx.b.iota(TensorType::new(ElementType::I64, cube.to_vec()), 2))?;
     let names = ok(ctx.b.compare(tb, cls, CmpDir::Eq))?;
