@@ -69,7 +69,8 @@ def test_dump_writes_programs_that_replay_to_the_same_numbers(tmp_path):
     assert [(p["role"], p["dtype"], p["dims"]) for p in params] == [
         ("input", "f32", [128]), ("input", "f32", [32]), ("input", "i64", [5]), ("input", "f32", [4])]
     assert params[0]["sizes"] == [16, 8]
-    assert [(r_["role"], r_["index"]) for r_ in results] == [("output", 0), ("updated_input", 3)]
+    # Last, the device-side check of idx against x's rows: (failed, min, max).
+    assert [(r_["role"], r_.get("index")) for r_ in results] == [("output", 0), ("updated_input", 3), ("check", None)]
     assert desc["aliases"] == [[3, 1]]
     # The first run's inputs, all of them with TORCH_PJRT_DUMP_INPUTS=1.
     for k in range(4):
@@ -83,7 +84,8 @@ def test_dump_writes_programs_that_replay_to_the_same_numbers(tmp_path):
     assert r.returncode == 0, r.stdout + r.stderr
     got = json.loads(out.read_text())["programs"]
     assert len(got) == 1 and got[0]["ok"], got
-    y_d, acc_d = got[0]["digests"]
+    y_d, acc_d, check_d = got[0]["digests"]
+    assert check_d["dims"] == [3] and check_d["first"] == [0, 0, 15]  # passed; indices 0..15
     want = json.loads(want.read_text())
     assert y_d["dims"] == [20] and acc_d["dims"] == [4]
     for d, vals in ((y_d, want["y"]), (acc_d, want["acc"])):
