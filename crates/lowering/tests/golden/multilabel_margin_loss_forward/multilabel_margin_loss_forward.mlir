@@ -1,5 +1,5 @@
 module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<2x4xf32>, %arg1: tensor<2x4xi64>) -> (tensor<f32>, tensor<2x4xf32>) {
+  func.func public @main(%arg0: tensor<2x4xf32>, %arg1: tensor<2x4xi64>) -> (tensor<f32>, tensor<2x4xf32>, tensor<3xi64>) {
     %0 = "stablehlo.reshape"(%arg0) : (tensor<2x4xf32>) -> tensor<2x4xf32>
     %1 = "stablehlo.reshape"(%arg1) : (tensor<2x4xi64>) -> tensor<2x4xi64>
     %2 = "stablehlo.constant"() {value = dense<0> : tensor<2x4xi64>} : () -> tensor<2x4xi64>
@@ -13,54 +13,77 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %10 = "stablehlo.pad"(%9, %5) {edge_padding_low = array<i64: 0, 2>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>} : (tensor<2x2xi64>, tensor<i64>) -> tensor<2x4xi64>
     %11 = "stablehlo.add"(%10, %8) : (tensor<2x4xi64>, tensor<2x4xi64>) -> tensor<2x4xi64>
     %12 = "stablehlo.compare"(%11, %2) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<2x4xi64>, tensor<2x4xi64>) -> tensor<2x4xi1>
-    %13 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x4xi64>) -> tensor<2x4x4xi64>
-    %14 = "stablehlo.iota"() {iota_dimension = 2 : i64} : () -> tensor<2x4x4xi64>
-    %15 = "stablehlo.compare"(%13, %14) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<2x4x4xi64>, tensor<2x4x4xi64>) -> tensor<2x4x4xi1>
-    %16 = "stablehlo.broadcast_in_dim"(%12) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x4xi1>) -> tensor<2x4x4xi1>
-    %17 = "stablehlo.and"(%15, %16) : (tensor<2x4x4xi1>, tensor<2x4x4xi1>) -> tensor<2x4x4xi1>
-    %18 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
-    %19 = "stablehlo.reduce"(%17, %18) ({
-      ^bb0(%20: tensor<i1>, %21: tensor<i1>):
-        %22 = "stablehlo.or"(%20, %21) : (tensor<i1>, tensor<i1>) -> tensor<i1>
-        "stablehlo.return"(%22) : (tensor<i1>) -> ()
+    %13 = "stablehlo.select"(%12, %1, %2) : (tensor<2x4xi1>, tensor<2x4xi64>, tensor<2x4xi64>) -> tensor<2x4xi64>
+    %14 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<i64>} : () -> tensor<i64>
+    %15 = "stablehlo.constant"() {value = dense<-9223372036854775808> : tensor<i64>} : () -> tensor<i64>
+    %16 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %17 = "stablehlo.constant"() {value = dense<4> : tensor<i64>} : () -> tensor<i64>
+    %18 = "stablehlo.reduce"(%13, %14) ({
+      ^bb0(%19: tensor<i64>, %20: tensor<i64>):
+        %21 = "stablehlo.minimum"(%19, %20) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+        "stablehlo.return"(%21) : (tensor<i64>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<2x4xi64>, tensor<i64>) -> tensor<i64>
+    %22 = "stablehlo.reduce"(%13, %15) ({
+      ^bb0(%23: tensor<i64>, %24: tensor<i64>):
+        %25 = "stablehlo.maximum"(%23, %24) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+        "stablehlo.return"(%25) : (tensor<i64>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<2x4xi64>, tensor<i64>) -> tensor<i64>
+    %26 = "stablehlo.compare"(%18, %16) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %27 = "stablehlo.compare"(%22, %17) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %28 = "stablehlo.or"(%26, %27) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+    %29 = "stablehlo.convert"(%28) : (tensor<i1>) -> tensor<i64>
+    %30 = "stablehlo.reshape"(%29) : (tensor<i64>) -> tensor<1xi64>
+    %31 = "stablehlo.reshape"(%18) : (tensor<i64>) -> tensor<1xi64>
+    %32 = "stablehlo.reshape"(%22) : (tensor<i64>) -> tensor<1xi64>
+    %33 = "stablehlo.concatenate"(%30, %31, %32) {dimension = 0 : i64} : (tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xi64>
+    %34 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x4xi64>) -> tensor<2x4x4xi64>
+    %35 = "stablehlo.iota"() {iota_dimension = 2 : i64} : () -> tensor<2x4x4xi64>
+    %36 = "stablehlo.compare"(%34, %35) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<2x4x4xi64>, tensor<2x4x4xi64>) -> tensor<2x4x4xi1>
+    %37 = "stablehlo.broadcast_in_dim"(%12) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x4xi1>) -> tensor<2x4x4xi1>
+    %38 = "stablehlo.and"(%36, %37) : (tensor<2x4x4xi1>, tensor<2x4x4xi1>) -> tensor<2x4x4xi1>
+    %39 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
+    %40 = "stablehlo.reduce"(%38, %39) ({
+      ^bb0(%41: tensor<i1>, %42: tensor<i1>):
+        %43 = "stablehlo.or"(%41, %42) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+        "stablehlo.return"(%43) : (tensor<i1>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x4x4xi1>, tensor<i1>) -> tensor<2x4xi1>
-    %23 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x4xf32>) -> tensor<2x4x4xf32>
-    %24 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x4x4xf32>} : () -> tensor<2x4x4xf32>
-    %25 = "stablehlo.select"(%17, %23, %24) : (tensor<2x4x4xi1>, tensor<2x4x4xf32>, tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
-    %26 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %27 = "stablehlo.reduce"(%25, %26) ({
-      ^bb0(%28: tensor<f32>, %29: tensor<f32>):
-        %30 = "stablehlo.add"(%28, %29) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%30) : (tensor<f32>) -> ()
+    %44 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x4xf32>) -> tensor<2x4x4xf32>
+    %45 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x4x4xf32>} : () -> tensor<2x4x4xf32>
+    %46 = "stablehlo.select"(%38, %44, %45) : (tensor<2x4x4xi1>, tensor<2x4x4xf32>, tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+    %47 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %48 = "stablehlo.reduce"(%46, %47) ({
+      ^bb0(%49: tensor<f32>, %50: tensor<f32>):
+        %51 = "stablehlo.add"(%49, %50) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%51) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x4x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %31 = "stablehlo.broadcast_in_dim"(%27) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x4xf32>) -> tensor<2x4x4xf32>
-    %32 = "stablehlo.constant"() {value = dense<0x3F800000> : tensor<2x4x4xf32>} : () -> tensor<2x4x4xf32>
-    %33 = "stablehlo.subtract"(%32, %31) : (tensor<2x4x4xf32>, tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
-    %34 = "stablehlo.add"(%33, %23) : (tensor<2x4x4xf32>, tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
-    %35 = "stablehlo.not"(%19) : (tensor<2x4xi1>) -> tensor<2x4xi1>
-    %36 = "stablehlo.broadcast_in_dim"(%35) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x4xi1>) -> tensor<2x4x4xi1>
-    %37 = "stablehlo.compare"(%34, %24) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<2x4x4xf32>, tensor<2x4x4xf32>) -> tensor<2x4x4xi1>
-    %38 = "stablehlo.and"(%16, %36) : (tensor<2x4x4xi1>, tensor<2x4x4xi1>) -> tensor<2x4x4xi1>
-    %39 = "stablehlo.and"(%38, %37) : (tensor<2x4x4xi1>, tensor<2x4x4xi1>) -> tensor<2x4x4xi1>
-    %40 = "stablehlo.select"(%39, %34, %24) : (tensor<2x4x4xi1>, tensor<2x4x4xf32>, tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
-    %41 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %42 = "stablehlo.reduce"(%40, %41) ({
-      ^bb0(%43: tensor<f32>, %44: tensor<f32>):
-        %45 = "stablehlo.add"(%43, %44) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%45) : (tensor<f32>) -> ()
+    %52 = "stablehlo.broadcast_in_dim"(%48) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x4xf32>) -> tensor<2x4x4xf32>
+    %53 = "stablehlo.constant"() {value = dense<0x3F800000> : tensor<2x4x4xf32>} : () -> tensor<2x4x4xf32>
+    %54 = "stablehlo.subtract"(%53, %52) : (tensor<2x4x4xf32>, tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+    %55 = "stablehlo.add"(%54, %44) : (tensor<2x4x4xf32>, tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+    %56 = "stablehlo.not"(%40) : (tensor<2x4xi1>) -> tensor<2x4xi1>
+    %57 = "stablehlo.broadcast_in_dim"(%56) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x4xi1>) -> tensor<2x4x4xi1>
+    %58 = "stablehlo.compare"(%55, %45) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<2x4x4xf32>, tensor<2x4x4xf32>) -> tensor<2x4x4xi1>
+    %59 = "stablehlo.and"(%37, %57) : (tensor<2x4x4xi1>, tensor<2x4x4xi1>) -> tensor<2x4x4xi1>
+    %60 = "stablehlo.and"(%59, %58) : (tensor<2x4x4xi1>, tensor<2x4x4xi1>) -> tensor<2x4x4xi1>
+    %61 = "stablehlo.select"(%60, %55, %45) : (tensor<2x4x4xi1>, tensor<2x4x4xf32>, tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+    %62 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %63 = "stablehlo.reduce"(%61, %62) ({
+      ^bb0(%64: tensor<f32>, %65: tensor<f32>):
+        %66 = "stablehlo.add"(%64, %65) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%66) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4xf32>, tensor<f32>) -> tensor<2xf32>
-    %46 = "stablehlo.constant"() {value = dense<0x40800000> : tensor<2xf32>} : () -> tensor<2xf32>
-    %47 = "stablehlo.divide"(%42, %46) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %48 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %49 = "stablehlo.reduce"(%47, %48) ({
-      ^bb0(%50: tensor<f32>, %51: tensor<f32>):
-        %52 = "stablehlo.add"(%50, %51) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%52) : (tensor<f32>) -> ()
+    %67 = "stablehlo.constant"() {value = dense<0x40800000> : tensor<2xf32>} : () -> tensor<2xf32>
+    %68 = "stablehlo.divide"(%63, %67) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %69 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %70 = "stablehlo.reduce"(%68, %69) ({
+      ^bb0(%71: tensor<f32>, %72: tensor<f32>):
+        %73 = "stablehlo.add"(%71, %72) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%73) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2xf32>, tensor<f32>) -> tensor<f32>
-    %53 = "stablehlo.constant"() {value = dense<0x40000000> : tensor<f32>} : () -> tensor<f32>
-    %54 = "stablehlo.divide"(%49, %53) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %55 = "stablehlo.convert"(%19) : (tensor<2x4xi1>) -> tensor<2x4xf32>
-    %56 = "stablehlo.reshape"(%55) : (tensor<2x4xf32>) -> tensor<2x4xf32>
-    "func.return"(%54, %56) : (tensor<f32>, tensor<2x4xf32>) -> ()
+    %74 = "stablehlo.constant"() {value = dense<0x40000000> : tensor<f32>} : () -> tensor<f32>
+    %75 = "stablehlo.divide"(%70, %74) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %76 = "stablehlo.convert"(%40) : (tensor<2x4xi1>) -> tensor<2x4xf32>
+    %77 = "stablehlo.reshape"(%76) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    "func.return"(%75, %77, %33) : (tensor<f32>, tensor<2x4xf32>, tensor<3xi64>) -> ()
   }
 }
