@@ -185,7 +185,9 @@ def run_device(target, args, model_path, requests, table):
     progress = _Progress(target.label, len(requests))
     try:
         os.makedirs(args.out, exist_ok=True)
-        log = os.path.join(args.out, "serve-" + "".join(c if c.isalnum() else "-" for c in target.key)[:40] + ".log")
+        # Named by the device and the plugin file (two plugins share a site-packages prefix).
+        name = "".join(c if c.isalnum() else "-" for c in target.key)
+        log = os.path.join(args.out, "serve-" + (name if len(name) <= 60 else name[:20] + "--" + name[-38:]) + ".log")
         row["server_log"] = log
         with Server(model_path, device=target.device, continuous_batching=args.continuous_batching,
                     compile=args.compile, env=env, extra_args=args.server_arg, keep_log=log) as s:
