@@ -62,6 +62,23 @@ def test_adaptive_avg_pool2d(shape, out):
     check(lambda x: F.adaptive_avg_pool2d(x, out), r(*shape), grad=True, atol=1e-5, rtol=1e-5)
 
 
+@pytest.mark.parametrize("compiled", [False, True])
+@pytest.mark.parametrize("out", [(8, 1), (2, 1), (3, 2), (1, 1), (5, 3)])
+def test_adaptive_avg_pool_keeps_nan_and_infinities_in_their_windows(out, compiled):
+    # Fuzz finding 407241244ff7: atanh made a NaN in one row and the device's pooled every
+    # output row NaN (the window sums were contractions with 0/1 matrices: 0 * NaN = NaN).
+    x = torch.tensor([[[[1.0, float("inf")], [2.0, float("-inf")], [float("nan"), 4.0], [0.5, -0.5]]]])
+    f = lambda t: F.adaptive_avg_pool2d(t, out)  # noqa: E731
+    g = torch.compile(f, backend="tpu") if compiled else f
+    torch.testing.assert_close(g(x.to(DEV)).cpu(), f(x), equal_nan=True)
+    # The gradient flows back only into each output's window too.
+    gout = torch.randn(1, 1, *out)
+    gout.view(-1)[0] = float("nan")
+    want = torch.ops.aten._adaptive_avg_pool2d_backward(gout, x)
+    got = torch.ops.aten._adaptive_avg_pool2d_backward(gout.to(DEV), x.to(DEV)).cpu()
+    torch.testing.assert_close(got, want, equal_nan=True)
+
+
 def test_adaptive_avg_pool3d():
     check(lambda x: F.adaptive_avg_pool3d(x, (2, 3, 2)), r(1, 2, 5, 6, 3), grad=True, atol=1e-5, rtol=1e-5)
 

@@ -30,8 +30,8 @@ when the CPU's result or a
 perturbed one disagrees with the shadow in NaN-ness, infinity or (integer and boolean results)
 value, or the CPU's result is off the shadow by half its magnitude or more, or (the "nudge") the
 device is no further from the CPU than twice as far as the CPU moves when every op that rounds
-is made a couple of ulp off (two seeded runs; a run that changes NaN-ness, an infinity or an
-integer result marks that element noisy): that catches rounding an op amplifies that input
+is made a couple of ulp off (every op up, every op down, two random mixes; a run that changes
+NaN-ness, an infinity or an integer result marks that element noisy): that catches rounding an op amplifies that input
 perturbation cannot reach (tanh or erf saturating at 1, then logit or a cast to int). A mismatch made only of such elements is ``unstable``, not a ``mismatch``. A mismatch the
 CPU reproduces when every subnormal an op makes is flushed to zero carries the flag
 ``flush_denormal`` (XLA:CPU flushes them), one it reproduces when every zero an op makes is +0.0
@@ -211,13 +211,15 @@ _EXACT = {
 
 
 class _Nudge(TorchDispatchMode):
-    """Moves every float result of an op that rounds by up to `ulps` units in the last place
-    (random, seeded, per element): the CPU as an implementation whose every op is a few ulp off,
-    as XLA's transcendental functions and its reassociated reductions are. Views and ops in
-    `_EXACT` are left alone."""
+    """Moves every float result of an op that rounds by `ulps` units in the last place: the CPU
+    as an implementation whose every op is a few ulp off, as XLA's transcendental functions and
+    its reassociated reductions are. `seed` 0 moves every element up, 1 every element down (the
+    envelope's edges: a random direction per element misses the one that saturates), others by
+    a seeded random amount in [-ulps, ulps]. Views and ops in `_EXACT` are left alone."""
 
     def __init__(self, seed, ulps):
         super().__init__()
+        self.seed = seed
         self.gen = torch.Generator().manual_seed(seed)
         self.ulps = ulps
 
@@ -231,7 +233,10 @@ class _Nudge(TorchDispatchMode):
         for t in _flat(out if isinstance(out, (list, tuple)) else [out]):
             if isinstance(t, torch.Tensor) and t.dtype.is_floating_point and t.numel() and t.is_contiguous():
                 step = torch.nextafter(t, torch.full_like(t, float("inf"))) - t
-                k = torch.randint(-self.ulps, self.ulps + 1, t.shape, generator=self.gen).to(t.dtype)
+                if self.seed in (0, 1):
+                    k = torch.full_like(t, self.ulps if self.seed == 0 else -self.ulps)
+                else:
+                    k = torch.randint(-self.ulps, self.ulps + 1, t.shape, generator=self.gen).to(t.dtype)
                 moved = t + k * step
                 t.copy_(torch.where(t.isfinite() & moved.isfinite(), moved, t))
         return out
@@ -294,8 +299,9 @@ class Shadow:
         self.values = None if base.exc is not None else base.values
         self.moved = []
         self.nudged = []
-        for k in range(runs):
-            r = cpu_reference(program, nudge=(2000 + k, NUDGE_ULPS))
+        # Every op up, every op down, and two seeded random mixes.
+        for seed in (0, 1, 2000, 2001):
+            r = cpu_reference(program, nudge=(seed, NUDGE_ULPS))
             if r.exc is None and r.undefined is None:
                 self.nudged.append(r.values)
         if self.values is None:

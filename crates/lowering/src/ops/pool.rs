@@ -446,6 +446,38 @@ fn contract_spatial(ctx: &mut LowerCtx, mut v: Value, lead: usize, mats: &[(Valu
     Ok(v)
 }
 
+/// [`contract_spatial`] as window sums where a NaN or an infinity stays in its windows: the
+/// 0/1 matrices would spread it (0 * NaN and 0 * inf are NaN) to every output. Finite values
+/// are summed by the contraction; NaN, +inf and -inf are counted per window by three more
+/// and put back: NaN where a window holds a NaN or both infinities, else the infinity.
+fn window_sums(ctx: &mut LowerCtx, v: Value, lead: usize, mats: &[(Value, i64)]) -> Result<Value> {
+    let elem = ctx.elem(v);
+    let finite = ok(ctx.b.is_finite(v))?;
+    let zero = ctx.zeros_like(v)?;
+    let clean = ok(ctx.b.select(finite, v, zero))?;
+    let sums = contract_spatial(ctx, clean, lead, mats, None)?;
+    let count = |ctx: &mut LowerCtx, mask: Value| -> Result<Value> {
+        let m = ok(ctx.b.convert(mask, elem))?;
+        let c = contract_spatial(ctx, m, lead, mats, None)?;
+        let z = ctx.zeros_like(c)?;
+        ok(ctx.b.compare(c, z, CmpDir::Gt))
+    };
+    let nan = ok(ctx.b.compare(v, v, CmpDir::Ne))?;
+    let pinf_v = ctx.full_like(v, f64::INFINITY)?;
+    let ninf_v = ctx.full_like(v, f64::NEG_INFINITY)?;
+    let pinf = ok(ctx.b.compare(v, pinf_v, CmpDir::Eq))?;
+    let ninf = ok(ctx.b.compare(v, ninf_v, CmpDir::Eq))?;
+    let (any_nan, any_pinf, any_ninf) = (count(ctx, nan)?, count(ctx, pinf)?, count(ctx, ninf)?);
+    let out_p = ctx.full_like(sums, f64::INFINITY)?;
+    let out_n = ctx.full_like(sums, f64::NEG_INFINITY)?;
+    let out_nan = ctx.full_like(sums, f64::NAN)?;
+    let r = ok(ctx.b.select(any_pinf, out_p, sums))?;
+    let r = ok(ctx.b.select(any_ninf, out_n, r))?;
+    let both = ok(ctx.b.and(any_pinf, any_ninf))?;
+    let bad = ok(ctx.b.or(both, any_nan))?;
+    ok(ctx.b.select(bad, out_nan, r))
+}
+
 pub fn adaptive_avg_pool(ctx: &mut LowerCtx, args: &Args, n: usize) -> Result<Vec<TensorArg>> {
     let what = name(n, "adaptive_avg_pool");
     let x = args.tensor("self")?;
@@ -459,7 +491,7 @@ pub fn adaptive_avg_pool(ctx: &mut LowerCtx, args: &Args, n: usize) -> Result<Ve
     for i in 0..n {
         mats.push((window_matrix(ctx, sp[i], o[i], comp.elem())?, 1));
     }
-    let s = contract_spatial(ctx, xc, lead, &mats, None)?;
+    let s = window_sums(ctx, xc, lead, &mats)?;
     let out_shape = ctx.shape(s);
     let cnt = adaptive_counts(ctx, &sp, &o, &out_shape, comp.elem())?;
     let y = ok(ctx.b.div(s, cnt))?;
@@ -488,7 +520,7 @@ pub fn adaptive_avg_pool_backward(ctx: &mut LowerCtx, args: &Args, n: usize) -> 
     for i in 0..n {
         mats.push((window_matrix(ctx, sp[i], o[i], comp.elem())?, 0));
     }
-    let gi = contract_spatial(ctx, scaled, lead, &mats, None)?;
+    let gi = window_sums(ctx, scaled, lead, &mats)?;
     let gi = ctx.convert_value(gi, x.dtype)?;
     Ok(vec![ctx.out(gi, x.dtype)])
 }
