@@ -269,3 +269,15 @@ def test_dist_and_logcumsumexp_compiled():
     check_compiled(lambda x, y: torch.dist(x, y, 0), a.detach(), b.detach().round())
     check_compiled(lambda x: torch.logcumsumexp(x, 1), torch.randn(3, 6, requires_grad=True) * 4, grad=True,
                    atol=1e-5, rtol=1e-5)
+
+
+@pytest.mark.parametrize("ord_", [float("inf"), -1.0])
+def test_inf_and_negative_norms_of_empty_tensors_fail_only_over_an_empty_dim(ord_):
+    # Fuzz program 2192 (seed 2025): [0, 3] over dim 1 is an empty result on CPU, not an error.
+    for shape, kw in [((0, 3), dict(dim=1)), ((2, 0, 3), dict(dim=(0, 2)))]:
+        x = torch.zeros(shape)
+        got = torch.linalg.vector_norm(x.to(DEV), ord_, **kw).cpu()
+        assert got.shape == torch.linalg.vector_norm(x, ord_, **kw).shape
+    for kw in (dict(dim=0), {}):
+        with pytest.raises(RuntimeError, match="does not have an identity"):
+            torch.linalg.vector_norm(torch.zeros(0, 3, device=DEV), ord_, **kw)

@@ -566,7 +566,9 @@ fn vector_norm(ctx: &mut LowerCtx, x: TensorArg, p: f64, dims: &[usize], keep: b
         None => x.dtype,
     };
     let shape = ctx.shape(x.v);
-    if shape.iter().product::<i64>() == 0 && (p < 0.0 || p == f64::INFINITY) {
+    // Only a reduction over an empty dimension lacks the identity: [0, 3] over dim 1 is an
+    // empty result, as on CPU.
+    if dims.iter().any(|&d| shape.get(d) == Some(&0)) && (p < 0.0 || p == f64::INFINITY) {
         return Err(ctx.invalid(format!(
             "linalg.vector_norm cannot compute the {} norm on an empty tensor because the operation does not have an identity",
             fmt_ord(p)
