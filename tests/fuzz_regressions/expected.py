@@ -88,6 +88,15 @@ KNOWN: dict[str, Known] = {
         "is no unbacked size, so the CPU control cannot show it.",
         modes=("compiled",), kinds=("exception",), detail=r"PendingUnbackedSymbolNotFound",
     ),
+    "inplace_write_into_overlapping_view": Known(
+        "An in-place op writing into a view whose elements share memory (x.unfold(0, 4, 1).mul_(y): "
+        "windows that overlap). PyTorch's CPU kernels raise only when a stride-0 dimension makes the "
+        "overlap obvious (expand); otherwise its overlap test gives up ('too hard') and the loop writes "
+        "in its own order, each element read after an earlier write to it changed it: a result of the "
+        "loop order, not of the op. We raise the error PyTorch gives for expanded tensors instead of "
+        "guessing that order.",
+        kinds=("raised",), detail=r"more than one element of the written-to tensor refers to a single memory location",
+    ),
 }
 
 

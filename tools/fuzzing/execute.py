@@ -213,9 +213,10 @@ _EXACT = {
 class _Nudge(TorchDispatchMode):
     """Moves every float result of an op that rounds by `ulps` units in the last place: the CPU
     as an implementation whose every op is a few ulp off, as XLA's transcendental functions and
-    its reassociated reductions are. `seed` 0 moves every element up, 1 every element down (the
-    envelope's edges: a random direction per element misses the one that saturates), others by
-    a seeded random amount in [-ulps, ulps]. Views and ops in `_EXACT` are left alone."""
+    its reassociated reductions are. `seed` 0 moves every element up by `ulps`, 1 down, 3 up by
+    one ulp, 4 down by one (the envelope's edges: a random direction per element misses the one
+    that saturates), others by a seeded random amount in [-ulps, ulps]. Views and ops in `_EXACT`
+    are left alone."""
 
     def __init__(self, seed, ulps):
         super().__init__()
@@ -233,12 +234,13 @@ class _Nudge(TorchDispatchMode):
         for t in _flat(out if isinstance(out, (list, tuple)) else [out]):
             if isinstance(t, torch.Tensor) and t.dtype.is_floating_point and t.numel() and t.is_contiguous():
                 step = torch.nextafter(t, torch.full_like(t, float("inf"))) - t
-                if self.seed in (0, 1):
-                    k = torch.full_like(t, self.ulps if self.seed == 0 else -self.ulps)
+                if self.seed in (0, 1, 3, 4):
+                    k = torch.full_like(t, {0: self.ulps, 1: -self.ulps, 3: 1, 4: -1}[self.seed])
                 else:
                     k = torch.randint(-self.ulps, self.ulps + 1, t.shape, generator=self.gen).to(t.dtype)
                 moved = t + k * step
-                t.copy_(torch.where(t.isfinite() & moved.isfinite(), moved, t))
+                # Zeros stay: an op that gives an exact 0 (log of 1, x - x) gives it everywhere.
+                t.copy_(torch.where(t.isfinite() & moved.isfinite() & (t != 0), moved, t))
         return out
 
 
@@ -299,8 +301,9 @@ class Shadow:
         self.values = None if base.exc is not None else base.values
         self.moved = []
         self.nudged = []
-        # Every op up, every op down, and two seeded random mixes.
-        for seed in (0, 1, 2000, 2001):
+        # Every op up and down by NUDGE_ULPS and by 1 (a saturating op lands on its limit from
+        # either), and two seeded random mixes.
+        for seed in (0, 1, 3, 4, 2000, 2001):
             r = cpu_reference(program, nudge=(seed, NUDGE_ULPS))
             if r.exc is None and r.undefined is None:
                 self.nudged.append(r.values)

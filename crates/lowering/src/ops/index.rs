@@ -166,10 +166,23 @@ fn combine_fn(c: Combine) -> impl FnOnce(&mut Builder, &[Value]) -> tpj_stablehl
             Combine::Replace => a[1],
             Combine::Add => b.add(a[0], a[1])?,
             Combine::Mul => b.mul(a[0], a[1])?,
-            Combine::Max => b.max(a[0], a[1])?,
-            Combine::Min => b.min(a[0], a[1])?,
+            Combine::Max => nan_first(b, a[0], a[1], true)?,
+            Combine::Min => nan_first(b, a[0], a[1], false)?,
         }])
     }
+}
+
+/// max/min that returns a NaN operand, as PyTorch's scatter_reduce and index_reduce do: XLA:CPU's
+/// scatter dropped a NaN update (amax of -inf and NaN gave -inf).
+fn nan_first(b: &mut Builder, x: Value, y: Value, max: bool) -> tpj_stablehlo::Result<Value> {
+    let m = if max { b.max(x, y)? } else { b.min(x, y)? };
+    if !b.ty(x).elem.is_float() {
+        return Ok(m);
+    }
+    let x_nan = b.compare(x, x, CmpDir::Ne)?;
+    let y_nan = b.compare(y, y, CmpDir::Ne)?;
+    let r = b.select(y_nan, y, m)?;
+    b.select(x_nan, x, r)
 }
 
 /// Scatters `updates` (shape of `index`) into `base` at gather-style coordinates.

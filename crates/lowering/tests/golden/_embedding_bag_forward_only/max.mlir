@@ -51,49 +51,53 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %46 = "stablehlo.scatter"(%41, %45, %44) ({
       ^bb0(%47: tensor<f32>, %48: tensor<f32>):
         %49 = "stablehlo.maximum"(%47, %48) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%49) : (tensor<f32>) -> ()
+        %50 = "stablehlo.compare"(%47, %47) {comparison_direction = #stablehlo<comparison_direction NE>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+        %51 = "stablehlo.compare"(%48, %48) {comparison_direction = #stablehlo<comparison_direction NE>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+        %52 = "stablehlo.select"(%51, %48, %49) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+        %53 = "stablehlo.select"(%50, %47, %52) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%53) : (tensor<f32>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<3x3xf32>, tensor<6x1xi64>, tensor<6x3xf32>) -> tensor<3x3xf32>
-    %50 = "stablehlo.reshape"(%20) : (tensor<6xi64>) -> tensor<6x1xi64>
-    %51 = "stablehlo.gather"(%46, %50) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>, indices_are_sorted = false} : (tensor<3x3xf32>, tensor<6x1xi64>) -> tensor<6x3xf32>
-    %52 = "stablehlo.constant"() {value = dense<0> : tensor<6xi64>} : () -> tensor<6xi64>
-    %53 = "stablehlo.constant"() {value = dense<3> : tensor<6xi64>} : () -> tensor<6xi64>
-    %54 = "stablehlo.compare"(%20, %52) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi1>
-    %55 = "stablehlo.compare"(%20, %53) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi1>
-    %56 = "stablehlo.and"(%54, %55) : (tensor<6xi1>, tensor<6xi1>) -> tensor<6xi1>
-    %57 = "stablehlo.broadcast_in_dim"(%56) {broadcast_dimensions = array<i64: 0>} : (tensor<6xi1>) -> tensor<6x3xi1>
-    %58 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<6x3xf32>} : () -> tensor<6x3xf32>
-    %59 = "stablehlo.select"(%57, %51, %58) : (tensor<6x3xi1>, tensor<6x3xf32>, tensor<6x3xf32>) -> tensor<6x3xf32>
-    %60 = "stablehlo.compare"(%44, %59) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<6x3xf32>, tensor<6x3xf32>) -> tensor<6x3xi1>
-    %61 = "stablehlo.and"(%60, %43) : (tensor<6x3xi1>, tensor<6x3xi1>) -> tensor<6x3xi1>
-    %62 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<6x3xi64>
-    %63 = "stablehlo.constant"() {value = dense<6> : tensor<6x3xi64>} : () -> tensor<6x3xi64>
-    %64 = "stablehlo.select"(%61, %62, %63) : (tensor<6x3xi1>, tensor<6x3xi64>, tensor<6x3xi64>) -> tensor<6x3xi64>
-    %65 = "stablehlo.constant"() {value = dense<6> : tensor<3x3xi64>} : () -> tensor<3x3xi64>
-    %66 = "stablehlo.reshape"(%20) : (tensor<6xi64>) -> tensor<6x1xi64>
-    %67 = "stablehlo.scatter"(%65, %66, %64) ({
-      ^bb0(%68: tensor<i64>, %69: tensor<i64>):
-        %70 = "stablehlo.minimum"(%68, %69) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-        "stablehlo.return"(%70) : (tensor<i64>) -> ()
+    %54 = "stablehlo.reshape"(%20) : (tensor<6xi64>) -> tensor<6x1xi64>
+    %55 = "stablehlo.gather"(%46, %54) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>, indices_are_sorted = false} : (tensor<3x3xf32>, tensor<6x1xi64>) -> tensor<6x3xf32>
+    %56 = "stablehlo.constant"() {value = dense<0> : tensor<6xi64>} : () -> tensor<6xi64>
+    %57 = "stablehlo.constant"() {value = dense<3> : tensor<6xi64>} : () -> tensor<6xi64>
+    %58 = "stablehlo.compare"(%20, %56) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi1>
+    %59 = "stablehlo.compare"(%20, %57) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi1>
+    %60 = "stablehlo.and"(%58, %59) : (tensor<6xi1>, tensor<6xi1>) -> tensor<6xi1>
+    %61 = "stablehlo.broadcast_in_dim"(%60) {broadcast_dimensions = array<i64: 0>} : (tensor<6xi1>) -> tensor<6x3xi1>
+    %62 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<6x3xf32>} : () -> tensor<6x3xf32>
+    %63 = "stablehlo.select"(%61, %55, %62) : (tensor<6x3xi1>, tensor<6x3xf32>, tensor<6x3xf32>) -> tensor<6x3xf32>
+    %64 = "stablehlo.compare"(%44, %63) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<6x3xf32>, tensor<6x3xf32>) -> tensor<6x3xi1>
+    %65 = "stablehlo.and"(%64, %43) : (tensor<6x3xi1>, tensor<6x3xi1>) -> tensor<6x3xi1>
+    %66 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<6x3xi64>
+    %67 = "stablehlo.constant"() {value = dense<6> : tensor<6x3xi64>} : () -> tensor<6x3xi64>
+    %68 = "stablehlo.select"(%65, %66, %67) : (tensor<6x3xi1>, tensor<6x3xi64>, tensor<6x3xi64>) -> tensor<6x3xi64>
+    %69 = "stablehlo.constant"() {value = dense<6> : tensor<3x3xi64>} : () -> tensor<3x3xi64>
+    %70 = "stablehlo.reshape"(%20) : (tensor<6xi64>) -> tensor<6x1xi64>
+    %71 = "stablehlo.scatter"(%69, %70, %68) ({
+      ^bb0(%72: tensor<i64>, %73: tensor<i64>):
+        %74 = "stablehlo.minimum"(%72, %73) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+        "stablehlo.return"(%74) : (tensor<i64>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<3x3xi64>, tensor<6x1xi64>, tensor<6x3xi64>) -> tensor<3x3xi64>
-    %71 = "stablehlo.reshape"(%67) : (tensor<3x3xi64>) -> tensor<9xi64>
-    %72 = "stablehlo.reshape"(%71) : (tensor<9xi64>) -> tensor<9x1xi64>
-    %73 = "stablehlo.gather"(%arg1, %72) {dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>, indices_are_sorted = false} : (tensor<6xi64>, tensor<9x1xi64>) -> tensor<9xi64>
-    %74 = "stablehlo.constant"() {value = dense<0> : tensor<9xi64>} : () -> tensor<9xi64>
-    %75 = "stablehlo.constant"() {value = dense<6> : tensor<9xi64>} : () -> tensor<9xi64>
-    %76 = "stablehlo.compare"(%71, %74) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<9xi64>, tensor<9xi64>) -> tensor<9xi1>
-    %77 = "stablehlo.compare"(%71, %75) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<9xi64>, tensor<9xi64>) -> tensor<9xi1>
-    %78 = "stablehlo.and"(%76, %77) : (tensor<9xi1>, tensor<9xi1>) -> tensor<9xi1>
-    %79 = "stablehlo.broadcast_in_dim"(%78) {broadcast_dimensions = array<i64: 0>} : (tensor<9xi1>) -> tensor<9xi1>
-    %80 = "stablehlo.constant"() {value = dense<0> : tensor<9xi64>} : () -> tensor<9xi64>
-    %81 = "stablehlo.select"(%79, %73, %80) : (tensor<9xi1>, tensor<9xi64>, tensor<9xi64>) -> tensor<9xi64>
-    %82 = "stablehlo.reshape"(%81) : (tensor<9xi64>) -> tensor<3x3xi64>
-    %83 = "stablehlo.constant"() {value = dense<0> : tensor<3xi64>} : () -> tensor<3xi64>
-    %84 = "stablehlo.compare"(%27, %83) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
-    %85 = "stablehlo.broadcast_in_dim"(%84) {broadcast_dimensions = array<i64: 0>} : (tensor<3xi1>) -> tensor<3x3xi1>
-    %86 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3x3xf32>} : () -> tensor<3x3xf32>
-    %87 = "stablehlo.select"(%85, %46, %86) : (tensor<3x3xi1>, tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
-    %88 = "stablehlo.constant"() {value = dense<0> : tensor<3x3xi64>} : () -> tensor<3x3xi64>
-    %89 = "stablehlo.select"(%85, %82, %88) : (tensor<3x3xi1>, tensor<3x3xi64>, tensor<3x3xi64>) -> tensor<3x3xi64>
-    "func.return"(%87, %20, %27, %89) : (tensor<3x3xf32>, tensor<6xi64>, tensor<3xi64>, tensor<3x3xi64>) -> ()
+    %75 = "stablehlo.reshape"(%71) : (tensor<3x3xi64>) -> tensor<9xi64>
+    %76 = "stablehlo.reshape"(%75) : (tensor<9xi64>) -> tensor<9x1xi64>
+    %77 = "stablehlo.gather"(%arg1, %76) {dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>, indices_are_sorted = false} : (tensor<6xi64>, tensor<9x1xi64>) -> tensor<9xi64>
+    %78 = "stablehlo.constant"() {value = dense<0> : tensor<9xi64>} : () -> tensor<9xi64>
+    %79 = "stablehlo.constant"() {value = dense<6> : tensor<9xi64>} : () -> tensor<9xi64>
+    %80 = "stablehlo.compare"(%75, %78) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<9xi64>, tensor<9xi64>) -> tensor<9xi1>
+    %81 = "stablehlo.compare"(%75, %79) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<9xi64>, tensor<9xi64>) -> tensor<9xi1>
+    %82 = "stablehlo.and"(%80, %81) : (tensor<9xi1>, tensor<9xi1>) -> tensor<9xi1>
+    %83 = "stablehlo.broadcast_in_dim"(%82) {broadcast_dimensions = array<i64: 0>} : (tensor<9xi1>) -> tensor<9xi1>
+    %84 = "stablehlo.constant"() {value = dense<0> : tensor<9xi64>} : () -> tensor<9xi64>
+    %85 = "stablehlo.select"(%83, %77, %84) : (tensor<9xi1>, tensor<9xi64>, tensor<9xi64>) -> tensor<9xi64>
+    %86 = "stablehlo.reshape"(%85) : (tensor<9xi64>) -> tensor<3x3xi64>
+    %87 = "stablehlo.constant"() {value = dense<0> : tensor<3xi64>} : () -> tensor<3xi64>
+    %88 = "stablehlo.compare"(%27, %87) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
+    %89 = "stablehlo.broadcast_in_dim"(%88) {broadcast_dimensions = array<i64: 0>} : (tensor<3xi1>) -> tensor<3x3xi1>
+    %90 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3x3xf32>} : () -> tensor<3x3xf32>
+    %91 = "stablehlo.select"(%89, %46, %90) : (tensor<3x3xi1>, tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
+    %92 = "stablehlo.constant"() {value = dense<0> : tensor<3x3xi64>} : () -> tensor<3x3xi64>
+    %93 = "stablehlo.select"(%89, %86, %92) : (tensor<3x3xi1>, tensor<3x3xi64>, tensor<3x3xi64>) -> tensor<3x3xi64>
+    "func.return"(%91, %20, %27, %93) : (tensor<3x3xf32>, tensor<6xi64>, tensor<3xi64>, tensor<3x3xi64>) -> ()
   }
 }

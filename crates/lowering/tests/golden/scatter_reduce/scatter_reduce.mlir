@@ -39,7 +39,11 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %33 = "stablehlo.scatter"(%arg0, %32, %arg2) ({
       ^bb0(%34: tensor<f32>, %35: tensor<f32>):
         %36 = "stablehlo.maximum"(%34, %35) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%36) : (tensor<f32>) -> ()
+        %37 = "stablehlo.compare"(%34, %34) {comparison_direction = #stablehlo<comparison_direction NE>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+        %38 = "stablehlo.compare"(%35, %35) {comparison_direction = #stablehlo<comparison_direction NE>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+        %39 = "stablehlo.select"(%38, %35, %36) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+        %40 = "stablehlo.select"(%37, %34, %39) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%40) : (tensor<f32>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>, indices_are_sorted = false, unique_indices = false} : (tensor<3x4xf32>, tensor<2x4x2xi64>, tensor<2x4xf32>) -> tensor<3x4xf32>
     "func.return"(%33, %19) : (tensor<3x4xf32>, tensor<3xi64>) -> ()
   }
