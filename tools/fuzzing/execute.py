@@ -232,7 +232,10 @@ class _Nudge(TorchDispatchMode):
         if name in _EXACT or name.rstrip("_") in _EXACT or aliased:
             return out
         for t in _flat(out if isinstance(out, (list, tuple)) else [out]):
-            if isinstance(t, torch.Tensor) and t.dtype.is_floating_point and t.numel() and t.is_contiguous():
+            # Any layout (an op on a transposed input keeps its strides), but never memory two
+            # elements share (a stride-0 dimension): moving one would move the other.
+            shared = any(st == 0 and n > 1 for st, n in zip(t.stride(), t.shape)) if isinstance(t, torch.Tensor) else True
+            if isinstance(t, torch.Tensor) and t.dtype.is_floating_point and t.numel() and not shared:
                 step = torch.nextafter(t, torch.full_like(t, float("inf"))) - t
                 if self.seed in (0, 1, 3, 4):
                     k = torch.full_like(t, {0: self.ulps, 1: -self.ulps, 3: 1, 4: -1}[self.seed])
