@@ -97,6 +97,13 @@ KNOWN: dict[str, Known] = {
         "guessing that order.",
         kinds=("raised",), detail=r"more than one element of the written-to tensor refers to a single memory location",
     ),
+    "gelu_exact_of_infinity": Known(
+        "F.gelu(x, approximate='none') at x = +inf: PyTorch's CPU kernel returns NaN (its vectorised "
+        "form multiplies inf by a term that is 0 there), where x * Phi(x) is +inf and the device gives "
+        "+inf (as does the tanh approximation on both). The device is right; a NaN downstream on the "
+        "CPU (digamma of it) shows it.",
+        kinds=("nan",), detail=r"device inf, CPU nan", specs=("F.gelu",),
+    ),
 }
 
 
