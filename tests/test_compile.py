@@ -91,8 +91,9 @@ def test_compiled_training_tracks_cpu(name):
 @pytest.mark.parametrize("name", ["mlp", "gpt"])
 def test_compiled_training_with_a_fused_optimizer_tracks_cpu(name):
     """The README's recipe: AdamW(fused=True) with a compiled step, against the CPU's
-    fused AdamW: the same losses, and exactly forward, backward, the optimizer's
-    graph and the backward seed per step."""
+    fused AdamW: the same losses, and per step exactly two executions: the backward
+    seed, then forward, backward and the optimizer's graph as one deferred program
+    (four executions with deferral off)."""
     make, data, loss_fn = CASES[name]
     torch.manual_seed(0)
     model = make()
@@ -104,6 +105,14 @@ def test_compiled_training_with_a_fused_optimizer_tracks_cpu(name):
     cpu, _ = _train(model, "cpu", data, loss_fn, compiled=False, opt_cls=fused)
     for i, (a, b) in enumerate(zip(dev, cpu)):
         assert abs(a - b) <= 1e-4 * abs(b), f"step {i}: compiled {a} vs cpu {b}"
+    assert set(execs[3:]) == {2}, execs
+    assert m["fused_graphs"] >= 3 * (len(execs) - 3), m
+    torch_pjrt.set_defer(False)
+    try:
+        torch.manual_seed(0)
+        _, execs = _train(make(), DEV, data, loss_fn, compiled=True, opt_cls=fused)
+    finally:
+        torch_pjrt.set_defer(True)
     assert set(execs[3:]) == {4}, execs
 
 
@@ -289,8 +298,9 @@ def test_optimizer_state_is_donated():
     torch_pjrt.reset_metrics()
     step()
     n_params = len(list(m.parameters()))
+    after = [p.detach().cpu() for p in m.parameters()]  # runs the deferred step
     assert torch_pjrt.metrics()["donated_buffers"] >= 3 * n_params  # params, exp_avg, exp_avg_sq
-    assert all(not torch.equal(b, p.detach().cpu()) for b, p in zip(before, m.parameters()))
+    assert all(not torch.equal(b, a) for b, a in zip(before, after))
 
 
 def test_input_mutation_in_graph():
@@ -581,8 +591,10 @@ def test_compiled_fused_optimizer_is_one_graph_and_matches_cpu(name):
     for i in range(5):
         _set_same_grads([cpu, dev], i)
         opt_c.step()
+        torch.accelerator.synchronize()  # runs what was deferred before this step
         before = torch_pjrt.metrics()["executions"]
         step()
+        torch.accelerator.synchronize()
         runs.append(torch_pjrt.metrics()["executions"] - before)
     m = torch_pjrt.metrics()
     assert m["graphs_compiled"] >= 1 and m["eager_graphs"] == 0, m

@@ -37,7 +37,7 @@ if _native.TORCH_SERIES != _series:
         f"(supported: {' and '.join(SUPPORTED_TORCH)}): rebuild it against the installed torch (bash scripts/setup.sh)"
     )
 
-__all__ = ["errors", "metrics", "reset_metrics", "device_name", "init", "info", "set_strict", "lowered_ops"]
+__all__ = ["errors", "metrics", "reset_metrics", "device_name", "init", "info", "set_strict", "set_defer", "lowered_ops"]
 
 DEVICE_NAME = _os.environ.get("TORCH_PJRT_DEVICE_NAME", "tpu")
 
@@ -155,6 +155,22 @@ def _write_metrics(folder):
 def set_strict(on=True):
     """Makes CPU fallbacks raise (``True``) or warn and count (``False``)."""
     _native.set_strict(bool(on))
+
+
+def set_defer(on=True):
+    """Whether runs of ``torch.compile`` graphs are deferred (the default; also
+    ``TORCH_PJRT_DEFER=0``). Deferred, a training step's forward, backward and
+    optimizer graphs run as one program once the same step has been seen twice,
+    when a result is read, at ``synchronize`` or when the next step starts;
+    ``metrics()["fused_graphs"]`` counts the graph runs that went that way. Turning
+    it off runs what is deferred now. Results are the same either way.
+
+    Example::
+
+        >>> torch_pjrt.set_defer(False)  # each graph its own execution, at its call
+        >>> torch_pjrt.set_defer(True)
+    """
+    _native.set_defer(bool(on))
 
 
 def lowered_ops():

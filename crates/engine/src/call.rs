@@ -945,6 +945,7 @@ pub(crate) fn pending_of(device: usize) -> Vec<std::sync::Weak<Buffer>> {
 
 /// Waits until the work queued on `device` so far has finished.
 pub fn synchronize(device: usize) -> Result<()> {
+    crate::defer::flush(device)?;
     let bufs: Vec<Arc<Buffer>> = {
         let mut p = PENDING.lock();
         let mine: Vec<Arc<Buffer>> = p.iter().filter(|(d, _)| *d == device).filter_map(|(_, w)| w.upgrade()).collect();

@@ -69,7 +69,7 @@ pub struct GraphSpec {
 }
 
 pub struct CompiledGraph {
-    exe: Executable,
+    pub(crate) exe: Executable,
     pub inputs: Vec<(DType, Vec<i64>)>,
     pub outputs: Vec<(DType, Vec<i64>)>,
     /// Where each output's real elements are (bucketed graphs; static otherwise).
@@ -77,7 +77,7 @@ pub struct CompiledGraph {
     /// `Some(i)`: output k is graph input i, unchanged (a tensor AOTAutograd saves for the
     /// backward, say). It shares the input's buffer instead of being a program result,
     /// which XLA would fill with a copy every run.
-    out_inputs: Vec<Option<usize>>,
+    pub(crate) out_inputs: Vec<Option<usize>>,
     n_syms: usize,
     /// Inputs mutated by the graph, in the order of the extra outputs.
     pub mutated_inputs: Vec<usize>,
@@ -87,7 +87,18 @@ pub struct CompiledGraph {
     /// The name the graph was dumped under (`TORCH_PJRT_DUMP_DIR`): its first run saves inputs.
     dump: Option<String>,
     /// Messages of the device-side checks the program returns last (`checks.rs`).
-    checks: Vec<(Arc<str>, bool)>,
+    pub(crate) checks: Vec<(Arc<str>, bool)>,
+    /// The graph as lowered, kept for static graphs: a deferred chain lowers it again,
+    /// together with the graphs around it (`defer.rs`).
+    pub(crate) spec: Option<GraphSpec>,
+}
+
+impl CompiledGraph {
+    /// Whether a run may be deferred: static sizes, no random draws (whose counter
+    /// offsets are taken at the call), not being dumped (a dump replays runs as called).
+    pub(crate) fn deferrable(&self) -> bool {
+        self.spec.is_some() && self.n_syms == 0 && !self.uses_rng && self.dump.is_none()
+    }
 }
 
 static GRAPHS: LazyLock<Mutex<Vec<Arc<CompiledGraph>>>> = LazyLock::new(|| Mutex::new(Vec::new()));
@@ -158,140 +169,12 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
         }
     }
     let unchanged: Vec<Value> = inputs.iter().map(|t| t.v).collect();
-    let mut node_outs: Vec<Vec<TensorArg>> = Vec::with_capacity(spec.nodes.len());
-    let mut mutated_inputs: Vec<usize> = Vec::new();
-    let mut random_nodes = 0u64;
-    let mut checks: Vec<tpj_lowering::ctx::DeviceCheck> = Vec::new();
-    let resolve = |r: &Ref, inputs: &[TensorArg], outs: &[Vec<TensorArg>]| -> Result<TensorArg> {
-        match r {
-            Ref::Input(i) => inputs.get(*i).copied().ok_or_else(|| EngineError::Invalid(format!("graph input {i} out of range"))),
-            Ref::Node(n, k) => outs
-                .get(*n)
-                .and_then(|o| o.get(*k))
-                .copied()
-                .ok_or_else(|| EngineError::Invalid(format!("graph node {n} output {k} out of range"))),
-        }
-    };
-    for (ni, node) in spec.nodes.iter().enumerate() {
-        let def = reg.get(&base_name(&node.op)).expect("checked above");
-        let mut vals = Vec::with_capacity(node.args.len());
-        for (ai, a) in node.args.iter().enumerate() {
-            let is_out = node.mutated.contains(&ai) && node.arg_names[ai] == "out";
-            vals.push(match a {
-                _ if is_out => Arg::None,
-                GArg::None => Arg::None,
-                GArg::Tensor(r) => Arg::Tensor(resolve(r, &inputs, &node_outs)?),
-                GArg::TensorList(rs) => Arg::TensorList(
-                    rs.iter().map(|r| r.as_ref().map(|r| resolve(r, &inputs, &node_outs)).transpose()).collect::<Result<Vec<_>>>()?,
-                ),
-                GArg::Int(i) => Arg::Int(*i),
-                GArg::Float(f) => Arg::Float(*f),
-                GArg::Bool(x) => Arg::Bool(*x),
-                GArg::IntList(v) => Arg::IntList(v.clone()),
-                GArg::FloatList(v) => Arg::FloatList(v.clone()),
-                GArg::BoolList(v) => Arg::BoolList(v.clone()),
-                GArg::Scalar(d, f, i) => Arg::Scalar(ScalarArg {
-                    v: Some(scalar_value(&mut b, *d, *f, *i).map_err(LowerError::from)?),
-                    dtype: *d,
-                    host: *f,
-                    host_int: *i,
-                    is_const: true,
-                }),
-                GArg::ScalarList(v) => Arg::ScalarList(
-                    v.iter()
-                        .map(|(d, f, i)| {
-                            Ok(ScalarArg {
-                                v: Some(scalar_value(&mut b, *d, *f, *i).map_err(LowerError::from)?),
-                                dtype: *d,
-                                host: *f,
-                                host_int: *i,
-                                is_const: true,
-                            })
-                        })
-                        .collect::<Result<Vec<_>>>()?,
-                ),
-                GArg::Str(s) => Arg::Str(s.clone()),
-                GArg::DType(d) => Arg::DType(*d),
-                GArg::SymScalar(_, padded) if def.consts.contains(&node.arg_names[ai].as_str()) => Arg::Scalar(ScalarArg {
-                    v: Some(scalar_value(&mut b, DType::I64, *padded as f64, *padded).map_err(LowerError::from)?),
-                    dtype: DType::I64,
-                    host: *padded as f64,
-                    host_int: *padded,
-                    is_const: true,
-                }),
-                GArg::SymScalar(id, _) => {
-                    let pad = pad.as_mut().ok_or_else(|| EngineError::Invalid("a size scalar in a graph without sizes".into()))?;
-                    let v = pad.value(&mut b, *id)?;
-                    Arg::Scalar(ScalarArg { v: Some(v), dtype: DType::I64, host: f64::NAN, host_int: 0, is_const: false })
-                }
-                GArg::Other => Arg::Other,
-            });
-        }
-        let plan = match pad.as_mut() {
-            Some(p) => Some(p.before(&mut b, &node.op, &node.arg_names, &mut vals, &node.mutated)?),
-            None => None,
-        };
-        // Each random node draws from its own counter: (seed, offset + node index).
-        let node_rng = match rng_param {
-            Some(p) if is_random(node) => {
-                random_nodes += 1;
-                let add = b.constant_elements_u64(TensorType::new(ElementType::U64, vec![2]), &[0, random_nodes]).map_err(LowerError::from)?;
-                Some(b.add(p, add).map_err(LowerError::from)?)
-            }
-            p => p,
-        };
-        let mut outs = {
-            let mut ctx = LowerCtx::new(&mut b, &node.op);
-            ctx.rng = node_rng;
-            let args = Args { op: &node.op, names: &node.arg_names, vals };
-            let outs = def.run(def.lower, &mut ctx, &args).map_err(|e| match e {
-                LowerError::Build { source, .. } => LowerError::Build { op: node.op.clone(), source },
-                e => e,
-            })?;
-            // A padded graph's index tensors may carry filler past their real size (a
-            // serving engine's padded positions): its checks would fire on those.
-            if pad.is_none() {
-                checks.append(&mut ctx.checks);
-            }
-            outs
-        };
-        if let (Some(p), Some(plan)) = (pad.as_mut(), plan) {
-            let exprs = spec.padding.as_ref().and_then(|s| s.node_out_exprs.get(ni));
-            p.after(&mut b, &node.op, plan, &mut outs, exprs)?;
-        }
-        // In-place nodes rebind what they mutate; on graph inputs they become outputs.
-        let mut k = 0;
-        for &mi in &node.mutated {
-            if let GArg::Tensor(r) = &node.args[mi] {
-                if node.arg_names[mi] == "out" {
-                    continue;
-                }
-                let r0 = outs.get(k).copied().ok_or_else(|| EngineError::Invalid(format!("{}: missing result", node.op)))?;
-                k += 1;
-                if let Ref::Input(i) = r {
-                    let target = inputs[*i];
-                    let v = if target.dtype != r0.dtype { b.convert(r0.v, target.dtype.elem()).map_err(LowerError::from)? } else { r0.v };
-                    let shape = b.ty(target.v).dims.clone();
-                    let v = if b.ty(v).dims != shape { b.broadcast_in_dim(v, &shape, &[]).map_err(LowerError::from)? } else { v };
-                    inputs[*i] = TensorArg { v, dtype: target.dtype, prio: Priority::Dim };
-                    if !mutated_inputs.contains(i) {
-                        mutated_inputs.push(*i);
-                    }
-                }
-            }
-        }
-        node_outs.push(outs);
-    }
-    // An input "mutated" back to its own value (a fused optimizer's gradients, which its
-    // schema marks written, are only written when unscaled) is no output: copying it
-    // into itself would cost a full pass over it every run.
-    mutated_inputs.retain(|&i| inputs[i].v != unchanged[i]);
+    let Body { outputs: out_vals, inputs, mutated_inputs, checks, random_nodes } = lower_body(&mut b, spec, inputs, rng_param, pad.as_mut())?;
     let mut results = Vec::new();
     let mut out_meta = Vec::new();
     let mut out_layouts = Vec::new();
     let mut out_inputs = Vec::with_capacity(spec.outputs.len());
-    for r in &spec.outputs {
-        let t = resolve(r, &inputs, &node_outs)?;
+    for t in out_vals {
         let ty = b.ty(t.v).clone();
         out_layouts.push(pad.as_ref().map(|p| p.layout(&b, t.v)).unwrap_or_else(|| static_layout(&ty.dims)));
         out_meta.push((t.dtype, ty.dims.clone()));
@@ -343,10 +226,159 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     });
     let exe = cache::compile(&rt.client, "torch.compile graph", &text, sig)?;
     let n_syms = spec.padding.as_ref().map_or(0, |p| p.n_syms);
-    let g = Arc::new(CompiledGraph { exe, inputs: spec.inputs.clone(), outputs: out_meta, out_layouts, out_inputs, n_syms, mutated_inputs, uses_rng, random_nodes, device, dump, checks });
+    let keep = (spec.padding.is_none() && !uses_rng).then(|| spec.clone());
+    let g = Arc::new(CompiledGraph { exe, inputs: spec.inputs.clone(), outputs: out_meta, out_layouts, out_inputs, n_syms, mutated_inputs, uses_rng, random_nodes, device, dump, checks, spec: keep });
     let mut gs = GRAPHS.lock();
     gs.push(g);
     Ok(gs.len() - 1)
+}
+
+/// What lowering a graph's nodes yields: its outputs, its inputs' values after the
+/// graph's in-place updates, which inputs those are, and its device-side checks.
+pub(crate) struct Body {
+    pub outputs: Vec<TensorArg>,
+    pub inputs: Vec<TensorArg>,
+    pub mutated_inputs: Vec<usize>,
+    pub checks: Vec<tpj_lowering::ctx::DeviceCheck>,
+    pub random_nodes: u64,
+}
+
+/// Lowers `spec`'s nodes onto `inputs` (values already in `b`): shared by a graph's own
+/// program and by a chain of deferred graphs lowered as one (`defer.rs`).
+pub(crate) fn lower_body(b: &mut Builder, spec: &GraphSpec, mut inputs: Vec<TensorArg>, rng_param: Option<Value>, mut pad: Option<&mut PadState>) -> Result<Body> {
+    let reg = registry();
+    let is_random = |n: &Node| reg.get(&base_name(&n.op)).is_some_and(|d| d.random) || n.arg_names.iter().any(|a| a == "generator");
+    let unchanged: Vec<Value> = inputs.iter().map(|t| t.v).collect();
+    let mut node_outs: Vec<Vec<TensorArg>> = Vec::with_capacity(spec.nodes.len());
+    let mut mutated_inputs: Vec<usize> = Vec::new();
+    let mut random_nodes = 0u64;
+    let mut checks: Vec<tpj_lowering::ctx::DeviceCheck> = Vec::new();
+    let resolve = |r: &Ref, inputs: &[TensorArg], outs: &[Vec<TensorArg>]| -> Result<TensorArg> {
+        match r {
+            Ref::Input(i) => inputs.get(*i).copied().ok_or_else(|| EngineError::Invalid(format!("graph input {i} out of range"))),
+            Ref::Node(n, k) => outs
+                .get(*n)
+                .and_then(|o| o.get(*k))
+                .copied()
+                .ok_or_else(|| EngineError::Invalid(format!("graph node {n} output {k} out of range"))),
+        }
+    };
+    for (ni, node) in spec.nodes.iter().enumerate() {
+        let def = reg.get(&base_name(&node.op)).expect("checked above");
+        let mut vals = Vec::with_capacity(node.args.len());
+        for (ai, a) in node.args.iter().enumerate() {
+            let is_out = node.mutated.contains(&ai) && node.arg_names[ai] == "out";
+            vals.push(match a {
+                _ if is_out => Arg::None,
+                GArg::None => Arg::None,
+                GArg::Tensor(r) => Arg::Tensor(resolve(r, &inputs, &node_outs)?),
+                GArg::TensorList(rs) => Arg::TensorList(
+                    rs.iter().map(|r| r.as_ref().map(|r| resolve(r, &inputs, &node_outs)).transpose()).collect::<Result<Vec<_>>>()?,
+                ),
+                GArg::Int(i) => Arg::Int(*i),
+                GArg::Float(f) => Arg::Float(*f),
+                GArg::Bool(x) => Arg::Bool(*x),
+                GArg::IntList(v) => Arg::IntList(v.clone()),
+                GArg::FloatList(v) => Arg::FloatList(v.clone()),
+                GArg::BoolList(v) => Arg::BoolList(v.clone()),
+                GArg::Scalar(d, f, i) => Arg::Scalar(ScalarArg {
+                    v: Some(scalar_value(b, *d, *f, *i).map_err(LowerError::from)?),
+                    dtype: *d,
+                    host: *f,
+                    host_int: *i,
+                    is_const: true,
+                }),
+                GArg::ScalarList(v) => Arg::ScalarList(
+                    v.iter()
+                        .map(|(d, f, i)| {
+                            Ok(ScalarArg {
+                                v: Some(scalar_value(b, *d, *f, *i).map_err(LowerError::from)?),
+                                dtype: *d,
+                                host: *f,
+                                host_int: *i,
+                                is_const: true,
+                            })
+                        })
+                        .collect::<Result<Vec<_>>>()?,
+                ),
+                GArg::Str(s) => Arg::Str(s.clone()),
+                GArg::DType(d) => Arg::DType(*d),
+                GArg::SymScalar(_, padded) if def.consts.contains(&node.arg_names[ai].as_str()) => Arg::Scalar(ScalarArg {
+                    v: Some(scalar_value(b, DType::I64, *padded as f64, *padded).map_err(LowerError::from)?),
+                    dtype: DType::I64,
+                    host: *padded as f64,
+                    host_int: *padded,
+                    is_const: true,
+                }),
+                GArg::SymScalar(id, _) => {
+                    let pad = pad.as_mut().ok_or_else(|| EngineError::Invalid("a size scalar in a graph without sizes".into()))?;
+                    let v = pad.value(b, *id)?;
+                    Arg::Scalar(ScalarArg { v: Some(v), dtype: DType::I64, host: f64::NAN, host_int: 0, is_const: false })
+                }
+                GArg::Other => Arg::Other,
+            });
+        }
+        let plan = match pad.as_mut() {
+            Some(p) => Some(p.before(b, &node.op, &node.arg_names, &mut vals, &node.mutated)?),
+            None => None,
+        };
+        // Each random node draws from its own counter: (seed, offset + node index).
+        let node_rng = match rng_param {
+            Some(p) if is_random(node) => {
+                random_nodes += 1;
+                let add = b.constant_elements_u64(TensorType::new(ElementType::U64, vec![2]), &[0, random_nodes]).map_err(LowerError::from)?;
+                Some(b.add(p, add).map_err(LowerError::from)?)
+            }
+            p => p,
+        };
+        let mut outs = {
+            let mut ctx = LowerCtx::new(b, &node.op);
+            ctx.rng = node_rng;
+            let args = Args { op: &node.op, names: &node.arg_names, vals };
+            let outs = def.run(def.lower, &mut ctx, &args).map_err(|e| match e {
+                LowerError::Build { source, .. } => LowerError::Build { op: node.op.clone(), source },
+                e => e,
+            })?;
+            // A padded graph's index tensors may carry filler past their real size (a
+            // serving engine's padded positions): its checks would fire on those.
+            if pad.is_none() {
+                checks.append(&mut ctx.checks);
+            }
+            outs
+        };
+        if let (Some(p), Some(plan)) = (pad.as_mut(), plan) {
+            let exprs = spec.padding.as_ref().and_then(|s| s.node_out_exprs.get(ni));
+            p.after(b, &node.op, plan, &mut outs, exprs)?;
+        }
+        // In-place nodes rebind what they mutate; on graph inputs they become outputs.
+        let mut k = 0;
+        for &mi in &node.mutated {
+            if let GArg::Tensor(r) = &node.args[mi] {
+                if node.arg_names[mi] == "out" {
+                    continue;
+                }
+                let r0 = outs.get(k).copied().ok_or_else(|| EngineError::Invalid(format!("{}: missing result", node.op)))?;
+                k += 1;
+                if let Ref::Input(i) = r {
+                    let target = inputs[*i];
+                    let v = if target.dtype != r0.dtype { b.convert(r0.v, target.dtype.elem()).map_err(LowerError::from)? } else { r0.v };
+                    let shape = b.ty(target.v).dims.clone();
+                    let v = if b.ty(v).dims != shape { b.broadcast_in_dim(v, &shape, &[]).map_err(LowerError::from)? } else { v };
+                    inputs[*i] = TensorArg { v, dtype: target.dtype, prio: Priority::Dim };
+                    if !mutated_inputs.contains(i) {
+                        mutated_inputs.push(*i);
+                    }
+                }
+            }
+        }
+        node_outs.push(outs);
+    }
+    // An input "mutated" back to its own value (a fused optimizer's gradients, which its
+    // schema marks written, are only written when unscaled) is no output: copying it
+    // into itself would cost a full pass over it every run.
+    mutated_inputs.retain(|&i| inputs[i].v != unchanged[i]);
+    let outputs = spec.outputs.iter().map(|r| resolve(r, &inputs, &node_outs)).collect::<Result<Vec<_>>>()?;
+    Ok(Body { outputs, inputs, mutated_inputs, checks, random_nodes })
 }
 
 pub fn get(handle: usize) -> Result<Arc<CompiledGraph>> {
@@ -354,7 +386,7 @@ pub fn get(handle: usize) -> Result<Arc<CompiledGraph>> {
 }
 
 /// The buffer holding `t` as a whole contiguous storage, materialising views.
-fn whole_buffer(t: &TRef) -> Result<Arc<Buffer>> {
+pub(crate) fn whole_buffer(t: &TRef) -> Result<Arc<Buffer>> {
     let st = t.slot.state();
     st.readable()?;
     if let Some(buf) = &st.buf {
@@ -396,6 +428,11 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> R
         if t.slot.device != g.device {
             return Err(EngineError::Invalid(format!("compiled graph input {k} is on tpu:{}, the graph on tpu:{}", t.slot.device, g.device)));
         }
+    }
+    if crate::defer::push(handle, &g, inputs, outputs)? {
+        return Ok(());
+    }
+    for t in inputs {
         bufs.push(whole_buffer(t)?);
     }
     if g.uses_rng {

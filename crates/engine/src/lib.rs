@@ -7,6 +7,7 @@ pub mod budget;
 pub mod cache;
 pub mod call;
 pub mod checks;
+pub mod defer;
 pub mod dump;
 pub mod error;
 pub mod event;

@@ -17,6 +17,9 @@ pub static DONATED: AtomicU64 = AtomicU64::new(0);
 /// Times the eager program cache dropped its least recently used quarter.
 pub static EVICTED: AtomicU64 = AtomicU64::new(0);
 pub static DISK_MISSES: AtomicU64 = AtomicU64::new(0);
+/// Compiled graph runs deferred (`defer.rs`), and those that then ran inside a chain's one program.
+pub static DEFERRED: AtomicU64 = AtomicU64::new(0);
+pub static FUSED_GRAPHS: AtomicU64 = AtomicU64::new(0);
 
 pub const MAX_DEVICES: usize = 64;
 
@@ -116,6 +119,8 @@ pub struct Snapshot {
     pub donated_buffers: u64,
     pub cache_evictions: u64,
     pub disk_cache_misses: u64,
+    pub deferred_graphs: u64,
+    pub fused_graphs: u64,
     pub fallbacks: BTreeMap<String, u64>,
 }
 
@@ -131,12 +136,14 @@ pub fn snapshot() -> Snapshot {
         donated_buffers: DONATED.load(Relaxed),
         cache_evictions: EVICTED.load(Relaxed),
         disk_cache_misses: DISK_MISSES.load(Relaxed),
+        deferred_graphs: DEFERRED.load(Relaxed),
+        fused_graphs: FUSED_GRAPHS.load(Relaxed),
         fallbacks: FALLBACKS.lock().clone(),
     }
 }
 
 pub fn reset() {
-    for c in [&COMPILES, &COMPILE_NANOS, &CACHE_HITS, &EXECUTIONS, &H2D_BYTES, &D2H_BYTES, &DISK_HITS, &DISK_MISSES, &DONATED, &EVICTED] {
+    for c in [&COMPILES, &COMPILE_NANOS, &CACHE_HITS, &EXECUTIONS, &H2D_BYTES, &D2H_BYTES, &DISK_HITS, &DISK_MISSES, &DONATED, &EVICTED, &DEFERRED, &FUSED_GRAPHS] {
         c.store(0, Relaxed);
     }
     FALLBACKS.lock().clear();

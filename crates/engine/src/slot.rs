@@ -8,6 +8,7 @@ use parking_lot::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use tpj_lowering::DType;
+use crate::defer::Cell;
 use tpj_pjrt::Buffer;
 
 pub struct Slot {
@@ -39,6 +40,9 @@ pub struct SlotState {
     /// (`take_if_holding`, under the writer lock): a reader then waits for the
     /// writer instead of taking the empty slot for zeros.
     pub busy: bool,
+    /// Set while the contents are a result of a compiled graph whose run is deferred
+    /// (`defer.rs`): `state()` runs the deferred work, then swaps the result in.
+    pub pending: Option<Arc<Cell>>,
 }
 
 impl SlotState {
@@ -70,7 +74,7 @@ impl Slot {
     fn make(device: usize, nbytes: u64, buf: Option<Arc<Buffer>>, dtype: DType) -> Slot {
         crate::metrics::slot_bytes(device, nbytes as i64);
         crate::metrics::slot_count(device, 1);
-        let state = SlotState { buf, dtype, layout_tag: 0, lost: None, busy: false };
+        let state = SlotState { buf, dtype, layout_tag: 0, lost: None, busy: false, pending: None };
         Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(state), writer: Mutex::new(()) }
     }
 
@@ -86,15 +90,56 @@ impl Slot {
         }
     }
 
+    /// The current contents, after any deferred work that produces them has run.
     pub fn state(&self) -> SlotState {
         loop {
             let st = self.state.lock().clone();
+            if let Some(cell) = &st.pending {
+                match cell.value() {
+                    Some(v) => self.resolve(cell, v),
+                    // Runs the device's deferred chain, which fills every cell of it.
+                    None => crate::defer::flush_for(cell),
+                }
+                continue;
+            }
             if !st.busy {
                 return st;
             }
             // The writer holds `writer` until it swaps its result in.
             drop(self.writer.lock());
         }
+    }
+
+    /// The contents as they are, a deferred result unresolved: for the deferring
+    /// code itself, which must not run the chain it is extending.
+    pub fn raw_state(&self) -> SlotState {
+        self.state.lock().clone()
+    }
+
+    fn resolve(&self, cell: &Arc<Cell>, v: std::result::Result<Arc<Buffer>, Arc<str>>) {
+        let mut st = self.state.lock();
+        if !st.pending.as_ref().is_some_and(|c| Arc::ptr_eq(c, cell)) {
+            return; // written meanwhile
+        }
+        st.pending = None;
+        match v {
+            Ok(buf) => st.buf = Some(buf),
+            Err(why) => {
+                st.buf = None;
+                st.lost = Some(why);
+            }
+        }
+    }
+
+    /// The slot's contents become `cell`'s value once its deferred run executes.
+    pub fn set_pending(&self, cell: Arc<Cell>, dtype: DType) {
+        let mut st = self.state.lock();
+        st.buf = None;
+        st.dtype = dtype;
+        st.layout_tag = 0;
+        st.lost = None;
+        st.busy = false;
+        st.pending = Some(cell);
     }
 
     pub fn set(&self, buf: Buffer, dtype: DType) {
@@ -104,6 +149,7 @@ impl Slot {
         st.layout_tag = 0;
         st.lost = None;
         st.busy = false;
+        st.pending = None;
     }
 
     /// Marks the contents as gone (see `SlotState::lost`).
@@ -113,11 +159,12 @@ impl Slot {
         st.layout_tag = 0;
         st.lost = Some(Arc::from(why));
         st.busy = false;
+        st.pending = None;
     }
 
     /// The error for reading a lost storage, if it is one.
     pub fn check_not_lost(&self) -> crate::Result<()> {
-        self.state.lock().readable()
+        self.state().readable()
     }
 
     /// Empties the slot if it holds exactly `buf` (so that `buf` can be
@@ -147,6 +194,7 @@ impl Slot {
         st.layout_tag = 0;
         st.lost = None;
         st.busy = false;
+        st.pending = None;
     }
 
     /// Elements of `dtype` the storage holds (PyTorch's view of its size).

@@ -149,6 +149,8 @@ fn metrics(py: Python<'_>) -> PyResult<Py<PyDict>> {
     d.set_item("donated_buffers", s.donated_buffers)?;
     d.set_item("eager_cache_evictions", s.cache_evictions)?;
     d.set_item("disk_cache_misses", s.disk_cache_misses)?;
+    d.set_item("deferred_graphs", s.deferred_graphs)?;
+    d.set_item("fused_graphs", s.fused_graphs)?;
     d.set_item("cached_programs", tpj_engine::call::cached_programs())?;
     let f = PyDict::new(py);
     let mut total = 0u64;
@@ -159,6 +161,18 @@ fn metrics(py: Python<'_>) -> PyResult<Py<PyDict>> {
     d.set_item("fallbacks", f)?;
     d.set_item("fallback_count", total)?;
     Ok(d.unbind())
+}
+
+/// Whether compiled graph runs are deferred and a step's graphs run as one program;
+/// turning it off runs what is deferred now.
+#[pyfunction]
+fn set_defer(py: Python<'_>, on: bool) -> PyResult<()> {
+    py.allow_threads(|| tpj_engine::defer::set_enabled(on)).map_err(|e| to_py(py, e))
+}
+
+#[pyfunction]
+fn defer_enabled() -> bool {
+    tpj_engine::defer::enabled()
 }
 
 #[pyfunction]
@@ -260,6 +274,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(memory_info, m)?)?;
     m.add_function(wrap_pyfunction!(metrics, m)?)?;
     m.add_function(wrap_pyfunction!(reset_metrics, m)?)?;
+    m.add_function(wrap_pyfunction!(set_defer, m)?)?;
+    m.add_function(wrap_pyfunction!(defer_enabled, m)?)?;
     m.add_function(wrap_pyfunction!(lowered_ops, m)?)?;
     m.add_function(wrap_pyfunction!(installed_plugins, m)?)?;
     m.add_function(wrap_pyfunction!(scan_main, m)?)?;
