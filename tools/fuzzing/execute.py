@@ -174,8 +174,13 @@ class _Rewrite(TorchDispatchMode):
 
     def __torch_dispatch__(self, func, types, args=(), kwargs=None):
         out = func(*args, **(kwargs or {}))
+        # A view shows values its base already had rewritten when they were made (writing
+        # through an expanded view, whose elements share memory, would even raise).
+        if any(r.alias_info is not None and not r.alias_info.is_write for r in func._schema.returns):
+            return out
         for t in _flat(out if isinstance(out, (list, tuple)) else [out]):
-            if isinstance(t, torch.Tensor) and t.dtype.is_floating_point and t.numel():
+            if isinstance(t, torch.Tensor) and t.dtype.is_floating_point and t.numel() and \
+                    not any(st == 0 and n > 1 for st, n in zip(t.stride(), t.shape)):
                 mask, values = self.fix(t)
                 t.copy_(torch.where(mask, values, t))
         return out
