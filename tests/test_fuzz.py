@@ -203,6 +203,14 @@ def test_platform_differences_are_flagged_and_named_in_the_expected_list():
     assert execute.cpu_reference(p, flush_denormal=True).exc is None
     out = execute.run(p, "eager")
     assert out.get("flags") == ["flush_denormal"] and expected.explain(p.specs(), out) == "subnormals_flushed", out
+    # A padded convolution meeting an infinite weight: NaN on the CPU (0 * inf), finite on the device.
+    x = program.Input("x0", [1, 1, 1], "float32", {"kind": "literal", "values": [[[0.5]]]})
+    w = program.Input("x1", [1, 1, 2], "float32", {"kind": "literal", "values": [[[float("inf"), 0.0]]]})
+    p = program.Program(0, 0, [x, w], [program.Op("call", "F.conv1d", [{"v": "x0"}, {"v": "x1"}], {"padding": 1}, ["v0"],
+                                                  "F.conv1d")], ["v0"])
+    out = execute.run(p, "eager")
+    assert out.get("flags") == ["conv_padding_nonfinite"], out
+    assert expected.explain(p.specs(), out) == "conv_padding_times_infinity", out
 
 
 @pytest.mark.parametrize("mode", ["eager", "compiled"])

@@ -104,6 +104,14 @@ KNOWN: dict[str, Known] = {
         "CPU (digamma of it) shows it.",
         kinds=("nan",), detail=r"device inf, CPU nan", specs=("F.gelu",),
     ),
+    "conv_padding_times_infinity": Known(
+        "A convolution with zero padding and a non-finite weight: PyTorch's CPU kernels multiply the "
+        "padding by the weight (0 * inf = NaN at every output whose window reaches the padding); "
+        "XLA's convolution, like cuDNN's implicit padding, never reads the padding, so those outputs "
+        "are finite. XLA folds an explicit pad into the convolution's window, so the lowering cannot "
+        "choose; the CPU run notes when a padded convolution meets a non-finite weight.",
+        kinds=("nan", "values"), flags=("conv_padding_nonfinite",),
+    ),
 }
 
 

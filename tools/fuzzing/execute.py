@@ -169,6 +169,24 @@ class _FloatToInt(TorchDispatchMode):
         return out
 
 
+class _ConvPadding(TorchDispatchMode):
+    """Notes a convolution whose zero padding meets a non-finite weight: the CPU multiplies the
+    padding by it (0 * inf = NaN), XLA's convolution (like cuDNN's) never reads the padding."""
+
+    def __init__(self):
+        super().__init__()
+        self.found = False
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        if func.overloadpacket.__name__ in ("convolution", "_convolution") and len(args) > 4:
+            w, padding = args[1], args[4]
+            if isinstance(w, torch.Tensor) and w.dtype.is_floating_point and any(p for p in padding) \
+                    and not bool(w.isfinite().all()):
+                self.found = True
+        return func(*args, **kwargs)
+
+
 class _Rewrite(TorchDispatchMode):
     """Rewrites the float values every op produces (in place) with `fix(tensor) -> mask, values`."""
 
@@ -273,15 +291,16 @@ def cpu_reference(program, dtypes=None, perturb=None, flush_denormal=False, posi
         gen = torch.Generator().manual_seed(perturb[0])
         inputs = [t * (1 + perturb[1] * (2 * torch.randint(0, 2, t.shape, generator=gen) - 1)).to(t.dtype)
                   if t.dtype.is_floating_point else t for t in inputs]
-    check = _FloatToInt()
+    check, conv = _FloatToInt(), _ConvPadding()
     rewrite = (_PositiveZeros() if positive_zeros else _FlushSubnormals() if flush_denormal
                else _Nudge(*nudge) if nudge else contextlib.nullcontext())
     if flush_denormal:
         inputs = [torch.where(t.abs() < torch.finfo(t.dtype).tiny, torch.zeros_like(t).copysign(t), t)
                   if t.dtype.is_floating_point else t for t in inputs]
-    with check, rewrite:
+    with check, conv, rewrite:
         r = _run(program, fn, inputs)
     r.undefined = check.found
+    r.flags = ["conv_padding_nonfinite"] if conv.found else []
     return r
 
 
@@ -554,6 +573,8 @@ def _classify(program, mode, out):
                 out.update(status="unstable", kind=kind, where=where, detail=detail)
                 return
             _mismatch(out, kind, where, detail)
+            if want.flags:
+                out["flags"] = list(want.flags)
             _explain(program, want, got, out)
     if out["status"] == "mismatch" and mode == "compiled":
         _control(program, out)
@@ -591,7 +612,7 @@ def _explain(program, want, got, out):
         alt = cpu_reference(program, **{option: True})
         if alt.exc is None and len(alt.values) == len(want.values) and all(
                 explained(i, g, w, a) for i, (g, w, a) in enumerate(zip(got.values, want.values, alt.values))):
-            out["flags"] = [flag]
+            out["flags"] = out.get("flags", []) + [flag]
             out["detail"] += f" ({note})"
             return
 
