@@ -33,6 +33,7 @@ pub mod scaled_mm;
 pub mod segment;
 pub mod shape;
 pub mod softmax;
+pub mod sort;
 pub mod special;
 pub mod unary;
 pub mod view;
@@ -69,6 +70,7 @@ pub fn register_all(r: &mut Registry) {
     segment::register(r);
     shape::register(r);
     softmax::register(r);
+    sort::register(r);
     special::register(r);
     unary::register(r);
     view::register(r);
