@@ -32,7 +32,7 @@ use std::sync::atomic::Ordering::Relaxed;
 use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::sync::{Arc, LazyLock, OnceLock};
 use tpj_lowering::{DType, LowerError, Priority, TensorArg};
-use tpj_pjrt::{ArgRef, Buffer, Executable, Signature};
+use tpj_pjrt::{Buffer, Executable, Signature};
 use tpj_stablehlo::{Builder, TensorType, Value};
 
 /// Graphs per chain at most: a step is three (forward, backward, update); gradient
@@ -536,15 +536,7 @@ fn run_program(device: usize, entries: &[Entry], params: Vec<Param>, p: &Program
             kept.push(Some(prm.buf));
         }
     }
-    let args: Vec<ArgRef<'_>> = owned
-        .into_iter()
-        .zip(&kept)
-        .map(|(o, k)| match (o, k) {
-            (Some(buf), _) => ArgRef::Donated(buf),
-            (None, Some(b)) => ArgRef::Borrowed(b.as_ref()),
-            (None, None) => unreachable!("every parameter is donated or kept"),
-        })
-        .collect();
+    let args = graph::arg_refs(owned, &kept);
     let outs = p.exe.execute_donating(args, device)?;
     metrics::EXECUTIONS.fetch_add(1, Relaxed);
     metrics::FUSED_GRAPHS.fetch_add(entries.len() as u64, Relaxed);
@@ -594,15 +586,7 @@ fn run_parts(device: usize, entries: &[Entry], params: Vec<Param>) -> Result<()>
             owned.push(None);
             shared.push(Some(arc));
         }
-        let args: Vec<ArgRef<'_>> = owned
-            .into_iter()
-            .zip(&shared)
-            .map(|(o, s)| match (o, s) {
-                (Some(buf), _) => ArgRef::Donated(buf),
-                (None, Some(b)) => ArgRef::Borrowed(b.as_ref()),
-                (None, None) => unreachable!("every argument is donated or shared"),
-            })
-            .collect();
+        let args = graph::arg_refs(owned, &shared);
         let outs = g.exe.execute_donating(args, device)?;
         metrics::EXECUTIONS.fetch_add(1, Relaxed);
         let outs: Vec<Arc<Buffer>> = outs.into_iter().map(Arc::new).collect();

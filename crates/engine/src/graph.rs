@@ -381,6 +381,19 @@ pub(crate) fn lower_body(b: &mut Builder, spec: &GraphSpec, mut inputs: Vec<Tens
     Ok(Body { outputs, inputs, mutated_inputs, checks, random_nodes })
 }
 
+/// A program's arguments: each donated (`owned`) or lent (`shared`), exactly one of the two.
+pub(crate) fn arg_refs<'a>(owned: Vec<Option<Buffer>>, shared: &'a [Option<Arc<Buffer>>]) -> Vec<ArgRef<'a>> {
+    owned
+        .into_iter()
+        .zip(shared)
+        .map(|(o, s)| match (o, s) {
+            (Some(buf), _) => ArgRef::Donated(buf),
+            (None, Some(b)) => ArgRef::Borrowed(b.as_ref()),
+            (None, None) => unreachable!("every argument is owned or shared"),
+        })
+        .collect()
+}
+
 pub fn get(handle: usize) -> Result<Arc<CompiledGraph>> {
     GRAPHS.lock().get(handle).cloned().ok_or_else(|| EngineError::Invalid(format!("unknown compiled graph {handle}")))
 }
@@ -487,15 +500,7 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> R
         }
         shared.push(Some(arc));
     }
-    let args: Vec<ArgRef<'_>> = owned
-        .into_iter()
-        .zip(&shared)
-        .map(|(o, s)| match (o, s) {
-            (Some(buf), _) => ArgRef::Donated(buf),
-            (None, Some(b)) => ArgRef::Borrowed(b.as_ref()),
-            (None, None) => unreachable!("every argument is owned or shared"),
-        })
-        .collect();
+    let args = arg_refs(owned, &shared);
     // `locks` stay held until the results are swapped in (end of function).
     let donated: Vec<usize> = args.iter().enumerate().filter(|(_, a)| matches!(a, ArgRef::Donated(_))).map(|(i, _)| i).collect();
     let outs = match g.exe.execute_donating(args, g.device) {
