@@ -77,6 +77,11 @@ def test_comparison_flags_wrong_values_nan_positions_dtypes_and_shapes():
     assert execute.compare([want[0], want[1].int()], want, names)[0] == "dtype"
     assert execute.compare([want[0], torch.tensor([1, 2, 3])], want, names)[0] == "shape"
     assert execute.compare([want[0], torch.tensor([1, 3])], want, names)[:2] == ("values", "v1")
+    # An infinity equals only itself: a relative tolerance of it would accept any finite value.
+    inf = [torch.tensor([float("inf"), 1.0])]
+    for g in ([float("-inf"), 1.0], [3e38, 1.0]):
+        assert execute.compare([torch.tensor(g)], inf, ["v0"])[:2] == ("values", "v0"), g
+    assert execute.compare([torch.tensor([1.0, float("inf")])], [torch.tensor([3e38, float("inf")])], ["v0"])[:2] == ("values", "v0")
 
 
 def test_noise_of_an_ill_conditioned_program_is_unstable_not_a_mismatch():
@@ -211,6 +216,15 @@ def test_platform_differences_are_flagged_and_named_in_the_expected_list():
     out = execute.run(p, "eager")
     assert out.get("flags") == ["conv_padding_nonfinite"], out
     assert expected.explain(p.specs(), out) == "conv_padding_times_infinity", out
+    # A one-term matrix product of 0 and a negative number: +0.0 on the CPU (BLAS's accumulator),
+    # -0.0 on the device; digamma tells them apart (-inf against +inf), seed 2025 program 8260.
+    a = program.Input("x0", [1], "float32", {"kind": "literal", "values": [0.0]})
+    b = program.Input("x1", [1, 2], "float32", {"kind": "literal", "values": [[-0.5, 0.5]]})
+    p = program.Program(0, 0, [a, b], [program.Op("call", "torch.matmul", [{"v": "x0"}, {"v": "x1"}], {}, ["v0"], "matmul"),
+                                       program.Op("call", "torch.digamma", [{"v": "v0"}], {}, ["v1"], "digamma")], ["v1"])
+    out = execute.run(p, "eager")
+    assert out.get("flags") == ["dot_one_term_zero"], out
+    assert expected.explain(p.specs(), out) == "dot_of_one_term_keeps_its_sign", out
 
 
 @pytest.mark.parametrize("mode", ["eager", "compiled"])

@@ -112,6 +112,13 @@ KNOWN: dict[str, Known] = {
         "choose; the CPU run notes when a padded convolution meets a non-finite weight.",
         kinds=("nan", "values"), flags=("conv_padding_nonfinite",),
     ),
+    "dot_of_one_term_keeps_its_sign": Known(
+        "A matrix product over one term (`[n, 1] @ [1, m]`) giving a zero: BLAS adds the product to a "
+        "+0.0 accumulator, so a -0.0 product becomes +0.0 on the CPU; XLA rewrites a one-term dot as a "
+        "multiply and keeps the -0.0. Equal values; only sign-sensitive ops downstream (digamma, 1/x, "
+        "atan2) tell them apart. The CPU run notes such a product.",
+        kinds=("values", "nan"), flags=("dot_one_term_zero",),
+    ),
 }
 
 

@@ -169,22 +169,41 @@ class _FloatToInt(TorchDispatchMode):
         return out
 
 
-class _ConvPadding(TorchDispatchMode):
-    """Notes a convolution whose zero padding meets a non-finite weight: the CPU multiplies the
-    padding by it (0 * inf = NaN), XLA's convolution (like cuDNN's) never reads the padding."""
+#: Matrix products by the positions of their two operands (after `addmm`'s input).
+_PRODUCTS = {"mm": 0, "bmm": 0, "mv": 0, "dot": 0, "vdot": 0, "addmm": 1, "baddbmm": 1, "addmv": 1, "addbmm": 1}
+
+
+class _Notes(TorchDispatchMode):
+    """Notes what the CPU run did that a device is free to do differently (`flags`):
+    ``conv_padding_nonfinite``, a convolution whose zero padding meets a non-finite weight (the CPU
+    multiplies the padding by it, 0 * inf = NaN; XLA's convolution, like cuDNN's, never reads the
+    padding); ``dot_one_term_zero``, a matrix product over one term giving a zero (BLAS adds the
+    product to a +0.0 accumulator, so -0.0 becomes +0.0; XLA rewrites such a product as a multiply
+    and keeps the sign, which a sign-sensitive op downstream shows)."""
 
     def __init__(self):
         super().__init__()
-        self.found = False
+        self.flags = []
+
+    def note(self, flag):
+        if flag not in self.flags:
+            self.flags.append(flag)
 
     def __torch_dispatch__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
-        if func.overloadpacket.__name__ in ("convolution", "_convolution") and len(args) > 4:
+        out = func(*args, **kwargs)
+        name = func.overloadpacket.__name__
+        if name in ("convolution", "_convolution") and len(args) > 4:
             w, padding = args[1], args[4]
             if isinstance(w, torch.Tensor) and w.dtype.is_floating_point and any(p for p in padding) \
                     and not bool(w.isfinite().all()):
-                self.found = True
-        return func(*args, **kwargs)
+                self.note("conv_padding_nonfinite")
+        elif name in _PRODUCTS and len(args) > _PRODUCTS[name] + 1:
+            a = args[_PRODUCTS[name]]
+            if isinstance(a, torch.Tensor) and isinstance(out, torch.Tensor) and a.dtype.is_floating_point \
+                    and a.dim() and a.shape[-1] == 1 and bool((out == 0).any()):
+                self.note("dot_one_term_zero")
+        return out
 
 
 class _Rewrite(TorchDispatchMode):
@@ -291,16 +310,16 @@ def cpu_reference(program, dtypes=None, perturb=None, flush_denormal=False, posi
         gen = torch.Generator().manual_seed(perturb[0])
         inputs = [t * (1 + perturb[1] * (2 * torch.randint(0, 2, t.shape, generator=gen) - 1)).to(t.dtype)
                   if t.dtype.is_floating_point else t for t in inputs]
-    check, conv = _FloatToInt(), _ConvPadding()
+    check, notes = _FloatToInt(), _Notes()
     rewrite = (_PositiveZeros() if positive_zeros else _FlushSubnormals() if flush_denormal
                else _Nudge(*nudge) if nudge else contextlib.nullcontext())
     if flush_denormal:
         inputs = [torch.where(t.abs() < torch.finfo(t.dtype).tiny, torch.zeros_like(t).copysign(t), t)
                   if t.dtype.is_floating_point else t for t in inputs]
-    with check, conv, rewrite:
+    with check, notes, rewrite:
         r = _run(program, fn, inputs)
     r.undefined = check.found
-    r.flags = ["conv_padding_nonfinite"] if conv.found else []
+    r.flags = notes.flags
     return r
 
 
@@ -382,9 +401,10 @@ def _control_run(program):
 
 
 def _close(g, w, dtype):
-    """Elementwise: g (float64) within tolerance of w (float64); NaN equals NaN, inf equals inf."""
+    """Elementwise: g (float64) within tolerance of w (float64); NaN equals NaN, an infinity only
+    itself (a relative tolerance of an infinity would accept anything but NaN)."""
     atol, rtol = TOLERANCES.get(dtype, (0.0, 0.0))
-    return ((g - w).abs() <= atol + rtol * w.abs()) | (g == w) | (g.isnan() & w.isnan())
+    return ((g - w).abs() <= atol + rtol * w.abs()) & w.isfinite() | (g == w) | (g.isnan() & w.isnan())
 
 
 def _bad(g, w):
@@ -444,7 +464,7 @@ def _tolerated(g, w, s, moved, dtype, nudged=()):
         noisy |= differ(m, s)
         spread = torch.maximum(spread, (m - s).abs().nan_to_num(0.0))
     dev_err = (g - s).abs()
-    near = dev_err <= 8 * cpu_err + 4 * spread + atol + rtol * s.abs()
+    near = (dev_err <= 8 * cpu_err + 4 * spread + atol + rtol * s.abs()) & s.isfinite()
     return _close(g, s, dtype) | noisy | near.nan_to_num(False) | by_nudge
 
 

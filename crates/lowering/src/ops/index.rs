@@ -446,6 +446,14 @@ fn index_vector(ctx: &mut LowerCtx, args: &Args, what: &str, allow_i32: bool) ->
 pub(crate) fn select_rows(ctx: &mut LowerCtx, v: Value, dim: usize, idx: Value) -> Result<Value> {
     let shape = ctx.shape(v);
     let n = ctx.shape(idx)[0];
+    if shape[dim] == 0 {
+        // No row to gather (a gather's slice would not fit): every index is out of range,
+        // which the op's device check reports.
+        let mut out = shape.clone();
+        out[dim] = n;
+        let z = ctx.constant(ctx.elem(v), &out, 0.0)?;
+        return oob_fill(ctx, z);
+    }
     let i2 = ok(ctx.b.reshape(idx, &[n, 1]))?;
     let mut sizes = shape.clone();
     sizes[dim] = 1;
