@@ -190,6 +190,8 @@ def main(argv=None):
     ap.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
     ap.add_argument("--timeout", type=float, default=120, help="seconds per program and mode before it is a timeout")
     ap.add_argument("--recycle", type=int, default=150, help="restart a worker after this many runs (bounds memory)")
+    ap.add_argument("--only", metavar="LIST", help="run these program indices instead of --start/--programs: "
+                    "comma-separated, or @FILE with one index per line (a rerun of chosen programs)")
     ap.add_argument("--mode", choices=("eager", "compiled", "both"), default="both")
     ap.add_argument("--shrink", action=argparse.BooleanOptionalAction, default=True,
                     help="shrink failures to minimal reproducers (default on)")
@@ -232,6 +234,14 @@ def _replay(args):
     return 1 if any(o["status"] in FAILURES for o in outs) else 0
 
 
+def _indices(args):
+    """The program indices a run covers: --only's list, else --start/--programs."""
+    if not args.only:
+        return list(range(args.start, args.start + args.programs))
+    text = open(args.only[1:]).read() if args.only.startswith("@") else args.only
+    return sorted({int(t) for t in re.split(r"[,\s]+", text) if t.strip()})
+
+
 def _drive(args):
     import warnings
 
@@ -260,14 +270,16 @@ def _drive(args):
             done_before = [json.loads(line) for line in f if line.strip()]
     results = open(results_path, "a" if args.resume else "w", buffering=1)
     say = (lambda *a: None) if args.quiet else (lambda *a: print(*a, flush=True))
-    say(f"fuzz: seed {args.seed}, programs {args.start}..{args.start + args.programs - 1}, modes {', '.join(modes)}, "
+    indices = _indices(args)
+    span = f"{len(indices)} chosen programs" if args.only else f"programs {args.start}..{args.start + args.programs - 1}"
+    say(f"fuzz: seed {args.seed}, {span}, modes {', '.join(modes)}, "
         f"{args.workers} workers, {len(specs)} pool entries" + (f" ({len(dropped)} not lowered: {', '.join(sorted(dropped))})" if dropped else ""))
 
     tasks = queue.Queue()
-    wanted = {(i, m) for i in range(args.start, args.start + args.programs) for m in modes}
+    wanted = {(i, m) for i in indices for m in modes}
     records = [r for r in done_before if (r["index"], r["mode"]) in wanted]
     seen = {(r["index"], r["mode"]) for r in records}
-    for i in range(args.start, args.start + args.programs):
+    for i in indices:
         for m in modes:
             if (i, m) not in seen:
                 tasks.put((i, m))
