@@ -11,6 +11,7 @@ pub mod conv;
 pub mod ctc;
 pub mod distance;
 pub mod dynamic;
+pub mod decomp;
 pub mod embedding_bag;
 pub mod extra;
 pub mod factory;
@@ -48,6 +49,7 @@ pub fn register_all(r: &mut Registry) {
     ctc::register(r);
     distance::register(r);
     dynamic::register(r);
+    decomp::register(r);
     embedding_bag::register(r);
     extra::register(r);
     linalg::register(r);
