@@ -170,3 +170,51 @@ def test_the_eager_program_cache_is_bounded():
     out = json.loads(r.stdout.strip().splitlines()[-1])
     assert out["ok"] and out["again"] == 30.0
     assert out["cached"] <= 64 and out["evictions"] > 0, out
+
+
+def _mmapped_bytes():
+    """Bytes glibc holds in blocks of their own mmap (mallinfo2's hblkhd), None off glibc."""
+    import ctypes
+
+    class Info(ctypes.Structure):
+        _fields_ = [(n, ctypes.c_size_t) for n in ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks",
+                                                   "fsmblks", "uordblks", "fordblks", "keepcost")]
+
+    fn = getattr(ctypes.CDLL(None), "mallinfo2", None)
+    if fn is None:
+        return None
+    fn.restype = Info
+    return fn().hblkhd
+
+
+@pytest.mark.skipif(torch_pjrt.info()["plugin_kind"] != "cpu", reason="the XLA CPU plugin's memory is the heap")
+def test_cpu_plugin_buffers_come_from_the_heap_that_keeps_them():
+    # glibc's defaults give each large buffer an mmap of its own, returned to the system
+    # when freed and faulted in again next step (crates/engine/src/heap.rs); kept on the
+    # heap, a freed buffer's pages serve the next one. Without the policy each of these
+    # grows glibc's mmapped total by its own size.
+    if torch_pjrt.info()["cpu_heap"] != "cached":
+        pytest.skip(f"malloc left to the user's settings: {torch_pjrt.info()['cpu_heap']}")
+    if _mmapped_bytes() is None:
+        pytest.skip("not glibc 2.33+")
+    for mib in (8, 30):
+        before = _mmapped_bytes()
+        t = torch.empty(mib << 18, device=DEV).fill_(1.0)
+        assert t.sum().item() == float(mib << 18)
+        assert _mmapped_bytes() - before < (1 << 20), f"a {mib} MiB buffer was mmapped"
+        del t
+    torch.tpu.empty_cache()  # hands the kept memory back; the device still works after it
+    assert (torch.ones(3, device=DEV) + 1).sum().item() == 6.0
+
+def test_cpu_heap_policy_follows_the_users_settings():
+    code = "import torch, torch_pjrt; print(torch_pjrt.info()['cpu_heap'])"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MALLOC_") and k not in ("GLIBC_TUNABLES", "TORCH_PJRT_CPU_HEAP")}
+    got = {}
+    for name, extra in (("ours", {}), ("opt-out", {"TORCH_PJRT_CPU_HEAP": "default"}), ("glibc", {"MALLOC_TRIM_THRESHOLD_": "131072"})):
+        r = subprocess.run([sys.executable, "-c", code], env={**env, **extra}, capture_output=True, text=True, timeout=300)
+        assert r.returncode == 0, r.stderr[-2000:]
+        got[name] = r.stdout.strip().splitlines()[-1]
+    if torch_pjrt.info()["plugin_kind"] != "cpu":
+        assert set(got.values()) == {"untouched"}
+        return
+    assert got == {"ours": "cached", "opt-out": "user settings", "glibc": "user settings"}

@@ -14,6 +14,7 @@ pub mod event;
 pub mod fx;
 pub mod graph;
 pub mod half;
+pub mod heap;
 pub mod log;
 pub mod metrics;
 pub mod opinfo;

@@ -53,7 +53,15 @@ fn _init(py: Python<'_>, setting: &str, search_paths: Vec<String>, strict: bool)
     d.set_item("api_version", rt.plugin.api_version())?;
     d.set_item("device_count", rt.device_count())?;
     d.set_item("kernels_registered", kernels)?;
+    d.set_item("cpu_heap", tpj_engine::heap::policy().describe())?;
     Ok(d.unbind())
+}
+
+/// Hands the XLA CPU plugin's freed buffers, kept by the heap for reuse, back to the
+/// system (`crates/engine/src/heap.rs`); nothing to do for other plugins.
+#[pyfunction]
+fn empty_cache(py: Python<'_>) -> bool {
+    runtime::get().is_ok_and(|rt| rt.kind == tpj_pjrt::PluginKind::Cpu) && py.allow_threads(tpj_engine::heap::release)
 }
 
 #[pyfunction]
@@ -259,6 +267,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
         tpj_engine::ErrorKind::ALL.iter().map(|k| (k.code(), k.c_name(), k.c10_error(), k.py_class())).collect();
     m.add("ERROR_KINDS", kinds)?;
     m.add_function(wrap_pyfunction!(_init, m)?)?;
+    m.add_function(wrap_pyfunction!(empty_cache, m)?)?;
     m.add_function(wrap_pyfunction!(set_strict, m)?)?;
     m.add_function(wrap_pyfunction!(cache_dir, m)?)?;
     m.add_function(wrap_pyfunction!(bucket_size, m)?)?;
