@@ -13,7 +13,7 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::error::Result;
 use crate::registry::Registry;
-use tpj_stablehlo::{CmpDir, ElementType};
+use tpj_stablehlo::CmpDir;
 
 pub fn register(r: &mut Registry) {
     r.op("_safe_softmax", safe_softmax);
@@ -45,8 +45,18 @@ pub fn safe_softmax(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     }
     let keep: Vec<i64> = (0..rank as i64).filter(|&d| d != dim as i64).collect();
     let elem = comp.elem();
+    // The shift is XLA's plain maximum (reduced fused and vectorised; see Kind::ShiftMax),
+    // and 0 for a row whose maximum is -inf: a fully masked row then sums to exactly 0, and
+    // no other row does (its maximum contributes exp(0) = 1, or a NaN makes the sum NaN).
+    // So "the sum is 0" is "every entry is -inf" without a third reduction, and a row of
+    // NaNs, whose plain maximum may be -inf, is not taken for masked (its sum is NaN).
+    // Found by tools/fuzz.py (attention on a NaN query).
     let ninf = ctx.constant(elem, &[], f64::NEG_INFINITY)?;
     let m = ok(ctx.b.reduce(&[xc.v], &[ninf], &[dim as i64], |b, a| Ok(vec![b.max(a[0], a[1])?])))?[0];
+    let ninf_m = ctx.full_like(m, f64::NEG_INFINITY)?;
+    let m_masked = ok(ctx.b.compare(m, ninf_m, CmpDir::Eq))?;
+    let zeros_m = ctx.zeros_like(m)?;
+    let m = ok(ctx.b.select(m_masked, zeros_m, m))?;
     let mb = ok(ctx.b.broadcast_in_dim(m, &shape, &keep))?;
     let shifted = ok(ctx.b.sub(xc.v, mb))?;
     let e = ok(ctx.b.exp(shifted))?;
@@ -54,15 +64,9 @@ pub fn safe_softmax(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let s = ok(ctx.b.reduce(&[e], &[zero], &[dim as i64], |b, a| Ok(vec![b.add(a[0], a[1])?])))?[0];
     let sb = ok(ctx.b.broadcast_in_dim(s, &shape, &keep))?;
     let y = ok(ctx.b.div(e, sb))?;
-    // A row is fully masked when every entry is -inf; a row of NaNs is not (its softmax is NaN,
-    // though XLA's max over it may be -inf). Found by tools/fuzz.py (attention on a NaN query).
-    let ninf_full = ctx.full_like(xc.v, f64::NEG_INFINITY)?;
-    let live = ok(ctx.b.compare(xc.v, ninf_full, CmpDir::Ne))?;
-    let f = ctx.constant(ElementType::I1, &[], 0.0)?;
-    let any_live = ok(ctx.b.reduce(&[live], &[f], &[dim as i64], |b, a| Ok(vec![b.or(a[0], a[1])?])))?[0];
-    let any_live = ok(ctx.b.broadcast_in_dim(any_live, &shape, &keep))?;
     let zeros = ctx.zeros_like(y)?;
-    let y = ok(ctx.b.select(any_live, y, zeros))?;
+    let masked = ok(ctx.b.compare(sb, zeros, CmpDir::Eq))?;
+    let y = ok(ctx.b.select(masked, zeros, y))?;
     let y = ctx.convert_value(y, out_dtype)?;
     Ok(vec![ctx.out(y, out_dtype)])
 }

@@ -61,6 +61,12 @@ pub(crate) enum Kind {
     Min,
     And,
     Or,
+    /// XLA's plain `maximum`, for a maximum whose NaN handling cannot change the caller's
+    /// result: the shift of softmax and log-softmax, where a NaN anywhere in a row already
+    /// makes the row's sum, hence every output, NaN. XLA:CPU reduces a plain `maximum` fused
+    /// and vectorised; `Max`'s NaN-propagating body is reduced in two unfused passes
+    /// (a 32-wide reduce-window, then the rest; docs/performance.md, GPT inference).
+    ShiftMax,
 }
 
 /// The identity of `kind` as a rank-0 constant of `elem`.
@@ -69,8 +75,8 @@ fn identity(b: &mut Builder, elem: ElementType, kind: Kind) -> tpj_stablehlo::Re
     match kind {
         Kind::Sum | Kind::Or => b.constant_i64(ty, 0),
         Kind::Prod | Kind::And => b.constant_i64(ty, 1),
-        Kind::Max | Kind::Min => {
-            let lowest = kind == Kind::Max;
+        Kind::Max | Kind::Min | Kind::ShiftMax => {
+            let lowest = kind != Kind::Min;
             if elem.is_float() {
                 b.constant_f64(ty, if lowest { f64::NEG_INFINITY } else { f64::INFINITY })
             } else {
@@ -91,6 +97,7 @@ fn combine(b: &mut Builder, kind: Kind, x: Value, y: Value) -> tpj_stablehlo::Re
         Kind::Sum => b.add(x, y),
         Kind::Prod => b.mul(x, y),
         Kind::Max | Kind::Min => nan_extreme(b, kind == Kind::Max, x, y),
+        Kind::ShiftMax => b.max(x, y),
         Kind::And => b.and(x, y),
         Kind::Or => b.or(x, y),
     }

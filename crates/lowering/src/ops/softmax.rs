@@ -36,7 +36,7 @@ pub fn softmax(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let (x, dim, out, acc) = forward_args(ctx, args, "softmax")?;
     let v = cast_v(ctx, x.v, x.dtype, acc)?;
     let dims: Vec<usize> = if ctx.rank(v) == 0 { vec![] } else { vec![dim] };
-    let m = reduce_keep(ctx, v, &dims, Kind::Max, true)?;
+    let m = reduce_keep(ctx, v, &dims, Kind::ShiftMax, true)?;
     let d = sub(ctx, v, m)?;
     let e = ok(ctx.b.exp(d))?;
     let s = reduce_keep(ctx, e, &dims, Kind::Sum, true)?;
@@ -51,7 +51,7 @@ pub fn log_softmax(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let (x, dim, out, acc) = forward_args(ctx, args, "log_softmax")?;
     let v = cast_v(ctx, x.v, x.dtype, acc)?;
     let dims: Vec<usize> = if ctx.rank(v) == 0 { vec![] } else { vec![dim] };
-    let m = reduce_keep(ctx, v, &dims, Kind::Max, true)?;
+    let m = reduce_keep(ctx, v, &dims, Kind::ShiftMax, true)?;
     let d = sub(ctx, v, m)?;
     let e = ok(ctx.b.exp(d))?;
     let s = reduce_keep(ctx, e, &dims, Kind::Sum, true)?;
