@@ -784,14 +784,24 @@ class CoreAtenDecompositions(dict):
     walks every registered op (0.13 s), and a warm start that finds its graphs in
     the cache never traces, so never needs it. Its content follows from the torch
     version, which the key already holds, so the key names it instead of hashing it.
-    Every reading method fills it first (``{**table}`` goes through ``keys``)."""
+    Every reading method fills it first (``{**table}`` goes through ``keys``).
 
+    Less ``KEPT``: ops the lowering runs whole that the table would split into several
+    reductions. ``_safe_softmax`` (the softmax of ``scaled_dot_product_attention``'s math
+    path) decomposes into ``eq``/``all``/``_softmax``/``where``: a third, boolean reduction
+    per attention layer that XLA:CPU runs unfused; the lowering tells a fully masked row by
+    its sum instead (crates/lowering/src/ops/attention.rs). Its gradient is torch's own
+    formula, ``_softmax_backward_data``."""
+
+    KEPT = ("_safe_softmax",)
     _filled = False
 
     def _fill(self):
         if not self._filled:
             self._filled = True
             dict.update(self, core_aten_decompositions())
+            for name in self.KEPT:
+                dict.pop(self, getattr(torch.ops.aten, name).default, None)
 
 
 def _filled_first(name):

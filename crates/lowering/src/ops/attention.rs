@@ -12,11 +12,12 @@
 use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::error::Result;
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::CmpDir;
 
 pub fn register(r: &mut Registry) {
-    r.op("_safe_softmax", safe_softmax);
+    r.op("_safe_softmax", safe_softmax).pad(PadRule::Softmax);
 }
 
 /// `_safe_softmax(self, dim, dtype=None)`: softmax along `dim` computed in the
