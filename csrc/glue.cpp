@@ -100,7 +100,7 @@ struct SlotAllocator final : c10::DeviceAllocator {
     TORCH_CHECK(false, "torch_pjrt: raw byte copies between device slots are not supported");
   }
   bool initialized() override { return true; }
-  void emptyCache(c10::MempoolId_t) override {}
+  void emptyCache(c10::MempoolId_t) override { tpj_empty_cache(); }
   void recordStream(const c10::DataPtr&, c10::Stream) override {}
   c10::CachingDeviceAllocator::DeviceStats getDeviceStats(c10::DeviceIndex d) override {
     check_index(d);

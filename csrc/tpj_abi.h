@@ -106,5 +106,6 @@ int32_t tpj_event_elapsed_ms(void* start, void* end, double* ms);
 // Storage accounting: out[0..8] = (current, peak, allocated, freed) of bytes, then of storages.
 void tpj_memory_stats(int32_t device, int64_t* out);
 void tpj_memory_reset(int32_t device, int32_t accumulated);
+void tpj_empty_cache(void);
 int32_t tpj_memory_info(int32_t device, uint64_t* free_bytes, uint64_t* total_bytes);
 }

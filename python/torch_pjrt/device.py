@@ -317,7 +317,8 @@ def empty_cache():
     XLA CPU plugin the process's heap keeps freed blocks (up to 32 MiB each) for the next
     buffer instead of returning them to the system and faulting them in again (see
     ``torch_pjrt.info()["cpu_heap"]``), and this returns them, as
-    ``torch.cuda.empty_cache()`` returns its allocator's cached blocks.
+    ``torch.cuda.empty_cache()`` returns its allocator's cached blocks
+    (``torch.accelerator.empty_cache()`` does the same).
 
     Example::
 

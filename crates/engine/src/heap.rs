@@ -86,10 +86,11 @@ pub fn keep_freed_buffers() -> HeapPolicy {
     p
 }
 
-/// Returns the heaps' free memory to the system (`torch.tpu.empty_cache()`). True if
-/// glibc released any.
+/// Returns the heaps' free memory to the system (`torch.tpu.empty_cache()`,
+/// `torch.accelerator.empty_cache()`) when the XLA CPU plugin is loaded: other plugins'
+/// memory is not the heap. True if glibc released any.
 pub fn release() -> bool {
-    glibc::trim()
+    crate::runtime::get().is_ok_and(|rt| rt.kind == tpj_pjrt::PluginKind::Cpu) && glibc::trim()
 }
 
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
@@ -172,6 +173,6 @@ mod tests {
             assert_eq!(mallinfo2().0[4], before, "a 24 MiB block got an mmap of its own");
             free(p);
         }
-        release();
+        glibc::trim();
     }
 }

@@ -376,6 +376,13 @@ pub extern "C" fn tpj_memory_reset(device: i32, accumulated: i32) {
     metrics::reset_memory(device.max(0) as usize, accumulated != 0)
 }
 
+/// The caching allocator's `emptyCache` (`torch.accelerator.empty_cache()`): the XLA CPU
+/// plugin's freed buffers kept on the heap go back to the system (`tpj_engine::heap`).
+#[no_mangle]
+pub extern "C" fn tpj_empty_cache() {
+    tpj_engine::heap::release();
+}
+
 /// Free and total bytes of a device (see `Runtime::memory_info`).
 #[no_mangle]
 pub unsafe extern "C" fn tpj_memory_info(device: i32, free: *mut u64, total: *mut u64) -> i32 {

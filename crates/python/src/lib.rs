@@ -61,7 +61,7 @@ fn _init(py: Python<'_>, setting: &str, search_paths: Vec<String>, strict: bool)
 /// system (`crates/engine/src/heap.rs`); nothing to do for other plugins.
 #[pyfunction]
 fn empty_cache(py: Python<'_>) -> bool {
-    runtime::get().is_ok_and(|rt| rt.kind == tpj_pjrt::PluginKind::Cpu) && py.allow_threads(tpj_engine::heap::release)
+    py.allow_threads(tpj_engine::heap::release)
 }
 
 #[pyfunction]
