@@ -231,3 +231,6 @@ def test_cpu_heap_policy_follows_the_users_settings():
         assert set(got.values()) == {"untouched"}
         return
     assert got == {"ours": "cached", "opt-out": "user settings", "glibc": "user settings"}
+    r = subprocess.run([sys.executable, "-c", code], env={**env, "TORCH_PJRT_CPU_HEAP": "bogus"}, capture_output=True,
+                       text=True, timeout=300)
+    assert r.returncode != 0 and 'InvalidSettingError: invalid value "bogus" for TORCH_PJRT_CPU_HEAP' in r.stderr, r.stderr[-2000:]

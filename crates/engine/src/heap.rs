@@ -16,6 +16,7 @@
 //! variables, `GLIBC_TUNABLES`) win, and `TORCH_PJRT_CPU_HEAP=default` leaves glibc as it is.
 
 use std::sync::atomic::{AtomicU8, Ordering};
+use tpj_pjrt::PjrtError;
 
 /// `TORCH_PJRT_CPU_HEAP`: `cache` (the default) or `default`.
 pub const CPU_HEAP: &str = "TORCH_PJRT_CPU_HEAP";
@@ -63,19 +64,25 @@ pub fn policy() -> HeapPolicy {
 
 /// Whether the environment asks us to leave malloc alone: our own switch, glibc's
 /// variables, or an allocator preloaded in glibc's place (its settings are its own).
-fn user_decides(get: impl Fn(&str) -> Option<String>) -> bool {
-    if get(CPU_HEAP).is_some_and(|v| v.trim().eq_ignore_ascii_case("default")) {
-        return true;
+/// An unknown value of our switch is an error, not a guess.
+fn user_decides(get: impl Fn(&str) -> Option<String>) -> Result<bool, PjrtError> {
+    match get(CPU_HEAP).map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+        None | Some("") | Some("cache") => {}
+        Some("default") => return Ok(true),
+        Some(_) => {
+            let value = get(CPU_HEAP).unwrap_or_default();
+            return Err(PjrtError::InvalidSetting { setting: CPU_HEAP, value, valid: "cache or default" });
+        }
     }
     let glibc = ["MALLOC_MMAP_THRESHOLD_", "MALLOC_TRIM_THRESHOLD_", "MALLOC_TOP_PAD_", "MALLOC_MMAP_MAX_"];
-    glibc.iter().any(|k| get(k).is_some())
+    Ok(glibc.iter().any(|k| get(k).is_some())
         || get("GLIBC_TUNABLES").is_some_and(|v| v.contains("glibc.malloc."))
-        || get("LD_PRELOAD").is_some_and(|v| ["jemalloc", "tcmalloc", "mimalloc"].iter().any(|a| v.contains(a)))
+        || get("LD_PRELOAD").is_some_and(|v| ["jemalloc", "tcmalloc", "mimalloc"].iter().any(|a| v.contains(a))))
 }
 
 /// Called once when the XLA CPU plugin is loaded; returns what it did.
-pub fn keep_freed_buffers() -> HeapPolicy {
-    let p = if user_decides(|k| std::env::var(k).ok()) {
+pub fn keep_freed_buffers() -> Result<HeapPolicy, PjrtError> {
+    let p = if user_decides(|k| std::env::var(k).ok())? {
         HeapPolicy::UserSettings
     } else if glibc::set(KEEP_BLOCKS_UP_TO, KEEP_FREE_UP_TO) {
         HeapPolicy::Cached
@@ -83,7 +90,7 @@ pub fn keep_freed_buffers() -> HeapPolicy {
         HeapPolicy::NotGlibc
     };
     POLICY.store(p as u8, Ordering::Relaxed);
-    p
+    Ok(p)
 }
 
 /// Returns the heaps' free memory to the system (`torch.tpu.empty_cache()`,
@@ -144,13 +151,16 @@ mod tests {
 
     #[test]
     fn the_users_malloc_settings_win() {
-        assert!(!user_decides(env(&[])));
-        assert!(!user_decides(env(&[(CPU_HEAP, "cache"), ("LD_PRELOAD", "libfoo.so")])));
-        assert!(user_decides(env(&[(CPU_HEAP, "Default")])));
-        assert!(user_decides(env(&[("MALLOC_TRIM_THRESHOLD_", "0")])));
-        assert!(user_decides(env(&[("GLIBC_TUNABLES", "glibc.malloc.mmap_threshold=65536")])));
-        assert!(!user_decides(env(&[("GLIBC_TUNABLES", "glibc.rtld.optional_static_tls=4096")])));
-        assert!(user_decides(env(&[("LD_PRELOAD", "/usr/lib/libjemalloc.so.2")])));
+        let decides = |pairs: &[(&str, &str)]| user_decides(env(pairs)).unwrap();
+        assert!(!decides(&[]));
+        assert!(!decides(&[(CPU_HEAP, "cache"), ("LD_PRELOAD", "libfoo.so")]));
+        assert!(decides(&[(CPU_HEAP, "Default")]));
+        assert!(decides(&[("MALLOC_TRIM_THRESHOLD_", "0")]));
+        assert!(decides(&[("GLIBC_TUNABLES", "glibc.malloc.mmap_threshold=65536")]));
+        assert!(!decides(&[("GLIBC_TUNABLES", "glibc.rtld.optional_static_tls=4096")]));
+        assert!(decides(&[("LD_PRELOAD", "/usr/lib/libjemalloc.so.2")]));
+        let e = user_decides(env(&[(CPU_HEAP, "cached")])).unwrap_err().to_string();
+        assert!(e.contains("TORCH_PJRT_CPU_HEAP") && e.contains("cached") && e.contains("cache or default"), "{e}");
     }
 
     #[cfg(all(target_os = "linux", target_env = "gnu"))]

@@ -34,7 +34,7 @@ pub fn init(setting: &str, search_paths: &[PathBuf]) -> Result<&'static Runtime>
             std::env::set_var("TF_CPP_MIN_LOG_LEVEL", "1");
         }
         if kind == PluginKind::Cpu {
-            crate::heap::keep_freed_buffers();
+            crate::heap::keep_freed_buffers()?;
         }
         let plugin = Plugin::load(&path, kind)?;
         let client = Client::create_with_options(plugin.clone(), &client_options(kind)?)?;
