@@ -287,48 +287,8 @@ pub fn linalg_eigh(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
                 let app = entry(ctx, m, p, p)?;
                 let aqq = entry(ctx, m, q, q)?;
                 let apq = entry(ctx, m, p, q)?;
-                let z = ctx.constant(elem, &b1, 0.0)?;
-                let one = ctx.constant(elem, &b1, 1.0)?;
-                let two = ctx.constant(elem, &b1, 2.0)?;
-                let is0 = ok(ctx.b.compare(apq, z, CmpDir::Eq))?;
-                let safe = ok(ctx.b.select(is0, one, apq))?;
-                let diff = ok(ctx.b.sub(aqq, app))?;
-                let den = ok(ctx.b.mul(two, safe))?;
-                let theta = ok(ctx.b.div(diff, den))?;
-                let th2 = ok(ctx.b.mul(theta, theta))?;
-                let th21 = ok(ctx.b.add(th2, one))?;
-                let root = ok(ctx.b.sqrt(th21))?;
-                let ath = ok(ctx.b.abs(theta))?;
-                let den2 = ok(ctx.b.add(ath, root))?;
-                let nonneg = ok(ctx.b.compare(theta, z, CmpDir::Ge))?;
-                let neg1 = ctx.constant(elem, &b1, -1.0)?;
-                let sg = ok(ctx.b.select(nonneg, one, neg1))?;
-                let t0 = ok(ctx.b.div(sg, den2))?;
-                let t = ok(ctx.b.select(is0, z, t0))?;
-                let t2 = ok(ctx.b.mul(t, t))?;
-                let t21 = ok(ctx.b.add(t2, one))?;
-                let c = ok(ctx.b.rsqrt(t21))?;
-                let s = ok(ctx.b.mul(t, c))?;
-                // J: identity but J[p,p] = J[q,q] = c, J[p,q] = s, J[q,p] = -s.
-                let at = |ctx: &mut LowerCtx, i: i64, j: i64| -> Result<Value> {
-                    let ci = ctx.constant(ElementType::I64, &dims, i as f64)?;
-                    let cj = ctx.constant(ElementType::I64, &dims, j as f64)?;
-                    let ri = ok(ctx.b.compare(rows, ci, CmpDir::Eq))?;
-                    let rj = ok(ctx.b.compare(cols, cj, CmpDir::Eq))?;
-                    ok(ctx.b.and(ri, rj))
-                };
-                let cb = ctx.broadcast_to(c, &dims)?;
-                let sb = ctx.broadcast_to(s, &dims)?;
-                let nsb = ok(ctx.b.neg(sb))?;
-                let mut j = eye_like(ctx, &dims, elem)?;
-                let mpp = at(ctx, p, p)?;
-                j = ok(ctx.b.select(mpp, cb, j))?;
-                let mqq = at(ctx, q, q)?;
-                j = ok(ctx.b.select(mqq, cb, j))?;
-                let mpq = at(ctx, p, q)?;
-                j = ok(ctx.b.select(mpq, sb, j))?;
-                let mqp = at(ctx, q, p)?;
-                j = ok(ctx.b.select(mqp, nsb, j))?;
+                let (c, s) = jacobi_cs(ctx, app, aqq, apq, elem, &b1)?;
+                let j = rotation(ctx, (rows, cols), &dims, elem, (p, q), (c, s))?;
                 let jt = mt(ctx, j)?;
                 let tmp = bmm(ctx, jt, m)?;
                 m = bmm(ctx, tmp, j)?;
@@ -400,6 +360,61 @@ fn complete_basis(ctx: &mut LowerCtx, q: Value) -> Result<Value> {
     ok(ctx.b.concatenate(&[q, rest], (r - 1) as i64))
 }
 
+/// The Jacobi rotation (c, s) that zeroes the off-diagonal entry of the symmetric 2x2
+/// `[[app, apq], [apq, aqq]]`, the smaller of the two angles that do; (1, 0) where `apq` is 0.
+/// Every value has the batch shape `b1` (trailing 1x1). Shared by eigh (two-sided) and SVD
+/// (one-sided, on the Gram entries of two columns).
+fn jacobi_cs(ctx: &mut LowerCtx, app: Value, aqq: Value, apq: Value, elem: ElementType, b1: &[i64]) -> Result<(Value, Value)> {
+    let z = ctx.constant(elem, b1, 0.0)?;
+    let one = ctx.constant(elem, b1, 1.0)?;
+    let two = ctx.constant(elem, b1, 2.0)?;
+    let is0 = ok(ctx.b.compare(apq, z, CmpDir::Eq))?;
+    let safe = ok(ctx.b.select(is0, one, apq))?;
+    let diff = ok(ctx.b.sub(aqq, app))?;
+    let den = ok(ctx.b.mul(two, safe))?;
+    let theta = ok(ctx.b.div(diff, den))?;
+    let th2 = ok(ctx.b.mul(theta, theta))?;
+    let th21 = ok(ctx.b.add(th2, one))?;
+    let root = ok(ctx.b.sqrt(th21))?;
+    let ath = ok(ctx.b.abs(theta))?;
+    let den2 = ok(ctx.b.add(ath, root))?;
+    let nonneg = ok(ctx.b.compare(theta, z, CmpDir::Ge))?;
+    let neg1 = ctx.constant(elem, b1, -1.0)?;
+    let sg = ok(ctx.b.select(nonneg, one, neg1))?;
+    let t0 = ok(ctx.b.div(sg, den2))?;
+    let t = ok(ctx.b.select(is0, z, t0))?;
+    let t2 = ok(ctx.b.mul(t, t))?;
+    let t21 = ok(ctx.b.add(t2, one))?;
+    let c = ok(ctx.b.rsqrt(t21))?;
+    let s = ok(ctx.b.mul(t, c))?;
+    Ok((c, s))
+}
+
+/// The rotation matrix of `dims` (batch x n x n): the identity but J[p,p] = J[q,q] = c,
+/// J[p,q] = s, J[q,p] = -s. `rows`/`cols`: iotas of `dims` along its last two dimensions.
+fn rotation(ctx: &mut LowerCtx, (rows, cols): (Value, Value), dims: &[i64], elem: ElementType, (p, q): (i64, i64),
+            (c, s): (Value, Value)) -> Result<Value> {
+    let at = |ctx: &mut LowerCtx, i: i64, j: i64| -> Result<Value> {
+        let ci = ctx.constant(ElementType::I64, dims, i as f64)?;
+        let cj = ctx.constant(ElementType::I64, dims, j as f64)?;
+        let ri = ok(ctx.b.compare(rows, ci, CmpDir::Eq))?;
+        let rj = ok(ctx.b.compare(cols, cj, CmpDir::Eq))?;
+        ok(ctx.b.and(ri, rj))
+    };
+    let cb = ctx.broadcast_to(c, dims)?;
+    let sb = ctx.broadcast_to(s, dims)?;
+    let nsb = ok(ctx.b.neg(sb))?;
+    let mut j = eye_like(ctx, dims, elem)?;
+    let mpp = at(ctx, p, p)?;
+    j = ok(ctx.b.select(mpp, cb, j))?;
+    let mqq = at(ctx, q, q)?;
+    j = ok(ctx.b.select(mqq, cb, j))?;
+    let mpq = at(ctx, p, q)?;
+    j = ok(ctx.b.select(mpq, sb, j))?;
+    let mqp = at(ctx, q, p)?;
+    ok(ctx.b.select(mqp, nsb, j))
+}
+
 /// `_linalg_svd(A, full_matrices=False, compute_uv=True, *, driver=None) -> (U, S, Vh)`, singular
 /// values descending. Signs of singular vectors are arbitrary (as in LAPACK).
 pub fn linalg_svd(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
@@ -433,47 +448,8 @@ pub fn linalg_svd(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
                 let alpha = col_dots(ctx, xp, xp)?;
                 let beta = col_dots(ctx, xq, xq)?;
                 let gamma = col_dots(ctx, xp, xq)?;
-                let z = ctx.constant(elem, &b1, 0.0)?;
-                let one = ctx.constant(elem, &b1, 1.0)?;
-                let two = ctx.constant(elem, &b1, 2.0)?;
-                let is0 = ok(ctx.b.compare(gamma, z, CmpDir::Eq))?;
-                let safe = ok(ctx.b.select(is0, one, gamma))?;
-                let diff = ok(ctx.b.sub(beta, alpha))?;
-                let den = ok(ctx.b.mul(two, safe))?;
-                let zeta = ok(ctx.b.div(diff, den))?;
-                let z2 = ok(ctx.b.mul(zeta, zeta))?;
-                let z21 = ok(ctx.b.add(z2, one))?;
-                let root = ok(ctx.b.sqrt(z21))?;
-                let az = ok(ctx.b.abs(zeta))?;
-                let den2 = ok(ctx.b.add(az, root))?;
-                let nonneg = ok(ctx.b.compare(zeta, z, CmpDir::Ge))?;
-                let neg1 = ctx.constant(elem, &b1, -1.0)?;
-                let sg = ok(ctx.b.select(nonneg, one, neg1))?;
-                let t0 = ok(ctx.b.div(sg, den2))?;
-                let t = ok(ctx.b.select(is0, z, t0))?;
-                let t2 = ok(ctx.b.mul(t, t))?;
-                let t21 = ok(ctx.b.add(t2, one))?;
-                let c = ok(ctx.b.rsqrt(t21))?;
-                let s = ok(ctx.b.mul(t, c))?;
-                let at = |ctx: &mut LowerCtx, i: i64, j: i64| -> Result<Value> {
-                    let ci = ctx.constant(ElementType::I64, &vd, i as f64)?;
-                    let cj = ctx.constant(ElementType::I64, &vd, j as f64)?;
-                    let ri = ok(ctx.b.compare(rows, ci, CmpDir::Eq))?;
-                    let rj = ok(ctx.b.compare(cols, cj, CmpDir::Eq))?;
-                    ok(ctx.b.and(ri, rj))
-                };
-                let cb = ctx.broadcast_to(c, &vd)?;
-                let sb = ctx.broadcast_to(s, &vd)?;
-                let nsb = ok(ctx.b.neg(sb))?;
-                let mut j = eye_like(ctx, &vd, elem)?;
-                let mpp = at(ctx, p, p)?;
-                j = ok(ctx.b.select(mpp, cb, j))?;
-                let mqq = at(ctx, q, q)?;
-                j = ok(ctx.b.select(mqq, cb, j))?;
-                let mpq = at(ctx, p, q)?;
-                j = ok(ctx.b.select(mpq, sb, j))?;
-                let mqp = at(ctx, q, p)?;
-                j = ok(ctx.b.select(mqp, nsb, j))?;
+                let (c, s) = jacobi_cs(ctx, alpha, beta, gamma, elem, &b1)?;
+                let j = rotation(ctx, (rows, cols), &vd, elem, (p, q), (c, s))?;
                 x = bmm(ctx, x, j)?;
                 v = bmm(ctx, v, j)?;
             }
