@@ -219,6 +219,7 @@ def _resident_bytes():
     with open("/proc/self/statm") as f:
         return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
 
+
 def test_cpu_heap_policy_follows_the_users_settings():
     code = "import torch, torch_pjrt; print(torch_pjrt.info()['cpu_heap'])"
     env = {k: v for k, v in os.environ.items() if not k.startswith("MALLOC_") and k not in ("GLIBC_TUNABLES", "TORCH_PJRT_CPU_HEAP")}

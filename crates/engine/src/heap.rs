@@ -15,7 +15,7 @@
 //! hands the free memory back (`malloc_trim`). A user's own malloc settings (`MALLOC_*_`
 //! variables, `GLIBC_TUNABLES`) win, and `TORCH_PJRT_CPU_HEAP=default` leaves glibc as it is.
 
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::OnceLock;
 use tpj_pjrt::PjrtError;
 
 /// `TORCH_PJRT_CPU_HEAP`: `cache` (the default) or `default`.
@@ -31,13 +31,13 @@ const KEEP_FREE_UP_TO: i32 = 1 << 30;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HeapPolicy {
     /// Not decided yet (no CPU plugin loaded).
-    Untouched = 0,
+    Untouched,
     /// Freed blocks up to 32 MiB stay in the process for the next buffer.
-    Cached = 1,
+    Cached,
     /// The user's malloc settings, or `TORCH_PJRT_CPU_HEAP=default`, are in force.
-    UserSettings = 2,
+    UserSettings,
     /// Not glibc (another C library, or an allocator preloaded in its place).
-    NotGlibc = 3,
+    NotGlibc,
 }
 
 impl HeapPolicy {
@@ -51,27 +51,21 @@ impl HeapPolicy {
     }
 }
 
-static POLICY: AtomicU8 = AtomicU8::new(0);
+static POLICY: OnceLock<HeapPolicy> = OnceLock::new();
 
 pub fn policy() -> HeapPolicy {
-    match POLICY.load(Ordering::Relaxed) {
-        1 => HeapPolicy::Cached,
-        2 => HeapPolicy::UserSettings,
-        3 => HeapPolicy::NotGlibc,
-        _ => HeapPolicy::Untouched,
-    }
+    POLICY.get().copied().unwrap_or(HeapPolicy::Untouched)
 }
 
 /// Whether the environment asks us to leave malloc alone: our own switch, glibc's
 /// variables, or an allocator preloaded in glibc's place (its settings are its own).
 /// An unknown value of our switch is an error, not a guess.
 fn user_decides(get: impl Fn(&str) -> Option<String>) -> Result<bool, PjrtError> {
-    match get(CPU_HEAP).map(|v| v.trim().to_ascii_lowercase()).as_deref() {
-        None | Some("") | Some("cache") => {}
-        Some("default") => return Ok(true),
-        Some(_) => {
-            let value = get(CPU_HEAP).unwrap_or_default();
-            return Err(PjrtError::InvalidSetting { setting: CPU_HEAP, value, valid: "cache or default" });
+    if let Some(value) = get(CPU_HEAP) {
+        match value.trim().to_ascii_lowercase().as_str() {
+            "" | "cache" => {}
+            "default" => return Ok(true),
+            _ => return Err(PjrtError::InvalidSetting { setting: CPU_HEAP, value, valid: "cache or default" }),
         }
     }
     let glibc = ["MALLOC_MMAP_THRESHOLD_", "MALLOC_TRIM_THRESHOLD_", "MALLOC_TOP_PAD_", "MALLOC_MMAP_MAX_"];
@@ -82,14 +76,16 @@ fn user_decides(get: impl Fn(&str) -> Option<String>) -> Result<bool, PjrtError>
 
 /// Called once when the XLA CPU plugin is loaded; returns what it did.
 pub fn keep_freed_buffers() -> Result<HeapPolicy, PjrtError> {
-    let p = if user_decides(|k| std::env::var(k).ok())? {
+    let get = |k: &str| std::env::var(k).ok();
+    let p = if user_decides(get)? {
         HeapPolicy::UserSettings
-    } else if glibc::set(KEEP_BLOCKS_UP_TO, KEEP_FREE_UP_TO) {
+    } else if glibc::set(KEEP_BLOCKS_UP_TO, KEEP_FREE_UP_TO, get("MALLOC_ARENA_MAX").is_none()) {
         HeapPolicy::Cached
     } else {
         HeapPolicy::NotGlibc
     };
-    POLICY.store(p as u8, Ordering::Relaxed);
+    // A retried init (another plugin setting after a failed load) decides the same.
+    let _ = POLICY.set(p);
     Ok(p)
 }
 
@@ -114,13 +110,13 @@ mod glibc {
         fn malloc_trim(pad: usize) -> c_int;
     }
 
-    pub fn set(mmap_threshold: i32, trim_threshold: i32) -> bool {
+    pub fn set(mmap_threshold: i32, trim_threshold: i32, one_arena: bool) -> bool {
         // SAFETY: mallopt only changes glibc's thresholds; it returns 0 for a refused value.
         unsafe {
             mallopt(M_MMAP_THRESHOLD, mmap_threshold) == 1
                 && mallopt(M_TRIM_THRESHOLD, trim_threshold) == 1
                 // Threads already attached to another arena keep it; the plugin's start later.
-                && (std::env::var_os("MALLOC_ARENA_MAX").is_some() || mallopt(M_ARENA_MAX, 1) == 1)
+                && (!one_arena || mallopt(M_ARENA_MAX, 1) == 1)
         }
     }
 
@@ -132,7 +128,7 @@ mod glibc {
 
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 mod glibc {
-    pub fn set(_: i32, _: i32) -> bool {
+    pub fn set(_: i32, _: i32, _: bool) -> bool {
         false
     }
 
@@ -173,7 +169,7 @@ mod tests {
             fn malloc(n: usize) -> *mut u8;
             fn free(p: *mut u8);
         }
-        assert!(glibc::set(KEEP_BLOCKS_UP_TO, KEEP_FREE_UP_TO));
+        assert!(glibc::set(KEEP_BLOCKS_UP_TO, KEEP_FREE_UP_TO, false));
         // SAFETY: a plain allocation, written and freed here.
         unsafe {
             let before = mallinfo2().0[4];

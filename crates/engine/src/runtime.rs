@@ -27,13 +27,14 @@ pub fn init(setting: &str, search_paths: &[PathBuf]) -> Result<&'static Runtime>
     let res = (|| -> Result<Runtime> {
         let choice = PluginChoice::parse(setting)?;
         let (kind, path) = tpj_pjrt::locate(&choice, search_paths)?;
-        // The XLA CPU plugin logs an INFO line on stderr for every create option it is
-        // given, at each import; it reads the level when loaded. Its warnings and errors
-        // stay (level 1); a user's own setting wins.
-        if kind == PluginKind::Cpu && std::env::var_os("TF_CPP_MIN_LOG_LEVEL").is_none() {
-            std::env::set_var("TF_CPP_MIN_LOG_LEVEL", "1");
-        }
         if kind == PluginKind::Cpu {
+            // The XLA CPU plugin logs an INFO line on stderr for every create option it is
+            // given, at each import; it reads the level when loaded. Its warnings and errors
+            // stay (level 1); a user's own setting wins.
+            if std::env::var_os("TF_CPP_MIN_LOG_LEVEL").is_none() {
+                std::env::set_var("TF_CPP_MIN_LOG_LEVEL", "1");
+            }
+            // Its buffers are this process's mallocs: keep freed ones for the next.
             crate::heap::keep_freed_buffers()?;
         }
         let plugin = Plugin::load(&path, kind)?;
