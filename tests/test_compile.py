@@ -322,6 +322,43 @@ def test_input_mutation_in_graph():
     torch.testing.assert_close(buf.cpu(), buf_c)
 
 
+def test_cpu_scalar_updated_in_graph_is_written_back():
+    # A zero-dim CPU tensor (an optimizer's step count) enters a compiled graph as a
+    # copy on the device (csrc/graph_call.cpp); the graph's update must reach it.
+    def f(step, x):
+        step.add_(1)
+        return x * step
+
+    step_c, step = torch.tensor(1.0), torch.tensor(1.0)
+    g = torch.compile(f, backend="tpu")
+    x = torch.arange(4.0)
+    with torch.no_grad():
+        for _ in range(3):
+            want = f(step_c, x)
+            got = g(step, x.to(DEV))
+            torch.testing.assert_close(got.cpu(), want)
+            assert step.device.type == "cpu"
+            torch.testing.assert_close(step, step_c)
+    assert step.item() == 4.0
+
+
+def test_compiled_graph_called_with_a_non_tensor_raises_type_error():
+    g = torch.compile(lambda a, b: a + b, backend="tpu")
+    a = torch.ones(3, device=DEV)
+    g(a, a)
+    with pytest.raises(TypeError, match="compiled graph argument 1 is str, not a tensor"):
+        torch_pjrt._native.graph_call(_last_handle(), [a, "x"])
+
+
+def _last_handle():
+    """The executable of the graph compiled last (for calling the binding directly)."""
+    import gc
+
+    handles = [o.handle for o in gc.get_objects() if type(o) is torch_pjrt.dynamo._Compiled and hasattr(o, "handle")]
+    assert handles
+    return handles[-1]
+
+
 def _addcmul_value(a, b, c):
     a = a.clone()
     a.addcmul_(b, c, value=0.5)  # Dynamo writes prims::fma

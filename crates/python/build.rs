@@ -17,6 +17,7 @@ fn main() {
     let csrc = root.join("csrc");
     println!("cargo:rerun-if-changed={}", csrc.join("glue.cpp").display());
     println!("cargo:rerun-if-changed={}", csrc.join("c10d.cpp").display());
+    println!("cargo:rerun-if-changed={}", csrc.join("graph_call.cpp").display());
     println!("cargo:rerun-if-changed={}", csrc.join("tpj_abi.h").display());
     println!("cargo:rerun-if-changed={}", csrc.join("tpj_errors.def").display());
     println!("cargo:rerun-if-env-changed=PYO3_PYTHON");
@@ -65,6 +66,7 @@ fn main() {
         .cpp(true)
         .file(csrc.join("glue.cpp"))
         .file(csrc.join("c10d.cpp"))
+        .file(csrc.join("graph_call.cpp"))
         .include(inc)
         .include(py_inc)
         .include(api_inc)

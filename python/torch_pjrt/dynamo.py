@@ -225,10 +225,7 @@ class _Compiled:
         _STATS["graphs_compiled"] += 1
 
     def _set(self, compiled):
-        self.handle, self.out_spec, self.int_positions, index = compiled
-        self.dev = torch.device(_device_name(), index)
-        self.outputs = [(_dtype(dt), dims) for dt, dims in _native.graph_outputs(self.handle)]
-        self.mutated = _native.graph_mutated(self.handle)
+        self.handle, self.out_spec, self.int_positions = compiled
 
     def _wait(self):
         # Idempotent: two threads making the first call both wait and set the same.
@@ -254,14 +251,9 @@ class _Compiled:
             keep = [a for i, a in enumerate(args) if i not in self.int_positions]
             args.clear()
             args.extend(keep)
-        dev = self.dev
-        # CPU scalars (e.g. an optimizer's step count) ride along as inputs.
-        staged = [a if a.device == dev else a.to(dev) for a in args]
-        outs = [torch.empty(dims, dtype=dt, device=dev) for dt, dims in self.outputs]
-        _native.graph_run(self.handle, [_desc(a) for a in staged], [o.untyped_storage().data_ptr() for o in outs])
-        for i in self.mutated:
-            if staged[i] is not args[i]:
-                args[i].copy_(staged[i])
+        # Arguments read and outputs made in C++ (csrc/graph_call.cpp); CPU scalars
+        # (e.g. an optimizer's step count) ride along as copies.
+        outs = _native.graph_call(self.handle, args)
         args.clear()
         return [None if k is None else outs[k[1]] if k[0] == "t" else k[1] for k in self.out_spec]
 

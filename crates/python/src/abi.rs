@@ -20,6 +20,18 @@ pub struct TpjTensor {
     offset: i64,
 }
 
+impl TpjTensor {
+    /// A description to be filled in by the glue.
+    pub(crate) const BLANK: TpjTensor = TpjTensor {
+        slot: std::ptr::null_mut(),
+        dtype: 0,
+        ndim: 0,
+        sizes: std::ptr::null(),
+        strides: std::ptr::null(),
+        offset: 0,
+    };
+}
+
 #[repr(C)]
 pub struct TpjArg {
     tag: i32,
@@ -88,7 +100,7 @@ fn dtype(code: i32) -> Result<DType, EngineError> {
     })
 }
 
-unsafe fn tref<'a>(t: &TpjTensor) -> Result<TRef<'a>, EngineError> {
+pub(crate) unsafe fn tref<'a>(t: &TpjTensor) -> Result<TRef<'a>, EngineError> {
     let n = t.ndim as usize;
     // SAFETY: the glue passes pointers to live TensorImpl metadata for the duration of the call.
     let (sizes, strides) = unsafe {

@@ -10,6 +10,8 @@ use tpj_engine::fx::{ArgType, FxGraph, FxNode, FxValue, OutItem, Placeholder, Sy
 use tpj_engine::{bucket, graph, EngineError, Slot, TRef, View};
 use tpj_lowering::DType;
 
+use crate::abi::{tref as tensor_ref, TpjTensor};
+
 fn dtype(name: &str) -> PyResult<DType> {
     DType::from_name(name).ok_or_else(|| PyValueError::new_err(format!("dtype {name} is not supported on the PJRT device")))
 }
@@ -113,7 +115,7 @@ impl FxGraphData {
 
     /// Lowers and compiles the (static) graph: (handle, outputs, int positions, device index),
     /// outputs as None | ("t", k) | ("int", v).
-    fn compile(&self, py: Python<'_>) -> PyResult<(usize, Vec<PyObject>, Vec<usize>, usize)> {
+    fn compile(&self, py: Python<'_>) -> PyResult<(usize, Vec<PyObject>, Vec<usize>)> {
         let g = self.0.clone();
         let (handle, conv) = py
             .allow_threads(|| {
@@ -132,7 +134,7 @@ impl FxGraphData {
                 OutItem::Size(e) => Err(crate::to_py(py, EngineError::Invalid(format!("a static graph returns the size {e:?}")))),
             })
             .collect::<PyResult<_>>()?;
-        Ok((handle, outs, conv.int_positions, conv.device_index))
+        Ok((handle, outs, conv.int_positions))
     }
 }
 
@@ -239,13 +241,6 @@ impl Bucketed {
     }
 }
 
-/// Output (dtype, dims) of a compiled graph.
-#[pyfunction]
-pub fn graph_outputs(py: Python<'_>, handle: usize) -> PyResult<Vec<(String, Vec<i64>)>> {
-    let g = graph::get(handle).map_err(|e| crate::to_py(py, e))?;
-    Ok(g.outputs.iter().map(|(d, dims)| (d.name().to_string(), dims.clone())).collect())
-}
-
 fn slot_ref<'a>(ptr: usize) -> PyResult<&'a Slot> {
     if ptr == 0 {
         return Err(PyValueError::new_err("not a tpu storage"));
@@ -254,36 +249,51 @@ fn slot_ref<'a>(ptr: usize) -> PyResult<&'a Slot> {
     Ok(unsafe { &*(ptr as *const Slot) })
 }
 
-/// Runs a compiled graph. `inputs`: (slot, dtype, sizes, strides, offset) per
-/// input tensor; `outputs`: the slots of freshly allocated output tensors;
-/// `syms`: real sizes of a bucketed graph's symbols.
-#[pyfunction]
-#[pyo3(signature = (handle, inputs, outputs, syms=Vec::new()))]
-pub fn graph_run(
-    py: Python<'_>,
-    handle: usize,
-    inputs: Vec<(usize, String, Vec<i64>, Vec<i64>, i64)>,
-    outputs: Vec<usize>,
-    syms: Vec<i64>,
-) -> PyResult<()> {
-    let mut trefs = Vec::with_capacity(inputs.len());
-    for (slot, d, sizes, strides, offset) in inputs {
-        if slot == 0 {
-            return Err(PyValueError::new_err("compiled graph input without device storage"));
-        }
-        // SAFETY: `slot` is the data pointer of a live tpu storage, which is a Slot; the
-        // Python caller holds the tensors for the duration of the call.
-        let s: &Slot = unsafe { &*(slot as *const Slot) };
-        trefs.push(TRef { slot: s, dtype: dtype(&d)?, view: View { sizes, strides, offset } });
-    }
-    // SAFETY: as above, for the output tensors' storages.
-    let outs: Vec<&Slot> = outputs.iter().map(|&p| unsafe { &*(p as *const Slot) }).collect();
-    py.allow_threads(|| graph::run(handle, &trefs, &outs, &syms)).map_err(|e| crate::to_py(py, e))
+extern "C" {
+    // csrc/graph_call.cpp: each returns -1 (or null) with a Python exception set.
+    fn tpj_py_tensors(list: *mut pyo3::ffi::PyObject, device: i32, out: *mut TpjTensor, n: i64, staged: *mut *mut pyo3::ffi::PyObject) -> i32;
+    fn tpj_py_empty(device: i32, n: i64, dtypes: *const i32, ndims: *const i32, dims: *const i64, slots: *mut *mut std::ffi::c_void) -> *mut pyo3::ffi::PyObject;
+    fn tpj_py_copy_back(list: *mut pyo3::ffi::PyObject, staged: *mut pyo3::ffi::PyObject, idx: *const i64, n: i64) -> i32;
 }
 
-/// Indices of the inputs a compiled graph writes in place.
+/// Runs compiled graph `handle` on `args`, a list of tensors, and returns its outputs
+/// as new tensors. A tensor on another device (an optimizer's step count on the CPU)
+/// runs as a copy on the graph's device, written back if the graph updates it. The
+/// tensors are read and made by the C++ glue (csrc/graph_call.cpp): this is on the
+/// host path of every compiled step.
 #[pyfunction]
-pub fn graph_mutated(py: Python<'_>, handle: usize) -> PyResult<Vec<usize>> {
+pub fn graph_call(py: Python<'_>, handle: usize, args: &Bound<'_, PyList>) -> PyResult<PyObject> {
     let g = graph::get(handle).map_err(|e| crate::to_py(py, e))?;
-    Ok(g.mutated_inputs.clone())
+    let n = args.len();
+    let device = g.device as i32;
+    let mut descs = vec![TpjTensor::BLANK; n];
+    let mut staged_ptr = std::ptr::null_mut();
+    // SAFETY: `args` is a live list; `descs` has room for its n descriptions.
+    if unsafe { tpj_py_tensors(args.as_ptr(), device, descs.as_mut_ptr(), n as i64, &mut staged_ptr) } != 0 {
+        return Err(PyErr::fetch(py));
+    }
+    // SAFETY: a new reference (or null) from the glue, owned from here on.
+    let staged: Option<PyObject> = unsafe { PyObject::from_owned_ptr_or_opt(py, staged_ptr) };
+    // SAFETY: the descriptions point into tensors `args` and `staged` hold until we return.
+    let trefs = descs.iter().map(|d| unsafe { tensor_ref(d) }).collect::<Result<Vec<TRef>, EngineError>>().map_err(|e| crate::to_py(py, e))?;
+    let dtypes: Vec<i32> = g.outputs.iter().map(|(d, _)| d.code()).collect();
+    let ndims: Vec<i32> = g.outputs.iter().map(|(_, dims)| dims.len() as i32).collect();
+    let dims: Vec<i64> = g.outputs.iter().flat_map(|(_, dims)| dims.iter().copied()).collect();
+    let mut slots = vec![std::ptr::null_mut(); g.outputs.len()];
+    // SAFETY: the arrays hold one entry per output and their sizes in order.
+    let outs = unsafe { tpj_py_empty(device, slots.len() as i64, dtypes.as_ptr(), ndims.as_ptr(), dims.as_ptr(), slots.as_mut_ptr()) };
+    // SAFETY: a new reference from the glue, or null with a Python error set.
+    let outs: PyObject = unsafe { PyObject::from_owned_ptr_or_err(py, outs)? };
+    // SAFETY: each slot is the storage of an output tensor `outs` holds.
+    let out_slots: Vec<&Slot> = slots.iter().map(|&p| unsafe { &*(p as *const Slot) }).collect();
+    py.allow_threads(|| graph::run(handle, &trefs, &out_slots, &[])).map_err(|e| crate::to_py(py, e))?;
+    if let Some(staged) = staged {
+        let idx: Vec<i64> = g.mutated_inputs.iter().map(|&i| i as i64).collect();
+        // SAFETY: both lists are live; every index is below their length (checked at compile).
+        if unsafe { tpj_py_copy_back(args.as_ptr(), staged.as_ptr(), idx.as_ptr(), idx.len() as i64) } != 0 {
+            return Err(PyErr::fetch(py));
+        }
+    }
+    Ok(outs)
 }
+

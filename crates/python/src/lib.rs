@@ -293,9 +293,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<graph::BucketState>()?;
     m.add_class::<graph::Bucketed>()?;
     m.add_class::<graph::Prepared>()?;
-    m.add_function(wrap_pyfunction!(graph::graph_outputs, m)?)?;
-    m.add_function(wrap_pyfunction!(graph::graph_run, m)?)?;
-    m.add_function(wrap_pyfunction!(graph::graph_mutated, m)?)?;
+    m.add_function(wrap_pyfunction!(graph::graph_call, m)?)?;
     m.add_function(wrap_pyfunction!(rng_set, m)?)?;
     m.add_function(wrap_pyfunction!(c10d_backend, m)?)?;
     Ok(())

@@ -1,0 +1,120 @@
+// A compiled graph's call from Python (python/torch_pjrt/dynamo.py, `_Compiled`):
+// the argument tensors read and the output tensors made here, where a tensor's
+// storage, sizes and strides are a pointer away, instead of five Python calls
+// per argument and one torch.empty per output. Every step of a compiled training
+// loop passes each parameter, gradient and optimizer state through this, so
+// it is host time on the path of every step. The graph itself runs in Rust
+// (crates/python/src/graph.rs, graph_call), which calls these three functions.
+//
+// Errors are Python exceptions (PyErr set, -1 or null returned): the caller is
+// Python code.
+
+#include "tpj_abi.h"
+
+#include <ATen/ATen.h>
+#include <torch/csrc/Exceptions.h>
+#include <torch/csrc/autograd/python_variable.h>
+
+#include <string>
+
+namespace tpj {
+tpj_tensor describe(const at::Tensor& t);  // glue.cpp
+}
+
+namespace {
+
+constexpr auto kDev = c10::DeviceType::PrivateUse1;
+
+at::Tensor item(PyObject* list, int64_t k) {
+  PyObject* o = PyList_GET_ITEM(list, k);
+  if (!THPVariable_Check(o)) {
+    throw torch::TypeError("compiled graph argument " + std::to_string(k) + " is " + Py_TYPE(o)->tp_name + ", not a tensor");
+  }
+  return THPVariable_Unpack(o);
+}
+
+}  // namespace
+
+extern "C" {
+
+// Describes the n tensors of `list` in `out`. A tensor on another device (an
+// optimizer's step count on the CPU) is copied to tpu:`device` first; the copies
+// are returned in *staged (a new list, None where the argument was used as it is;
+// null when nothing was copied) and must outlive the descriptions.
+int32_t tpj_py_tensors(PyObject* list, int32_t device, tpj_tensor* out, int64_t n, PyObject** staged) {
+  HANDLE_TH_ERRORS
+  *staged = nullptr;
+  if (!PyList_Check(list) || PyList_GET_SIZE(list) != n) {
+    throw torch::TypeError("a compiled graph takes a list of " + std::to_string(n) + " tensors");
+  }
+  const c10::Device dev(kDev, static_cast<c10::DeviceIndex>(device));
+  for (int64_t k = 0; k < n; k++) {
+    at::Tensor t = item(list, k);
+    if (t.device() != dev) {
+      if (*staged == nullptr) {
+        *staged = PyList_New(n);
+        if (*staged == nullptr) return -1;
+        for (int64_t j = 0; j < n; j++) {
+          Py_INCREF(Py_None);
+          PyList_SET_ITEM(*staged, j, Py_None);
+        }
+      }
+      t = t.to(dev);
+      PyObject* w = THPVariable_Wrap(t);
+      if (w == nullptr) {
+        Py_CLEAR(*staged);
+        return -1;
+      }
+      Py_DECREF(PyList_GET_ITEM(*staged, k));
+      PyList_SET_ITEM(*staged, k, w);
+    }
+    // The TensorImpl's sizes and strides stay valid while the list (or staged) holds the tensor.
+    out[k] = tpj::describe(t);
+  }
+  return 0;
+  END_HANDLE_TH_ERRORS_RET(-1)
+}
+
+// A new list of n uninitialised tensors on tpu:`device`: tensor k has dtype
+// dtypes[k] (a c10::ScalarType code) and the ndims[k] sizes that follow the
+// previous tensors' in `dims`; slots[k] receives its storage's slot.
+PyObject* tpj_py_empty(int32_t device, int64_t n, const int32_t* dtypes, const int32_t* ndims, const int64_t* dims, void** slots) {
+  HANDLE_TH_ERRORS
+  PyObject* list = PyList_New(n);
+  if (list == nullptr) return nullptr;
+  const c10::Device dev(kDev, static_cast<c10::DeviceIndex>(device));
+  for (int64_t k = 0; k < n; k++) {
+    at::Tensor t;
+    try {
+      t = at::empty(c10::IntArrayRef(dims, ndims[k]), at::TensorOptions().dtype(static_cast<at::ScalarType>(dtypes[k])).device(dev));
+    } catch (...) {
+      Py_DECREF(list);
+      throw;
+    }
+    dims += ndims[k];
+    slots[k] = t.storage().mutable_data();
+    PyObject* w = THPVariable_Wrap(std::move(t));
+    if (w == nullptr) {
+      Py_DECREF(list);
+      return nullptr;
+    }
+    PyList_SET_ITEM(list, k, w);
+  }
+  return list;
+  END_HANDLE_TH_ERRORS
+}
+
+// list[i].copy_(staged[i]) for the n indices in idx: in-place updates of arguments
+// that ran as copies (see tpj_py_tensors).
+int32_t tpj_py_copy_back(PyObject* list, PyObject* staged, const int64_t* idx, int64_t n) {
+  HANDLE_TH_ERRORS
+  for (int64_t j = 0; j < n; j++) {
+    PyObject* s = PyList_GET_ITEM(staged, idx[j]);
+    if (s == Py_None) continue;
+    item(list, idx[j]).copy_(THPVariable_Unpack(s));
+  }
+  return 0;
+  END_HANDLE_TH_ERRORS_RET(-1)
+}
+
+}  // extern "C"
