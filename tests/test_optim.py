@@ -59,6 +59,37 @@ def test_optimizer_matches_cpu(name, impl):
     assert_optimizers_match(cpu, dev, opt_c, opt_d)
 
 
+@pytest.mark.parametrize("cls", [torch.optim.Adam, torch.optim.AdamW])
+def test_fused_adam_with_mixed_dtypes_and_step_counts(cls):
+    # One fused call computes every parameter's bias corrections as one vector per opmath
+    # type (crates/lowering/src/ops/optim.rs): each parameter must still get its own
+    # step count's, and float64 its own vector.
+    torch.manual_seed(2)
+    shapes = [(4, 3), (5,), (2, 2), (3,)]
+    dtypes = [torch.float32, torch.float64, torch.bfloat16, torch.float32]
+    cpu = [torch.nn.Parameter(torch.randn(s).to(d)) for s, d in zip(shapes, dtypes)]
+    dev = [torch.nn.Parameter(p.detach().to(DEV)) for p in cpu]
+    opt_c = cls(cpu, lr=0.01, weight_decay=0.01, fused=True)
+    opt_d = cls(dev, lr=0.01, weight_decay=0.01, fused=True)
+    for step in range(6):
+        for k, (pc, pd) in enumerate(zip(cpu, dev)):
+            skip = k == 1 and step % 2 == 0 or k == 3 and step < 3  # step counts drift apart
+            g = None if skip else torch.randn(pc.shape, generator=torch.Generator().manual_seed(10 * step + k)).to(pc.dtype)
+            pc.grad = g
+            pd.grad = None if g is None else g.to(DEV)
+        opt_c.step()
+        opt_d.step()
+    counts = [int(opt_d.state[p]["step"].item()) for p in dev]
+    assert counts == [6, 3, 6, 3]
+    for pc, pd in zip(cpu, dev):
+        tol = dict(rtol=1e-2, atol=1e-2) if pc.dtype == torch.bfloat16 else dict(rtol=1e-5, atol=1e-6)
+        torch.testing.assert_close(pd.detach().cpu(), pc.detach(), **tol)
+    for pc, pd in zip(cpu, dev):
+        for key, v in opt_c.state[pc].items():
+            tol = dict(rtol=1e-2, atol=1e-2) if v.dtype == torch.bfloat16 else dict(rtol=1e-5, atol=1e-6)
+            torch.testing.assert_close(opt_d.state[pd][key].cpu(), v, **tol)
+
+
 @pytest.mark.parametrize("foreach", [True, False])
 def test_training_loop_with_backward(foreach):
     """Forward, backward (tanh/addmm grads) and an Adam step, 5 times, on both devices."""

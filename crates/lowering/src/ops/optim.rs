@@ -13,9 +13,9 @@ use crate::args::{Arg, Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
-use crate::ops::reduce::{add, div, mul, sub};
+use crate::ops::reduce::{add, bin, div, mul, sub};
 use crate::registry::Registry;
-use tpj_stablehlo::{CmpDir, ElementType, Value};
+use tpj_stablehlo::{Builder, CmpDir, ElementType, Value};
 
 pub fn register(r: &mut Registry) {
     r.op("_fused_adam", _fused_adam).runtime_floats(&["lr", "beta1", "beta2"]);
@@ -102,16 +102,16 @@ fn shared<'s>(cache: &'s mut Vec<Shared>, ctx: &mut LowerCtx, args: &Args, names
 }
 
 /// Checks that every list has one tensor per parameter, of its shape, that the
-/// parameters are floating point and that each step counter holds one number;
-/// lists marked optional may also be empty.
-fn check_lists(ctx: &LowerCtx, params: &[TensorArg], lists: &[(&str, &[TensorArg], bool)], steps: &[TensorArg]) -> Result<()> {
+/// parameters are floating point and that each step counter (Adam's; SGD has none)
+/// holds one number; lists marked optional may also be empty.
+fn check_lists(ctx: &LowerCtx, params: &[TensorArg], lists: &[(&str, &[TensorArg], bool)], steps: Option<&[TensorArg]>) -> Result<()> {
     if params.is_empty() {
         return Err(ctx.invalid("Tensor list must have at least one tensor."));
     }
     if let Some(p) = params.iter().find(|p| !p.dtype.is_float()) {
         return Err(ctx.invalid(format!("params must be floating point tensors, got {}", ctx.tensor_desc(p))));
     }
-    let counted = lists.iter().map(|(name, ts, optional)| (*name, *ts, *optional)).chain(std::iter::once(("state_steps", steps, steps.is_empty())));
+    let counted = lists.iter().map(|(name, ts, optional)| (*name, *ts, *optional)).chain(steps.map(|s| ("state_steps", s, false)));
     for (name, ts, optional) in counted {
         if !(optional && ts.is_empty()) && ts.len() != params.len() {
             return Err(ctx.invalid(format!(
@@ -128,7 +128,7 @@ fn check_lists(ctx: &LowerCtx, params: &[TensorArg], lists: &[(&str, &[TensorArg
             }
         }
     }
-    for (i, t) in steps.iter().enumerate() {
+    for (i, t) in steps.unwrap_or_default().iter().enumerate() {
         if ctx.shape(t.v).iter().product::<i64>() != 1 {
             return Err(ctx.invalid(format!("state_steps[{i}] must hold one number, got shape {:?}", ctx.shape(t.v))));
         }
@@ -184,11 +184,12 @@ fn adam(ctx: &mut LowerCtx, args: &Args, decoupled: bool) -> Result<Vec<TensorAr
         ctx,
         &params,
         &[("grads", &grads, false), ("exp_avgs", &exp_avgs, false), ("exp_avg_sqs", &exp_avg_sqs, false), ("max_exp_avg_sqs", &max_sqs, !amsgrad)],
-        &steps,
+        Some(&steps),
     )?;
     let n = params.len();
     let (mut out_params, mut out_grads, mut out_avgs, mut out_sqs, mut out_max) = (vec![], vec![], vec![], vec![], vec![]);
     let mut cache = Vec::new();
+    let corrections = bias_corrections(ctx, args, &params, &steps, &mut cache)?;
     for i in 0..n {
         let (p0, g0, m0, v0) = (params[i], grads[i], exp_avgs[i], exp_avg_sqs[i]);
         let (p, g, mt, vt) = (flat(ctx, p0)?, flat(ctx, g0)?, flat(ctx, m0)?, flat(ctx, v0)?);
@@ -224,15 +225,7 @@ fn adam(ctx: &mut LowerCtx, args: &Args, decoupled: bool) -> Result<Vec<TensorAr
         let v = add(ctx, v_decayed, g2)?;
         let [m, v] = materialized(ctx, [m, v])?;
 
-        // Bias corrections from this parameter's own step counter.
-        let step = ok(ctx.b.reshape(steps[i].v, &[]))?;
-        let step = ctx.convert_value(step, DType::from_elem(elem))?;
-        let b1t = ok(ctx.b.pow(beta1, step))?;
-        let bc1 = sub(ctx, one, b1t)?;
-        let b2t = ok(ctx.b.pow(beta2, step))?;
-        let bc2 = sub(ctx, one, b2t)?;
-        let bc2_sqrt = ok(ctx.b.sqrt(bc2))?;
-        let step_size = div(ctx, lr, bc1)?;
+        let (step_size, bc2_sqrt) = corrections[i];
 
         let second = if amsgrad {
             let mxt = flat(ctx, max_sqs[i])?;
@@ -261,6 +254,45 @@ fn adam(ctx: &mut LowerCtx, args: &Args, decoupled: bool) -> Result<Vec<TensorAr
         out_sqs.push(unflat(ctx, v0, vt, done)?);
     }
     Ok([out_params, out_grads, out_avgs, out_sqs, out_max].concat())
+}
+
+/// Every parameter's `(lr / (1 - beta1^step), sqrt(1 - beta2^step))` from its own step
+/// counter, as rank-0 values. Computed as one vector per opmath type and sliced: per
+/// parameter, the chain is a handful of one-element kernels, and XLA's CPU runtime runs
+/// each as its own task (the MLP's AdamW program, six parameters: 12 of its 42 kernels were
+/// these chains; 0.69-0.72 -> 0.57-0.62 ms per step in replays, docs/performance.md).
+fn bias_corrections(ctx: &mut LowerCtx, args: &Args, params: &[TensorArg], steps: &[TensorArg], cache: &mut Vec<Shared>) -> Result<Vec<(Value, Value)>> {
+    let elems: Vec<ElementType> = params.iter().map(|p| p.dtype.opmath().elem()).collect();
+    let mut out = vec![None; params.len()];
+    for (first, &elem) in elems.iter().enumerate() {
+        if out[first].is_some() {
+            continue;
+        }
+        let sh = shared(cache, ctx, args, &["lr", "beta1", "beta2", "eps"], elem)?;
+        let [one, lr, beta1, beta2] = [sh.one, sh.hyper[0], sh.hyper[1], sh.hyper[2]];
+        let members: Vec<usize> = (first..params.len()).filter(|&i| elems[i] == elem).collect();
+        let mut parts = Vec::with_capacity(members.len());
+        for &i in &members {
+            let c = ok(ctx.b.reshape(steps[i].v, &[1]))?;
+            parts.push(ctx.convert_value(c, DType::from_elem(elem))?);
+        }
+        let step = ok(ctx.b.concatenate(&parts, 0))?;
+        let b1t = bin(ctx, beta1, step, Builder::pow)?;
+        let bc1 = sub(ctx, one, b1t)?;
+        let b2t = bin(ctx, beta2, step, Builder::pow)?;
+        let bc2 = sub(ctx, one, b2t)?;
+        let bc2_sqrt = ok(ctx.b.sqrt(bc2))?;
+        let step_size = div(ctx, lr, bc1)?;
+        for (j, &i) in members.iter().enumerate() {
+            let j = j as i64;
+            let mut pick = |v: Value| -> Result<Value> {
+                let s = ok(ctx.b.slice(v, &[j], &[j + 1], &[1]))?;
+                ok(ctx.b.reshape(s, &[]))
+            };
+            out[i] = Some((pick(step_size)?, pick(bc2_sqrt)?));
+        }
+    }
+    Ok(out.into_iter().map(|c| c.expect("every parameter has an opmath type")).collect())
 }
 
 /// The new optimizer state, computed once. Without the barrier XLA's CPU fusion recomputes
@@ -308,7 +340,7 @@ fn _fused_sgd(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let first = args.bool_or("is_first_step", false)?;
     let weight_decay = args.opt_float("weight_decay")?.unwrap_or(0.0);
     let dampening = args.opt_float("dampening")?.unwrap_or(0.0);
-    check_lists(ctx, &params, &[("grads", &grads, false), ("momentum_buffer_list", &bufs, true)], &[])?;
+    check_lists(ctx, &params, &[("grads", &grads, false), ("momentum_buffer_list", &bufs, true)], None)?;
     let with_momentum = !bufs.is_empty();
     let (mut out_params, mut out_grads, mut out_bufs) = (vec![], vec![], vec![]);
     let mut cache = Vec::new();
@@ -545,5 +577,9 @@ mod tests {
         a[3] = ("exp_avg_sqs", T::Tensors(vec![(F32, vec![4]), (BF16, vec![2, 2])]));
         let e = lower_text("_fused_adamw", a).unwrap_err();
         assert!(e.contains("exp_avg_sqs[0] has shape [4], but params[0] has shape [3]"), "{e}");
+        let mut a = adam_args(false, false);
+        a[5] = ("state_steps", T::Tensors(vec![]));
+        let e = lower_text("_fused_adamw", a).unwrap_err();
+        assert!(e.contains("got 2 params and 0 state_steps"), "{e}");
     }
 }
