@@ -227,6 +227,17 @@ def test_a_failed_check_raises_device_check_error_at_synchronize():
     torch.tpu.synchronize()  # reported once
 
 
+@pytest.mark.parametrize("idx, seen", [([3, 9, -2, 0], "-2 to 9"), ([-2**63, 1], f"{-2**63} to 1"),
+                                       ([2, 2**63 - 1], f"2 to {2**63 - 1}")])
+def test_a_failed_check_reports_the_smallest_and_largest_index(idx, seen):
+    # One reduction finds both (max over the index and its bitwise not): the extremes of int64
+    # must come out exact.
+    x = torch.randn(4, 3, device=DEV)
+    x.index_select(0, torch.tensor(idx, device=DEV))
+    with pytest.raises(errors.DeviceCheckError, match=f"saw indices from {seen}"):
+        torch.tpu.synchronize()
+
+
 def test_indices_in_range_pass_the_checks():
     x = torch.randn(4, 3)
     y = x.to(DEV)

@@ -72,13 +72,25 @@ impl<'a> LowerCtx<'a> {
         }
         let elem = self.elem(idx);
         let i = if elem == ElementType::I64 { idx } else { ok(self.b.convert(idx, ElementType::I64))? };
-        let dims: Vec<i64> = (0..self.rank(i) as i64).collect();
+        // min and max in one reduction: max over [!i, i], as !min(i) = max(!i) (bitwise not
+        // is order-reversing with no overflow, unlike negation at i64::MIN). Two reductions
+        // were four kernels on XLA:CPU, which splits each into a reduce-window and a reduce.
+        let n = self.b.ty(i).numel();
+        let flat = ok(self.b.reshape(i, &[1, n]))?;
+        let inverted = ok(self.b.not(flat))?;
+        let both = ok(self.b.concatenate(&[inverted, flat], 0))?;
         let scalar = TensorType::new(ElementType::I64, vec![]);
-        let (min0, max0) = (ok(self.b.constant_i64(scalar.clone(), i64::MAX))?, ok(self.b.constant_i64(scalar.clone(), i64::MIN))?);
+        let lowest = ok(self.b.constant_i64(scalar.clone(), i64::MIN))?;
         let lo_v = ok(self.b.constant_i64(scalar.clone(), lo))?;
         let hi_v = ok(self.b.constant_i64(scalar, hi))?;
-        let mn = ok(self.b.reduce(&[i], &[min0], &dims, |b, a| Ok(vec![b.min(a[0], a[1])?])))?[0];
-        let mx = ok(self.b.reduce(&[i], &[max0], &dims, |b, a| Ok(vec![b.max(a[0], a[1])?])))?[0];
+        let ext = ok(self.b.reduce(&[both], &[lowest], &[1], |b, a| Ok(vec![b.max(a[0], a[1])?])))?[0];
+        let pick = |b: &mut tpj_stablehlo::Builder, k: i64| -> Result<Value> {
+            let s = ok(b.slice(ext, &[k], &[k + 1], &[1]))?;
+            ok(b.reshape(s, &[]))
+        };
+        let mn = pick(self.b, 0)?;
+        let mn = ok(self.b.not(mn))?;
+        let mx = pick(self.b, 1)?;
         let below = ok(self.b.compare(mn, lo_v, CmpDir::Lt))?;
         let above = ok(self.b.compare(mx, hi_v, CmpDir::Ge))?;
         let bad = ok(self.b.or(below, above))?;

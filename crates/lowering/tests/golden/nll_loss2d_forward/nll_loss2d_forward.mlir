@@ -9,56 +9,58 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %6 = "stablehlo.compare"(%arg1, %5) {comparison_direction = #stablehlo<comparison_direction NE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<2x3x3xi64>, tensor<2x3x3xi64>) -> tensor<2x3x3xi1>
     %7 = "stablehlo.constant"() {value = dense<0> : tensor<2x3x3xi64>} : () -> tensor<2x3x3xi64>
     %8 = "stablehlo.select"(%6, %arg1, %7) : (tensor<2x3x3xi1>, tensor<2x3x3xi64>, tensor<2x3x3xi64>) -> tensor<2x3x3xi64>
-    %9 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<i64>} : () -> tensor<i64>
-    %10 = "stablehlo.constant"() {value = dense<-9223372036854775808> : tensor<i64>} : () -> tensor<i64>
-    %11 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %12 = "stablehlo.constant"() {value = dense<5> : tensor<i64>} : () -> tensor<i64>
-    %13 = "stablehlo.reduce"(%8, %9) ({
-      ^bb0(%14: tensor<i64>, %15: tensor<i64>):
-        %16 = "stablehlo.minimum"(%14, %15) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-        "stablehlo.return"(%16) : (tensor<i64>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x3x3xi64>, tensor<i64>) -> tensor<i64>
-    %17 = "stablehlo.reduce"(%8, %10) ({
-      ^bb0(%18: tensor<i64>, %19: tensor<i64>):
-        %20 = "stablehlo.maximum"(%18, %19) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-        "stablehlo.return"(%20) : (tensor<i64>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x3x3xi64>, tensor<i64>) -> tensor<i64>
-    %21 = "stablehlo.compare"(%13, %11) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
-    %22 = "stablehlo.compare"(%17, %12) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
-    %23 = "stablehlo.or"(%21, %22) : (tensor<i1>, tensor<i1>) -> tensor<i1>
-    %24 = "stablehlo.convert"(%23) : (tensor<i1>) -> tensor<i64>
-    %25 = "stablehlo.reshape"(%24) : (tensor<i64>) -> tensor<1xi64>
-    %26 = "stablehlo.reshape"(%13) : (tensor<i64>) -> tensor<1xi64>
-    %27 = "stablehlo.reshape"(%17) : (tensor<i64>) -> tensor<1xi64>
-    %28 = "stablehlo.concatenate"(%25, %26, %27) {dimension = 0 : i64} : (tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xi64>
-    %29 = "stablehlo.constant"() {value = dense<0x3F800000> : tensor<2x3x3xf32>} : () -> tensor<2x3x3xf32>
-    %30 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x3x3xf32>} : () -> tensor<2x3x3xf32>
-    %31 = "stablehlo.select"(%6, %29, %30) : (tensor<2x3x3xi1>, tensor<2x3x3xf32>, tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
-    %32 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x5x3x3xf32>} : () -> tensor<2x5x3x3xf32>
-    %33 = "stablehlo.select"(%4, %arg0, %32) : (tensor<2x5x3x3xi1>, tensor<2x5x3x3xf32>, tensor<2x5x3x3xf32>) -> tensor<2x5x3x3xf32>
-    %34 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %35 = "stablehlo.reduce"(%33, %34) ({
-      ^bb0(%36: tensor<f32>, %37: tensor<f32>):
-        %38 = "stablehlo.add"(%36, %37) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%38) : (tensor<f32>) -> ()
+    %9 = "stablehlo.reshape"(%8) : (tensor<2x3x3xi64>) -> tensor<1x18xi64>
+    %10 = "stablehlo.not"(%9) : (tensor<1x18xi64>) -> tensor<1x18xi64>
+    %11 = "stablehlo.concatenate"(%10, %9) {dimension = 0 : i64} : (tensor<1x18xi64>, tensor<1x18xi64>) -> tensor<2x18xi64>
+    %12 = "stablehlo.constant"() {value = dense<-9223372036854775808> : tensor<i64>} : () -> tensor<i64>
+    %13 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %14 = "stablehlo.constant"() {value = dense<5> : tensor<i64>} : () -> tensor<i64>
+    %15 = "stablehlo.reduce"(%11, %12) ({
+      ^bb0(%16: tensor<i64>, %17: tensor<i64>):
+        %18 = "stablehlo.maximum"(%16, %17) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+        "stablehlo.return"(%18) : (tensor<i64>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x18xi64>, tensor<i64>) -> tensor<2xi64>
+    %19 = "stablehlo.slice"(%15) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi64>) -> tensor<1xi64>
+    %20 = "stablehlo.reshape"(%19) : (tensor<1xi64>) -> tensor<i64>
+    %21 = "stablehlo.not"(%20) : (tensor<i64>) -> tensor<i64>
+    %22 = "stablehlo.slice"(%15) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi64>) -> tensor<1xi64>
+    %23 = "stablehlo.reshape"(%22) : (tensor<1xi64>) -> tensor<i64>
+    %24 = "stablehlo.compare"(%21, %13) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %25 = "stablehlo.compare"(%23, %14) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %26 = "stablehlo.or"(%24, %25) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+    %27 = "stablehlo.convert"(%26) : (tensor<i1>) -> tensor<i64>
+    %28 = "stablehlo.reshape"(%27) : (tensor<i64>) -> tensor<1xi64>
+    %29 = "stablehlo.reshape"(%21) : (tensor<i64>) -> tensor<1xi64>
+    %30 = "stablehlo.reshape"(%23) : (tensor<i64>) -> tensor<1xi64>
+    %31 = "stablehlo.concatenate"(%28, %29, %30) {dimension = 0 : i64} : (tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xi64>
+    %32 = "stablehlo.constant"() {value = dense<0x3F800000> : tensor<2x3x3xf32>} : () -> tensor<2x3x3xf32>
+    %33 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x3x3xf32>} : () -> tensor<2x3x3xf32>
+    %34 = "stablehlo.select"(%6, %32, %33) : (tensor<2x3x3xi1>, tensor<2x3x3xf32>, tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
+    %35 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x5x3x3xf32>} : () -> tensor<2x5x3x3xf32>
+    %36 = "stablehlo.select"(%4, %arg0, %35) : (tensor<2x5x3x3xi1>, tensor<2x5x3x3xf32>, tensor<2x5x3x3xf32>) -> tensor<2x5x3x3xf32>
+    %37 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %38 = "stablehlo.reduce"(%36, %37) ({
+      ^bb0(%39: tensor<f32>, %40: tensor<f32>):
+        %41 = "stablehlo.add"(%39, %40) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%41) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x5x3x3xf32>, tensor<f32>) -> tensor<2x3x3xf32>
-    %39 = "stablehlo.multiply"(%35, %31) : (tensor<2x3x3xf32>, tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
-    %40 = "stablehlo.negate"(%39) : (tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
-    %41 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x3x3xf32>} : () -> tensor<2x3x3xf32>
-    %42 = "stablehlo.select"(%6, %40, %41) : (tensor<2x3x3xi1>, tensor<2x3x3xf32>, tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
-    %43 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %44 = "stablehlo.reduce"(%31, %43) ({
-      ^bb0(%45: tensor<f32>, %46: tensor<f32>):
-        %47 = "stablehlo.add"(%45, %46) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%47) : (tensor<f32>) -> ()
+    %42 = "stablehlo.multiply"(%38, %34) : (tensor<2x3x3xf32>, tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
+    %43 = "stablehlo.negate"(%42) : (tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
+    %44 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<2x3x3xf32>} : () -> tensor<2x3x3xf32>
+    %45 = "stablehlo.select"(%6, %43, %44) : (tensor<2x3x3xi1>, tensor<2x3x3xf32>, tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
+    %46 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %47 = "stablehlo.reduce"(%34, %46) ({
+      ^bb0(%48: tensor<f32>, %49: tensor<f32>):
+        %50 = "stablehlo.add"(%48, %49) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%50) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x3x3xf32>, tensor<f32>) -> tensor<f32>
-    %48 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %49 = "stablehlo.reduce"(%42, %48) ({
-      ^bb0(%50: tensor<f32>, %51: tensor<f32>):
-        %52 = "stablehlo.add"(%50, %51) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%52) : (tensor<f32>) -> ()
+    %51 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %52 = "stablehlo.reduce"(%45, %51) ({
+      ^bb0(%53: tensor<f32>, %54: tensor<f32>):
+        %55 = "stablehlo.add"(%53, %54) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%55) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x3x3xf32>, tensor<f32>) -> tensor<f32>
-    %53 = "stablehlo.divide"(%49, %44) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    "func.return"(%53, %44, %28) : (tensor<f32>, tensor<f32>, tensor<3xi64>) -> ()
+    %56 = "stablehlo.divide"(%52, %47) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "func.return"(%56, %47, %31) : (tensor<f32>, tensor<f32>, tensor<3xi64>) -> ()
   }
 }

@@ -9,66 +9,68 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %6 = "stablehlo.compare"(%arg1, %5) {comparison_direction = #stablehlo<comparison_direction NE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
     %7 = "stablehlo.constant"() {value = dense<0> : tensor<3xi64>} : () -> tensor<3xi64>
     %8 = "stablehlo.select"(%6, %arg1, %7) : (tensor<3xi1>, tensor<3xi64>, tensor<3xi64>) -> tensor<3xi64>
-    %9 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<i64>} : () -> tensor<i64>
-    %10 = "stablehlo.constant"() {value = dense<-9223372036854775808> : tensor<i64>} : () -> tensor<i64>
-    %11 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %12 = "stablehlo.constant"() {value = dense<5> : tensor<i64>} : () -> tensor<i64>
-    %13 = "stablehlo.reduce"(%8, %9) ({
-      ^bb0(%14: tensor<i64>, %15: tensor<i64>):
-        %16 = "stablehlo.minimum"(%14, %15) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-        "stablehlo.return"(%16) : (tensor<i64>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<3xi64>, tensor<i64>) -> tensor<i64>
-    %17 = "stablehlo.reduce"(%8, %10) ({
-      ^bb0(%18: tensor<i64>, %19: tensor<i64>):
-        %20 = "stablehlo.maximum"(%18, %19) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-        "stablehlo.return"(%20) : (tensor<i64>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<3xi64>, tensor<i64>) -> tensor<i64>
-    %21 = "stablehlo.compare"(%13, %11) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
-    %22 = "stablehlo.compare"(%17, %12) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
-    %23 = "stablehlo.or"(%21, %22) : (tensor<i1>, tensor<i1>) -> tensor<i1>
-    %24 = "stablehlo.convert"(%23) : (tensor<i1>) -> tensor<i64>
-    %25 = "stablehlo.reshape"(%24) : (tensor<i64>) -> tensor<1xi64>
-    %26 = "stablehlo.reshape"(%13) : (tensor<i64>) -> tensor<1xi64>
-    %27 = "stablehlo.reshape"(%17) : (tensor<i64>) -> tensor<1xi64>
-    %28 = "stablehlo.concatenate"(%25, %26, %27) {dimension = 0 : i64} : (tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xi64>
-    %29 = "stablehlo.reshape"(%arg2) : (tensor<5xf32>) -> tensor<1x5xf32>
-    %30 = "stablehlo.reshape"(%29) : (tensor<1x5xf32>) -> tensor<5xf32>
-    %31 = "stablehlo.broadcast_in_dim"(%30) {broadcast_dimensions = array<i64: 1>} : (tensor<5xf32>) -> tensor<3x5xf32>
-    %32 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3x5xf32>} : () -> tensor<3x5xf32>
-    %33 = "stablehlo.select"(%4, %31, %32) : (tensor<3x5xi1>, tensor<3x5xf32>, tensor<3x5xf32>) -> tensor<3x5xf32>
-    %34 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %35 = "stablehlo.reduce"(%33, %34) ({
-      ^bb0(%36: tensor<f32>, %37: tensor<f32>):
-        %38 = "stablehlo.add"(%36, %37) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%38) : (tensor<f32>) -> ()
+    %9 = "stablehlo.reshape"(%8) : (tensor<3xi64>) -> tensor<1x3xi64>
+    %10 = "stablehlo.not"(%9) : (tensor<1x3xi64>) -> tensor<1x3xi64>
+    %11 = "stablehlo.concatenate"(%10, %9) {dimension = 0 : i64} : (tensor<1x3xi64>, tensor<1x3xi64>) -> tensor<2x3xi64>
+    %12 = "stablehlo.constant"() {value = dense<-9223372036854775808> : tensor<i64>} : () -> tensor<i64>
+    %13 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %14 = "stablehlo.constant"() {value = dense<5> : tensor<i64>} : () -> tensor<i64>
+    %15 = "stablehlo.reduce"(%11, %12) ({
+      ^bb0(%16: tensor<i64>, %17: tensor<i64>):
+        %18 = "stablehlo.maximum"(%16, %17) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+        "stablehlo.return"(%18) : (tensor<i64>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x3xi64>, tensor<i64>) -> tensor<2xi64>
+    %19 = "stablehlo.slice"(%15) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi64>) -> tensor<1xi64>
+    %20 = "stablehlo.reshape"(%19) : (tensor<1xi64>) -> tensor<i64>
+    %21 = "stablehlo.not"(%20) : (tensor<i64>) -> tensor<i64>
+    %22 = "stablehlo.slice"(%15) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi64>) -> tensor<1xi64>
+    %23 = "stablehlo.reshape"(%22) : (tensor<1xi64>) -> tensor<i64>
+    %24 = "stablehlo.compare"(%21, %13) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %25 = "stablehlo.compare"(%23, %14) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %26 = "stablehlo.or"(%24, %25) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+    %27 = "stablehlo.convert"(%26) : (tensor<i1>) -> tensor<i64>
+    %28 = "stablehlo.reshape"(%27) : (tensor<i64>) -> tensor<1xi64>
+    %29 = "stablehlo.reshape"(%21) : (tensor<i64>) -> tensor<1xi64>
+    %30 = "stablehlo.reshape"(%23) : (tensor<i64>) -> tensor<1xi64>
+    %31 = "stablehlo.concatenate"(%28, %29, %30) {dimension = 0 : i64} : (tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xi64>
+    %32 = "stablehlo.reshape"(%arg2) : (tensor<5xf32>) -> tensor<1x5xf32>
+    %33 = "stablehlo.reshape"(%32) : (tensor<1x5xf32>) -> tensor<5xf32>
+    %34 = "stablehlo.broadcast_in_dim"(%33) {broadcast_dimensions = array<i64: 1>} : (tensor<5xf32>) -> tensor<3x5xf32>
+    %35 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3x5xf32>} : () -> tensor<3x5xf32>
+    %36 = "stablehlo.select"(%4, %34, %35) : (tensor<3x5xi1>, tensor<3x5xf32>, tensor<3x5xf32>) -> tensor<3x5xf32>
+    %37 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %38 = "stablehlo.reduce"(%36, %37) ({
+      ^bb0(%39: tensor<f32>, %40: tensor<f32>):
+        %41 = "stablehlo.add"(%39, %40) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%41) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<3x5xf32>, tensor<f32>) -> tensor<3xf32>
-    %39 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3xf32>} : () -> tensor<3xf32>
-    %40 = "stablehlo.select"(%6, %35, %39) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %41 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3x5xf32>} : () -> tensor<3x5xf32>
-    %42 = "stablehlo.select"(%4, %arg0, %41) : (tensor<3x5xi1>, tensor<3x5xf32>, tensor<3x5xf32>) -> tensor<3x5xf32>
-    %43 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %44 = "stablehlo.reduce"(%42, %43) ({
-      ^bb0(%45: tensor<f32>, %46: tensor<f32>):
-        %47 = "stablehlo.add"(%45, %46) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%47) : (tensor<f32>) -> ()
+    %42 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3xf32>} : () -> tensor<3xf32>
+    %43 = "stablehlo.select"(%6, %38, %42) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %44 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3x5xf32>} : () -> tensor<3x5xf32>
+    %45 = "stablehlo.select"(%4, %arg0, %44) : (tensor<3x5xi1>, tensor<3x5xf32>, tensor<3x5xf32>) -> tensor<3x5xf32>
+    %46 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %47 = "stablehlo.reduce"(%45, %46) ({
+      ^bb0(%48: tensor<f32>, %49: tensor<f32>):
+        %50 = "stablehlo.add"(%48, %49) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%50) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<3x5xf32>, tensor<f32>) -> tensor<3xf32>
-    %48 = "stablehlo.multiply"(%44, %40) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %49 = "stablehlo.negate"(%48) : (tensor<3xf32>) -> tensor<3xf32>
-    %50 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3xf32>} : () -> tensor<3xf32>
-    %51 = "stablehlo.select"(%6, %49, %50) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %52 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %53 = "stablehlo.reduce"(%40, %52) ({
-      ^bb0(%54: tensor<f32>, %55: tensor<f32>):
-        %56 = "stablehlo.add"(%54, %55) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%56) : (tensor<f32>) -> ()
+    %51 = "stablehlo.multiply"(%47, %43) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %52 = "stablehlo.negate"(%51) : (tensor<3xf32>) -> tensor<3xf32>
+    %53 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3xf32>} : () -> tensor<3xf32>
+    %54 = "stablehlo.select"(%6, %52, %53) : (tensor<3xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %55 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %56 = "stablehlo.reduce"(%43, %55) ({
+      ^bb0(%57: tensor<f32>, %58: tensor<f32>):
+        %59 = "stablehlo.add"(%57, %58) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%59) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<3xf32>, tensor<f32>) -> tensor<f32>
-    %57 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %58 = "stablehlo.reduce"(%51, %57) ({
-      ^bb0(%59: tensor<f32>, %60: tensor<f32>):
-        %61 = "stablehlo.add"(%59, %60) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%61) : (tensor<f32>) -> ()
+    %60 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %61 = "stablehlo.reduce"(%54, %60) ({
+      ^bb0(%62: tensor<f32>, %63: tensor<f32>):
+        %64 = "stablehlo.add"(%62, %63) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%64) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<3xf32>, tensor<f32>) -> tensor<f32>
-    %62 = "stablehlo.divide"(%58, %53) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    "func.return"(%62, %53, %28) : (tensor<f32>, tensor<f32>, tensor<3xi64>) -> ()
+    %65 = "stablehlo.divide"(%61, %56) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "func.return"(%65, %56, %31) : (tensor<f32>, tensor<f32>, tensor<3xi64>) -> ()
   }
 }

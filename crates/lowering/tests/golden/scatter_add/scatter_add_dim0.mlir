@@ -1,36 +1,38 @@
 module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<3x4xf32>, %arg1: tensor<2x4xi64>, %arg2: tensor<2x4xf32>) -> (tensor<3x4xf32>, tensor<3xi64>) {
-    %0 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<i64>} : () -> tensor<i64>
-    %1 = "stablehlo.constant"() {value = dense<-9223372036854775808> : tensor<i64>} : () -> tensor<i64>
-    %2 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %3 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
-    %4 = "stablehlo.reduce"(%arg1, %0) ({
-      ^bb0(%5: tensor<i64>, %6: tensor<i64>):
-        %7 = "stablehlo.minimum"(%5, %6) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-        "stablehlo.return"(%7) : (tensor<i64>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<2x4xi64>, tensor<i64>) -> tensor<i64>
-    %8 = "stablehlo.reduce"(%arg1, %1) ({
-      ^bb0(%9: tensor<i64>, %10: tensor<i64>):
-        %11 = "stablehlo.maximum"(%9, %10) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-        "stablehlo.return"(%11) : (tensor<i64>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<2x4xi64>, tensor<i64>) -> tensor<i64>
-    %12 = "stablehlo.compare"(%4, %2) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
-    %13 = "stablehlo.compare"(%8, %3) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
-    %14 = "stablehlo.or"(%12, %13) : (tensor<i1>, tensor<i1>) -> tensor<i1>
-    %15 = "stablehlo.convert"(%14) : (tensor<i1>) -> tensor<i64>
-    %16 = "stablehlo.reshape"(%15) : (tensor<i64>) -> tensor<1xi64>
-    %17 = "stablehlo.reshape"(%4) : (tensor<i64>) -> tensor<1xi64>
-    %18 = "stablehlo.reshape"(%8) : (tensor<i64>) -> tensor<1xi64>
-    %19 = "stablehlo.concatenate"(%16, %17, %18) {dimension = 0 : i64} : (tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xi64>
-    %20 = "stablehlo.reshape"(%arg1) : (tensor<2x4xi64>) -> tensor<2x4x1xi64>
-    %21 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x4xi64>
-    %22 = "stablehlo.reshape"(%21) : (tensor<2x4xi64>) -> tensor<2x4x1xi64>
-    %23 = "stablehlo.concatenate"(%20, %22) {dimension = 2 : i64} : (tensor<2x4x1xi64>, tensor<2x4x1xi64>) -> tensor<2x4x2xi64>
-    %24 = "stablehlo.scatter"(%arg0, %23, %arg2) ({
-      ^bb0(%25: tensor<f32>, %26: tensor<f32>):
-        %27 = "stablehlo.add"(%25, %26) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%27) : (tensor<f32>) -> ()
+    %0 = "stablehlo.reshape"(%arg1) : (tensor<2x4xi64>) -> tensor<1x8xi64>
+    %1 = "stablehlo.not"(%0) : (tensor<1x8xi64>) -> tensor<1x8xi64>
+    %2 = "stablehlo.concatenate"(%1, %0) {dimension = 0 : i64} : (tensor<1x8xi64>, tensor<1x8xi64>) -> tensor<2x8xi64>
+    %3 = "stablehlo.constant"() {value = dense<-9223372036854775808> : tensor<i64>} : () -> tensor<i64>
+    %4 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %5 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
+    %6 = "stablehlo.reduce"(%2, %3) ({
+      ^bb0(%7: tensor<i64>, %8: tensor<i64>):
+        %9 = "stablehlo.maximum"(%7, %8) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+        "stablehlo.return"(%9) : (tensor<i64>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x8xi64>, tensor<i64>) -> tensor<2xi64>
+    %10 = "stablehlo.slice"(%6) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi64>) -> tensor<1xi64>
+    %11 = "stablehlo.reshape"(%10) : (tensor<1xi64>) -> tensor<i64>
+    %12 = "stablehlo.not"(%11) : (tensor<i64>) -> tensor<i64>
+    %13 = "stablehlo.slice"(%6) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi64>) -> tensor<1xi64>
+    %14 = "stablehlo.reshape"(%13) : (tensor<1xi64>) -> tensor<i64>
+    %15 = "stablehlo.compare"(%12, %4) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %16 = "stablehlo.compare"(%14, %5) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %17 = "stablehlo.or"(%15, %16) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+    %18 = "stablehlo.convert"(%17) : (tensor<i1>) -> tensor<i64>
+    %19 = "stablehlo.reshape"(%18) : (tensor<i64>) -> tensor<1xi64>
+    %20 = "stablehlo.reshape"(%12) : (tensor<i64>) -> tensor<1xi64>
+    %21 = "stablehlo.reshape"(%14) : (tensor<i64>) -> tensor<1xi64>
+    %22 = "stablehlo.concatenate"(%19, %20, %21) {dimension = 0 : i64} : (tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xi64>
+    %23 = "stablehlo.reshape"(%arg1) : (tensor<2x4xi64>) -> tensor<2x4x1xi64>
+    %24 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x4xi64>
+    %25 = "stablehlo.reshape"(%24) : (tensor<2x4xi64>) -> tensor<2x4x1xi64>
+    %26 = "stablehlo.concatenate"(%23, %25) {dimension = 2 : i64} : (tensor<2x4x1xi64>, tensor<2x4x1xi64>) -> tensor<2x4x2xi64>
+    %27 = "stablehlo.scatter"(%arg0, %26, %arg2) ({
+      ^bb0(%28: tensor<f32>, %29: tensor<f32>):
+        %30 = "stablehlo.add"(%28, %29) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%30) : (tensor<f32>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>, indices_are_sorted = false, unique_indices = false} : (tensor<3x4xf32>, tensor<2x4x2xi64>, tensor<2x4xf32>) -> tensor<3x4xf32>
-    "func.return"(%24, %19) : (tensor<3x4xf32>, tensor<3xi64>) -> ()
+    "func.return"(%27, %22) : (tensor<3x4xf32>, tensor<3xi64>) -> ()
   }
 }
