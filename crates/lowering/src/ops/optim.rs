@@ -225,7 +225,7 @@ fn adam(ctx: &mut LowerCtx, args: &Args, decoupled: bool) -> Result<Vec<TensorAr
         let v = add(ctx, v_decayed, g2)?;
         let [m, v] = materialized(ctx, [m, v])?;
 
-        let (step_size, bc2_sqrt) = corrections[i];
+        let (step_size, inv_bc2_sqrt) = corrections[i];
 
         let second = if amsgrad {
             let mxt = flat(ctx, max_sqs[i])?;
@@ -238,7 +238,7 @@ fn adam(ctx: &mut LowerCtx, args: &Args, decoupled: bool) -> Result<Vec<TensorAr
             v
         };
         let root = ok(ctx.b.sqrt(second))?;
-        let denom = div(ctx, root, bc2_sqrt)?;
+        let denom = mul(ctx, root, inv_bc2_sqrt)?;
         let denom = add(ctx, denom, eps)?;
         let ratio = div(ctx, m, denom)?;
         let upd = mul(ctx, ratio, step_size)?;
@@ -256,11 +256,13 @@ fn adam(ctx: &mut LowerCtx, args: &Args, decoupled: bool) -> Result<Vec<TensorAr
     Ok([out_params, out_grads, out_avgs, out_sqs, out_max].concat())
 }
 
-/// Every parameter's `(lr / (1 - beta1^step), sqrt(1 - beta2^step))` from its own step
+/// Every parameter's `(lr / (1 - beta1^step), 1 / sqrt(1 - beta2^step))` from its own step
 /// counter, as rank-0 values. Computed as one vector per opmath type and sliced: per
 /// parameter, the chain is a handful of one-element kernels, and XLA's CPU runtime runs
 /// each as its own task (the MLP's AdamW program, six parameters: 12 of its 42 kernels were
-/// these chains; 0.69-0.72 -> 0.57-0.62 ms per step in replays, docs/performance.md).
+/// these chains; 0.69-0.72 -> 0.57-0.62 ms per step in replays, docs/performance.md). The
+/// reciprocal is taken here, in the vector, because XLA turns the update's division by the
+/// correction into a product with its reciprocal anyway, in one more kernel per parameter.
 fn bias_corrections(ctx: &mut LowerCtx, args: &Args, params: &[TensorArg], steps: &[TensorArg], cache: &mut Vec<Shared>) -> Result<Vec<(Value, Value)>> {
     let elems: Vec<ElementType> = params.iter().map(|p| p.dtype.opmath().elem()).collect();
     let mut out = vec![None; params.len()];
@@ -282,6 +284,7 @@ fn bias_corrections(ctx: &mut LowerCtx, args: &Args, params: &[TensorArg], steps
         let b2t = bin(ctx, beta2, step, Builder::pow)?;
         let bc2 = sub(ctx, one, b2t)?;
         let bc2_sqrt = ok(ctx.b.sqrt(bc2))?;
+        let inv_bc2_sqrt = div(ctx, one, bc2_sqrt)?;
         let step_size = div(ctx, lr, bc1)?;
         for (j, &i) in members.iter().enumerate() {
             let j = j as i64;
@@ -289,7 +292,7 @@ fn bias_corrections(ctx: &mut LowerCtx, args: &Args, params: &[TensorArg], steps
                 let s = ok(ctx.b.slice(v, &[j], &[j + 1], &[1]))?;
                 ok(ctx.b.reshape(s, &[]))
             };
-            out[i] = Some((pick(step_size)?, pick(bc2_sqrt)?));
+            out[i] = Some((pick(step_size)?, pick(inv_bc2_sqrt)?));
         }
     }
     Ok(out.into_iter().map(|c| c.expect("every parameter has an opmath type")).collect())
