@@ -227,6 +227,36 @@ def test_a_failed_check_raises_device_check_error_at_synchronize():
     torch.tpu.synchronize()  # reported once
 
 
+def test_an_index_the_graph_builds_in_range_is_not_checked_on_the_device():
+    # Positions from an arange index a table the graph knows the size of: the check would
+    # always pass, so it is not built (crates/stablehlo/src/range.rs); one from outside is.
+    import torch._dynamo
+
+    table = torch.randn(8, 3)
+    dev_table = table.to(DEV)
+
+    def positions(t, n):
+        return t[torch.arange(2, 2 + 2 * n, 2, device=t.device)] * 2
+
+    def gathered(t, i):
+        return t[i] * 2
+
+    torch._dynamo.reset()
+    torch.tpu.synchronize()
+    got = torch.compile(positions, backend="tpu")(dev_table, 3)
+    assert torch_pjrt._native.checks_pending() == 0
+    torch.testing.assert_close(got.cpu(), positions(table, 3))
+    idx = torch.tensor([1, 7, 0])
+    got = torch.compile(gathered, backend="tpu")(dev_table, idx.to(DEV))
+    assert torch_pjrt._native.checks_pending() > 0
+    torch.testing.assert_close(got.cpu(), gathered(table, idx))
+    # Past the table, the same arange stays checked and raises.
+    torch._dynamo.reset()
+    torch.compile(positions, backend="tpu")(dev_table, 4)  # 2, 4, 6, 8: 8 is out of range
+    with pytest.raises(IndexError, match="saw indices from 2 to 8"):
+        torch.tpu.synchronize()
+
+
 @pytest.mark.parametrize("idx, seen", [([3, 9, -2, 0], "-2 to 9"), ([-2**63, 1], f"{-2**63} to 1"),
                                        ([2, 2**63 - 1], f"2 to {2**63 - 1}")])
 def test_a_failed_check_reports_the_smallest_and_largest_index(idx, seen):

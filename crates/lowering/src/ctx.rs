@@ -70,6 +70,10 @@ impl<'a> LowerCtx<'a> {
         if self.b.ty(idx).numel() == 0 {
             return Ok(());
         }
+        // An index the program builds itself (positions from an arange) may be provably in range.
+        if self.b.int_range(idx).is_some_and(|(mn, mx)| mn >= lo as i128 && mx < hi as i128) {
+            return Ok(());
+        }
         let elem = self.elem(idx);
         let i = if elem == ElementType::I64 { idx } else { ok(self.b.convert(idx, ElementType::I64))? };
         // min and max in one reduction: max over [!i, i], as !min(i) = max(!i) (bitwise not

@@ -20,6 +20,7 @@ mod builder;
 mod error;
 mod ops;
 mod printer;
+mod range;
 mod types;
 mod value;
 
