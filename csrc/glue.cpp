@@ -12,6 +12,8 @@
 #include <ATen/detail/PrivateUse1HooksInterface.h>
 #include <ATen/native/CPUFallback.h>
 #include <ATen/native/Resize.h>
+#include <ATen/native/transformers/attention.h>
+#include <ATen/SDPBackend.h>
 #include <ATen/ops/_reshape_alias_native.h>
 #include <ATen/ops/as_strided_native.h>
 #include <ATen/ops/unfold_native.h>
@@ -857,6 +859,14 @@ void boxed(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
         k++;
         break;
       }
+      case TPJ_RET_INT: {
+        auto rk = kind_of(returns[ri].real_type());
+        if (rk == Kind::Float) stack->push_back(static_cast<double>(r.value));
+        else if (rk == Kind::Bool) stack->push_back(r.value != 0);
+        else stack->push_back(r.value);
+        k++;
+        break;
+      }
       case TPJ_RET_LIST: {
         std::vector<at::Tensor> ts;
         size_t len = static_cast<size_t>(r.list_len);
@@ -907,7 +917,64 @@ int register_lowered_kernels() {
   return count;
 }
 
+// scaled_dot_product_attention's backend choice for our device. PyTorch asks this
+// stub (registered below) before it decomposes the call; "overrideable" sends it
+// to _scaled_dot_product_fused_attention_overrideable, which Rust lowers as one
+// program (crates/lowering/src/ops/attention.rs, which also decides whether a
+// call fits). torch.nn.attention.sdpa_kernel is honoured: the flash, efficient,
+// cuDNN and overrideable backends all mean the fused program here.
+namespace sdpa {
+
+// Sizes for Rust: concrete ones as they are, a symbolic one (torch.compile with
+// dynamic shapes) as a negative code per distinct symbol. No guard is added.
+struct Dims {
+  std::vector<int64_t> v;
+  tpj_tensor t{};
+  Dims(const at::Tensor& x, std::map<std::string, int64_t>& syms) {
+    for (const auto& s : x.sym_sizes()) {
+      if (auto m = s.maybe_as_int()) {
+        v.push_back(*m);
+      } else {
+        auto it = syms.emplace(s.toSymNode()->str(), -static_cast<int64_t>(syms.size()) - 1).first;
+        v.push_back(it->second);
+      }
+    }
+    t.dtype = static_cast<int32_t>(x.scalar_type());
+    t.ndim = static_cast<int32_t>(v.size());
+    t.sizes = v.data();
+  }
+};
+
+int64_t choice(const at::Tensor& q, const at::Tensor& k, const at::Tensor& v, const std::optional<at::Tensor>& mask,
+               double dropout_p, bool /*is_causal*/, std::optional<double> /*scale*/, bool enable_gqa) {
+  auto& ctx = at::globalContext();
+  bool fused_on = ctx.userEnabledOverrideableSDP() || ctx.userEnabledFlashSDP() || ctx.userEnabledMemEfficientSDP() ||
+                  ctx.userEnabledCuDNNSDP();
+  std::string why = "the fused backends are disabled (torch.nn.attention.sdpa_kernel)";
+  if (fused_on) {
+    if (q.is_nested() || k.is_nested() || v.is_nested()) {
+      why = "nested tensors";
+    } else {
+      std::map<std::string, int64_t> syms;
+      Dims qd(q, syms), kd(k, syms), vd(v, syms);
+      std::optional<Dims> md;
+      if (mask && mask->defined()) md.emplace(*mask, syms);
+      if (tpj_sdp_fused_fits(&qd.t, &kd.t, &vd.t, md ? &md->t : nullptr, dropout_p, enable_gqa) == 1)
+        return static_cast<int64_t>(at::SDPBackend::overrideable);
+      why = tpj_last_error();
+    }
+  }
+  if (ctx.userEnabledMathSDP()) return static_cast<int64_t>(at::SDPBackend::math);
+  TORCH_CHECK(false, "scaled_dot_product_attention: no available kernel on the PJRT device: the math backend is disabled "
+              "and the fused one does not apply (", why, ")");
+}
+
+}  // namespace sdpa
 }  // namespace tpj
+
+namespace at::native {
+REGISTER_PRIVATEUSE1_DISPATCH(_fused_sdp_choice_stub, &tpj::sdpa::choice)
+}
 
 TORCH_LIBRARY_IMPL(_, PrivateUse1, m) { m.fallback(torch::CppFunction::makeFromBoxedFunction<&tpj::fallback_kernel>()); }
 

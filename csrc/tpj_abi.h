@@ -55,6 +55,7 @@ enum tpj_ret_kind {
   TPJ_RET_LIST = 3,        // list_len entries of TPJ_RET_NEW follow
   TPJ_RET_RESIZE_COPY = 4, // arg + new tensor to copy into it after resizing
   TPJ_RET_ALIAS_LIST = 5,  // arg (a list)
+  TPJ_RET_INT = 6,         // value: a number the program proved constant (no device read)
 };
 
 typedef struct {
@@ -65,6 +66,7 @@ typedef struct {
   int32_t ndim;
   const int64_t* sizes;
   int32_t list_len;
+  int64_t value;
 } tpj_ret;
 
 // What the int32_t-returning functions below return: 0 ok, else an error code
@@ -83,6 +85,10 @@ int32_t tpj_should_register(const char* full_name);
 int32_t tpj_op_register(const char* full_name, int32_t nargs, const char* const* arg_names, const uint32_t* flags,
                         int32_t nrets, const int32_t* ret_kinds, const int32_t* ret_alias);
 int32_t tpj_op_lowered(int32_t id);
+// 1 when scaled_dot_product_attention runs fused, else 0 with the reason in tpj_last_error().
+// Reads dims and dtype only (slot and strides unused); mask may be null.
+int32_t tpj_sdp_fused_fits(const tpj_tensor* q, const tpj_tensor* k, const tpj_tensor* v, const tpj_tensor* mask,
+                           double dropout_p, int32_t enable_gqa);
 int32_t tpj_call(int32_t id, const tpj_arg* args, int32_t nargs, const tpj_ret** rets, int32_t* nrets);
 int32_t tpj_slot_new(int32_t device, uint64_t nbytes, void** slot_out);
 void tpj_slot_free(void* slot);

@@ -114,3 +114,119 @@ def test_safe_softmax_rows_of_nan_are_nan_and_masked_rows_zero():
     q = torch.randn(1, 4, 4)
     q[0, 2] = nan
     check(F.scaled_dot_product_attention, q, torch.randn(1, 3, 4), torch.randn(1, 3, 2))
+
+
+# --- the fused path: _scaled_dot_product_fused_attention_overrideable ------------------------
+
+from torch.nn.attention import SDPBackend, sdpa_kernel
+from torch.utils._python_dispatch import TorchDispatchMode
+
+FUSED = "aten._scaled_dot_product_fused_attention_overrideable.default"
+
+
+class _Ops(TorchDispatchMode):
+    def __init__(self):
+        super().__init__()
+        self.ops = []
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        self.ops.append(str(func))
+        return func(*args, **(kwargs or {}))
+
+
+def _ops_of(fn, *args):
+    with _Ops() as rec:
+        fn(*args)
+    return rec.ops
+
+
+def _dev(*ts):
+    return [t.detach().to(DEV) for t in ts]
+
+
+def test_fused_attention_is_chosen_where_it_fits_and_math_elsewhere():
+    q, k, v = _dev(r(2, 4, 5, 8), r(2, 4, 6, 8), r(2, 4, 6, 8))
+    assert FUSED in _ops_of(lambda: sdpa(q, k, v, is_causal=True))
+    mask = torch.rand(5, 6, device=DEV) > 0.3
+    assert FUSED in _ops_of(lambda: sdpa(q, k, v, attn_mask=mask))
+    # Dropout, grouped-query heads and an explicit math choice take the math path.
+    for call in (lambda: sdpa(q, k, v, dropout_p=0.2),
+                 lambda: sdpa(q, k[:, :2], v[:, :2], enable_gqa=True)):
+        ops = _ops_of(call)
+        assert FUSED not in ops and "aten.bmm.default" in ops, ops
+    with sdpa_kernel([SDPBackend.MATH]):
+        assert FUSED not in _ops_of(lambda: sdpa(q, k, v))
+    # Code written for CUDA asks for flash attention: that is the fused program here.
+    with sdpa_kernel([SDPBackend.FLASH_ATTENTION]):
+        assert FUSED in _ops_of(lambda: sdpa(q, k, v))
+
+
+def test_fused_only_with_dropout_says_why_there_is_no_kernel():
+    q, k, v = _dev(r(1, 2, 4, 8), r(1, 2, 4, 8), r(1, 2, 4, 8))
+    with sdpa_kernel([SDPBackend.FLASH_ATTENTION]), pytest.raises(RuntimeError, match="dropout"):
+        sdpa(q, k, v, dropout_p=0.5)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+def test_fused_float_bias_and_its_gradient(dtype):
+    # A float mask that broadcasts over batch and heads, and takes a gradient of its own.
+    tol = TOL if dtype == torch.float32 else dict(atol=1e-10, rtol=1e-9)
+    check(lambda q, k, v, b: sdpa(q, k, v, attn_mask=b, scale=0.7),
+          r(2, 3, 5, 8, dtype=dtype), r(2, 3, 7, 8, dtype=dtype), r(2, 3, 7, 4, dtype=dtype), r(3, 1, 7, dtype=dtype), grad=True, **tol)
+
+
+def test_fused_attention_compiled_matches_cpu_with_gradients():
+    def f(q, k, v, b):
+        return sdpa(q, k, v, attn_mask=b).sin() + sdpa(q, k, v, is_causal=True)
+
+    check_compiled(f, r(2, 2, 6, 8), r(2, 2, 6, 8), r(2, 2, 6, 8), r(6, 6), grad=True, **TOL)
+    check_compiled(lambda q, k, v: sdpa(q, k, v, is_causal=True), r(2, 6, 16, dtype=torch.bfloat16),
+                   r(2, 6, 16, dtype=torch.bfloat16), r(2, 6, 16, dtype=torch.bfloat16), grad=True, atol=2e-2, rtol=2e-2)
+
+
+def test_fused_attention_reads_nothing_back_from_the_device():
+    # Its int results (the sequence lengths) come from shapes, not a device read.
+    q, k, v = _dev(r(1, 2, 4, 8), r(1, 2, 6, 8), r(1, 2, 6, 8))
+    res = torch.ops.aten._scaled_dot_product_fused_attention_overrideable(q, k, v)
+    before = torch_pjrt.metrics()["d2h_bytes"]
+    res = torch.ops.aten._scaled_dot_product_fused_attention_overrideable(q, k, v, is_causal=True)
+    assert torch_pjrt.metrics()["d2h_bytes"] == before
+    assert (res[4], res[5]) == (4, 6) and res[1].shape == (1, 2, 4) and res[1].dtype == torch.float32
+    want = torch.logsumexp(q.cpu() @ k.cpu().transpose(-1, -2) / 8 ** 0.5 + torch.ones(4, 6).tril().log(), -1)
+    torch.testing.assert_close(res[1].cpu(), want, **TOL)
+
+
+def test_fused_attention_bucketed_lengths_match_cpu_and_share_executables():
+    """Under dynamic=True each sequence length pads to its bucket: padded keys must take no share
+    of the softmax (masked through the bias), padded query rows nothing of the gradients."""
+    torch.manual_seed(0)
+
+    def f(q, k, v, keep, bias):
+        a = sdpa(q, k, v, is_causal=True)
+        b = sdpa(q, k, v, attn_mask=keep)
+        c = sdpa(q, k, v, attn_mask=bias)
+        return (a * b + c).sum(), a
+
+    g = torch.compile(f, backend=DEV)
+    torch_pjrt.reset_metrics()
+    for n in [3, 5, 9, 7]:
+        q, k, v, bias = r(2, 2, n, 8), r(2, 2, n, 8), r(2, 2, n, 8), r(n, n)
+        keep = torch.rand(n, n) > 0.3
+        keep[:, 0] = True
+        qd, kd, vd, bd = (t.detach().to(DEV).requires_grad_() for t in (q, k, v, bias))
+        keep_d = keep.to(DEV)
+        for t in (qd, kd, vd):  # the sequence length varies; batch, heads and head size do not
+            torch._dynamo.mark_dynamic(t, 2)
+        for t in (keep_d, bd):
+            torch._dynamo.mark_dynamic(t, 0)
+            torch._dynamo.mark_dynamic(t, 1)
+        loss, a = g(qd, kd, vd, keep_d, bd)
+        loss.backward()
+        want_loss, want_a = f(q, k, v, keep, bias)
+        want_loss.backward()
+        torch.testing.assert_close(a.cpu(), want_a, **TOL)
+        for got, want in zip((qd, kd, vd, bd), (q, k, v, bias)):
+            torch.testing.assert_close(got.grad.cpu(), want.grad, **TOL)
+    m = torch_pjrt.metrics()
+    assert not m.get("dynamic_fallbacks"), m
+    assert m["graphs_compiled"] == 2 and m["dynamic_buckets"] == 2, m  # forward and backward, one bucket each

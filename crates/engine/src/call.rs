@@ -85,6 +85,9 @@ pub enum RetItem {
     ResizeCopy(usize, NewTensor),
     /// A list of out= arguments returned as a list.
     AliasList(usize),
+    /// An int return the lowering computed from shapes alone (a constant):
+    /// handed back as a number, no device read.
+    Int(i64),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -109,6 +112,7 @@ enum RetPlan {
     New(usize),
     NewList(std::ops::Range<usize>),
     ResizeCopy(usize, usize),
+    Int(i64),
 }
 
 struct Entry {
@@ -586,9 +590,23 @@ fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &mut Slots, devi
             RetPlan::New(k) => RetItem::New(news[*k].take().expect("output used once")),
             RetPlan::NewList(range) => RetItem::NewList(range.clone().map(|k| news[k].take().expect("output used once")).collect()),
             RetPlan::ResizeCopy(a, k) => RetItem::ResizeCopy(*a, news[*k].take().expect("output used once")),
+            RetPlan::Int(x) => RetItem::Int(*x),
         });
     }
     Ok(rets)
+}
+
+/// The value of a lowering's rank-0 integer result that its program proves
+/// constant (a size it computed from shapes), so it needs no device read.
+fn const_int(b: &Builder, r: Option<&TensorArg>) -> Option<i64> {
+    let r = r?;
+    if !b.ty(r.v).dims.is_empty() || !matches!(r.dtype, DType::I64 | DType::I32 | DType::I16 | DType::I8 | DType::U8) {
+        return None;
+    }
+    match b.int_range(r.v)? {
+        (lo, hi) if lo == hi => i64::try_from(lo).ok(),
+        _ => None,
+    }
 }
 
 /// Lowers and compiles the program for one call signature.
@@ -833,9 +851,9 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
     let mut rets = Vec::new();
     let extra: Vec<TensorArg> = outs[targets.len()..].to_vec();
     let mut next_extra = 0usize;
-    let mut take_new = |b: &mut Builder, new_vals: &mut Vec<Value>, new_outs: &mut Vec<(DType, Vec<i64>)>| -> Option<usize> {
-        let r = extra.get(next_extra)?;
-        next_extra += 1;
+    let take_new = |b: &mut Builder, new_vals: &mut Vec<Value>, new_outs: &mut Vec<(DType, Vec<i64>)>, next_extra: &mut usize| -> Option<usize> {
+        let r = extra.get(*next_extra)?;
+        *next_extra += 1;
         new_vals.push(r.v);
         new_outs.push((r.dtype, b.ty(r.v).dims.clone()));
         Some(new_vals.len() - 1)
@@ -857,12 +875,16 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
             (None, RetKind::TensorList) => {
                 let start = new_vals.len();
                 for _ in 0..list_lens[next_list] {
-                    take_new(&mut b, &mut new_vals, &mut new_outs);
+                    take_new(&mut b, &mut new_vals, &mut new_outs, &mut next_extra);
                 }
                 next_list += 1;
                 rets.push(RetPlan::NewList(start..new_vals.len()));
             }
-            (None, RetKind::Tensor) | (None, RetKind::Number) => match take_new(&mut b, &mut new_vals, &mut new_outs) {
+            (None, RetKind::Number) if const_int(&b, extra.get(next_extra)).is_some() => {
+                rets.push(RetPlan::Int(const_int(&b, extra.get(next_extra)).expect("checked")));
+                next_extra += 1;
+            }
+            (None, RetKind::Tensor) | (None, RetKind::Number) => match take_new(&mut b, &mut new_vals, &mut new_outs, &mut next_extra) {
                 Some(k) => rets.push(RetPlan::New(k)),
                 None => {
                     return Err(EngineError::Invalid(format!(

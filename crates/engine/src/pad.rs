@@ -215,7 +215,7 @@ fn serves_without_self(rule: PadRule) -> bool {
     use tpj_lowering::SpecialRule as S;
     match rule {
         PadRule::Contract { .. } | PadRule::View(ViewRule::Cat) => true,
-        PadRule::Special(s) => matches!(s, S::Embedding | S::EmbeddingBackward | S::LayerNormBackward | S::NllLoss | S::NllLossBackward | S::Gather),
+        PadRule::Special(s) => matches!(s, S::Embedding | S::EmbeddingBackward | S::LayerNormBackward | S::NllLoss | S::NllLossBackward | S::Gather | S::Attention | S::AttentionBackward),
         _ => false,
     }
 }

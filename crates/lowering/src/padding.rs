@@ -117,4 +117,14 @@ pub enum SpecialRule {
     IndexPut,
     /// `scatter*` along an unpadded `dim`: each write stays in its row.
     Scatter,
+    /// Fused attention: `key`, `value` and `attn_bias` zero-masked, and padded
+    /// key positions masked out of the scores through the bias, so they take
+    /// no share of a row's softmax; the output and logsumexp are laid out like
+    /// the query's rows. A padded head dimension (zero-masked in the query too)
+    /// needs an explicit `scale`: the default one would be of the padded size.
+    Attention,
+    /// Its gradient: every operand zero-masked (the key and value gradients sum
+    /// over query rows, the bias gradient over what it broadcasts along), the
+    /// padded key positions masked out as in the forward.
+    AttentionBackward,
 }

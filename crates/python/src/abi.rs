@@ -58,6 +58,8 @@ pub struct TpjRet {
     ndim: i32,
     sizes: *const i64,
     list_len: i32,
+    /// An int return's value (kind 6).
+    value: i64,
 }
 
 thread_local! {
@@ -225,10 +227,30 @@ pub extern "C" fn tpj_op_lowered(id: i32) -> i32 {
     opinfo::get(id as u32).is_some_and(|o| o.def.is_some_and(|d| !d.graph_only)) as i32
 }
 
+/// Whether `scaled_dot_product_attention` with these operands runs fused
+/// (the glue's `_fused_sdp_choice` stub): 1, or 0 with the reason in
+/// `tpj_last_error`. Only dims and dtype are read; a symbolic size arrives as a
+/// negative code, the same code for the same symbol.
+#[no_mangle]
+pub unsafe extern "C" fn tpj_sdp_fused_fits(q: *const TpjTensor, k: *const TpjTensor, v: *const TpjTensor, mask: *const TpjTensor, dropout_p: f64, enable_gqa: i32) -> i32 {
+    // SAFETY: the glue passes descriptors whose `sizes` hold `ndim` entries for the call.
+    let dims = |t: &TpjTensor| unsafe { if t.ndim == 0 { &[][..] } else { std::slice::from_raw_parts(t.sizes, t.ndim as usize) } };
+    let op = |t: &TpjTensor| tpj_lowering::ops::attention::Operand { dims: dims(t), dtype: DType::from_code(t.dtype) };
+    // SAFETY: non-null pointers to descriptors that live for the call.
+    let (q, k, v, m) = unsafe { (op(&*q), op(&*k), op(&*v), mask.as_ref().map(op)) };
+    match tpj_lowering::ops::attention::fused_fits(&q, &k, &v, m.as_ref(), dropout_p, enable_gqa != 0) {
+        Ok(()) => 1,
+        Err(why) => {
+            set_error(&why);
+            0
+        }
+    }
+}
+
 fn push_new(rets: &mut Vec<TpjRet>, sizes: &mut Vec<Vec<i64>>, kind: i32, arg: i32, n: NewTensor) {
     let slot = Box::into_raw(n.slot) as *mut c_void;
     sizes.push(n.sizes);
-    rets.push(TpjRet { kind, arg, slot, dtype: n.dtype.code(), ndim: sizes.last().unwrap().len() as i32, sizes: std::ptr::null(), list_len: 0 });
+    rets.push(TpjRet { kind, arg, slot, dtype: n.dtype.code(), ndim: sizes.last().unwrap().len() as i32, sizes: std::ptr::null(), list_len: 0, value: 0 });
 }
 
 #[no_mangle]
@@ -249,17 +271,21 @@ pub unsafe extern "C" fn tpj_call(id: i32, args: *const TpjArg, nargs: i32, rets
                 match it {
                     RetItem::Alias(a) => {
                         sizes.push(vec![]);
-                        rets.push(TpjRet { kind: 1, arg: a as i32, slot: std::ptr::null_mut(), dtype: 0, ndim: 0, sizes: std::ptr::null(), list_len: 0 })
+                        rets.push(TpjRet { kind: 1, arg: a as i32, slot: std::ptr::null_mut(), dtype: 0, ndim: 0, sizes: std::ptr::null(), list_len: 0, value: 0 })
                     }
                     RetItem::AliasList(a) => {
                         sizes.push(vec![]);
-                        rets.push(TpjRet { kind: 5, arg: a as i32, slot: std::ptr::null_mut(), dtype: 0, ndim: 0, sizes: std::ptr::null(), list_len: 0 })
+                        rets.push(TpjRet { kind: 5, arg: a as i32, slot: std::ptr::null_mut(), dtype: 0, ndim: 0, sizes: std::ptr::null(), list_len: 0, value: 0 })
                     }
                     RetItem::New(n) => push_new(rets, sizes, 2, -1, n),
+                    RetItem::Int(x) => {
+                        sizes.push(vec![]);
+                        rets.push(TpjRet { kind: 6, arg: -1, slot: std::ptr::null_mut(), dtype: 0, ndim: 0, sizes: std::ptr::null(), list_len: 0, value: x })
+                    }
                     RetItem::ResizeCopy(a, n) => push_new(rets, sizes, 4, a as i32, n),
                     RetItem::NewList(ns) => {
                         sizes.push(vec![]);
-                        rets.push(TpjRet { kind: 3, arg: -1, slot: std::ptr::null_mut(), dtype: 0, ndim: 0, sizes: std::ptr::null(), list_len: ns.len() as i32 });
+                        rets.push(TpjRet { kind: 3, arg: -1, slot: std::ptr::null_mut(), dtype: 0, ndim: 0, sizes: std::ptr::null(), list_len: ns.len() as i32, value: 0 });
                         for n in ns {
                             push_new(rets, sizes, 2, -1, n);
                         }

@@ -2,10 +2,10 @@
 //! op's arguments to mask, and how its results are laid out, where no other op
 //! shares the answer.
 
-use super::{extent, is_padded, refuse, static_layout, Fill, Layout, Node, PadState, Plan};
+use super::{bo, extent, is_padded, refuse, static_layout, DimLayout, Fill, Layout, Node, PadState, Plan};
 use crate::error::Result;
 use tpj_lowering::{Arg, Neutral, SpecialRule};
-use tpj_stablehlo::{Builder, ElementType};
+use tpj_stablehlo::{Builder, ElementType, TensorType};
 
 /// The plan of `rule` for node `n`; `sl` is `self`'s (or `input`'s) layout,
 /// empty when the node has neither.
@@ -20,6 +20,8 @@ pub(super) fn plan(s: &mut PadState, b: &mut Builder, rule: SpecialRule, n: &Nod
         SpecialRule::Gather => Ok(Plan::Same(n.layout(s, b, "index").unwrap_or_default())),
         SpecialRule::IndexPut => index_put(s, b, n, vals, sl),
         SpecialRule::Scatter => scatter(s, b, n, sl),
+        SpecialRule::Attention => attention(s, b, n, vals),
+        SpecialRule::AttentionBackward => attention_backward(s, b, n, vals),
     }
 }
 
@@ -134,4 +136,95 @@ fn scatter(s: &PadState, b: &Builder, n: &Node, sl: Layout) -> Result<Plan> {
         }
     }
     Ok(Plan::Same(sl))
+}
+
+/// The query's, key's and value's layouts, after the checks both attention
+/// rules share: a padded head dimension only with an explicit scale, and under `is_causal` sequence
+/// positions that are plain indices (the causal mask compares them).
+fn attention_layouts(s: &PadState, b: &Builder, n: &Node) -> Result<[Layout; 3]> {
+    let [Some(q), Some(k), Some(v)] = ["query", "key", "value"].map(|x| n.layout(s, b, x)) else { return refuse(n.op, "no query, key or value") };
+    let r = q.len();
+    if r < 3 || k.len() != r || v.len() != r {
+        return refuse(n.op, "operands of different ranks");
+    }
+    // The default scale is 1/sqrt(head dimension): of the padded one, which is wrong.
+    // An explicit scale serves: zero-masked heads add nothing to q·kᵀ.
+    if [&q, &k, &v].iter().any(|l| is_padded(&l[r - 1])) && !matches!(n.get("scale"), Some(Arg::Float(_))) {
+        return refuse(n.op, "a padded head dimension and no explicit scale");
+    }
+    let causal = matches!(n.get("is_causal"), Some(Arg::Bool(true)));
+    if causal && [&q[r - 2], &k[r - 2]].iter().any(|d| is_padded(d) && d.len() > 1) {
+        return refuse(n.op, "causal attention over a merged padded sequence dimension");
+    }
+    Ok([q, k, v])
+}
+
+/// Masks the bias argument to zero where padded, then, when the key's sequence
+/// dimension `kseq` is padded, masks those key positions out of every row: a
+/// float bias becomes -inf there, a bool one false, and a missing one a bool
+/// mask of the key positions (which the lowering applies as it applies a bool bias).
+fn mask_key_positions(s: &mut PadState, b: &mut Builder, n: &Node, vals: &mut [Arg], kseq: &DimLayout) -> Result<()> {
+    s.mask_arg(b, n, vals, "attn_bias", None, Neutral::Zero)?;
+    let Some(real) = s.dim_mask(b, kseq)? else { return Ok(()) };
+    let Some(i) = n.names.iter().position(|x| x == "attn_bias") else { return refuse(n.op, "no attn_bias argument") };
+    let slen = extent(kseq);
+    vals[i] = match &vals[i] {
+        Arg::Tensor(t) => {
+            let mut dims = b.ty(t.v).dims.clone();
+            let Some(last) = dims.last_mut() else { return refuse(n.op, "a rank-0 attn_bias") };
+            *last = slen;
+            let bias = bo(b.broadcast_in_dim(t.v, &dims, &(0..dims.len() as i64).collect::<Vec<_>>()).or_else(|_| {
+                // A bias of one column broadcasts along the keys.
+                let kept: Vec<i64> = (0..dims.len() as i64 - 1).collect();
+                let rows = b.reshape(t.v, &dims[..dims.len() - 1])?;
+                b.broadcast_in_dim(rows, &dims, &kept)
+            }))?;
+            let keep = bo(b.broadcast_in_dim(real, &dims, &[dims.len() as i64 - 1]))?;
+            let v = if t.dtype == tpj_lowering::DType::Bool {
+                bo(b.and(bias, keep))?
+            } else {
+                let ninf = bo(b.constant_f64(TensorType::scalar(b.ty(bias).elem), f64::NEG_INFINITY))?;
+                let ninf = bo(b.broadcast_in_dim(ninf, &dims, &[]))?;
+                bo(b.select(keep, bias, ninf))?
+            };
+            Arg::Tensor(tpj_lowering::TensorArg { v, ..*t })
+        }
+        _ => Arg::Tensor(tpj_lowering::TensorArg { v: real, dtype: tpj_lowering::DType::Bool, prio: tpj_lowering::Priority::Dim }),
+    };
+    Ok(())
+}
+
+/// The attention output (the query's rows, the value's head dimension) and the
+/// logsumexp (`[B, H, L]`, a static 1 for `B` of a 3-D query); the flash
+/// bookkeeping results are static.
+fn attention(s: &mut PadState, b: &mut Builder, n: &Node, vals: &mut [Arg]) -> Result<Plan> {
+    let [q, k, v] = attention_layouts(s, b, n)?;
+    let r = q.len();
+    s.mask_arg(b, n, vals, "query", Some(&[r - 1]), Neutral::Zero)?;
+    for name in ["key", "value"] {
+        s.mask_arg(b, n, vals, name, None, Neutral::Zero)?;
+    }
+    mask_key_positions(s, b, n, vals, &k[r - 2])?;
+    let mut out = q.clone();
+    out[r - 1] = v[r - 1].clone();
+    let mut lse = if r == 3 { static_layout(&[1]) } else { Vec::new() };
+    lse.extend(q[..r - 1].iter().cloned());
+    let mut plan = vec![out, lse];
+    plan.extend(std::iter::repeat_with(Layout::new).take(7));
+    Ok(Plan::PerOutput(plan))
+}
+
+fn attention_backward(s: &mut PadState, b: &mut Builder, n: &Node, vals: &mut [Arg]) -> Result<Plan> {
+    let [q, k, v] = attention_layouts(s, b, n)?;
+    // The bias gradient is empty unless asked for (grad_input_mask[3]) of a float bias.
+    let wanted = !matches!(n.get("grad_input_mask"), Some(Arg::BoolList(m)) if m.get(3) == Some(&false));
+    let bias = match n.get("attn_bias") {
+        Some(Arg::Tensor(t)) if wanted && t.dtype.is_float() => s.layout(b, t.v),
+        _ => Layout::new(),
+    };
+    for name in ["grad_out", "query", "key", "value", "out", "logsumexp"] {
+        s.mask_arg(b, n, vals, name, None, Neutral::Zero)?;
+    }
+    mask_key_positions(s, b, n, vals, &k[q.len() - 2])?;
+    Ok(Plan::PerOutput(vec![q, k, v, bias]))
 }

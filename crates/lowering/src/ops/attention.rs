@@ -1,23 +1,319 @@
 //! Attention.
 //!
-//! `F.scaled_dot_product_attention` on a PrivateUse1 device takes PyTorch's math
-//! path (`_scaled_dot_product_attention_math`, CompositeImplicitAutograd): no
-//! `_fused_sdp_choice` stub is registered for the device, so the choice is
-//! "math". That path reaches us as `bmm` (matmul.rs), `mul`/`add`/`where`,
-//! `native_dropout` in training, and `_safe_softmax` — the softmax that gives
-//! zeros instead of NaN for rows that are entirely `-inf` (fully masked) — which
-//! is lowered here as one program instead of its five-op decomposition. Its
-//! gradient is `_softmax_backward_data` (softmax family).
+//! `F.scaled_dot_product_attention` on our device asks the `_fused_sdp_choice`
+//! stub the glue registers (csrc/glue.cpp), which asks [`fused_fits`]: when the
+//! call fits, PyTorch calls `_scaled_dot_product_fused_attention_overrideable`
+//! (the fused-attention op PyTorch leaves to out-of-tree devices) and, for
+//! gradients, its `_backward`; both are lowered here as one program each, in
+//! eager mode and under `torch.compile` alike. Its mask arrives additive (PyTorch
+//! turns a boolean mask into 0/-inf first) and the causal mask is built here, a
+//! `select` on the scores instead of a materialised mask added to them.
+//!
+//! A call that does not fit (dropout, grouped-query heads, broadcast batch
+//! dimensions, nested or non-float tensors) takes PyTorch's math path
+//! (`_scaled_dot_product_attention_math`): `bmm`, `mul`/`add`/`where`,
+//! `native_dropout`, and `_safe_softmax` — the softmax that gives zeros instead
+//! of NaN for rows that are entirely `-inf` (fully masked) — lowered here as one
+//! program instead of its five-op decomposition. Its gradient is
+//! `_softmax_backward_data` (softmax family).
 
-use crate::args::{Args, TensorArg};
+use crate::args::{Arg, Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
+use crate::dtype::DType;
 use crate::error::Result;
-use crate::padding::PadRule;
+use crate::ops::reduce::{self, Kind};
+use crate::padding::{PadRule, SpecialRule};
 use crate::registry::Registry;
-use tpj_stablehlo::CmpDir;
+use tpj_stablehlo::{CmpDir, DotDims, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
     r.op("_safe_softmax", safe_softmax).pad(PadRule::Softmax);
+    r.op("_scaled_dot_product_fused_attention_overrideable", fused_attention).pad(PadRule::Special(SpecialRule::Attention));
+    r.op("_scaled_dot_product_fused_attention_overrideable_backward", fused_attention_backward)
+        .pad(PadRule::Special(SpecialRule::AttentionBackward));
+}
+
+/// Shape and dtype of one attention operand, as the `_fused_sdp_choice` stub sees it.
+pub struct Operand<'a> {
+    pub dims: &'a [i64],
+    pub dtype: Option<DType>,
+}
+
+/// Whether `scaled_dot_product_attention` with these operands runs fused
+/// (`_scaled_dot_product_fused_attention_overrideable`); Err names why not, for
+/// the message a user sees when they forbid the math path. PyTorch has checked
+/// the shapes against each other already (`validate_sdpa_input`).
+pub fn fused_fits(q: &Operand, k: &Operand, v: &Operand, mask: Option<&Operand>, dropout_p: f64, enable_gqa: bool) -> std::result::Result<(), String> {
+    if dropout_p > 0.0 {
+        return Err(format!("dropout_p={dropout_p}: dropout is not fused"));
+    }
+    let rank = q.dims.len();
+    if !(rank == 3 || rank == 4) || k.dims.len() != rank || v.dims.len() != rank {
+        return Err(format!("query, key and value of {}, {} and {} dimensions (fused: all 3 or all 4)", rank, k.dims.len(), v.dims.len()));
+    }
+    let dtype = q.dtype.filter(|d| matches!(d, DType::F32 | DType::F64 | DType::F16 | DType::BF16));
+    if dtype.is_none() || k.dtype != dtype || v.dtype != dtype {
+        return Err("query, key and value must share one floating dtype".into());
+    }
+    let nb = rank - 2;
+    if q.dims[..nb] != k.dims[..nb] || q.dims[..nb] != v.dims[..nb] {
+        let why = if enable_gqa { "grouped-query heads" } else { "broadcast batch dimensions" };
+        return Err(format!("{why} (query {:?}, key {:?}, value {:?})", q.dims, k.dims, v.dims));
+    }
+    if q.dims[rank - 1] != k.dims[rank - 1] || k.dims[nb] != v.dims[nb] {
+        return Err(format!("query {:?}, key {:?} and value {:?} do not pair", q.dims, k.dims, v.dims));
+    }
+    if [q.dims, k.dims, v.dims].iter().any(|d| d.contains(&0)) {
+        return Err("an empty query, key or value".into());
+    }
+    if let Some(m) = mask {
+        if m.dtype != Some(DType::Bool) && m.dtype != dtype {
+            return Err("a mask that is neither bool nor the query's dtype".into());
+        }
+        let want = [&q.dims[..rank - 1], &k.dims[nb..nb + 1]].concat();
+        let fits = m.dims.len() <= rank && m.dims.iter().rev().zip(want.iter().rev()).all(|(&a, &b)| a == b || a == 1);
+        if !fits {
+            return Err(format!("a mask of shape {:?} for scores of shape {want:?}", m.dims));
+        }
+    }
+    Ok(())
+}
+
+/// What the forward and backward share: the operands in the compute type and
+/// the scaled, masked scores `q·kᵀ·scale + bias` (causal: `-inf` above the diagonal).
+struct Scores {
+    dtype: DType,
+    comp: DType,
+    /// Batch dimensions (1 or 2) before the sequence and head dimensions.
+    nb: usize,
+    s: Value,
+    scale: f64,
+}
+
+fn check_operands(ctx: &LowerCtx, q: &TensorArg, k: &TensorArg, v: &TensorArg, bias: Option<&TensorArg>, dropout_p: f64) -> Result<()> {
+    let (qd, kd, vd) = (ctx.shape(q.v), ctx.shape(k.v), ctx.shape(v.v));
+    let bd = bias.map(|b| ctx.shape(b.v));
+    let op = |dims, t: &TensorArg| Operand { dims, dtype: Some(t.dtype) };
+    let m = bias.zip(bd.as_deref()).map(|(b, d)| op(d, b));
+    fused_fits(&op(&qd, q), &op(&kd, k), &op(&vd, v), m.as_ref(), dropout_p, false).map_err(|why| {
+        ctx.unsupported(format!(
+            "{why}; query {}, key {}, value {}{}",
+            ctx.tensor_desc(q),
+            ctx.tensor_desc(k),
+            ctx.tensor_desc(v),
+            bias.map(|b| format!(", attn_bias {}", ctx.tensor_desc(b))).unwrap_or_default()
+        ))
+    })
+}
+
+fn scores(ctx: &mut LowerCtx, q: TensorArg, k: TensorArg, bias: Option<TensorArg>, is_causal: bool, scale: Option<f64>) -> Result<Scores> {
+    let dtype = q.dtype;
+    let comp = dtype.opmath();
+    let qd = ctx.shape(q.v);
+    let rank = qd.len();
+    let nb = rank - 2;
+    let batch: Vec<i64> = (0..nb as i64).collect();
+    let dims = DotDims { lhs_batch: batch.clone(), rhs_batch: batch, lhs_contract: vec![nb as i64 + 1], rhs_contract: vec![nb as i64 + 1] };
+    // Half types accumulate in f32, like PyTorch's CPU flash kernel.
+    let s = ok(ctx.b.dot_general(q.v, k.v, &dims, (comp != dtype).then(|| comp.elem())))?;
+    let shape = ctx.shape(s);
+    let scale = scale.unwrap_or(1.0 / (qd[rank - 1] as f64).sqrt());
+    let mut s = reduce::mul_c(ctx, s, scale)?;
+    if let Some(bias) = bias {
+        if bias.dtype == DType::Bool {
+            let keep = ctx.broadcast_to(bias.v, &shape)?;
+            let ninf = ctx.full_like(s, f64::NEG_INFINITY)?;
+            s = ok(ctx.b.select(keep, s, ninf))?;
+        } else {
+            let bv = ctx.cast(bias, comp)?;
+            let bv = ctx.broadcast_to(bv.v, &shape)?;
+            s = ok(ctx.b.add(s, bv))?;
+        }
+    }
+    if is_causal {
+        // Row i keeps columns j <= i (PyTorch's `ones(L, S).tril()`, aligned top-left).
+        let ty = TensorType::new(ElementType::I64, shape.clone());
+        let i = ok(ctx.b.iota(ty.clone(), nb))?;
+        let j = ok(ctx.b.iota(ty, nb + 1))?;
+        let keep = ok(ctx.b.compare(j, i, CmpDir::Le))?;
+        let ninf = ctx.full_like(s, f64::NEG_INFINITY)?;
+        s = ok(ctx.b.select(keep, s, ninf))?;
+    }
+    Ok(Scores { dtype, comp, nb, s, scale })
+}
+
+/// A softmax over the scores' last dimension, unnormalised: the shift `m` (the
+/// plain maximum, 0 for a fully masked row, as in `_safe_softmax`), `e = exp(s - m)`
+/// and the rows' sums `l`, which are 0 exactly for fully masked rows.
+fn softmax_parts(ctx: &mut LowerCtx, s: Value) -> Result<(Value, Value, Value)> {
+    let shape = ctx.shape(s);
+    let last = shape.len() - 1;
+    let m = reduce::reduce(ctx, s, &[last], Kind::ShiftMax)?;
+    let ninf = ctx.full_like(m, f64::NEG_INFINITY)?;
+    let masked = ok(ctx.b.compare(m, ninf, CmpDir::Eq))?;
+    let zero_m = ctx.zeros_like(m)?;
+    let m = ok(ctx.b.select(masked, zero_m, m))?;
+    let mb = along_rows(ctx, m, &shape)?;
+    let shifted = ok(ctx.b.sub(s, mb))?;
+    let e = ok(ctx.b.exp(shifted))?;
+    let l = reduce::reduce(ctx, e, &[last], Kind::Sum)?;
+    Ok((m, e, l))
+}
+
+/// `v` of shape `shape` minus its last dimension, broadcast back along it.
+fn along_rows(ctx: &mut LowerCtx, v: Value, shape: &[i64]) -> Result<Value> {
+    let keep: Vec<i64> = (0..shape.len() as i64 - 1).collect();
+    ok(ctx.b.broadcast_in_dim(v, shape, &keep))
+}
+
+/// `x @ y` over the attention's batch dimensions, contracting `x`'s dimension
+/// `cx` with `y`'s `cy` (each 0 or 1 past the batch dimensions), accumulating in `comp`.
+fn batched(ctx: &mut LowerCtx, x: Value, y: Value, nb: usize, cx: usize, cy: usize, comp: DType) -> Result<Value> {
+    let batch: Vec<i64> = (0..nb as i64).collect();
+    let dims = DotDims { lhs_batch: batch.clone(), rhs_batch: batch, lhs_contract: vec![(nb + cx) as i64], rhs_contract: vec![(nb + cy) as i64] };
+    let out = (ctx.elem(x) != comp.elem()).then(|| comp.elem());
+    ok(ctx.b.dot_general(x, y, &dims, out))
+}
+
+/// The logsumexp's shape: `[B, H, L]`, with `B = 1` for 3-D operands (PyTorch's meta function).
+fn lse_shape(q: &[i64]) -> Vec<i64> {
+    let r = q.len();
+    if r == 3 {
+        vec![1, q[0], q[1]]
+    } else {
+        q[..r - 1].to_vec()
+    }
+}
+
+/// `_scaled_dot_product_fused_attention_overrideable(query, key, value, attn_bias=None,
+/// dropout_p=0., is_causal=False, return_debug_mask=False, *, scale=None)`:
+/// `softmax(q·kᵀ·scale + bias)·v` and the rows' logsumexp (f32) for the backward.
+/// A row with every score `-inf` (fully masked) gives zeros, as PyTorch's math
+/// path does, and a logsumexp of `-inf`. The other results are the flash
+/// kernels' bookkeeping: empty sequence offsets, the sequence lengths, a zero
+/// RNG seed and offset (no dropout) and an empty debug mask.
+pub fn fused_attention(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (q, k, v) = (args.tensor("query")?, args.tensor("key")?, args.tensor("value")?);
+    let bias = args.opt_tensor("attn_bias")?;
+    let dropout_p = args.float("dropout_p")?;
+    check_operands(ctx, &q, &k, &v, bias.as_ref(), dropout_p)?;
+    let qd = ctx.shape(q.v);
+    let sc = scores(ctx, q, k, bias, args.bool_or("is_causal", false)?, args.opt_float("scale")?)?;
+    let (comp, nb) = (sc.comp, sc.nb);
+    let (m, e, l) = softmax_parts(ctx, sc.s)?;
+    // Normalised after the product: a division per output element, not per score.
+    let p = ctx.convert_value(e, sc.dtype)?;
+    let pv = batched(ctx, p, v.v, nb, 1, 0, comp)?;
+    let out_shape = ctx.shape(pv);
+    let lb = along_rows(ctx, l, &out_shape)?;
+    let o = ok(ctx.b.div(pv, lb))?;
+    let zeros = ctx.zeros_like(o)?;
+    let zero_l = ctx.zeros_like(lb)?;
+    let empty = ok(ctx.b.compare(lb, zero_l, CmpDir::Eq))?;
+    let o = ok(ctx.b.select(empty, zeros, o))?;
+    let o = ctx.convert_value(o, sc.dtype)?;
+    let log_l = ok(ctx.b.log(l))?;
+    let lse = ok(ctx.b.add(m, log_l))?;
+    let lse = ctx.convert_value(lse, DType::F32)?;
+    let lse = ok(ctx.b.reshape(lse, &lse_shape(&qd)))?;
+    let kd = ctx.shape(k.v);
+    let mut outs = vec![ctx.out(o, sc.dtype), ctx.out(lse, DType::F32)];
+    for _ in 0..2 {
+        let v = ctx.constant_int(ElementType::I32, &[0], 0)?;
+        outs.push(ctx.out(v, DType::I32));
+    }
+    for n in [qd[nb], kd[nb]] {
+        let v = ctx.constant_int(ElementType::I64, &[], n)?;
+        outs.push(ctx.out(v, DType::I64));
+    }
+    for _ in 0..2 {
+        let v = ctx.constant_int(ElementType::I64, &[], 0)?;
+        outs.push(ctx.out(v, DType::I64));
+    }
+    let debug = ctx.constant(sc.dtype.elem(), &[0], 0.0)?;
+    outs.push(ctx.out(debug, sc.dtype));
+    Ok(outs)
+}
+
+/// `_scaled_dot_product_fused_attention_overrideable_backward(grad_out, query, key,
+/// value, attn_bias, grad_input_mask, out, logsumexp, …, dropout_p, is_causal, …,
+/// *, scale=None)`: the probabilities recomputed from the scores and the
+/// logsumexp (zero on fully masked rows), then
+/// `dv = pᵀ·do`, `ds = p ∘ (do·vᵀ − rowsum(do ∘ out))`, `dq = ds·k·scale`,
+/// `dk = dsᵀ·q·scale`, and `d attn_bias = ds` summed to the bias's shape.
+pub fn fused_attention_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let (q, k, v) = (args.tensor("query")?, args.tensor("key")?, args.tensor("value")?);
+    let (dout, out, lse) = (args.tensor("grad_out")?, args.tensor("out")?, args.tensor("logsumexp")?);
+    let bias = args.opt_tensor("attn_bias")?;
+    check_operands(ctx, &q, &k, &v, bias.as_ref(), args.float("dropout_p")?)?;
+    let want_bias = match args.raw("grad_input_mask") {
+        Some(Arg::BoolList(m)) if m.len() == 4 => m[3],
+        _ => true,
+    };
+    let sc = scores(ctx, q, k, bias, args.bool_or("is_causal", false)?, args.opt_float("scale")?)?;
+    let (dtype, comp, nb) = (sc.dtype, sc.comp, sc.nb);
+    let shape = ctx.shape(sc.s);
+    let rows = shape[..shape.len() - 1].to_vec();
+    let lse = if comp == DType::F64 {
+        // The saved logsumexp is f32 (PyTorch's meta function): too coarse for f64 gradients.
+        let (m, _, l) = softmax_parts(ctx, sc.s)?;
+        let log_l = ok(ctx.b.log(l))?;
+        ok(ctx.b.add(m, log_l))?
+    } else {
+        let lse = ctx.cast(lse, comp)?;
+        ok(ctx.b.reshape(lse.v, &rows))?
+    };
+    let lb = along_rows(ctx, lse, &shape)?;
+    let shifted = ok(ctx.b.sub(sc.s, lb))?;
+    let p = ok(ctx.b.exp(shifted))?;
+    // A fully masked row's logsumexp is -inf: its probabilities are 0, not exp(NaN).
+    let ninf = ctx.full_like(lb, f64::NEG_INFINITY)?;
+    let masked = ok(ctx.b.compare(lb, ninf, CmpDir::Eq))?;
+    let zeros = ctx.zeros_like(p)?;
+    let p = ok(ctx.b.select(masked, zeros, p))?;
+    // Products take the operands' dtype (half types: p rounded, accumulation in f32).
+    let p_lo = ctx.convert_value(p, dtype)?;
+    let dv = batched(ctx, p_lo, dout.v, nb, 0, 0, comp)?;
+    let dp = batched(ctx, dout.v, v.v, nb, 1, 1, comp)?;
+    let doc = ctx.cast(dout, comp)?;
+    let oc = ctx.cast(out, comp)?;
+    let d_o = ok(ctx.b.mul(doc.v, oc.v))?;
+    let last = ctx.rank(d_o) - 1;
+    let delta = reduce::reduce(ctx, d_o, &[last], Kind::Sum)?;
+    let db = along_rows(ctx, delta, &shape)?;
+    let diff = ok(ctx.b.sub(dp, db))?;
+    let ds = ok(ctx.b.mul(p, diff))?;
+    let ds_scaled = reduce::mul_c(ctx, ds, sc.scale)?;
+    let ds_lo = ctx.convert_value(ds_scaled, dtype)?;
+    let dq = batched(ctx, ds_lo, k.v, nb, 1, 0, comp)?;
+    let dk = batched(ctx, ds_lo, q.v, nb, 0, 0, comp)?;
+    let mut outs = Vec::with_capacity(4);
+    for g in [dq, dk, dv] {
+        let g = ctx.convert_value(g, dtype)?;
+        outs.push(ctx.out(g, dtype));
+    }
+    outs.push(match bias {
+        Some(b) if want_bias && b.dtype.is_float() => {
+            let bshape = ctx.shape(b.v);
+            let g = sum_to(ctx, ds, &bshape)?;
+            let g = ctx.convert_value(g, b.dtype)?;
+            ctx.out(g, b.dtype)
+        }
+        _ => {
+            let e = ctx.constant(dtype.elem(), &[0], 0.0)?;
+            ctx.out(e, dtype)
+        }
+    });
+    Ok(outs)
+}
+
+/// `g` summed over the dimensions a tensor of shape `to` was broadcast along to reach `g`'s shape.
+fn sum_to(ctx: &mut LowerCtx, g: Value, to: &[i64]) -> Result<Value> {
+    let shape = ctx.shape(g);
+    let off = shape.len() - to.len();
+    let dims: Vec<usize> = (0..shape.len()).filter(|&d| d < off || (to[d - off] == 1 && shape[d] != 1)).collect();
+    let g = if dims.is_empty() { g } else { reduce::reduce(ctx, g, &dims, Kind::Sum)? };
+    ok(ctx.b.reshape(g, to))
 }
 
 /// `_safe_softmax(self, dim, dtype=None)`: softmax along `dim` computed in the
@@ -76,6 +372,39 @@ pub fn safe_softmax(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 mod tests {
     use crate::dtype::DType::*;
     use crate::testing::{check, T};
+
+    fn sdpa(name: &str, q: Vec<i64>, k: Vec<i64>, bias: T, causal: bool, dtype: crate::dtype::DType) {
+        let v = k.clone();
+        check(name, "_scaled_dot_product_fused_attention_overrideable", vec![("query", T::Tensor(dtype, q)), ("key", T::Tensor(dtype, k)), ("value", T::Tensor(dtype, v)), ("attn_bias", bias), ("dropout_p", T::Float(0.0)), ("is_causal", T::Bool(causal)), ("return_debug_mask", T::Bool(false)), ("scale", T::None)]);
+    }
+
+    #[test]
+    fn golden_fused_attention() {
+        sdpa("sdpa_causal_f32", vec![1, 2, 4, 8], vec![1, 2, 4, 8], T::None, true, F32);
+        sdpa("sdpa_bias_bf16", vec![2, 5, 8], vec![2, 6, 8], T::Tensor(BF16, vec![1, 5, 6]), false, BF16);
+    }
+
+    #[test]
+    fn golden_fused_attention_backward() {
+        let t = |d: Vec<i64>| T::Tensor(F32, d);
+        check("sdpa_backward_bias", "_scaled_dot_product_fused_attention_overrideable_backward", vec![("grad_out", t(vec![1, 2, 4, 8])), ("query", t(vec![1, 2, 4, 8])), ("key", t(vec![1, 2, 6, 8])), ("value", t(vec![1, 2, 6, 8])), ("attn_bias", t(vec![4, 6])), ("grad_input_mask", T::None), ("out", t(vec![1, 2, 4, 8])), ("logsumexp", t(vec![1, 2, 4])), ("cum_seq_q", T::None), ("cum_seq_k", T::None), ("max_q", T::Int(4)), ("max_k", T::Int(6)), ("dropout_p", T::Float(0.0)), ("is_causal", T::Bool(false)), ("philox_seed", T::None), ("philox_offset", T::None), ("scale", T::Float(0.5))]);
+    }
+
+    #[test]
+    fn fused_fits_refuses_what_the_math_path_serves() {
+        use super::{fused_fits, Operand};
+        let o = |d: &'static [i64]| Operand { dims: d, dtype: Some(F32) };
+        assert!(fused_fits(&o(&[2, 4, 5, 8]), &o(&[2, 4, 6, 8]), &o(&[2, 4, 6, 3]), None, 0.0, false).is_ok());
+        assert!(fused_fits(&o(&[2, 4, 5, 8]), &o(&[2, 4, 6, 8]), &o(&[2, 4, 6, 8]), None, 0.1, false).unwrap_err().contains("dropout"));
+        assert!(fused_fits(&o(&[2, 4, 5, 8]), &o(&[2, 2, 6, 8]), &o(&[2, 2, 6, 8]), None, 0.0, true).unwrap_err().contains("grouped"));
+        assert!(fused_fits(&o(&[5, 8]), &o(&[6, 8]), &o(&[6, 8]), None, 0.0, false).is_err());
+        let long = Operand { dims: &[2, 4, 5, 8], dtype: Some(I64) };
+        assert!(fused_fits(&long, &long, &long, None, 0.0, false).is_err());
+        let bool_mask = Operand { dims: &[5, 6], dtype: Some(Bool) };
+        assert!(fused_fits(&o(&[2, 4, 5, 8]), &o(&[2, 4, 6, 8]), &o(&[2, 4, 6, 8]), Some(&bool_mask), 0.0, false).is_ok());
+        let bad_mask = Operand { dims: &[5, 7], dtype: Some(Bool) };
+        assert!(fused_fits(&o(&[2, 4, 5, 8]), &o(&[2, 4, 6, 8]), &o(&[2, 4, 6, 8]), Some(&bad_mask), 0.0, false).is_err());
+    }
 
     #[test]
     fn golden_safe_softmax() {
