@@ -149,9 +149,11 @@ def test_fused_attention_is_chosen_where_it_fits_and_math_elsewhere():
     assert FUSED in _ops_of(lambda: sdpa(q, k, v, is_causal=True))
     mask = torch.rand(5, 6, device=DEV) > 0.3
     assert FUSED in _ops_of(lambda: sdpa(q, k, v, attn_mask=mask))
-    # Dropout, grouped-query heads and an explicit math choice take the math path.
+    # Grouped-query heads run fused, without repeating the keys.
+    assert FUSED in _ops_of(lambda: sdpa(q, k[:, :2], v[:, :2], enable_gqa=True))
+    # Dropout, batch dimensions that broadcast and an explicit math choice take the math path.
     for call in (lambda: sdpa(q, k, v, dropout_p=0.2),
-                 lambda: sdpa(q, k[:, :2], v[:, :2], enable_gqa=True)):
+                 lambda: sdpa(q, k[:1], v[:1])):
         ops = _ops_of(call)
         assert FUSED not in ops and "aten.bmm.default" in ops, ops
     with sdpa_kernel([SDPBackend.MATH]):
@@ -173,6 +175,14 @@ def test_fused_float_bias_and_its_gradient(dtype):
     tol = TOL if dtype == torch.float32 else dict(atol=1e-10, rtol=1e-9)
     check(lambda q, k, v, b: sdpa(q, k, v, attn_mask=b, scale=0.7),
           r(2, 3, 5, 8, dtype=dtype), r(2, 3, 7, 8, dtype=dtype), r(2, 3, 7, 4, dtype=dtype), r(3, 1, 7, dtype=dtype), grad=True, **tol)
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_fused_grouped_query_heads(causal):
+    # Four query heads per key/value head, like Llama's and Qwen's attention; and a 3-D call.
+    check(lambda q, k, v: sdpa(q, k, v, is_causal=causal, enable_gqa=True), r(2, 8, 5, 8), r(2, 2, 7, 8), r(2, 2, 7, 4), grad=True, **TOL)
+    check(lambda q, k, v: sdpa(q, k, v, is_causal=causal, enable_gqa=True), r(4, 5, 8), r(2, 5, 8), r(2, 5, 8), grad=True, **TOL)
+    check_compiled(lambda q, k, v, b: sdpa(q, k, v, attn_mask=b, enable_gqa=True), r(1, 6, 4, 8), r(1, 3, 4, 8), r(1, 3, 4, 8), r(1, 6, 4, 4), grad=True, **TOL)
 
 
 def test_fused_attention_compiled_matches_cpu_with_gradients():

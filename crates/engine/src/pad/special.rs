@@ -152,6 +152,10 @@ fn attention_layouts(s: &PadState, b: &Builder, n: &Node) -> Result<[Layout; 3]>
     if [&q, &k, &v].iter().any(|l| is_padded(&l[r - 1])) && !matches!(n.get("scale"), Some(Arg::Float(_))) {
         return refuse(n.op, "a padded head dimension and no explicit scale");
     }
+    // Grouped-query heads regroup the query's heads into its rows: not over padding.
+    if (is_padded(&q[r - 3]) || is_padded(&k[r - 3])) && extent(&q[r - 3]) != extent(&k[r - 3]) {
+        return refuse(n.op, "grouped-query heads over a padded head count");
+    }
     let causal = matches!(n.get("is_causal"), Some(Arg::Bool(true)));
     if causal && [&q[r - 2], &k[r - 2]].iter().any(|d| is_padded(d) && d.len() > 1) {
         return refuse(n.op, "causal attention over a merged padded sequence dimension");

@@ -9,8 +9,11 @@
 //! turns a boolean mask into 0/-inf first) and the causal mask is built here, a
 //! `select` on the scores instead of a materialised mask added to them.
 //!
-//! A call that does not fit (dropout, grouped-query heads, broadcast batch
-//! dimensions, nested or non-float tensors) takes PyTorch's math path
+//! Grouped-query heads (`enable_gqa`) run fused too, each key/value head's
+//! query rows side by side in one product ([`group`]), no keys repeated.
+//!
+//! A call that does not fit (dropout, broadcast batch dimensions, nested or
+//! non-float tensors) takes PyTorch's math path
 //! (`_scaled_dot_product_attention_math`): `bmm`, `mul`/`add`/`where`,
 //! `native_dropout`, and `_safe_softmax` — the softmax that gives zeros instead
 //! of NaN for rows that are entirely `-inf` (fully masked) — lowered here as one
@@ -56,9 +59,13 @@ pub fn fused_fits(q: &Operand, k: &Operand, v: &Operand, mask: Option<&Operand>,
         return Err("query, key and value must share one floating dtype".into());
     }
     let nb = rank - 2;
-    if q.dims[..nb] != k.dims[..nb] || q.dims[..nb] != v.dims[..nb] {
-        let why = if enable_gqa { "grouped-query heads" } else { "broadcast batch dimensions" };
-        return Err(format!("{why} (query {:?}, key {:?}, value {:?})", q.dims, k.dims, v.dims));
+    // Heads (dimension nb - 1) may be grouped: each key/value head serves
+    // query heads / key heads consecutive query heads (PyTorch's enable_gqa).
+    let (hq, hk) = (q.dims[nb - 1], k.dims[nb - 1]);
+    let grouped = hq != hk && enable_gqa && hq > 0 && hk > 0 && hq % hk == 0;
+    let same_heads = hq == hk || grouped;
+    if q.dims[..nb - 1] != k.dims[..nb - 1] || k.dims[..nb] != v.dims[..nb] || q.dims[..nb - 1] != v.dims[..nb - 1] || !same_heads {
+        return Err(format!("broadcast batch dimensions or unmatched heads (query {:?}, key {:?}, value {:?})", q.dims, k.dims, v.dims));
     }
     if q.dims[rank - 1] != k.dims[rank - 1] || k.dims[nb] != v.dims[nb] {
         return Err(format!("query {:?}, key {:?} and value {:?} do not pair", q.dims, k.dims, v.dims));
@@ -79,15 +86,43 @@ pub fn fused_fits(q: &Operand, k: &Operand, v: &Operand, mask: Option<&Operand>,
     Ok(())
 }
 
-/// What the forward and backward share: the operands in the compute type and
-/// the scaled, masked scores `q·kᵀ·scale + bias` (causal: `-inf` above the diagonal).
+/// What the forward and backward share: the scaled, masked scores
+/// `q·kᵀ·scale + bias` (causal: `-inf` above the diagonal), `[.., Hq, L, S]`.
 struct Scores {
     dtype: DType,
     comp: DType,
-    /// Batch dimensions (1 or 2) before the sequence and head dimensions.
+    /// Batch dimensions (1 or 2) before the sequence and head dimensions; the
+    /// last of them is the heads.
     nb: usize,
+    /// Key/value heads: fewer than the query's under grouped-query attention.
+    hk: i64,
     s: Value,
     scale: f64,
+}
+
+/// `[.., H, L, X]` as `[.., hk, (H / hk) * L, X]`: the query rows each key/value
+/// head serves side by side, so grouped-query products need no repeated keys.
+fn group(ctx: &mut LowerCtx, x: Value, hk: i64) -> Result<Value> {
+    let mut d = ctx.shape(x);
+    let r = d.len();
+    if d[r - 3] == hk {
+        return Ok(x);
+    }
+    d[r - 2] *= d[r - 3] / hk;
+    d[r - 3] = hk;
+    ok(ctx.b.reshape(x, &d))
+}
+
+/// The inverse of [`group`]: `[.., hk, G * L, X]` as `[.., hq, L, X]`.
+fn ungroup(ctx: &mut LowerCtx, x: Value, hq: i64) -> Result<Value> {
+    let mut d = ctx.shape(x);
+    let r = d.len();
+    if d[r - 3] == hq {
+        return Ok(x);
+    }
+    d[r - 2] /= hq / d[r - 3];
+    d[r - 3] = hq;
+    ok(ctx.b.reshape(x, &d))
 }
 
 fn check_operands(ctx: &LowerCtx, q: &TensorArg, k: &TensorArg, v: &TensorArg, bias: Option<&TensorArg>, dropout_p: f64) -> Result<()> {
@@ -95,7 +130,7 @@ fn check_operands(ctx: &LowerCtx, q: &TensorArg, k: &TensorArg, v: &TensorArg, b
     let bd = bias.map(|b| ctx.shape(b.v));
     let op = |dims, t: &TensorArg| Operand { dims, dtype: Some(t.dtype) };
     let m = bias.zip(bd.as_deref()).map(|(b, d)| op(d, b));
-    fused_fits(&op(&qd, q), &op(&kd, k), &op(&vd, v), m.as_ref(), dropout_p, false).map_err(|why| {
+    fused_fits(&op(&qd, q), &op(&kd, k), &op(&vd, v), m.as_ref(), dropout_p, true).map_err(|why| {
         ctx.unsupported(format!(
             "{why}; query {}, key {}, value {}{}",
             ctx.tensor_desc(q),
@@ -114,8 +149,11 @@ fn scores(ctx: &mut LowerCtx, q: TensorArg, k: TensorArg, bias: Option<TensorArg
     let nb = rank - 2;
     let batch: Vec<i64> = (0..nb as i64).collect();
     let dims = DotDims { lhs_batch: batch.clone(), rhs_batch: batch, lhs_contract: vec![nb as i64 + 1], rhs_contract: vec![nb as i64 + 1] };
+    let hk = ctx.shape(k.v)[nb - 1];
+    let qg = group(ctx, q.v, hk)?;
     // Half types accumulate in f32, like PyTorch's CPU flash kernel.
-    let s = ok(ctx.b.dot_general(q.v, k.v, &dims, (comp != dtype).then(|| comp.elem())))?;
+    let s = ok(ctx.b.dot_general(qg, k.v, &dims, (comp != dtype).then(|| comp.elem())))?;
+    let s = ungroup(ctx, s, qd[nb - 1])?;
     let shape = ctx.shape(s);
     let scale = scale.unwrap_or(1.0 / (qd[rank - 1] as f64).sqrt());
     let mut s = reduce::mul_c(ctx, s, scale)?;
@@ -139,7 +177,7 @@ fn scores(ctx: &mut LowerCtx, q: TensorArg, k: TensorArg, bias: Option<TensorArg
         let ninf = ctx.full_like(s, f64::NEG_INFINITY)?;
         s = ok(ctx.b.select(keep, s, ninf))?;
     }
-    Ok(Scores { dtype, comp, nb, s, scale })
+    Ok(Scores { dtype, comp, nb, hk, s, scale })
 }
 
 /// A softmax over the scores' last dimension, unnormalised: the shift `m` (the
@@ -203,7 +241,9 @@ pub fn fused_attention(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>
     let (m, e, l) = softmax_parts(ctx, sc.s)?;
     // Normalised after the product: a division per output element, not per score.
     let p = ctx.convert_value(e, sc.dtype)?;
+    let p = group(ctx, p, sc.hk)?;
     let pv = batched(ctx, p, v.v, nb, 1, 0, comp)?;
+    let pv = ungroup(ctx, pv, qd[nb - 1])?;
     let out_shape = ctx.shape(pv);
     let lb = along_rows(ctx, l, &out_shape)?;
     let o = ok(ctx.b.div(pv, lb))?;
@@ -272,9 +312,14 @@ pub fn fused_attention_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<T
     let zeros = ctx.zeros_like(p)?;
     let p = ok(ctx.b.select(masked, zeros, p))?;
     // Products take the operands' dtype (half types: p rounded, accumulation in f32).
+    // Grouped-query heads: the key and value gradients sum over each group's query rows.
+    let hq = ctx.shape(q.v)[nb - 1];
     let p_lo = ctx.convert_value(p, dtype)?;
-    let dv = batched(ctx, p_lo, dout.v, nb, 0, 0, comp)?;
-    let dp = batched(ctx, dout.v, v.v, nb, 1, 1, comp)?;
+    let p_g = group(ctx, p_lo, sc.hk)?;
+    let do_g = group(ctx, dout.v, sc.hk)?;
+    let dv = batched(ctx, p_g, do_g, nb, 0, 0, comp)?;
+    let dp = batched(ctx, do_g, v.v, nb, 1, 1, comp)?;
+    let dp = ungroup(ctx, dp, hq)?;
     let doc = ctx.cast(dout, comp)?;
     let oc = ctx.cast(out, comp)?;
     let d_o = ok(ctx.b.mul(doc.v, oc.v))?;
@@ -285,8 +330,11 @@ pub fn fused_attention_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<T
     let ds = ok(ctx.b.mul(p, diff))?;
     let ds_scaled = reduce::mul_c(ctx, ds, sc.scale)?;
     let ds_lo = ctx.convert_value(ds_scaled, dtype)?;
-    let dq = batched(ctx, ds_lo, k.v, nb, 1, 0, comp)?;
-    let dk = batched(ctx, ds_lo, q.v, nb, 0, 0, comp)?;
+    let ds_g = group(ctx, ds_lo, sc.hk)?;
+    let q_g = group(ctx, q.v, sc.hk)?;
+    let dq = batched(ctx, ds_g, k.v, nb, 1, 0, comp)?;
+    let dq = ungroup(ctx, dq, hq)?;
+    let dk = batched(ctx, ds_g, q_g, nb, 0, 0, comp)?;
     let mut outs = Vec::with_capacity(4);
     for g in [dq, dk, dv] {
         let g = ctx.convert_value(g, dtype)?;
@@ -382,6 +430,7 @@ mod tests {
     fn golden_fused_attention() {
         sdpa("sdpa_causal_f32", vec![1, 2, 4, 8], vec![1, 2, 4, 8], T::None, true, F32);
         sdpa("sdpa_bias_bf16", vec![2, 5, 8], vec![2, 6, 8], T::Tensor(BF16, vec![1, 5, 6]), false, BF16);
+        sdpa("sdpa_gqa", vec![1, 4, 3, 8], vec![1, 2, 5, 8], T::None, true, F32);
     }
 
     #[test]
@@ -391,12 +440,23 @@ mod tests {
     }
 
     #[test]
+    fn golden_fused_attention_backward_gqa() {
+        let t = |d: Vec<i64>| T::Tensor(F32, d);
+        check("sdpa_backward_gqa", "_scaled_dot_product_fused_attention_overrideable_backward", vec![("grad_out", t(vec![1, 4, 3, 8])), ("query", t(vec![1, 4, 3, 8])), ("key", t(vec![1, 2, 5, 8])), ("value", t(vec![1, 2, 5, 8])), ("attn_bias", T::None), ("grad_input_mask", T::None), ("out", t(vec![1, 4, 3, 8])), ("logsumexp", t(vec![1, 4, 3])), ("cum_seq_q", T::None), ("cum_seq_k", T::None), ("max_q", T::Int(3)), ("max_k", T::Int(5)), ("dropout_p", T::Float(0.0)), ("is_causal", T::Bool(true)), ("philox_seed", T::None), ("philox_offset", T::None), ("scale", T::None)]);
+    }
+
+    #[test]
     fn fused_fits_refuses_what_the_math_path_serves() {
         use super::{fused_fits, Operand};
         let o = |d: &'static [i64]| Operand { dims: d, dtype: Some(F32) };
         assert!(fused_fits(&o(&[2, 4, 5, 8]), &o(&[2, 4, 6, 8]), &o(&[2, 4, 6, 3]), None, 0.0, false).is_ok());
         assert!(fused_fits(&o(&[2, 4, 5, 8]), &o(&[2, 4, 6, 8]), &o(&[2, 4, 6, 8]), None, 0.1, false).unwrap_err().contains("dropout"));
-        assert!(fused_fits(&o(&[2, 4, 5, 8]), &o(&[2, 2, 6, 8]), &o(&[2, 2, 6, 8]), None, 0.0, true).unwrap_err().contains("grouped"));
+        // Grouped-query heads fit when asked for and when they divide; broadcast batches do not.
+        assert!(fused_fits(&o(&[2, 4, 5, 8]), &o(&[2, 2, 6, 8]), &o(&[2, 2, 6, 8]), None, 0.0, true).is_ok());
+        assert!(fused_fits(&o(&[2, 4, 5, 8]), &o(&[2, 2, 6, 8]), &o(&[2, 2, 6, 8]), None, 0.0, false).is_err());
+        assert!(fused_fits(&o(&[2, 6, 5, 8]), &o(&[2, 4, 6, 8]), &o(&[2, 4, 6, 8]), None, 0.0, true).is_err());
+        assert!(fused_fits(&o(&[2, 4, 5, 8]), &o(&[1, 4, 6, 8]), &o(&[1, 4, 6, 8]), None, 0.0, false).is_err());
+        assert!(fused_fits(&o(&[2, 4, 5, 8]), &o(&[-1, 2, 6, 8]), &o(&[-1, 2, 6, 8]), None, 0.0, true).is_err());
         assert!(fused_fits(&o(&[5, 8]), &o(&[6, 8]), &o(&[6, 8]), None, 0.0, false).is_err());
         let long = Operand { dims: &[2, 4, 5, 8], dtype: Some(I64) };
         assert!(fused_fits(&long, &long, &long, None, 0.0, false).is_err());
