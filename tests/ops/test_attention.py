@@ -240,3 +240,13 @@ def test_fused_attention_bucketed_lengths_match_cpu_and_share_executables():
     m = torch_pjrt.metrics()
     assert not m.get("dynamic_fallbacks"), m
     assert m["graphs_compiled"] == 2 and m["dynamic_buckets"] == 2, m  # forward and backward, one bucket each
+
+
+def test_fused_causal_nan_in_a_later_key_stays_out_of_earlier_rows():
+    # Masked positions are selected out, not added -inf to: a NaN there cannot reach the row
+    # (PyTorch's CPU kernel skips masked blocks; an added -inf would give NaN + -inf = NaN).
+    q, k, v = torch.randn(1, 2, 6, 8), torch.randn(1, 2, 6, 8), torch.randn(1, 2, 6, 8)
+    k[:, :, 4] = float("nan")
+    want = sdpa(q, k, v, is_causal=True)
+    assert torch.isfinite(want[:, :, :4]).all()
+    check(lambda q, k, v: sdpa(q, k, v, is_causal=True), q, k, v)

@@ -155,13 +155,16 @@ fn scores(ctx: &mut LowerCtx, q: TensorArg, k: TensorArg, bias: Option<TensorArg
     let s = ok(ctx.b.dot_general(qg, k.v, &dims, (comp != dtype).then(|| comp.elem())))?;
     let s = ungroup(ctx, s, qd[nb - 1])?;
     let shape = ctx.shape(s);
+    // Scaled in f32 after the product (the CPU kernel's order); XLA fuses the
+    // multiply into the loop that adds the mask.
     let scale = scale.unwrap_or(1.0 / (qd[rank - 1] as f64).sqrt());
     let mut s = reduce::mul_c(ctx, s, scale)?;
+    // Masks select -inf rather than add it: a NaN score at a masked position
+    // stays out of its row, as in PyTorch's CPU kernel, which skips masked blocks.
     if let Some(bias) = bias {
         if bias.dtype == DType::Bool {
             let keep = ctx.broadcast_to(bias.v, &shape)?;
-            let ninf = ctx.full_like(s, f64::NEG_INFINITY)?;
-            s = ok(ctx.b.select(keep, s, ninf))?;
+            s = masked(ctx, keep, s)?;
         } else {
             let bv = ctx.cast(bias, comp)?;
             let bv = ctx.broadcast_to(bv.v, &shape)?;
@@ -170,32 +173,48 @@ fn scores(ctx: &mut LowerCtx, q: TensorArg, k: TensorArg, bias: Option<TensorArg
     }
     if is_causal {
         // Row i keeps columns j <= i (PyTorch's `ones(L, S).tril()`, aligned top-left).
-        let ty = TensorType::new(ElementType::I64, shape.clone());
-        let i = ok(ctx.b.iota(ty.clone(), nb))?;
-        let j = ok(ctx.b.iota(ty, nb + 1))?;
+        let ty = TensorType::new(ElementType::I64, vec![shape[nb], shape[nb + 1]]);
+        let i = ok(ctx.b.iota(ty.clone(), 0))?;
+        let j = ok(ctx.b.iota(ty, 1))?;
         let keep = ok(ctx.b.compare(j, i, CmpDir::Le))?;
-        let ninf = ctx.full_like(s, f64::NEG_INFINITY)?;
-        s = ok(ctx.b.select(keep, s, ninf))?;
+        let keep = ctx.broadcast_to(keep, &shape)?;
+        s = masked(ctx, keep, s)?;
     }
     Ok(Scores { dtype, comp, nb, hk, s, scale })
 }
 
+/// The lowest finite value of a float compute type.
+fn comp_lowest(comp: DType) -> f64 {
+    if comp == DType::F64 {
+        f64::MIN
+    } else {
+        f32::MIN as f64
+    }
+}
+
 /// A softmax over the scores' last dimension, unnormalised: the shift `m` (the
-/// plain maximum, 0 for a fully masked row, as in `_safe_softmax`), `e = exp(s - m)`
+/// plain maximum; the lowest finite value for a fully masked row), `e = exp(s - m)`
 /// and the rows' sums `l`, which are 0 exactly for fully masked rows.
 fn softmax_parts(ctx: &mut LowerCtx, s: Value) -> Result<(Value, Value, Value)> {
     let shape = ctx.shape(s);
     let last = shape.len() - 1;
     let m = reduce::reduce(ctx, s, &[last], Kind::ShiftMax)?;
-    let ninf = ctx.full_like(m, f64::NEG_INFINITY)?;
-    let masked = ok(ctx.b.compare(m, ninf, CmpDir::Eq))?;
-    let zero_m = ctx.zeros_like(m)?;
-    let m = ok(ctx.b.select(masked, zero_m, m))?;
+    // A fully masked row's maximum is -inf: shifted by the lowest finite value
+    // instead, its exponentials are exactly 0 (not NaN), and so is its sum.
+    let comp = if ctx.elem(s) == ElementType::F64 { DType::F64 } else { DType::F32 };
+    let lowest = ctx.full_like(m, comp_lowest(comp))?;
+    let m = ok(ctx.b.max(m, lowest))?;
     let mb = along_rows(ctx, m, &shape)?;
     let shifted = ok(ctx.b.sub(s, mb))?;
     let e = ok(ctx.b.exp(shifted))?;
     let l = reduce::reduce(ctx, e, &[last], Kind::Sum)?;
     Ok((m, e, l))
+}
+
+/// `s` where `keep`, -inf elsewhere.
+fn masked(ctx: &mut LowerCtx, keep: Value, s: Value) -> Result<Value> {
+    let ninf = ctx.full_like(s, f64::NEG_INFINITY)?;
+    ok(ctx.b.select(keep, s, ninf))
 }
 
 /// `v` of shape `shape` minus its last dimension, broadcast back along it.
@@ -303,14 +322,13 @@ pub fn fused_attention_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<T
         let lse = ctx.cast(lse, comp)?;
         ok(ctx.b.reshape(lse.v, &rows))?
     };
+    // A fully masked row's logsumexp is -inf: shifted by the lowest finite value
+    // instead, its probabilities are exp(-inf) = 0, not exp(NaN).
+    let lowest = ctx.full_like(lse, comp_lowest(comp))?;
+    let lse = ok(ctx.b.max(lse, lowest))?;
     let lb = along_rows(ctx, lse, &shape)?;
     let shifted = ok(ctx.b.sub(sc.s, lb))?;
     let p = ok(ctx.b.exp(shifted))?;
-    // A fully masked row's logsumexp is -inf: its probabilities are 0, not exp(NaN).
-    let ninf = ctx.full_like(lb, f64::NEG_INFINITY)?;
-    let masked = ok(ctx.b.compare(lb, ninf, CmpDir::Eq))?;
-    let zeros = ctx.zeros_like(p)?;
-    let p = ok(ctx.b.select(masked, zeros, p))?;
     // Products take the operands' dtype (half types: p rounded, accumulation in f32).
     // Grouped-query heads: the key and value gradients sum over each group's query rows.
     let hq = ctx.shape(q.v)[nb - 1];
