@@ -25,6 +25,10 @@ SCRIPT = textwrap.dedent("""
 
 
     variant = os.environ.get("VARIANT", "")
+    if variant == "sdpa_math":  # attention as PyTorch's math decomposition: other graphs
+        from torch.nn.attention import SDPBackend, sdpa_kernel
+        math_only = sdpa_kernel([SDPBackend.MATH])
+        math_only.__enter__()
     hidden = 48 if variant == "shape" else 32
     dtype = torch.float64 if variant == "dtype" else torch.float32
     act = F.gelu if variant == "graph" else F.relu
@@ -113,6 +117,14 @@ def test_changed_model_misses(populated, tmp_path, variant):
     assert changed["losses"] == fresh["losses"]
     assert changed["weight"] == fresh["weight"]
     assert changed["losses"] != cold["losses"]
+
+
+def test_attention_backend_choice_is_part_of_the_key(populated):
+    # sdpa_kernel decides whether attention is traced fused or decomposed: an entry
+    # stored under one choice must not serve the other.
+    cache, cold = populated
+    changed = _run(cache, "sdpa_math")
+    assert changed["warm"]["aot_cache_misses"] >= 1 and changed["warm"]["aot_cache_hits"] == 0, changed
 
 
 def test_damaged_entries_are_dropped_and_rebuilt(tmp_path):

@@ -890,6 +890,15 @@ def dynamo_config():
     return torch._dynamo.config
 
 
+def sdpa_backends():
+    """The ``scaled_dot_product_attention`` backends enabled now (what
+    ``torch.nn.attention.sdpa_kernel`` sets), by name: our fused-or-math choice
+    follows them, so a graph traced under other ones differs."""
+    import torch.nn.attention
+
+    return tuple(b.name for b in torch.nn.attention._cur_sdpa_kernel_backends())
+
+
 def functorch_config():
     """``torch._functorch.config`` (its settings are part of the AOTAutograd cache key)."""
     return torch._functorch.config

@@ -15,7 +15,8 @@ inside the entry), with three differences while our backend runs
 (``_torch_compat.aot_cache``): the folder is ours; the key is ours (:func:`_key`:
 torch's hashes Inductor's configuration, importing its code generator), covering
 the graph's code, every input's metadata, AOTAutograd's settings and
-decompositions, grad/autocast/determinism modes, functorch's configuration, and
+decompositions, grad/autocast/determinism modes, the attention backends
+enabled (fused or math attention), functorch's configuration, and
 the torch and torch_pjrt versions, sources and native module; and the backward
 is compiled with the forward, so the whole entry is stored. What an entry holds
 of a graph (:class:`_Graph`) is the engine's description of it
@@ -273,7 +274,8 @@ def _key(gm, example_inputs, aot_config, fx_config=None, act_input_paths=(), *mo
             raise _NotCacheable("unkeyable activation input paths")
         parts.append(extra)
         parts.append((torch.is_grad_enabled(), torch.get_default_dtype(), torch.are_deterministic_algorithms_enabled(),
-                      _autocast_state(), hashlib.sha256(compat.functorch_config().save_config()).hexdigest()))
+                      _autocast_state(), compat.sdpa_backends(),
+                      hashlib.sha256(compat.functorch_config().save_config()).hexdigest()))
     except Exception as e:  # whatever stops us keying a graph only stops it being stored
         _STATS["aot_cache_bypasses"] += 1
         # Nothing will be stored: compile the backward lazily, as without the cache.
