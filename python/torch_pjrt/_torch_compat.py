@@ -791,9 +791,12 @@ class CoreAtenDecompositions(dict):
     path) decomposes into ``eq``/``all``/``_softmax``/``where``: a third, boolean reduction
     per attention layer that XLA:CPU runs unfused; the lowering tells a fully masked row by
     its sum instead (crates/lowering/src/ops/attention.rs). Its gradient is torch's own
-    formula, ``_softmax_backward_data``."""
+    formula, ``_softmax_backward_data``. ``_scaled_dot_product_flash_attention_for_cpu``
+    (PyTorch's CPU attention kernel, called directly) decomposes into the math path and
+    returns the attention weights where its backward expects the logsumexp, so a compiled
+    gradient fails; the lowering runs it, and its backward, whole."""
 
-    KEPT = ("_safe_softmax",)
+    KEPT = ("_safe_softmax", "_scaled_dot_product_flash_attention_for_cpu")
     _filled = False
 
     def _fill(self):

@@ -250,3 +250,16 @@ def test_fused_causal_nan_in_a_later_key_stays_out_of_earlier_rows():
     want = sdpa(q, k, v, is_causal=True)
     assert torch.isfinite(want[:, :, :4]).all()
     check(lambda q, k, v: sdpa(q, k, v, is_causal=True), q, k, v)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+def test_cpu_flash_kernel_called_directly(dtype):
+    # PyTorch's CPU attention kernel, as code (and the OpInfo suite) may call it: output and
+    # logsumexp (f64 for f64), gradients through its backward, eagerly and compiled.
+    flash = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu
+    tol = TOL if dtype == torch.float32 else dict(atol=1e-10, rtol=1e-9)
+    q, k, v = r(2, 3, 4, 8, dtype=dtype), r(2, 3, 6, 8, dtype=dtype), r(2, 3, 6, 8, dtype=dtype)
+    check(lambda q, k, v: flash(q, k, v, is_causal=True), q, k, v, grad=True, **tol)
+    mask = torch.randn(4, 6, dtype=dtype)
+    check(lambda q, k, v, m: flash(q, k, v, attn_mask=m, scale=0.4), q, k, v, mask, grad=True, **tol)
+    check_compiled(lambda q, k, v: flash(q, k, v, is_causal=True)[0], q, k, v, grad=True, **tol)

@@ -168,9 +168,11 @@ fn attention_layouts(s: &PadState, b: &Builder, n: &Node) -> Result<[Layout; 3]>
 /// float bias becomes -inf there, a bool one false, and a missing one a bool
 /// mask of the key positions (which the lowering applies as it applies a bool bias).
 fn mask_key_positions(s: &mut PadState, b: &mut Builder, n: &Node, vals: &mut [Arg], kseq: &DimLayout) -> Result<()> {
-    s.mask_arg(b, n, vals, "attn_bias", None, Neutral::Zero)?;
+    // The fused op calls it attn_bias, PyTorch's CPU kernel attn_mask.
+    let Some(i) = n.names.iter().position(|x| x == "attn_bias" || x == "attn_mask") else { return refuse(n.op, "no bias argument") };
+    let name = n.names[i].clone();
+    s.mask_arg(b, n, vals, &name, None, Neutral::Zero)?;
     let Some(real) = s.dim_mask(b, kseq)? else { return Ok(()) };
-    let Some(i) = n.names.iter().position(|x| x == "attn_bias") else { return refuse(n.op, "no attn_bias argument") };
     let slen = extent(kseq);
     vals[i] = match &vals[i] {
         Arg::Tensor(t) => {
@@ -222,7 +224,7 @@ fn attention_backward(s: &mut PadState, b: &mut Builder, n: &Node, vals: &mut [A
     let [q, k, v] = attention_layouts(s, b, n)?;
     // The bias gradient is empty unless asked for (grad_input_mask[3]) of a float bias.
     let wanted = !matches!(n.get("grad_input_mask"), Some(Arg::BoolList(m)) if m.get(3) == Some(&false));
-    let bias = match n.get("attn_bias") {
+    let bias = match n.get("attn_bias").or_else(|| n.get("attn_mask")) {
         Some(Arg::Tensor(t)) if wanted && t.dtype.is_float() => s.layout(b, t.v),
         _ => Layout::new(),
     };

@@ -34,6 +34,9 @@ pub fn register(r: &mut Registry) {
     r.op("_scaled_dot_product_fused_attention_overrideable", fused_attention).pad(PadRule::Special(SpecialRule::Attention));
     r.op("_scaled_dot_product_fused_attention_overrideable_backward", fused_attention_backward)
         .pad(PadRule::Special(SpecialRule::AttentionBackward));
+    r.op("_scaled_dot_product_flash_attention_for_cpu", flash_attention_cpu).pad(PadRule::Special(SpecialRule::Attention));
+    r.op("_scaled_dot_product_flash_attention_for_cpu_backward", flash_attention_cpu_backward)
+        .pad(PadRule::Special(SpecialRule::AttentionBackward));
 }
 
 /// Shape and dtype of one attention operand, as the `_fused_sdp_choice` stub sees it.
@@ -251,32 +254,13 @@ fn lse_shape(q: &[i64]) -> Vec<i64> {
 /// RNG seed and offset (no dropout) and an empty debug mask.
 pub fn fused_attention(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let (q, k, v) = (args.tensor("query")?, args.tensor("key")?, args.tensor("value")?);
-    let bias = args.opt_tensor("attn_bias")?;
-    let dropout_p = args.float("dropout_p")?;
-    check_operands(ctx, &q, &k, &v, bias.as_ref(), dropout_p)?;
     let qd = ctx.shape(q.v);
-    let sc = scores(ctx, q, k, bias, args.bool_or("is_causal", false)?, args.opt_float("scale")?)?;
-    let (comp, nb) = (sc.comp, sc.nb);
-    let (m, e, l) = softmax_parts(ctx, sc.s)?;
-    // Normalised after the product: a division per output element, not per score.
-    let p = ctx.convert_value(e, sc.dtype)?;
-    let p = group(ctx, p, sc.hk)?;
-    let pv = batched(ctx, p, v.v, nb, 1, 0, comp)?;
-    let pv = ungroup(ctx, pv, qd[nb - 1])?;
-    let out_shape = ctx.shape(pv);
-    let lb = along_rows(ctx, l, &out_shape)?;
-    let o = ok(ctx.b.div(pv, lb))?;
-    let zeros = ctx.zeros_like(o)?;
-    let zero_l = ctx.zeros_like(lb)?;
-    let empty = ok(ctx.b.compare(lb, zero_l, CmpDir::Eq))?;
-    let o = ok(ctx.b.select(empty, zeros, o))?;
-    let o = ctx.convert_value(o, sc.dtype)?;
-    let log_l = ok(ctx.b.log(l))?;
-    let lse = ok(ctx.b.add(m, log_l))?;
+    let (o, lse) = forward(ctx, args, "attn_bias")?;
     let lse = ctx.convert_value(lse, DType::F32)?;
     let lse = ok(ctx.b.reshape(lse, &lse_shape(&qd)))?;
+    let nb = qd.len() - 2;
     let kd = ctx.shape(k.v);
-    let mut outs = vec![ctx.out(o, sc.dtype), ctx.out(lse, DType::F32)];
+    let mut outs = vec![ctx.out(o, v.dtype), ctx.out(lse, DType::F32)];
     for _ in 0..2 {
         let v = ctx.constant_int(ElementType::I32, &[0], 0)?;
         outs.push(ctx.out(v, DType::I32));
@@ -289,9 +273,51 @@ pub fn fused_attention(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>
         let v = ctx.constant_int(ElementType::I64, &[], 0)?;
         outs.push(ctx.out(v, DType::I64));
     }
-    let debug = ctx.constant(sc.dtype.elem(), &[0], 0.0)?;
-    outs.push(ctx.out(debug, sc.dtype));
+    let debug = ctx.constant(v.dtype.elem(), &[0], 0.0)?;
+    outs.push(ctx.out(debug, v.dtype));
     Ok(outs)
+}
+
+/// `_scaled_dot_product_flash_attention_for_cpu(query, key, value, dropout_p=0.,
+/// is_causal=False, *, attn_mask=None, scale=None)`: PyTorch's CPU attention kernel,
+/// which code (and the OpInfo suite) may call directly: the same program as the
+/// fused op, its logsumexp in the compute type (f64 for f64).
+pub fn flash_attention_cpu(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    let q = args.tensor("query")?;
+    if ctx.rank(q.v) != 4 {
+        return Err(ctx.invalid("scaled_dot_product_attention_flash_attention: Accept only 4 dims inputs shape of {B, H, T, K}"));
+    }
+    let (o, lse) = forward(ctx, args, "attn_mask")?;
+    let comp = q.dtype.opmath();
+    Ok(vec![ctx.out(o, q.dtype), ctx.out(lse, comp)])
+}
+
+/// The attention's output (the operands' dtype) and the rows' logsumexp (the compute
+/// type, `[.., L]`) for the operands in `args`, the bias under `bias_name`.
+fn forward(ctx: &mut LowerCtx, args: &Args, bias_name: &str) -> Result<(Value, Value)> {
+    let (q, k, v) = (args.tensor("query")?, args.tensor("key")?, args.tensor("value")?);
+    let bias = args.opt_tensor(bias_name)?;
+    check_operands(ctx, &q, &k, &v, bias.as_ref(), args.float("dropout_p")?)?;
+    let hq = ctx.shape(q.v)[ctx.rank(q.v) - 3];
+    let sc = scores(ctx, q, k, bias, args.bool_or("is_causal", false)?, args.opt_float("scale")?)?;
+    let (comp, nb) = (sc.comp, sc.nb);
+    let (m, e, l) = softmax_parts(ctx, sc.s)?;
+    // Normalised after the product: a division per output element, not per score.
+    let p = ctx.convert_value(e, sc.dtype)?;
+    let p = group(ctx, p, sc.hk)?;
+    let pv = batched(ctx, p, v.v, nb, 1, 0, comp)?;
+    let pv = ungroup(ctx, pv, hq)?;
+    let out_shape = ctx.shape(pv);
+    let lb = along_rows(ctx, l, &out_shape)?;
+    let o = ok(ctx.b.div(pv, lb))?;
+    let zeros = ctx.zeros_like(o)?;
+    let zero_l = ctx.zeros_like(lb)?;
+    let empty = ok(ctx.b.compare(lb, zero_l, CmpDir::Eq))?;
+    let o = ok(ctx.b.select(empty, zeros, o))?;
+    let o = ctx.convert_value(o, sc.dtype)?;
+    let log_l = ok(ctx.b.log(l))?;
+    let lse = ok(ctx.b.add(m, log_l))?;
+    Ok((o, lse))
 }
 
 /// `_scaled_dot_product_fused_attention_overrideable_backward(grad_out, query, key,
@@ -301,20 +327,48 @@ pub fn fused_attention(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>
 /// `dv = pᵀ·do`, `ds = p ∘ (do·vᵀ − rowsum(do ∘ out))`, `dq = ds·k·scale`,
 /// `dk = dsᵀ·q·scale`, and `d attn_bias = ds` summed to the bias's shape.
 pub fn fused_attention_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
-    let (q, k, v) = (args.tensor("query")?, args.tensor("key")?, args.tensor("value")?);
-    let (dout, out, lse) = (args.tensor("grad_out")?, args.tensor("out")?, args.tensor("logsumexp")?);
-    let bias = args.opt_tensor("attn_bias")?;
-    check_operands(ctx, &q, &k, &v, bias.as_ref(), args.float("dropout_p")?)?;
     let want_bias = match args.raw("grad_input_mask") {
         Some(Arg::BoolList(m)) if m.len() == 4 => m[3],
         _ => true,
     };
+    let (mut outs, ds) = backward(ctx, args, "attn_bias")?;
+    let dtype = outs[0].dtype;
+    outs.push(match args.opt_tensor("attn_bias")? {
+        Some(b) if want_bias && b.dtype.is_float() => {
+            let bshape = ctx.shape(b.v);
+            let g = sum_to(ctx, ds, &bshape)?;
+            let g = ctx.convert_value(g, b.dtype)?;
+            ctx.out(g, b.dtype)
+        }
+        _ => {
+            let e = ctx.constant(dtype.elem(), &[0], 0.0)?;
+            ctx.out(e, dtype)
+        }
+    });
+    Ok(outs)
+}
+
+/// `_scaled_dot_product_flash_attention_for_cpu_backward(grad_out, query, key, value,
+/// out, logsumexp, dropout_p, is_causal, *, attn_mask=None, scale=None)`: the query,
+/// key and value gradients (the CPU kernel gives none for the mask).
+pub fn flash_attention_cpu_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+    Ok(backward(ctx, args, "attn_mask")?.0)
+}
+
+/// The query, key and value gradients for the operands in `args` (the bias under
+/// `bias_name`), and the scores' gradient `ds` (the bias gradient before it is summed).
+fn backward(ctx: &mut LowerCtx, args: &Args, bias_name: &str) -> Result<(Vec<TensorArg>, Value)> {
+    let (q, k, v) = (args.tensor("query")?, args.tensor("key")?, args.tensor("value")?);
+    let (dout, out, lse) = (args.tensor("grad_out")?, args.tensor("out")?, args.tensor("logsumexp")?);
+    let bias = args.opt_tensor(bias_name)?;
+    check_operands(ctx, &q, &k, &v, bias.as_ref(), args.float("dropout_p")?)?;
     let sc = scores(ctx, q, k, bias, args.bool_or("is_causal", false)?, args.opt_float("scale")?)?;
     let (dtype, comp, nb) = (sc.dtype, sc.comp, sc.nb);
     let shape = ctx.shape(sc.s);
     let rows = shape[..shape.len() - 1].to_vec();
     let lse = if comp == DType::F64 {
-        // The saved logsumexp is f32 (PyTorch's meta function): too coarse for f64 gradients.
+        // The fused op's saved logsumexp is f32 (PyTorch's meta function): too coarse
+        // for f64 gradients, so f64 recomputes it.
         let (m, _, l) = softmax_parts(ctx, sc.s)?;
         let log_l = ok(ctx.b.log(l))?;
         ok(ctx.b.add(m, log_l))?
@@ -358,19 +412,7 @@ pub fn fused_attention_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<T
         let g = ctx.convert_value(g, dtype)?;
         outs.push(ctx.out(g, dtype));
     }
-    outs.push(match bias {
-        Some(b) if want_bias && b.dtype.is_float() => {
-            let bshape = ctx.shape(b.v);
-            let g = sum_to(ctx, ds, &bshape)?;
-            let g = ctx.convert_value(g, b.dtype)?;
-            ctx.out(g, b.dtype)
-        }
-        _ => {
-            let e = ctx.constant(dtype.elem(), &[0], 0.0)?;
-            ctx.out(e, dtype)
-        }
-    });
-    Ok(outs)
+    Ok((outs, ds))
 }
 
 /// `g` summed over the dimensions a tensor of shape `to` was broadcast along to reach `g`'s shape.
@@ -461,6 +503,13 @@ mod tests {
     fn golden_fused_attention_backward_gqa() {
         let t = |d: Vec<i64>| T::Tensor(F32, d);
         check("sdpa_backward_gqa", "_scaled_dot_product_fused_attention_overrideable_backward", vec![("grad_out", t(vec![1, 4, 3, 8])), ("query", t(vec![1, 4, 3, 8])), ("key", t(vec![1, 2, 5, 8])), ("value", t(vec![1, 2, 5, 8])), ("attn_bias", T::None), ("grad_input_mask", T::None), ("out", t(vec![1, 4, 3, 8])), ("logsumexp", t(vec![1, 4, 3])), ("cum_seq_q", T::None), ("cum_seq_k", T::None), ("max_q", T::Int(3)), ("max_k", T::Int(5)), ("dropout_p", T::Float(0.0)), ("is_causal", T::Bool(true)), ("philox_seed", T::None), ("philox_offset", T::None), ("scale", T::None)]);
+    }
+
+    #[test]
+    fn golden_flash_attention_cpu() {
+        let t = |d: Vec<i64>| T::Tensor(F64, d);
+        check("flash_cpu_causal_f64", "_scaled_dot_product_flash_attention_for_cpu", vec![("query", t(vec![1, 2, 3, 8])), ("key", t(vec![1, 2, 5, 8])), ("value", t(vec![1, 2, 5, 8])), ("dropout_p", T::Float(0.0)), ("is_causal", T::Bool(true)), ("attn_mask", T::None), ("scale", T::None)]);
+        check("flash_cpu_backward_mask", "_scaled_dot_product_flash_attention_for_cpu_backward", vec![("grad_out", t(vec![1, 2, 3, 8])), ("query", t(vec![1, 2, 3, 8])), ("key", t(vec![1, 2, 5, 8])), ("value", t(vec![1, 2, 5, 8])), ("out", t(vec![1, 2, 3, 8])), ("logsumexp", t(vec![1, 2, 3])), ("dropout_p", T::Float(0.0)), ("is_causal", T::Bool(false)), ("attn_mask", t(vec![3, 5])), ("scale", T::Float(0.5))]);
     }
 
     #[test]
