@@ -11,6 +11,8 @@
 //!
 //! Grouped-query heads (`enable_gqa`) run fused too, each key/value head's
 //! query rows side by side in one product ([`group`]), no keys repeated.
+//! PyTorch's CPU kernel, `_scaled_dot_product_flash_attention_for_cpu`, which
+//! code may call directly, runs the same program ([`forward`], [`backward`]).
 //!
 //! A call that does not fit (dropout, broadcast batch dimensions, nested or
 //! non-float tensors) takes PyTorch's math path
