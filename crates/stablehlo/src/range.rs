@@ -4,6 +4,7 @@
 //! would be a kernel that always passes.
 
 use crate::builder::{Attr, Builder, DenseData, Literal, Op};
+use crate::printer::names::*;
 use crate::types::ElementType;
 use crate::value::Value;
 
@@ -38,14 +39,14 @@ impl Builder {
         let op = self.defining_op(v)?;
         let operand = |k: usize| op.operands.get(k).and_then(|&o| self.int_range_at(o, depth - 1));
         let (lo, hi) = match op.name {
-            "stablehlo.iota" => {
+            STABLEHLO_IOTA => {
                 let dim = op.attrs.iter().find_map(|(n, a)| match (n, a) {
                     (&"iota_dimension", Attr::I64(d)) => Some(*d as usize),
                     _ => None,
                 })?;
                 (0, *ty.dims.get(dim)? as i128 - 1)
             }
-            "stablehlo.constant" => {
+            STABLEHLO_CONSTANT => {
                 let ints = |l: &Literal| match l {
                     Literal::Int(i) => Some(*i),
                     _ => None,
@@ -59,17 +60,17 @@ impl Builder {
                     _ => return None,
                 }
             }
-            "stablehlo.add" => {
+            STABLEHLO_ADD => {
                 let ((a, b), (c, d)) = (operand(0)?, operand(1)?);
                 (a + c, b + d)
             }
-            "stablehlo.multiply" => {
+            STABLEHLO_MULTIPLY => {
                 let ((a, b), (c, d)) = (operand(0)?, operand(1)?);
                 // u64 bounds multiply past i128: such a product proves nothing either.
                 let ps = [a.checked_mul(c)?, a.checked_mul(d)?, b.checked_mul(c)?, b.checked_mul(d)?];
                 (*ps.iter().min()?, *ps.iter().max()?)
             }
-            "stablehlo.convert" | "stablehlo.reshape" | "stablehlo.broadcast_in_dim" | "stablehlo.slice" | "stablehlo.transpose" => operand(0)?,
+            STABLEHLO_CONVERT | STABLEHLO_RESHAPE | STABLEHLO_BROADCAST_IN_DIM | STABLEHLO_SLICE | STABLEHLO_TRANSPOSE => operand(0)?,
             _ => return None,
         };
         // A result the element type cannot hold has wrapped: nothing is proven.
