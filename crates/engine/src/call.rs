@@ -600,9 +600,10 @@ fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &mut Slots, devi
 /// constant (a size it computed from shapes), so it needs no device read.
 fn const_int(b: &Builder, r: Option<&TensorArg>) -> Option<i64> {
     let r = r?;
-    if !b.ty(r.v).dims.is_empty() || !matches!(r.dtype, DType::I64 | DType::I32 | DType::I16 | DType::I8 | DType::U8) {
+    if !b.ty(r.v).dims.is_empty() {
         return None;
     }
+    // int_range proves nothing of a float.
     match b.int_range(r.v)? {
         (lo, hi) if lo == hi => i64::try_from(lo).ok(),
         _ => None,
@@ -866,6 +867,7 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
     let list_lens = new_list_lengths(op, args, &ret_specs, extra.len())?;
     let mut next_list = 0usize;
     for ret in &ret_specs {
+        let constant = if ret.alias.is_none() && ret.kind == RetKind::Number { const_int(&b, extra.get(next_extra)) } else { None };
         match (ret.alias, ret.kind) {
             (Some(a), RetKind::TensorList) => rets.push(RetPlan::AliasList(a)),
             (Some(a), _) => match resized.iter().find(|(x, _)| *x == a) {
@@ -880,8 +882,8 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
                 next_list += 1;
                 rets.push(RetPlan::NewList(start..new_vals.len()));
             }
-            (None, RetKind::Number) if const_int(&b, extra.get(next_extra)).is_some() => {
-                rets.push(RetPlan::Int(const_int(&b, extra.get(next_extra)).expect("checked")));
+            (None, RetKind::Number) if constant.is_some() => {
+                rets.push(RetPlan::Int(constant.expect("matched")));
                 next_extra += 1;
             }
             (None, RetKind::Tensor) | (None, RetKind::Number) => match take_new(&mut b, &mut new_vals, &mut new_outs, &mut next_extra) {

@@ -177,14 +177,16 @@ fn mask_key_positions(s: &mut PadState, b: &mut Builder, n: &Node, vals: &mut [A
     vals[i] = match &vals[i] {
         Arg::Tensor(t) => {
             let mut dims = b.ty(t.v).dims.clone();
-            let Some(last) = dims.last_mut() else { return refuse(n.op, "a rank-0 attn_bias") };
-            *last = slen;
-            let bias = bo(b.broadcast_in_dim(t.v, &dims, &(0..dims.len() as i64).collect::<Vec<_>>()).or_else(|_| {
+            let Some(&cols) = dims.last() else { return refuse(n.op, "a rank-0 attn_bias") };
+            let bias = if cols == slen {
+                t.v
+            } else {
                 // A bias of one column broadcasts along the keys.
                 let kept: Vec<i64> = (0..dims.len() as i64 - 1).collect();
-                let rows = b.reshape(t.v, &dims[..dims.len() - 1])?;
-                b.broadcast_in_dim(rows, &dims, &kept)
-            }))?;
+                let rows = bo(b.reshape(t.v, &dims[..dims.len() - 1]))?;
+                *dims.last_mut().expect("rank checked") = slen;
+                bo(b.broadcast_in_dim(rows, &dims, &kept))?
+            };
             let keep = bo(b.broadcast_in_dim(real, &dims, &[dims.len() as i64 - 1]))?;
             let v = if t.dtype == tpj_lowering::DType::Bool {
                 bo(b.and(bias, keep))?

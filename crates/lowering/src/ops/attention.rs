@@ -27,6 +27,7 @@ use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
 use crate::ops::reduce::{self, Kind};
+use crate::ops::unary::finfo_max;
 use crate::padding::{PadRule, SpecialRule};
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, DotDims, ElementType, TensorType, Value};
@@ -152,12 +153,10 @@ fn scores(ctx: &mut LowerCtx, q: TensorArg, k: TensorArg, bias: Option<TensorArg
     let qd = ctx.shape(q.v);
     let rank = qd.len();
     let nb = rank - 2;
-    let batch: Vec<i64> = (0..nb as i64).collect();
-    let dims = DotDims { lhs_batch: batch.clone(), rhs_batch: batch, lhs_contract: vec![nb as i64 + 1], rhs_contract: vec![nb as i64 + 1] };
     let hk = ctx.shape(k.v)[nb - 1];
     let qg = group(ctx, q.v, hk)?;
     // Half types accumulate in f32, like PyTorch's CPU flash kernel.
-    let s = ok(ctx.b.dot_general(qg, k.v, &dims, (comp != dtype).then(|| comp.elem())))?;
+    let s = batched(ctx, qg, k.v, nb, 1, 1, comp)?;
     let s = ungroup(ctx, s, qd[nb - 1])?;
     let shape = ctx.shape(s);
     // Scaled in f32 after the product (the CPU kernel's order); XLA fuses the
@@ -188,26 +187,16 @@ fn scores(ctx: &mut LowerCtx, q: TensorArg, k: TensorArg, bias: Option<TensorArg
     Ok(Scores { dtype, comp, nb, hk, s, scale })
 }
 
-/// The lowest finite value of a float compute type.
-fn comp_lowest(comp: DType) -> f64 {
-    if comp == DType::F64 {
-        f64::MIN
-    } else {
-        f32::MIN as f64
-    }
-}
-
 /// A softmax over the scores' last dimension, unnormalised: the shift `m` (the
 /// plain maximum; the lowest finite value for a fully masked row), `e = exp(s - m)`
 /// and the rows' sums `l`, which are 0 exactly for fully masked rows.
-fn softmax_parts(ctx: &mut LowerCtx, s: Value) -> Result<(Value, Value, Value)> {
+fn softmax_parts(ctx: &mut LowerCtx, s: Value, comp: DType) -> Result<(Value, Value, Value)> {
     let shape = ctx.shape(s);
     let last = shape.len() - 1;
     let m = reduce::reduce(ctx, s, &[last], Kind::ShiftMax)?;
     // A fully masked row's maximum is -inf: shifted by the lowest finite value
     // instead, its exponentials are exactly 0 (not NaN), and so is its sum.
-    let comp = if ctx.elem(s) == ElementType::F64 { DType::F64 } else { DType::F32 };
-    let lowest = ctx.full_like(m, comp_lowest(comp))?;
+    let lowest = ctx.full_like(m, -finfo_max(comp))?;
     let m = ok(ctx.b.max(m, lowest))?;
     let mb = along_rows(ctx, m, &shape)?;
     let shifted = ok(ctx.b.sub(s, mb))?;
@@ -303,7 +292,7 @@ fn forward(ctx: &mut LowerCtx, args: &Args, bias_name: &str) -> Result<(Value, V
     let hq = ctx.shape(q.v)[ctx.rank(q.v) - 3];
     let sc = scores(ctx, q, k, bias, args.bool_or("is_causal", false)?, args.opt_float("scale")?)?;
     let (comp, nb) = (sc.comp, sc.nb);
-    let (m, e, l) = softmax_parts(ctx, sc.s)?;
+    let (m, e, l) = softmax_parts(ctx, sc.s, comp)?;
     // Normalised after the product: a division per output element, not per score.
     let p = ctx.convert_value(e, sc.dtype)?;
     let p = group(ctx, p, sc.hk)?;
@@ -371,7 +360,7 @@ fn backward(ctx: &mut LowerCtx, args: &Args, bias_name: &str) -> Result<(Vec<Ten
     let lse = if comp == DType::F64 {
         // The fused op's saved logsumexp is f32 (PyTorch's meta function): too coarse
         // for f64 gradients, so f64 recomputes it.
-        let (m, _, l) = softmax_parts(ctx, sc.s)?;
+        let (m, _, l) = softmax_parts(ctx, sc.s, comp)?;
         let log_l = ok(ctx.b.log(l))?;
         ok(ctx.b.add(m, log_l))?
     } else {
@@ -380,7 +369,7 @@ fn backward(ctx: &mut LowerCtx, args: &Args, bias_name: &str) -> Result<(Vec<Ten
     };
     // A fully masked row's logsumexp is -inf: shifted by the lowest finite value
     // instead, its probabilities are exp(-inf) = 0, not exp(NaN).
-    let lowest = ctx.full_like(lse, comp_lowest(comp))?;
+    let lowest = ctx.full_like(lse, -finfo_max(comp))?;
     let lse = ok(ctx.b.max(lse, lowest))?;
     let lb = along_rows(ctx, lse, &shape)?;
     let shifted = ok(ctx.b.sub(sc.s, lb))?;

@@ -396,7 +396,8 @@ pub fn signbit(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     Ok(vec![ctx.out(v, DType::Bool)])
 }
 
-fn finfo_max(d: DType) -> f64 {
+/// The largest finite value of float dtype `d` (`torch.finfo(d).max`).
+pub(crate) fn finfo_max(d: DType) -> f64 {
     match d {
         DType::F16 => 65504.0,
         DType::BF16 => 3.3895313892515355e38,
