@@ -482,7 +482,8 @@ fn build(entries: &[Entry], params: &[Param], live: &[Vec<bool>]) -> Result<Prog
         .into_iter()
         .map(|c| (Arc::from(c.message), c.index_error))
         .collect();
-    let module = b.finish(&results).map_err(LowerError::from)?;
+    let mut module = b.finish(&results).map_err(LowerError::from)?;
+    crate::host_gemm::route(&mut module);
     let text = module.to_text();
     let sig = Signature {
         params: module

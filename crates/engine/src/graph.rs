@@ -196,7 +196,10 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     }
     results.extend(checks.iter().map(|c| c.value));
     let checks: Vec<(Arc<str>, bool)> = checks.into_iter().map(|c| (Arc::from(c.message), c.index_error)).collect();
-    let module = b.finish(&results).map_err(LowerError::from)?;
+    let mut module = b.finish(&results).map_err(LowerError::from)?;
+    // Dumps are for replaying on any plugin: the program before products go to the host BLAS.
+    let dumped = crate::dump::dir().map(|_| module.to_text());
+    crate::host_gemm::route(&mut module);
     let text = module.to_text();
     let sig = Signature {
         params: module.param_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
@@ -222,7 +225,7 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
         roles.extend(mutated_inputs.iter().map(|&i| Role::Updated(i)));
         roles.extend(checks.iter().map(|_| Role::Check));
         let results: Vec<Part> = sig.results.iter().zip(roles).map(|((ty, dims), role)| Part { ty: *ty, dims: dims.clone(), role }).collect();
-        crate::dump::graph("torch.compile graph", &text, &params, &results, &aliases)
+        crate::dump::graph("torch.compile graph", dumped.as_deref().unwrap_or(&text), &params, &results, &aliases)
     });
     let exe = cache::compile(&rt.client, "torch.compile graph", &text, sig)?;
     let n_syms = spec.padding.as_ref().map_or(0, |p| p.n_syms);

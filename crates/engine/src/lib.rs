@@ -15,6 +15,7 @@ pub mod fx;
 pub mod graph;
 pub mod half;
 pub mod heap;
+pub mod host_gemm;
 pub mod log;
 pub mod metrics;
 pub mod opinfo;

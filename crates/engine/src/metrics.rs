@@ -20,6 +20,9 @@ pub static DISK_MISSES: AtomicU64 = AtomicU64::new(0);
 /// Compiled graph runs deferred (`defer.rs`), and those that then ran inside a chain's one program.
 pub static DEFERRED: AtomicU64 = AtomicU64::new(0);
 pub static FUSED_GRAPHS: AtomicU64 = AtomicU64::new(0);
+/// Matrix products compiled as calls of the host BLAS (`host_gemm.rs`), and those calls run.
+pub static HOST_GEMMS: AtomicU64 = AtomicU64::new(0);
+pub static HOST_GEMM_CALLS: AtomicU64 = AtomicU64::new(0);
 
 pub const MAX_DEVICES: usize = 64;
 
@@ -121,6 +124,8 @@ pub struct Snapshot {
     pub disk_cache_misses: u64,
     pub deferred_graphs: u64,
     pub fused_graphs: u64,
+    pub host_gemms: u64,
+    pub host_gemm_calls: u64,
     pub fallbacks: BTreeMap<String, u64>,
 }
 
@@ -138,12 +143,14 @@ pub fn snapshot() -> Snapshot {
         disk_cache_misses: DISK_MISSES.load(Relaxed),
         deferred_graphs: DEFERRED.load(Relaxed),
         fused_graphs: FUSED_GRAPHS.load(Relaxed),
+        host_gemms: HOST_GEMMS.load(Relaxed),
+        host_gemm_calls: HOST_GEMM_CALLS.load(Relaxed),
         fallbacks: FALLBACKS.lock().clone(),
     }
 }
 
 pub fn reset() {
-    for c in [&COMPILES, &COMPILE_NANOS, &CACHE_HITS, &EXECUTIONS, &H2D_BYTES, &D2H_BYTES, &DISK_HITS, &DISK_MISSES, &DONATED, &EVICTED, &DEFERRED, &FUSED_GRAPHS] {
+    for c in [&COMPILES, &COMPILE_NANOS, &CACHE_HITS, &EXECUTIONS, &H2D_BYTES, &D2H_BYTES, &DISK_HITS, &DISK_MISSES, &DONATED, &EVICTED, &DEFERRED, &FUSED_GRAPHS, &HOST_GEMMS, &HOST_GEMM_CALLS] {
         c.store(0, Relaxed);
     }
     FALLBACKS.lock().clear();

@@ -38,6 +38,11 @@ pub fn init(setting: &str, search_paths: &[PathBuf]) -> Result<&'static Runtime>
             crate::heap::keep_freed_buffers()?;
         }
         let plugin = Plugin::load(&path, kind)?;
+        if kind == PluginKind::Cpu && !crate::host_gemm::enabled() {
+            if let Some(why) = crate::host_gemm::install(&plugin)? {
+                eprintln!("[torch_pjrt] warning: {}=blas, but matrix products stay with XLA: {why}", crate::host_gemm::SETTING);
+            }
+        }
         let client = Client::create_with_options(plugin.clone(), &client_options(kind)?)?;
         if client.devices().is_empty() {
             return Err(PjrtError::NoDevice(format!("PJRT plugin {} exposes no devices", path.display())).into());

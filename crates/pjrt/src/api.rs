@@ -128,6 +128,51 @@ impl Api {
         self.slot(entry).is_some()
     }
 
+    /// The FFI extension, when the plugin's extension chain has one.
+    pub(crate) fn ffi_extension(&self) -> Option<*const ffi::PJRT_FFI_Extension> {
+        // SAFETY: the table's head is valid (see `from_raw`); each extension in the chain is a
+        // struct owned by the plugin that starts with `PJRT_Extension_Base`.
+        unsafe {
+            let mut ext = (*self.raw).extension_start.cast::<ffi::PJRT_Extension_Base>();
+            while !ext.is_null() {
+                if (*ext).type_ == ffi::EXTENSION_TYPE_FFI
+                    && (*ext).struct_size >= std::mem::size_of::<ffi::PJRT_FFI_Extension>()
+                {
+                    return Some(ext.cast());
+                }
+                ext = (*ext).next;
+            }
+        }
+        None
+    }
+
+    /// Calls the FFI extension's `register_handler`.
+    ///
+    /// # Safety
+    /// `ext` must come from [`Api::ffi_extension`] and `args` be filled per its contract.
+    pub(crate) unsafe fn ffi_register_handler(
+        &self,
+        ext: *const ffi::PJRT_FFI_Extension,
+        args: &mut ffi::PJRT_FFI_Register_Handler_Args,
+    ) -> Result<(), PjrtError> {
+        const CALL: &str = "PJRT_FFI_Register_Handler";
+        // SAFETY: guaranteed by the caller.
+        let f = unsafe { (*ext).register_handler };
+        if f.is_null() {
+            return Err(PjrtError::Unsupported { what: CALL, api_version: self.version });
+        }
+        // SAFETY: the extension's entry has the common shape, one argument struct in.
+        let err = unsafe {
+            let f: ffi::EntryFn = std::mem::transmute::<*const c_void, ffi::EntryFn>(f);
+            f((args as *mut ffi::PJRT_FFI_Register_Handler_Args).cast())
+        };
+        if err.is_null() {
+            Ok(())
+        } else {
+            Err(self.take_error(CALL, err))
+        }
+    }
+
     fn unsupported(&self, entry: Entry) -> PjrtError {
         PjrtError::Unsupported {
             what: entry.name,

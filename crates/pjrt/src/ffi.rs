@@ -502,6 +502,55 @@ args_struct!(PJRT_Buffer_ToHostBuffer_Args {
     event: *mut PJRT_Event,
 } last = event);
 
+// ---- extensions ----
+//
+// `PJRT_Api.extension_start` heads a chain of extension structs, each starting with this base.
+// The FFI extension's header (`pjrt_c_api_ffi_extension.h`) is not installed by any wheel, so
+// the layout test below cannot read it: its layout here was checked against the machine code
+// of `register_handler` in both CPU plugins we load (PJRT API 0.81 and 0.115: the platform name
+// is read at offset 32), and `Plugin::register_ffi_handler` refuses other API versions.
+
+#[repr(C)]
+pub(crate) struct PJRT_Extension_Base {
+    pub struct_size: usize,
+    pub type_: CEnum,
+    pub next: *mut PJRT_Extension_Base,
+}
+
+/// `PJRT_Extension_Type_FFI`.
+pub(crate) const EXTENSION_TYPE_FFI: CEnum = 5;
+
+/// The FFI extension: three entry points after the base; we call only the last.
+#[repr(C)]
+pub(crate) struct PJRT_FFI_Extension {
+    pub base: PJRT_Extension_Base,
+    pub type_id_register: *const c_void,
+    pub user_data_add: *const c_void,
+    pub register_handler: *const c_void,
+}
+
+/// Arguments of the FFI extension's `register_handler` (typed XLA FFI handlers only). Unlike the
+/// core API's argument structs it has no `extension_start`.
+#[repr(C)]
+pub(crate) struct PJRT_FFI_Register_Handler_Args {
+    pub struct_size: usize,
+    pub target_name: *const c_char,
+    pub target_name_size: usize,
+    pub handler: *mut c_void,
+    pub platform_name: *const c_char,
+    pub platform_name_size: usize,
+    pub traits: CEnum,
+}
+// SAFETY: repr(C) of integers and raw pointers.
+unsafe impl Pod for PJRT_FFI_Register_Handler_Args {}
+impl PJRT_FFI_Register_Handler_Args {
+    pub(crate) fn new() -> Self {
+        let mut v: Self = zeroed();
+        v.struct_size = struct_size!(PJRT_FFI_Register_Handler_Args, traits);
+        v
+    }
+}
+
 /// Checks every declaration above against the header installed with the `xla-cpu-pjrt` wheel,
 /// by compiling a small C program that prints the header's sizes, offsets and enum values.
 #[cfg(test)]

@@ -17,6 +17,7 @@ mod ffi;
 mod locate;
 mod plugin;
 mod types;
+pub mod xla_ffi;
 
 pub use buffer::Buffer;
 pub use client::{cpu_device_count, default_options, Client, OptionValue};

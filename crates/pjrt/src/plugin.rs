@@ -147,6 +147,31 @@ impl Plugin {
         self.kind
     }
 
+    /// Registers `handler`, a typed XLA FFI handler (`XLA_FFI_Error* (*)(XLA_FFI_CallFrame*)`),
+    /// as the custom-call target `target` of `platform` (`"Host"` for the XLA CPU), through the
+    /// plugin's FFI extension. Only for the plugin API versions whose extension layout we checked
+    /// (0.81 to 0.115); others, and plugins without the extension, give `Unsupported`.
+    ///
+    /// # Safety
+    /// `handler` must be such a function, valid for the rest of the process.
+    pub unsafe fn register_ffi_handler(&self, target: &str, platform: &str, handler: *mut std::ffi::c_void) -> Result<(), PjrtError> {
+        const WHAT: &str = "PJRT_FFI_Register_Handler";
+        let version = self.api.version();
+        let ext = self.api.ffi_extension().filter(|_| (81..=115).contains(&version.1));
+        let Some(ext) = ext else {
+            return Err(PjrtError::Unsupported { what: WHAT, api_version: version });
+        };
+        let mut args = ffi::PJRT_FFI_Register_Handler_Args::new();
+        args.target_name = target.as_ptr().cast();
+        args.target_name_size = target.len();
+        args.handler = handler;
+        args.platform_name = platform.as_ptr().cast();
+        args.platform_name_size = platform.len();
+        // SAFETY: `ext` is the plugin's own FFI extension; the strings outlive the call (the
+        // plugin copies them); `handler` is guaranteed by the caller.
+        unsafe { self.api.ffi_register_handler(ext, &mut args) }
+    }
+
     pub(crate) fn api(&self) -> &Api {
         &self.api
     }

@@ -159,6 +159,8 @@ fn metrics(py: Python<'_>) -> PyResult<Py<PyDict>> {
     d.set_item("disk_cache_misses", s.disk_cache_misses)?;
     d.set_item("deferred_graphs", s.deferred_graphs)?;
     d.set_item("fused_graphs", s.fused_graphs)?;
+    d.set_item("host_gemms", s.host_gemms)?;
+    d.set_item("host_gemm_calls", s.host_gemm_calls)?;
     d.set_item("cached_programs", tpj_engine::call::cached_programs())?;
     let f = PyDict::new(py);
     let mut total = 0u64;

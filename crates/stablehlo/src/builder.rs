@@ -37,6 +37,8 @@ pub(crate) enum Attr {
     I64(i64),
     /// `N : i32`
     I32(i32),
+    /// A string, quoted (only ASCII identifiers are ever stored).
+    Str(&'static str),
     /// `#stablehlo<transpose ...>`
     Transpose(crate::ops::misc::TransposeA),
     /// `true` / `false`

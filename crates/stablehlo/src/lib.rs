@@ -18,6 +18,7 @@
 
 mod builder;
 mod error;
+mod gemm;
 mod ops;
 mod printer;
 mod range;
@@ -26,6 +27,7 @@ mod value;
 
 pub use builder::{Builder, Module};
 pub use error::{BuildError, Result};
+pub use gemm::Gemm;
 pub use ops::complex::FftType;
 pub use ops::dot_conv::{ConvConfig, ConvDimensionNumbers, DotDims};
 pub use ops::elementwise::{CmpDir, CmpType};

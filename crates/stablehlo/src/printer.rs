@@ -255,6 +255,9 @@ fn attr(out: &mut String, a: &Attr) {
         Attr::I32(n) => {
             let _ = write!(out, "{n} : i32");
         }
+        Attr::Str(v) => {
+            let _ = write!(out, "{v:?}");
+        }
         Attr::Transpose(t) => {
             let s = match t {
                 TransposeA::No => "NO_TRANSPOSE",
@@ -440,6 +443,7 @@ pub(crate) mod names {
     pub const STABLEHLO_CONVOLUTION: &str = "stablehlo.convolution";
     pub const STABLEHLO_COSINE: &str = "stablehlo.cosine";
     pub const STABLEHLO_COUNT_LEADING_ZEROS: &str = "stablehlo.count_leading_zeros";
+    pub const STABLEHLO_CUSTOM_CALL: &str = "stablehlo.custom_call";
     pub const STABLEHLO_DIVIDE: &str = "stablehlo.divide";
     pub const STABLEHLO_DOT_GENERAL: &str = "stablehlo.dot_general";
     pub const STABLEHLO_DYNAMIC_SLICE: &str = "stablehlo.dynamic_slice";

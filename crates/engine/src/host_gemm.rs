@@ -1,0 +1,461 @@
+//! Matrix products on the XLA CPU through the host's BLAS (opt-in: `TORCH_PJRT_CPU_GEMM=blas`).
+//!
+//! XLA:CPU runs a float matrix product through its own library kernels (YNNPACK, Eigen) or, for
+//! a transposed left operand (every weight gradient), a loop it generates itself. PyTorch's CPU
+//! wheel carries MKL and exports its BLAS symbols; with the setting on, and the XLA CPU plugin in
+//! a process that has loaded `libtorch_cpu`, the runtime registers typed XLA FFI handlers
+//! (`tpj_gemm_{nn,nt,tn,tt}`) through the plugin's FFI extension, and [`route`] turns a
+//! program's large float32/float64 matrix products into custom calls of them just before
+//! compiling (`tpj_stablehlo::Module::route_gemms`). The handler cuts the product into blocks of
+//! rows or columns, hands copies of the job to XLA's own compute threads, works through blocks on
+//! the calling thread, and returns when all are done; each block is one single-threaded BLAS
+//! call. The lowering, its goldens and program dumps for other plugins never see a custom call.
+//!
+//! Why it is not the default (docs/performance.md, "Matrix products through the host BLAS"): on
+//! the Intel Xeon it was measured on, it takes GPT inference from 6.7-7.3 to 6.1-6.4 ms per step
+//! and the MLP training step's CPU time from 14.4 to 12.6-12.9 ms, but the MLP's wall time not
+//! below XLA's own products (7.9-8.5 against 7.4-8.2 ms): the cores idle while a product waits
+//! for its blocks on other threads.
+
+use crate::metrics;
+use std::ffi::{c_char, c_int, c_void, CStr};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::*};
+use std::sync::{Arc, OnceLock};
+use tpj_pjrt::xla_ffi::{self, CallFrame};
+use tpj_stablehlo::{ElementType, Gemm, Module};
+
+pub const SETTING: &str = "TORCH_PJRT_CPU_GEMM";
+
+/// Products smaller than this many multiply-adds stay with XLA (which may fuse them).
+const MIN_MACS: i64 = 1 << 18;
+
+/// Fortran BLAS `?gemm_` (column-major, every argument by pointer, LP64 integers).
+type GemmFn<T> = unsafe extern "C" fn(
+    transa: *const c_char,
+    transb: *const c_char,
+    m: *const c_int,
+    n: *const c_int,
+    k: *const c_int,
+    alpha: *const T,
+    a: *const T,
+    lda: *const c_int,
+    b: *const T,
+    ldb: *const c_int,
+    beta: *const T,
+    c: *mut T,
+    ldc: *const c_int,
+);
+/// `MKL_Set_Num_Threads_Local` (the C entry; the lower-case one is Fortran's, by pointer): the calling thread's BLAS thread count (0 = the global one);
+/// returns the previous value.
+type LocalThreadsFn = unsafe extern "C" fn(c_int) -> c_int;
+
+/// The BLAS entry points the handlers call.
+#[derive(Clone, Copy)]
+pub struct Blas {
+    pub sgemm: GemmFn<f32>,
+    pub dgemm: GemmFn<f64>,
+    pub local_threads: Option<LocalThreadsFn>,
+}
+
+static BLAS: OnceLock<Blas> = OnceLock::new();
+static ENABLED: AtomicBool = AtomicBool::new(false);
+
+/// Whether [`route`] rewrites products (the handlers are registered).
+pub fn enabled() -> bool {
+    ENABLED.load(Relaxed)
+}
+
+/// Whether `TORCH_PJRT_CPU_GEMM` asks for the host BLAS (`blas`) or XLA's own products (`xla`,
+/// the default).
+fn wanted() -> crate::Result<bool> {
+    let v = std::env::var(SETTING).unwrap_or_default();
+    match v.trim().to_ascii_lowercase().as_str() {
+        "" | "xla" => Ok(false),
+        "blas" => Ok(true),
+        _ => Err(tpj_pjrt::PjrtError::InvalidSetting { setting: SETTING, value: v, valid: "xla (the default) or blas" }.into()),
+    }
+}
+
+/// Registers the handlers with the CPU plugin when the setting asks for them, before any program
+/// is compiled. Returns why they could not be, when asked for and not possible.
+pub fn install(plugin: &tpj_pjrt::Plugin) -> crate::Result<Option<String>> {
+    if !wanted()? {
+        return Ok(None);
+    }
+    let Some(blas) = find_blas() else {
+        return Ok(Some("no BLAS (sgemm_, dgemm_) in a libtorch_cpu loaded in this process".into()));
+    };
+    let _ = BLAS.set(blas);
+    let handlers: [(&str, Handler); 4] = [
+        ("tpj_gemm_nn", handler::<false, false>),
+        ("tpj_gemm_nt", handler::<false, true>),
+        ("tpj_gemm_tn", handler::<true, false>),
+        ("tpj_gemm_tt", handler::<true, true>),
+    ];
+    for (name, h) in handlers {
+        // SAFETY: `h` is a typed XLA FFI handler with static lifetime.
+        if let Err(e) = unsafe { plugin.register_ffi_handler(name, "Host", h as *mut c_void) } {
+            return Ok(Some(format!("registering {name}: {e}")));
+        }
+    }
+    ENABLED.store(true, Relaxed);
+    Ok(None)
+}
+
+type Handler = unsafe extern "C" fn(*mut CallFrame) -> *mut xla_ffi::Error;
+
+extern "C" {
+    fn dlopen(filename: *const c_char, flags: c_int) -> *mut c_void;
+    fn dlsym(handle: *mut c_void, symbol: *const c_char) -> *mut c_void;
+}
+const RTLD_LAZY: c_int = 1;
+const RTLD_NOLOAD: c_int = 4;
+
+/// MKL's entry points in PyTorch's CPU library, if this process has loaded it. Nothing is
+/// loaded here: only a library already in the process is looked at.
+fn find_blas() -> Option<Blas> {
+    // SAFETY: RTLD_NOLOAD only returns a handle to a library already loaded; dlsym reads it.
+    unsafe {
+        let lib = dlopen(c"libtorch_cpu.so".as_ptr(), RTLD_LAZY | RTLD_NOLOAD);
+        if lib.is_null() {
+            return None;
+        }
+        let sym = |name: &CStr| dlsym(lib, name.as_ptr());
+        let (s, d, t) = (sym(c"sgemm_"), sym(c"dgemm_"), sym(c"MKL_Set_Num_Threads_Local"));
+        if s.is_null() || d.is_null() {
+            return None;
+        }
+        Some(Blas {
+            sgemm: std::mem::transmute::<*mut c_void, GemmFn<f32>>(s),
+            dgemm: std::mem::transmute::<*mut c_void, GemmFn<f64>>(d),
+            local_threads: (!t.is_null()).then(|| std::mem::transmute::<*mut c_void, LocalThreadsFn>(t)),
+        })
+    }
+}
+
+/// Rewrites `module`'s large float products into calls of the handlers, when installed.
+/// Returns how many it rewrote.
+pub fn route(module: &mut Module) -> usize {
+    if !enabled() {
+        return 0;
+    }
+    let n = module.route_gemms(|g: &Gemm| {
+        let big = g.m.saturating_mul(g.n).saturating_mul(g.k) >= MIN_MACS;
+        let fits = [g.m, g.n, g.k].iter().all(|&d| d > 0 && d <= c_int::MAX as i64);
+        (big && fits && matches!(g.elem, ElementType::F32 | ElementType::F64)).then_some(match (g.trans_a, g.trans_b) {
+            (false, false) => "tpj_gemm_nn",
+            (false, true) => "tpj_gemm_nt",
+            (true, false) => "tpj_gemm_tn",
+            (true, true) => "tpj_gemm_tt",
+        })
+    });
+    metrics::HOST_GEMMS.fetch_add(n as u64, Relaxed);
+    n
+}
+
+// ---- the product ----
+
+/// One product `C[m, n] = op(A) · op(B)`, row-major, as `tpj_stablehlo::Gemm` describes it.
+#[derive(Clone, Copy)]
+struct Product<T> {
+    a: *const T,
+    b: *const T,
+    c: *mut T,
+    m: usize,
+    n: usize,
+    k: usize,
+    trans_a: bool,
+    trans_b: bool,
+}
+
+// SAFETY: the pointers are XLA's buffers, valid until the handler returns; parts write disjoint
+// blocks of `c`, and the handler returns only after every part has finished.
+unsafe impl<T> Send for Product<T> {}
+unsafe impl<T> Sync for Product<T> {}
+
+trait Elem: Copy + Send + Sync + 'static {
+    const ONE: Self;
+    const ZERO: Self;
+    fn gemm(blas: &Blas) -> GemmFn<Self>;
+}
+impl Elem for f32 {
+    const ONE: f32 = 1.0;
+    const ZERO: f32 = 0.0;
+    fn gemm(blas: &Blas) -> GemmFn<f32> {
+        blas.sgemm
+    }
+}
+impl Elem for f64 {
+    const ONE: f64 = 1.0;
+    const ZERO: f64 = 0.0;
+    fn gemm(blas: &Blas) -> GemmFn<f64> {
+        blas.dgemm
+    }
+}
+
+/// Rows (`split_rows`) or columns of `C` are cut into this many blocks of whole 16s.
+fn blocks(len: usize, parts: usize) -> Vec<(usize, usize)> {
+    let step = len.div_ceil(parts).next_multiple_of(16).max(16);
+    (0..len).step_by(step).map(|s| (s, (s + step).min(len))).collect()
+}
+
+impl<T: Elem> Product<T> {
+    /// Rows `[r0, r1)` of `C` (`split_rows`) or its columns `[r0, r1)`, through one BLAS call.
+    /// Row-major `C = op(A) op(B)` is column-major `Cᵀ = op(B)ᵀ op(A)ᵀ`: `B` is BLAS's first
+    /// operand.
+    ///
+    /// # Safety
+    /// The product's pointers are valid for its shape; no other thread writes the same block.
+    unsafe fn part(&self, blas: &Blas, split_rows: bool, r0: usize, r1: usize) {
+        let (m, n, k) = (self.m, self.n, self.k);
+        let (ta, tb) = (if self.trans_b { b"T" } else { b"N" }, if self.trans_a { b"T" } else { b"N" });
+        let (ld_b, ld_a, ldc) = (if self.trans_b { k } else { n } as c_int, if self.trans_a { m } else { k } as c_int, n as c_int);
+        let (mut a, mut b, mut c) = (self.a, self.b, self.c);
+        let (mf, nf) = if split_rows {
+            // Rows of op(A): stored rows (r0 * k) or stored columns (r0).
+            // SAFETY (all offsets): within the buffers, as `r0 < m` / `r0 < n`.
+            unsafe {
+                a = a.add(if self.trans_a { r0 } else { r0 * k });
+                c = c.add(r0 * n);
+            }
+            (n, r1 - r0)
+        } else {
+            // Columns of op(B): stored columns (r0) or stored rows (r0 * k).
+            unsafe {
+                b = b.add(if self.trans_b { r0 * k } else { r0 });
+                c = c.add(r0);
+            }
+            (r1 - r0, m)
+        };
+        let (mf, nf, kf) = (mf as c_int, nf as c_int, k as c_int);
+        // SAFETY: the Fortran BLAS contract; dimensions and leading dimensions describe the blocks.
+        unsafe {
+            (T::gemm(blas))(ta.as_ptr().cast(), tb.as_ptr().cast(), &mf, &nf, &kf, &T::ONE, b, &ld_b, a, &ld_a, &T::ZERO, c, &ldc);
+        }
+    }
+}
+
+/// A product cut into blocks, worked on by the calling thread and the helpers.
+struct Job<T> {
+    p: Product<T>,
+    blas: Blas,
+    split_rows: bool,
+    blocks: Vec<(usize, usize)>,
+    next: AtomicUsize,
+    done: AtomicUsize,
+}
+
+trait Work: Send + Sync {
+    fn work(&self);
+}
+
+impl<T: Elem> Work for Job<T> {
+    /// Claims and runs blocks until none is left.
+    fn work(&self) {
+        // SAFETY: sets this thread's own BLAS thread count (restored below).
+        let prev = self.blas.local_threads.map(|f| unsafe { f(1) });
+        loop {
+            let i = self.next.fetch_add(1, Relaxed);
+            let Some(&(r0, r1)) = self.blocks.get(i) else { break };
+            // SAFETY: block `i` is ours alone; the buffers live until `done` reaches every block.
+            unsafe { self.p.part(&self.blas, self.split_rows, r0, r1) };
+            self.done.fetch_add(1, Release);
+        }
+        if let (Some(f), Some(prev)) = (self.blas.local_threads, prev) {
+            // SAFETY: restores the calling thread's own setting.
+            unsafe { f(prev) };
+        }
+    }
+}
+
+/// How many blocks a product is cut into: one per core (XLA's compute pool has as many threads).
+fn cores() -> usize {
+    static N: OnceLock<usize> = OnceLock::new();
+    *N.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 8))
+}
+
+
+/// Computes the product on the calling thread and on whatever threads `schedule` hands the job
+/// to (`schedule` returns false when it could not): each claims blocks until none is left, and
+/// this returns when every block is done. A handed-off job that starts after the caller took
+/// its blocks finds none and returns, so no thread ever waits for one that has not started.
+fn run<T: Elem>(p: Product<T>, blas: Blas, parts: usize, schedule: &dyn Fn(Arc<dyn Work>) -> bool) {
+    let split_rows = p.m >= p.n;
+    let len = if split_rows { p.m } else { p.n };
+    let blocks = blocks(len, parts);
+    let job = Arc::new(Job { p, blas, split_rows, blocks, next: AtomicUsize::new(0), done: AtomicUsize::new(0) });
+    for _ in 1..job.blocks.len() {
+        if !schedule(job.clone()) {
+            break;
+        }
+    }
+    job.work();
+    // What is left is running on other threads, each on a block it claimed: briefly spin, then yield.
+    let mut spins = 0u32;
+    while job.done.load(Acquire) < job.blocks.len() {
+        if spins < 1000 {
+            std::hint::spin_loop();
+            spins += 1;
+        } else {
+            std::thread::yield_now();
+        }
+    }
+}
+
+/// A job handed to XLA's pool: the `Box<Arc<dyn Work>>` behind `data` is the task's own.
+unsafe extern "C" fn task(data: *mut c_void) {
+    // SAFETY: made by `Box::into_raw` in the handler, consumed exactly once here.
+    let job = unsafe { Box::from_raw(data.cast::<Arc<dyn Work>>()) };
+    job.work();
+}
+
+/// The handler of `tpj_gemm_{n,t}{n,t}`: checks the call against what `route` emits, then runs
+/// the product. A mismatch is returned as an error for XLA to report, never acted on.
+unsafe extern "C" fn handler<const TA: bool, const TB: bool>(frame: *mut CallFrame) -> *mut xla_ffi::Error {
+    // SAFETY: XLA passes a valid frame for the duration of the call.
+    unsafe {
+        if xla_ffi::answer_metadata(frame) || (*frame).stage != xla_ffi::STAGE_EXECUTE {
+            return std::ptr::null_mut();
+        }
+        let f = &*frame;
+        let (Some(a), Some(b), Some(c)) = (xla_ffi::buffer(&f.args, 0), xla_ffi::buffer(&f.args, 1), xla_ffi::buffer(&f.rets, 0)) else {
+            return xla_ffi::error(frame, xla_ffi::INVALID_ARGUMENT, "tpj_gemm: expected two buffer operands and one buffer result");
+        };
+        match check(TA, TB, &a, &b, &c) {
+            Err(msg) => xla_ffi::error(frame, xla_ffi::INVALID_ARGUMENT, &msg),
+            Ok((m, n, k)) => {
+                let Some(&blas) = BLAS.get() else {
+                    return xla_ffi::error(frame, xla_ffi::INVALID_ARGUMENT, "tpj_gemm: no BLAS was installed");
+                };
+                metrics::HOST_GEMM_CALLS.fetch_add(1, Relaxed);
+                let schedule = |job: Arc<dyn Work>| {
+                    let data = Box::into_raw(Box::new(job));
+                    // SAFETY: `task` owns `data` once scheduled; a refused one is reclaimed here.
+                    let handed = xla_ffi::schedule(frame, task, data.cast());
+                    if !handed {
+                        drop(Box::from_raw(data));
+                    }
+                    handed
+                };
+                if a.0 == xla_ffi::DTYPE_F32 {
+                    let p = Product { a: a.1 as *const f32, b: b.1 as *const f32, c: c.1 as *mut f32, m, n, k, trans_a: TA, trans_b: TB };
+                    run(p, blas, cores(), &schedule);
+                } else {
+                    let p = Product { a: a.1 as *const f64, b: b.1 as *const f64, c: c.1 as *mut f64, m, n, k, trans_a: TA, trans_b: TB };
+                    run(p, blas, cores(), &schedule);
+                }
+                std::ptr::null_mut()
+            }
+        }
+    }
+}
+
+type Buf<'a> = (c_int, *mut c_void, &'a [i64]);
+
+/// (m, n, k) of a call, or why it is not one the handler computes.
+fn check(ta: bool, tb: bool, a: &Buf, b: &Buf, c: &Buf) -> Result<(usize, usize, usize), String> {
+    let shape = |x: &Buf| format!("{:?} (element type {})", x.2, x.0);
+    let bad = || format!("tpj_gemm (transposed a: {ta}, b: {tb}): operands {} and {}, result {}", shape(a), shape(b), shape(c));
+    if a.0 != b.0 || a.0 != c.0 || !(a.0 == xla_ffi::DTYPE_F32 || a.0 == xla_ffi::DTYPE_F64) {
+        return Err(bad());
+    }
+    let (&[a0, a1], &[b0, b1], &[c0, c1]) = (a.2, b.2, c.2) else { return Err(bad()) };
+    let (m, k) = if ta { (a1, a0) } else { (a0, a1) };
+    let (kb, n) = if tb { (b1, b0) } else { (b0, b1) };
+    let dims_ok = k == kb && c0 == m && c1 == n && [m, n, k].iter().all(|&d| d > 0 && d <= c_int::MAX as i64);
+    if !dims_ok || a.1.is_null() || b.1.is_null() || c.1.is_null() {
+        return Err(bad());
+    }
+    Ok((m as usize, n as usize, k as usize))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A plain column-major `?gemm_` with alpha 1 and beta 0, for checking the blocking.
+    unsafe extern "C" fn naive(
+        ta: *const c_char, tb: *const c_char, m: *const c_int, n: *const c_int, k: *const c_int,
+        _alpha: *const f32, a: *const f32, lda: *const c_int, b: *const f32, ldb: *const c_int,
+        _beta: *const f32, c: *mut f32, ldc: *const c_int,
+    ) {
+        unsafe {
+            let (m, n, k) = (*m as usize, *n as usize, *k as usize);
+            let (lda, ldb, ldc) = (*lda as usize, *ldb as usize, *ldc as usize);
+            let (ta, tb) = (*ta == b'T' as c_char, *tb == b'T' as c_char);
+            for j in 0..n {
+                for i in 0..m {
+                    let mut s = 0.0f32;
+                    for l in 0..k {
+                        let x = if ta { *a.add(l + i * lda) } else { *a.add(i + l * lda) };
+                        let y = if tb { *b.add(j + l * ldb) } else { *b.add(l + j * ldb) };
+                        s += x * y;
+                    }
+                    *c.add(i + j * ldc) = s;
+                }
+            }
+        }
+    }
+    unsafe extern "C" fn no_dgemm(
+        _: *const c_char, _: *const c_char, _: *const c_int, _: *const c_int, _: *const c_int, _: *const f64,
+        _: *const f64, _: *const c_int, _: *const f64, _: *const c_int, _: *const f64, _: *mut f64, _: *const c_int,
+    ) {
+        unreachable!()
+    }
+
+    #[test]
+    fn blocks_cover_every_row_once() {
+        for (len, parts) in [(1, 2), (16, 2), (17, 2), (100, 3), (1024, 2), (5, 8)] {
+            let b = blocks(len, parts);
+            assert_eq!(b.first().unwrap().0, 0);
+            assert_eq!(b.last().unwrap().1, len);
+            assert!(b.windows(2).all(|w| w[0].1 == w[1].0 && w[0].0 < w[0].1), "{len} {parts}: {b:?}");
+            assert!(b.len() <= parts.max(1));
+        }
+    }
+
+    #[test]
+    fn every_transposition_and_split_matches_a_plain_product() {
+        let blas = Blas { sgemm: naive, dgemm: no_dgemm, local_threads: None };
+        for (m, n, k) in [(37, 70, 5), (70, 37, 9), (16, 16, 1), (1, 40, 3), (40, 1, 3)] {
+            for (ta, tb) in [(false, false), (false, true), (true, false), (true, true)] {
+                let a: Vec<f32> = (0..m * k).map(|i| ((i * 7) % 13) as f32 - 6.0).collect();
+                let b: Vec<f32> = (0..k * n).map(|i| ((i * 5) % 11) as f32 - 5.0).collect();
+                let at = |i: usize, l: usize| if ta { a[l * m + i] } else { a[i * k + l] };
+                let bt = |l: usize, j: usize| if tb { b[j * k + l] } else { b[l * n + j] };
+                let want: Vec<f32> = (0..m * n).map(|x| (0..k).map(|l| at(x / n, l) * bt(l, x % n)).sum()).collect();
+                let mut c = vec![f32::NAN; m * n];
+                for parts in [1, 2, 3] {
+                    c.fill(f32::NAN);
+                    let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), m, n, k, trans_a: ta, trans_b: tb };
+                    let spawned = std::sync::Mutex::new(Vec::new());
+                    run(p, blas, parts, &|job| {
+                        spawned.lock().unwrap().push(std::thread::spawn(move || job.work()));
+                        true
+                    });
+                    assert_eq!(c, want, "m {m} n {n} k {k} ta {ta} tb {tb} parts {parts}");
+                    // A job refused by the pool is done by the caller alone.
+                    c.fill(f32::NAN);
+                    let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), m, n, k, trans_a: ta, trans_b: tb };
+                    run(p, blas, parts, &|_| false);
+                    assert_eq!(c, want);
+                    for t in spawned.into_inner().unwrap() {
+                        t.join().unwrap();
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_call_that_is_not_the_routed_product_is_refused() {
+        let (a, b, c) = ([4i64, 3], [3i64, 5], [4i64, 5]);
+        let p = std::ptr::NonNull::<f32>::dangling().as_ptr().cast::<c_void>();
+        let f = xla_ffi::DTYPE_F32;
+        assert_eq!(check(false, false, &(f, p, &a), &(f, p, &b), &(f, p, &c)), Ok((4, 5, 3)));
+        assert!(check(true, false, &(f, p, &a), &(f, p, &b), &(f, p, &c)).is_err());
+        assert!(check(false, false, &(f, p, &a), &(xla_ffi::DTYPE_F64, p, &b), &(f, p, &c)).is_err());
+        let err = check(false, false, &(f, p, &a), &(f, p, &b), &(f, p, &[5, 4])).unwrap_err();
+        assert!(err.contains("[4, 3]") && err.contains("[5, 4]"), "{err}");
+    }
+}

@@ -1,0 +1,326 @@
+//! The part of the XLA FFI C ABI that a typed custom-call handler sees: its call frame, buffer
+//! arguments and results, the metadata query XLA makes when the handler is registered, and error
+//! creation. Hand-written from reading XLA's `xla/ffi/api/c_api.h` (XLA FFI API 0.1); no wheel
+//! installs that header. Handlers are registered with [`crate::Plugin::register_ffi_handler`].
+//!
+//! A handler is `unsafe extern "C" fn(*mut CallFrame) -> *mut Error` and returns null on
+//! success. It must first answer [`answer_metadata`], then act only in the execute stage.
+
+#![allow(dead_code)]
+
+use std::ffi::{c_char, c_int, c_void};
+
+/// Opaque error object made by the runtime ([`error`]); XLA owns and frees what a handler returns.
+#[repr(C)]
+pub struct Error {
+    _private: [u8; 0],
+}
+
+#[repr(C)]
+pub struct ExtensionBase {
+    pub struct_size: usize,
+    pub type_: c_int,
+    pub next: *mut ExtensionBase,
+}
+
+/// `XLA_FFI_Extension_Metadata`.
+const EXTENSION_METADATA: c_int = 1;
+
+#[repr(C)]
+pub struct ApiVersion {
+    pub struct_size: usize,
+    pub extension_start: *mut ExtensionBase,
+    pub major_version: c_int,
+    pub minor_version: c_int,
+}
+
+#[repr(C)]
+struct Metadata {
+    struct_size: usize,
+    api_version: ApiVersion,
+    traits: u32,
+}
+
+#[repr(C)]
+struct MetadataExtension {
+    base: ExtensionBase,
+    metadata: *mut Metadata,
+}
+
+/// A buffer argument or result: element type, data pointer, dimensions (row-major, the
+/// custom call's default layout).
+#[repr(C)]
+pub struct Buffer {
+    pub struct_size: usize,
+    pub extension_start: *mut ExtensionBase,
+    pub dtype: c_int,
+    pub data: *mut c_void,
+    pub rank: i64,
+    pub dims: *const i64,
+}
+
+/// `XLA_FFI_DataType_F32` / `_F64` (xla::PrimitiveType's numbers).
+pub const DTYPE_F32: c_int = 11;
+pub const DTYPE_F64: c_int = 12;
+/// `XLA_FFI_ArgType_BUFFER` and `XLA_FFI_RetType_BUFFER`.
+const KIND_BUFFER: c_int = 1;
+
+/// The arguments, or the results, of one call.
+#[repr(C)]
+pub struct List {
+    pub struct_size: usize,
+    pub extension_start: *mut ExtensionBase,
+    pub size: i64,
+    pub types: *const c_int,
+    pub items: *const *mut c_void,
+}
+
+#[repr(C)]
+struct Attrs {
+    struct_size: usize,
+    extension_start: *mut ExtensionBase,
+    size: i64,
+    types: *const c_int,
+    names: *const c_void,
+    attrs: *const *mut c_void,
+}
+
+/// `XLA_FFI_ExecutionStage_EXECUTE`.
+pub const STAGE_EXECUTE: c_int = 3;
+
+#[repr(C)]
+pub struct CallFrame {
+    pub struct_size: usize,
+    pub extension_start: *mut ExtensionBase,
+    api: *const Api,
+    ctx: *mut c_void,
+    pub stage: c_int,
+    pub args: List,
+    pub rets: List,
+    attrs: Attrs,
+    future: *mut c_void,
+}
+
+#[repr(C)]
+struct ErrorCreateArgs {
+    struct_size: usize,
+    extension_start: *mut ExtensionBase,
+    message: *const c_char,
+    errc: c_int,
+}
+
+type ErrorCreateFn = unsafe extern "C" fn(*mut ErrorCreateArgs) -> *mut Error;
+
+#[repr(C)]
+struct ErrorDestroyArgs {
+    struct_size: usize,
+    extension_start: *mut ExtensionBase,
+    error: *mut Error,
+}
+
+/// A function XLA runs on one of its compute threads (or the caller's).
+pub type Task = unsafe extern "C" fn(data: *mut c_void);
+
+#[repr(C)]
+struct ScheduleArgs {
+    struct_size: usize,
+    extension_start: *mut ExtensionBase,
+    ctx: *mut c_void,
+    task: Task,
+    data: *mut c_void,
+}
+
+/// `XLA_FFI_Api`: its head, then one function pointer per slot. The slots we use are the same
+/// in every version of the API we have read (0.1 to 0.4): 0 `XLA_FFI_Error_Create`, 2
+/// `XLA_FFI_Error_Destroy`, 11 `XLA_FFI_ThreadPool_Schedule`. Later slots moved between
+/// versions, so none is used.
+#[repr(C)]
+struct Api {
+    struct_size: usize,
+    extension_start: *mut ExtensionBase,
+    api_version: ApiVersion,
+    internal_api: *mut c_void,
+    slots: [*const c_void; 12],
+}
+
+const SLOT_ERROR_CREATE: usize = 0;
+const SLOT_ERROR_DESTROY: usize = 2;
+const SLOT_THREAD_POOL_SCHEDULE: usize = 11;
+
+impl Api {
+    /// The function in `slot`, when the table is long enough to hold it.
+    fn slot(&self, slot: usize) -> Option<*const c_void> {
+        let end = std::mem::offset_of!(Api, slots) + (slot + 1) * std::mem::size_of::<*const c_void>();
+        (self.api_version.major_version == 0 && self.struct_size >= end && !self.slots[slot].is_null()).then(|| self.slots[slot])
+    }
+}
+
+/// `XLA_FFI_Error_Code_INVALID_ARGUMENT`.
+pub const INVALID_ARGUMENT: c_int = 3;
+
+/// When this call is XLA's metadata query (made once, at registration), answers it (FFI API 0.1,
+/// no traits) and returns true: the handler must then return null without doing anything else.
+///
+/// # Safety
+/// `frame` must be the call frame XLA passed to the handler.
+pub unsafe fn answer_metadata(frame: *mut CallFrame) -> bool {
+    // SAFETY: per the ABI, a non-null extension chain starts with a valid base.
+    unsafe {
+        let ext = (*frame).extension_start;
+        if ext.is_null() || (*ext).type_ != EXTENSION_METADATA {
+            return false;
+        }
+        let md = (*ext.cast::<MetadataExtension>()).metadata;
+        if !md.is_null() {
+            (*md).api_version.major_version = 0;
+            (*md).api_version.minor_version = 1;
+            (*md).traits = 0;
+        }
+    }
+    true
+}
+
+/// Item `i` of `list` when it is a buffer: (element type, data, dimensions).
+///
+/// # Safety
+/// `list` must be a call frame's argument or result list, and the frame still live.
+pub unsafe fn buffer<'a>(list: &'a List, i: usize) -> Option<(c_int, *mut c_void, &'a [i64])> {
+    if i as i64 >= list.size {
+        return None;
+    }
+    // SAFETY: `types` and `items` have `size` entries (ABI); a buffer item is an XLA_FFI_Buffer.
+    unsafe {
+        if *list.types.add(i) != KIND_BUFFER {
+            return None;
+        }
+        let b = &*(*list.items.add(i)).cast::<Buffer>();
+        let dims = if b.rank <= 0 { &[][..] } else { std::slice::from_raw_parts(b.dims, b.rank as usize) };
+        Some((b.dtype, b.data, dims))
+    }
+}
+
+/// An error for the handler to return, with `message`; null (success) when the runtime
+/// cannot make one, which never happens with the XLA CPU plugin.
+///
+/// # Safety
+/// `frame` must be the call frame XLA passed to the handler.
+pub unsafe fn error(frame: *mut CallFrame, code: c_int, message: &str) -> *mut Error {
+    let text = std::ffi::CString::new(message.replace('\0', " ")).unwrap_or_default();
+    // SAFETY: the frame's api pointer is valid during the call; the runtime copies the message.
+    unsafe {
+        let Some(f) = (*frame).api.as_ref().and_then(|a| a.slot(SLOT_ERROR_CREATE)) else {
+            return std::ptr::null_mut();
+        };
+        let create = std::mem::transmute::<*const c_void, ErrorCreateFn>(f);
+        let mut args = ErrorCreateArgs {
+            struct_size: std::mem::offset_of!(ErrorCreateArgs, errc) + std::mem::size_of::<c_int>(),
+            extension_start: std::ptr::null_mut(),
+            message: text.as_ptr(),
+            errc: code,
+        };
+        create(&mut args)
+    }
+}
+
+/// Hands `task(data)` to XLA's compute threads (the pool its own kernels run on). False when the
+/// runtime has no pool for this call or no such entry point: then the task was not scheduled and
+/// `data` is still the caller's.
+///
+/// # Safety
+/// `frame` must be the live call frame of the current call; `task(data)` must be safe to run on
+/// any thread, at any later time.
+pub unsafe fn schedule(frame: *mut CallFrame, task: Task, data: *mut c_void) -> bool {
+    // SAFETY: the frame and its api table are valid during the call.
+    unsafe {
+        let api = (*frame).api;
+        let Some(f) = api.as_ref().and_then(|a| a.slot(SLOT_THREAD_POOL_SCHEDULE)) else {
+            return false;
+        };
+        let mut args = ScheduleArgs {
+            struct_size: std::mem::offset_of!(ScheduleArgs, data) + std::mem::size_of::<*mut c_void>(),
+            extension_start: std::ptr::null_mut(),
+            ctx: (*frame).ctx,
+            task,
+            data,
+        };
+        let f = std::mem::transmute::<*const c_void, unsafe extern "C" fn(*mut ScheduleArgs) -> *mut Error>(f);
+        let err = f(&mut args);
+        if err.is_null() {
+            return true;
+        }
+        if let Some(d) = (*api).slot(SLOT_ERROR_DESTROY) {
+            let d = std::mem::transmute::<*const c_void, unsafe extern "C" fn(*mut ErrorDestroyArgs)>(d);
+            let mut args = ErrorDestroyArgs { struct_size: std::mem::size_of::<ErrorDestroyArgs>(), extension_start: std::ptr::null_mut(), error: err };
+            d(&mut args);
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{BufferType, Signature};
+    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+
+    /// `out = 2 * in` for f32 vectors, through everything a real handler uses: the metadata
+    /// answer, the buffers, XLA's pool, and an error for anything else.
+    unsafe extern "C" fn twice(frame: *mut CallFrame) -> *mut Error {
+        unsafe {
+            if answer_metadata(frame) || (*frame).stage != STAGE_EXECUTE {
+                return std::ptr::null_mut();
+            }
+            let f = &*frame;
+            let (Some((ti, x, dx)), Some((to, y, dy))) = (buffer(&f.args, 0), buffer(&f.rets, 0)) else {
+                return error(frame, INVALID_ARGUMENT, "twice: expected one buffer in and one out");
+            };
+            if ti != DTYPE_F32 || to != DTYPE_F32 || dx != dy || dx.len() != 1 {
+                return error(frame, INVALID_ARGUMENT, &format!("twice: {dx:?} (type {ti}) -> {dy:?} (type {to})"));
+            }
+            let n = dx[0] as usize;
+            let (x, y) = (std::slice::from_raw_parts(x as *const f32, n), std::slice::from_raw_parts_mut(y as *mut f32, n));
+            for (o, i) in y.iter_mut().zip(x) {
+                *o = 2.0 * i;
+            }
+            unsafe extern "C" fn count(_: *mut c_void) {
+                CALLS.fetch_add(1, Relaxed);
+            }
+            assert!(schedule(frame, count, std::ptr::null_mut()), "the CPU plugin has a pool for FFI calls");
+            std::ptr::null_mut()
+        }
+    }
+
+    fn program(n: usize) -> String {
+        format!(
+            "module @m {{\n  func.func public @main(%arg0: tensor<{n}xf32>) -> tensor<4xf32> {{\n    %0 = \"stablehlo.custom_call\"(%arg0) {{call_target_name = \"tpj_test_twice\", api_version = 4 : i32}} : (tensor<{n}xf32>) -> tensor<4xf32>\n    \"func.return\"(%0) : (tensor<4xf32>) -> ()\n  }}\n}}"
+        )
+    }
+
+    #[test]
+    fn a_registered_handler_runs_and_its_errors_reach_the_caller() {
+        let client = crate::test_support::client();
+        // SAFETY: `twice` is a typed XLA FFI handler.
+        unsafe { client.plugin().register_ffi_handler("tpj_test_twice", "Host", twice as *mut c_void) }.unwrap();
+        let sig = |n| Signature { params: vec![(BufferType::F32, vec![n])], results: vec![(BufferType::F32, vec![4])] };
+        let exe = client.compile(&program(4), sig(4)).unwrap();
+        let bytes: Vec<u8> = [1.0f32, -2.0, 3.5, 0.0].iter().flat_map(|x| x.to_le_bytes()).collect();
+        let x = client.buffer_from_host(&bytes, BufferType::F32, &[4], 0).unwrap();
+        let out = exe.execute(&[&x], 0).unwrap();
+        let got: Vec<f32> = out[0].to_host_vec().unwrap().chunks(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect();
+        assert_eq!(got, [2.0, -4.0, 7.0, 0.0]);
+        // A call the handler refuses is an error naming why, not a crash.
+        let exe = client.compile(&program(3), sig(3)).unwrap();
+        let x = client.buffer_from_host(&bytes[..12], BufferType::F32, &[3], 0).unwrap();
+        let err = exe.execute(&[&x], 0).and_then(|o| o[0].to_host_vec()).unwrap_err().to_string();
+        assert!(err.contains("twice: [3] (type 11) -> [4] (type 11)"), "{err}");
+        for _ in 0..1000 {
+            if CALLS.load(Relaxed) >= 1 {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        assert!(CALLS.load(Relaxed) >= 1, "the scheduled task ran");
+    }
+}

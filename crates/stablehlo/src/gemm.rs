@@ -1,0 +1,156 @@
+//! Matrix products handed to a host library: a finished module's plain rank-2
+//! `dot_general`s rewritten as `stablehlo.custom_call`s of a typed-FFI target that
+//! the runtime registered with the plugin (see `tpj_engine::host_gemm`).
+//!
+//! The rewrite is a separate pass over a finished [`Module`], not a builder op:
+//! what a program computes stays plugin-agnostic (the lowering, its golden tests and
+//! the dumps replayed on other plugins never see a custom call), and only the
+//! runtime that registered the target asks for it, just before compiling.
+
+use crate::builder::{Attr, Module};
+use crate::ops::dot_conv::DotDims;
+use crate::printer::names;
+use crate::types::ElementType;
+use crate::value::Value;
+use std::collections::HashMap;
+
+/// One product `C[m, n] = op(A) · op(B)` of row-major operands, where `op(X)` is `X`
+/// or its transpose. `trans_a`: `A` is stored `[k, m]`; `trans_b`: `B` is stored
+/// `[n, k]`. The result is always stored `[m, n]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gemm {
+    pub elem: ElementType,
+    pub m: i64,
+    pub n: i64,
+    pub k: i64,
+    pub trans_a: bool,
+    pub trans_b: bool,
+}
+
+impl Module {
+    /// Rewrites every `dot_general` that is a plain matrix product (rank-2 operands, no
+    /// batch dimension, one contracting dimension each, the operands' element type for
+    /// the result) and for which `target` names a call target into a custom call of
+    /// that target with operands `(A, B)` as [`Gemm`] describes them. An operand that is
+    /// a 2-D transpose is replaced by the transpose's own operand with its flag flipped,
+    /// so the library reads the stored matrix instead of a copy XLA would make for the
+    /// call (for a `dot_general` XLA folds those transposes itself). Returns how many
+    /// products were rewritten. Call targets use the typed FFI (`api_version = 4`).
+    pub fn route_gemms(&mut self, target: impl Fn(&Gemm) -> Option<&'static str>) -> usize {
+        let b = &mut self.builder;
+        // The operand of every 2-D transpose, by its result.
+        let mut transposed: HashMap<Value, Value> = HashMap::new();
+        for block in &b.blocks {
+            for op in &block.ops {
+                let swap = op.attrs.iter().any(|(k, a)| *k == "permutation" && *a == Attr::I64Array(vec![1, 0]));
+                if op.name == names::STABLEHLO_TRANSPOSE && swap {
+                    transposed.insert(op.results[0], op.operands[0]);
+                }
+            }
+        }
+        let mut routed = 0;
+        for bi in 0..b.blocks.len() {
+            for oi in 0..b.blocks[bi].ops.len() {
+                let op = &b.blocks[bi].ops[oi];
+                if op.name != names::STABLEHLO_DOT_GENERAL {
+                    continue;
+                }
+                let Some(dims) = op.attrs.iter().find_map(|(_, a)| match a {
+                    Attr::Dot(d) => Some(d.clone()),
+                    _ => None,
+                }) else {
+                    continue;
+                };
+                let (lhs, rhs, out) = (op.operands[0], op.operands[1], op.results[0]);
+                let Some(mut g) = plain_product(&dims, b.values[lhs.index()].ty.dims.as_slice(), b.values[rhs.index()].ty.dims.as_slice()) else {
+                    continue;
+                };
+                let (lt, ot) = (&b.values[lhs.index()].ty, &b.values[out.index()].ty);
+                if lt.elem != ot.elem {
+                    continue;
+                }
+                g.elem = lt.elem;
+                let (mut a, mut bb) = (lhs, rhs);
+                while let Some(&src) = transposed.get(&a) {
+                    a = src;
+                    g.trans_a = !g.trans_a;
+                }
+                while let Some(&src) = transposed.get(&bb) {
+                    bb = src;
+                    g.trans_b = !g.trans_b;
+                }
+                let Some(name) = target(&g) else { continue };
+                let op = &mut b.blocks[bi].ops[oi];
+                op.name = names::STABLEHLO_CUSTOM_CALL;
+                op.operands = vec![a, bb];
+                op.attrs = vec![("call_target_name", Attr::Str(name)), ("api_version", Attr::I32(4))];
+                routed += 1;
+            }
+        }
+        routed
+    }
+}
+
+/// The product a `dot_general` of `[r0, r1]` by `[s0, s1]` computes, when it is one
+/// (flags as the dot's own contracting dimensions give them; element type unset).
+fn plain_product(d: &DotDims, l: &[i64], r: &[i64]) -> Option<Gemm> {
+    if !d.lhs_batch.is_empty() || l.len() != 2 || r.len() != 2 {
+        return None;
+    }
+    let (&[cl], &[cr]) = (d.lhs_contract.as_slice(), d.rhs_contract.as_slice()) else { return None };
+    let (trans_a, trans_b) = (cl == 0, cr == 1);
+    let (m, k) = if trans_a { (l[1], l[0]) } else { (l[0], l[1]) };
+    let n = if trans_b { r[0] } else { r[1] };
+    Some(Gemm { elem: ElementType::F32, m, n, k, trans_a, trans_b })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Builder, TensorType};
+
+    fn t(d: [i64; 2]) -> TensorType {
+        TensorType::new(ElementType::F32, d)
+    }
+
+    #[test]
+    fn looks_through_transposes_and_names_the_product() {
+        // x [4, 3] · wᵀ (w [5, 3]), then gᵀ [3, 4] · y [4, 5]: the weight-gradient form.
+        let mut b = Builder::new();
+        let (x, w, y) = (b.param(t([4, 3])), b.param(t([5, 3])), b.param(t([4, 5])));
+        let wt = b.transpose(w, &[1, 0]).unwrap();
+        let fwd = b.dot_general(x, wt, &DotDims::matmul(), None).unwrap();
+        let xt = b.transpose(x, &[1, 0]).unwrap();
+        let grad = b.dot_general(xt, y, &DotDims::matmul(), None).unwrap();
+        let small = b.dot_general(x, wt, &DotDims::matmul(), None).unwrap();
+        let mut m = b.finish(&[fwd, grad, small]).unwrap();
+        let seen = std::cell::RefCell::new(Vec::new());
+        let n = m.route_gemms(|g| {
+            seen.borrow_mut().push(*g);
+            (seen.borrow().len() < 3).then_some(if g.trans_b { "gemm_nt" } else { "gemm_tn" })
+        });
+        assert_eq!(n, 2);
+        let seen = seen.into_inner();
+        assert_eq!(seen[0], Gemm { elem: ElementType::F32, m: 4, n: 5, k: 3, trans_a: false, trans_b: true });
+        assert_eq!(seen[1], Gemm { elem: ElementType::F32, m: 3, n: 5, k: 4, trans_a: true, trans_b: false });
+        let text = m.to_text();
+        assert!(text.contains(r#"= "stablehlo.custom_call"(%arg0, %arg1) {call_target_name = "gemm_nt", api_version = 4 : i32} : (tensor<4x3xf32>, tensor<5x3xf32>) -> tensor<4x5xf32>"#), "{text}");
+        assert!(text.contains(r#"= "stablehlo.custom_call"(%arg0, %arg2) {call_target_name = "gemm_tn", api_version = 4 : i32} : (tensor<4x3xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>"#), "{text}");
+        assert_eq!(text.matches("stablehlo.dot_general").count(), 1, "{text}");
+    }
+
+    #[test]
+    fn leaves_batched_and_mixed_precision_products() {
+        let mut b = Builder::new();
+        let x = b.param(TensorType::new(ElementType::F32, [2, 4, 3]));
+        let y = b.param(TensorType::new(ElementType::F32, [2, 3, 5]));
+        let dims = DotDims { lhs_batch: vec![0], rhs_batch: vec![0], lhs_contract: vec![2], rhs_contract: vec![1] };
+        let bmm = b.dot_general(x, y, &dims, None).unwrap();
+        let h = b.param(TensorType::new(ElementType::BF16, [4, 3]));
+        let k = b.param(TensorType::new(ElementType::BF16, [3, 5]));
+        let wide = b.dot_general(h, k, &DotDims::matmul(), Some(ElementType::F32)).unwrap();
+        let mut m = b.finish(&[bmm, wide]).unwrap();
+        assert_eq!(m.route_gemms(|_| Some("gemm")), 0);
+        assert!(!m.to_text().contains("custom_call"));
+    }
+}
