@@ -1,21 +1,25 @@
-//! Matrix products on the XLA CPU through the host's BLAS (opt-in: `TORCH_PJRT_CPU_GEMM=blas`).
+//! Matrix products on the XLA CPU through the host's BLAS.
 //!
 //! XLA:CPU runs a float matrix product through its own library kernels (YNNPACK, Eigen) or, for
-//! a transposed left operand (every weight gradient), a loop it generates itself. PyTorch's CPU
-//! wheel carries MKL and exports its BLAS symbols; with the setting on, and the XLA CPU plugin in
-//! a process that has loaded `libtorch_cpu`, the runtime registers typed XLA FFI handlers
-//! (`tpj_gemm_{nn,nt,tn,tt}`) through the plugin's FFI extension, and [`route`] turns a
-//! program's large float32/float64 matrix products into custom calls of them just before
-//! compiling (`tpj_stablehlo::Module::route_gemms`). The handler cuts the product into blocks of
-//! rows or columns, hands copies of the job to XLA's own compute threads, works through blocks on
-//! the calling thread, and returns when all are done; each block is one single-threaded BLAS
-//! call. The lowering, its goldens and program dumps for other plugins never see a custom call.
+//! a transposed left operand (every weight gradient), a loop it generates itself. PyTorch's x86-64
+//! wheel carries MKL and exports its BLAS symbols, whose `sgemm` runs these products 1.2-1.6x
+//! faster per core on the Intel Xeons we measured. When the XLA CPU plugin runs in a process that
+//! has loaded `libtorch_cpu`, the runtime registers typed XLA FFI handlers
+//! (`tpj_gemm_{nn,nt,tn,tt}`) through the plugin's FFI extension, and [`route`] turns a program's
+//! float32/float64 matrix products with every dimension at least [`MIN_DIM`] into custom calls of
+//! them just before compiling (`tpj_stablehlo::Module::route_gemms`; transposed operands are
+//! read as stored). The lowering, its goldens and program dumps for other plugins never see a
+//! custom call.
 //!
-//! Why it is not the default (docs/performance.md, "Matrix products through the host BLAS"): on
-//! the Intel Xeon it was measured on, it takes GPT inference from 6.7-7.3 to 6.1-6.4 ms per step
-//! and the MLP training step's CPU time from 14.4 to 12.6-12.9 ms, but the MLP's wall time not
-//! below XLA's own products (7.9-8.5 against 7.4-8.2 ms): the cores idle while a product waits
-//! for its blocks on other threads.
+//! A call is asynchronous, as XLA's own products are: the handler cuts the product into blocks of
+//! rows or columns (two per compute thread), hands the job to XLA's compute threads (the FFI
+//! thread pool) and returns with an XLA future, which the thread finishing the last block
+//! completes; XLA meanwhile runs what does not depend on the product. Each block is one
+//! single-threaded BLAS call. (Blocking the calling thread instead, with it working on blocks,
+//! left the cores idle a fifth of the MLP step: docs/performance.md.)
+//!
+//! `TORCH_PJRT_CPU_GEMM`: `auto` (default: on Intel CPUs, where it was measured; XLA's products
+//! elsewhere), `blas` (any CPU), `xla` (never).
 
 use crate::metrics;
 use std::ffi::{c_char, c_int, c_void, CStr};
@@ -26,8 +30,10 @@ use tpj_stablehlo::{ElementType, Gemm, Module};
 
 pub const SETTING: &str = "TORCH_PJRT_CPU_GEMM";
 
-/// Products smaller than this many multiply-adds stay with XLA (which may fuse them).
-const MIN_MACS: i64 = 1 << 18;
+/// Products with a dimension under this stay with XLA: thin products (a 10-class output layer)
+/// cost little to compute, and XLA fuses them with their neighbours; through the BLAS they made
+/// the CNN's step 5-10 % slower.
+pub const MIN_DIM: i64 = 64;
 
 /// Fortran BLAS `?gemm_` (column-major, every argument by pointer, LP64 integers).
 type GemmFn<T> = unsafe extern "C" fn(
@@ -65,22 +71,33 @@ pub fn enabled() -> bool {
     ENABLED.load(Relaxed)
 }
 
-/// Whether `TORCH_PJRT_CPU_GEMM` asks for the host BLAS (`blas`) or XLA's own products (`xla`,
-/// the default).
-fn wanted() -> crate::Result<bool> {
+/// `TORCH_PJRT_CPU_GEMM`: `auto` (the default) uses the host BLAS on Intel CPUs, where it was
+/// measured faster, and XLA's products elsewhere; `blas` uses it on any CPU; `xla` never.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Choice {
+    Auto,
+    Blas,
+    Xla,
+}
+
+fn choice() -> crate::Result<Choice> {
     let v = std::env::var(SETTING).unwrap_or_default();
     match v.trim().to_ascii_lowercase().as_str() {
-        "" | "xla" => Ok(false),
-        "blas" => Ok(true),
-        _ => Err(tpj_pjrt::PjrtError::InvalidSetting { setting: SETTING, value: v, valid: "xla (the default) or blas" }.into()),
+        "" | "auto" => Ok(Choice::Auto),
+        "blas" => Ok(Choice::Blas),
+        "xla" => Ok(Choice::Xla),
+        _ => Err(tpj_pjrt::PjrtError::InvalidSetting { setting: SETTING, value: v, valid: "auto (the default), blas or xla" }.into()),
     }
 }
 
-/// Registers the handlers with the CPU plugin when the setting asks for them, before any program
-/// is compiled. Returns why they could not be, when asked for and not possible.
+/// Registers the handlers with the CPU plugin when the setting (and, for `auto`, the CPU) asks
+/// for them, before any program is compiled. Returns why they could not be registered when they
+/// were asked for, for a warning (`blas`) or the log (`auto`).
 pub fn install(plugin: &tpj_pjrt::Plugin) -> crate::Result<Option<String>> {
-    if !wanted()? {
-        return Ok(None);
+    match choice()? {
+        Choice::Xla => return Ok(None),
+        Choice::Auto if !intel() => return Ok(None),
+        _ => {}
     }
     let Some(blas) = find_blas() else {
         return Ok(Some("no BLAS (sgemm_, dgemm_) in a libtorch_cpu loaded in this process".into()));
@@ -100,6 +117,26 @@ pub fn install(plugin: &tpj_pjrt::Plugin) -> crate::Result<Option<String>> {
     }
     ENABLED.store(true, Relaxed);
     Ok(None)
+}
+
+/// Whether the user asked for the host BLAS explicitly (a failure to install it is then a warning).
+pub fn asked_explicitly() -> bool {
+    matches!(choice(), Ok(Choice::Blas))
+}
+
+fn intel() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        // Leaf 0 (the vendor string) exists on every x86_64 CPU.
+        let r = std::arch::x86_64::__cpuid(0);
+        let mut v = [0u8; 12];
+        v[..4].copy_from_slice(&r.ebx.to_le_bytes());
+        v[4..8].copy_from_slice(&r.edx.to_le_bytes());
+        v[8..].copy_from_slice(&r.ecx.to_le_bytes());
+        &v == b"GenuineIntel"
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    false
 }
 
 type Handler = unsafe extern "C" fn(*mut CallFrame) -> *mut xla_ffi::Error;
@@ -140,9 +177,8 @@ pub fn route(module: &mut Module) -> usize {
         return 0;
     }
     let n = module.route_gemms(|g: &Gemm| {
-        let big = g.m.saturating_mul(g.n).saturating_mul(g.k) >= MIN_MACS;
-        let fits = [g.m, g.n, g.k].iter().all(|&d| d > 0 && d <= c_int::MAX as i64);
-        (big && fits && matches!(g.elem, ElementType::F32 | ElementType::F64)).then_some(match (g.trans_a, g.trans_b) {
+        let fits = [g.m, g.n, g.k].iter().all(|&d| (MIN_DIM..=c_int::MAX as i64).contains(&d));
+        (fits && matches!(g.elem, ElementType::F32 | ElementType::F64)).then_some(match (g.trans_a, g.trans_b) {
             (false, false) => "tpj_gemm_nn",
             (false, true) => "tpj_gemm_nt",
             (true, false) => "tpj_gemm_tn",
@@ -243,6 +279,9 @@ struct Job<T> {
     blocks: Vec<(usize, usize)>,
     next: AtomicUsize,
     done: AtomicUsize,
+    /// Called once, by whoever finishes the last block (asynchronous calls: completes XLA's
+    /// future for the call).
+    complete: Option<Box<dyn Fn() + Send + Sync>>,
 }
 
 trait Work: Send + Sync {
@@ -259,7 +298,11 @@ impl<T: Elem> Work for Job<T> {
             let Some(&(r0, r1)) = self.blocks.get(i) else { break };
             // SAFETY: block `i` is ours alone; the buffers live until `done` reaches every block.
             unsafe { self.p.part(&self.blas, self.split_rows, r0, r1) };
-            self.done.fetch_add(1, Release);
+            if self.done.fetch_add(1, AcqRel) + 1 == self.blocks.len() {
+                if let Some(c) = &self.complete {
+                    c();
+                }
+            }
         }
         if let (Some(f), Some(prev)) = (self.blas.local_threads, prev) {
             // SAFETY: restores the calling thread's own setting.
@@ -268,12 +311,11 @@ impl<T: Elem> Work for Job<T> {
     }
 }
 
-/// How many blocks a product is cut into: one per core (XLA's compute pool has as many threads).
+/// XLA's compute threads when the runtime does not say: one per core.
 fn cores() -> usize {
     static N: OnceLock<usize> = OnceLock::new();
     *N.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 8))
 }
-
 
 /// Computes the product on the calling thread and on whatever threads `schedule` hands the job
 /// to (`schedule` returns false when it could not): each claims blocks until none is left, and
@@ -283,7 +325,7 @@ fn run<T: Elem>(p: Product<T>, blas: Blas, parts: usize, schedule: &dyn Fn(Arc<d
     let split_rows = p.m >= p.n;
     let len = if split_rows { p.m } else { p.n };
     let blocks = blocks(len, parts);
-    let job = Arc::new(Job { p, blas, split_rows, blocks, next: AtomicUsize::new(0), done: AtomicUsize::new(0) });
+    let job = Arc::new(Job { p, blas, split_rows, blocks, next: AtomicUsize::new(0), done: AtomicUsize::new(0), complete: None });
     for _ in 1..job.blocks.len() {
         if !schedule(job.clone()) {
             break;
@@ -299,6 +341,24 @@ fn run<T: Elem>(p: Product<T>, blas: Blas, parts: usize, schedule: &dyn Fn(Arc<d
         } else {
             std::thread::yield_now();
         }
+    }
+}
+
+/// Starts the product on `schedule`'s threads only and returns: the last block completes
+/// `complete`, XLA's future for the call, and XLA runs what does not depend on the product
+/// meanwhile (as with its own matrix products). When nothing could be handed off, the calling
+/// thread does the work before returning.
+fn launch<T: Elem>(p: Product<T>, blas: Blas, parts: usize, schedule: &dyn Fn(Arc<dyn Work>) -> bool, complete: Box<dyn Fn() + Send + Sync>) {
+    let split_rows = p.m >= p.n;
+    let blocks = blocks(if split_rows { p.m } else { p.n }, parts);
+    let tasks = blocks.len().min(parts);
+    let job = Arc::new(Job { p, blas, split_rows, blocks, next: AtomicUsize::new(0), done: AtomicUsize::new(0), complete: Some(complete) });
+    let mut handed = 0;
+    while handed < tasks && schedule(job.clone()) {
+        handed += 1;
+    }
+    if handed == 0 {
+        job.work();
     }
 }
 
@@ -337,12 +397,21 @@ unsafe extern "C" fn handler<const TA: bool, const TB: bool>(frame: *mut CallFra
                     }
                     handed
                 };
+                // Two blocks per compute thread: a thread that starts late still finds one.
+                let parts = 2 * xla_ffi::pool_threads(frame).unwrap_or_else(cores);
+                let complete = xla_ffi::Completion::start(frame).map(|c| Box::new(move || c.set_available()) as Box<dyn Fn() + Send + Sync>);
                 if a.0 == xla_ffi::DTYPE_F32 {
                     let p = Product { a: a.1 as *const f32, b: b.1 as *const f32, c: c.1 as *mut f32, m, n, k, trans_a: TA, trans_b: TB };
-                    run(p, blas, cores(), &schedule);
+                    match complete {
+                        Some(done) => launch(p, blas, parts, &schedule, done),
+                        None => run(p, blas, parts, &schedule),
+                    }
                 } else {
                     let p = Product { a: a.1 as *const f64, b: b.1 as *const f64, c: c.1 as *mut f64, m, n, k, trans_a: TA, trans_b: TB };
-                    run(p, blas, cores(), &schedule);
+                    match complete {
+                        Some(done) => launch(p, blas, parts, &schedule, done),
+                        None => run(p, blas, parts, &schedule),
+                    }
                 }
                 std::ptr::null_mut()
             }
@@ -442,6 +511,32 @@ mod tests {
                     for t in spawned.into_inner().unwrap() {
                         t.join().unwrap();
                     }
+                    // Asynchronous: the caller returns at once, the last block completes the call once.
+                    c.fill(f32::NAN);
+                    let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), m, n, k, trans_a: ta, trans_b: tb };
+                    let completed = Arc::new(AtomicUsize::new(0));
+                    let seen = completed.clone();
+                    let spawned = std::sync::Mutex::new(Vec::new());
+                    launch(p, blas, parts, &|job| {
+                        spawned.lock().unwrap().push(std::thread::spawn(move || job.work()));
+                        true
+                    }, Box::new(move || {
+                        seen.fetch_add(1, SeqCst);
+                    }));
+                    for t in spawned.into_inner().unwrap() {
+                        t.join().unwrap();
+                    }
+                    assert_eq!(completed.load(SeqCst), 1);
+                    assert_eq!(c, want);
+                    // With no thread to hand it to, the caller does the work before returning.
+                    c.fill(f32::NAN);
+                    let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), m, n, k, trans_a: ta, trans_b: tb };
+                    let seen = completed.clone();
+                    launch(p, blas, parts, &|_| false, Box::new(move || {
+                        seen.fetch_add(1, SeqCst);
+                    }));
+                    assert_eq!(completed.load(SeqCst), 2);
+                    assert_eq!(c, want);
                 }
             }
         }

@@ -130,28 +130,35 @@ struct ScheduleArgs {
     data: *mut c_void,
 }
 
-/// `XLA_FFI_Api`: its head, then one function pointer per slot. The slots we use are the same
-/// in every version of the API we have read (0.1 to 0.4): 0 `XLA_FFI_Error_Create`, 2
-/// `XLA_FFI_Error_Destroy`, 11 `XLA_FFI_ThreadPool_Schedule`. Later slots moved between
-/// versions, so none is used.
+/// `XLA_FFI_Api`: its head, then one function pointer per slot. Slots 0 to 11 are the same in
+/// every version of the API we have read (0.1 to 0.4); from 0.2 on, 12 to 14 are
+/// `XLA_FFI_ThreadPool_NumThreads` and `XLA_FFI_Future_Create` / `_SetAvailable` (0.1 had the
+/// futures at 12 and 13). Checked against the symbols of the 0.81 CPU plugin (FFI API 0.2), whose
+/// table is a prefix of the 0.115 plugin's (0.4).
 #[repr(C)]
 struct Api {
     struct_size: usize,
     extension_start: *mut ExtensionBase,
     api_version: ApiVersion,
     internal_api: *mut c_void,
-    slots: [*const c_void; 12],
+    slots: [*const c_void; 15],
 }
 
 const SLOT_ERROR_CREATE: usize = 0;
 const SLOT_ERROR_DESTROY: usize = 2;
 const SLOT_THREAD_POOL_SCHEDULE: usize = 11;
+const SLOT_THREAD_POOL_NUM_THREADS: usize = 12;
+const SLOT_FUTURE_CREATE: usize = 13;
+const SLOT_FUTURE_SET_AVAILABLE: usize = 14;
 
 impl Api {
-    /// The function in `slot`, when the table is long enough to hold it.
+    /// The function in `slot`, when the table is long enough to hold it (and, past slot 11, the
+    /// API is 0.2 or later, where the slots are as declared).
     fn slot(&self, slot: usize) -> Option<*const c_void> {
         let end = std::mem::offset_of!(Api, slots) + (slot + 1) * std::mem::size_of::<*const c_void>();
-        (self.api_version.major_version == 0 && self.struct_size >= end && !self.slots[slot].is_null()).then(|| self.slots[slot])
+        let v = &self.api_version;
+        let known = v.major_version == 0 && (slot <= SLOT_THREAD_POOL_SCHEDULE || v.minor_version >= 2);
+        (known && self.struct_size >= end && !self.slots[slot].is_null()).then(|| self.slots[slot])
     }
 }
 
@@ -248,12 +255,112 @@ pub unsafe fn schedule(frame: *mut CallFrame, task: Task, data: *mut c_void) -> 
         if err.is_null() {
             return true;
         }
-        if let Some(d) = (*api).slot(SLOT_ERROR_DESTROY) {
+        destroy(frame, err);
+        false
+    }
+}
+
+#[repr(C)]
+struct NumThreadsArgs {
+    struct_size: usize,
+    extension_start: *mut ExtensionBase,
+    ctx: *mut c_void,
+    num_threads: *mut i64,
+}
+
+/// How many threads XLA's compute pool has for this call, when the runtime says.
+///
+/// # Safety
+/// `frame` must be the live call frame of the current call.
+pub unsafe fn pool_threads(frame: *mut CallFrame) -> Option<usize> {
+    // SAFETY: the frame and its api table are valid during the call.
+    unsafe {
+        let f = (*frame).api.as_ref()?.slot(SLOT_THREAD_POOL_NUM_THREADS)?;
+        let f = std::mem::transmute::<*const c_void, unsafe extern "C" fn(*mut NumThreadsArgs) -> *mut Error>(f);
+        let mut n: i64 = 0;
+        let mut args = NumThreadsArgs {
+            struct_size: std::mem::size_of::<NumThreadsArgs>(),
+            extension_start: std::ptr::null_mut(),
+            ctx: (*frame).ctx,
+            num_threads: &mut n,
+        };
+        let err = f(&mut args);
+        if !err.is_null() {
+            destroy(frame, err);
+            return None;
+        }
+        usize::try_from(n).ok().filter(|&n| n > 0)
+    }
+}
+
+/// # Safety
+/// `err` must be an error the runtime made, not yet handed back.
+unsafe fn destroy(frame: *mut CallFrame, err: *mut Error) {
+    // SAFETY: guaranteed by the caller; the api table is valid during the call.
+    unsafe {
+        if let Some(d) = (*frame).api.as_ref().and_then(|a| a.slot(SLOT_ERROR_DESTROY)) {
             let d = std::mem::transmute::<*const c_void, unsafe extern "C" fn(*mut ErrorDestroyArgs)>(d);
             let mut args = ErrorDestroyArgs { struct_size: std::mem::size_of::<ErrorDestroyArgs>(), extension_start: std::ptr::null_mut(), error: err };
             d(&mut args);
         }
-        false
+    }
+}
+
+#[repr(C)]
+struct FutureArgs {
+    struct_size: usize,
+    extension_start: *mut ExtensionBase,
+    future: *mut c_void,
+}
+
+/// A completion XLA waits on before anything reads the call's results: the handler returns at
+/// once and whoever finishes the work calls [`Completion::set_available`], exactly once.
+pub struct Completion {
+    set_available: unsafe extern "C" fn(*mut FutureArgs) -> *mut Error,
+    future: *mut c_void,
+}
+
+// SAFETY: the future is an XLA runtime object meant to be completed from any thread; the
+// function is the runtime's own, valid for the process.
+unsafe impl Send for Completion {}
+unsafe impl Sync for Completion {}
+
+impl Completion {
+    /// Makes this call asynchronous: creates its future and hands it to XLA through the frame.
+    /// None when the runtime has no futures (the call then stays synchronous).
+    ///
+    /// # Safety
+    /// `frame` must be the live call frame of the current call, in its execute stage.
+    pub unsafe fn start(frame: *mut CallFrame) -> Option<Completion> {
+        // SAFETY: the frame and its api table are valid during the call.
+        unsafe {
+            let api = (*frame).api.as_ref()?;
+            let (create, avail) = (api.slot(SLOT_FUTURE_CREATE)?, api.slot(SLOT_FUTURE_SET_AVAILABLE)?);
+            let create = std::mem::transmute::<*const c_void, unsafe extern "C" fn(*mut FutureArgs) -> *mut Error>(create);
+            let mut args = FutureArgs { struct_size: std::mem::size_of::<FutureArgs>(), extension_start: std::ptr::null_mut(), future: std::ptr::null_mut() };
+            let err = create(&mut args);
+            if !err.is_null() {
+                destroy(frame, err);
+                return None;
+            }
+            if args.future.is_null() {
+                return None;
+            }
+            (*frame).future = args.future;
+            Some(Completion { set_available: std::mem::transmute::<*const c_void, unsafe extern "C" fn(*mut FutureArgs) -> *mut Error>(avail), future: args.future })
+        }
+    }
+
+    /// Tells XLA the call's results are written.
+    pub fn set_available(&self) {
+        let mut args = FutureArgs { struct_size: std::mem::size_of::<FutureArgs>(), extension_start: std::ptr::null_mut(), future: self.future };
+        // SAFETY: the future is live until completed, which happens only here, once per call
+        // (the caller's contract); an error cannot be returned to anyone, so it is dropped.
+        let err = unsafe { (self.set_available)(&mut args) };
+        if !err.is_null() {
+            // No frame here to destroy it with: a leak of one error object, which the runtime
+            // never produces for a fresh future.
+        }
     }
 }
 
