@@ -399,6 +399,39 @@ mod tests {
         }
     }
 
+    struct Pending {
+        x: *const f32,
+        y: *mut f32,
+        n: usize,
+        done: Completion,
+    }
+
+    /// The same, asynchronously: the work runs on XLA's pool and completes the call's future.
+    unsafe extern "C" fn twice_later(frame: *mut CallFrame) -> *mut Error {
+        unsafe {
+            if answer_metadata(frame) || (*frame).stage != STAGE_EXECUTE {
+                return std::ptr::null_mut();
+            }
+            let f = &*frame;
+            let (Some((_, x, dx)), Some((_, y, _))) = (buffer(&f.args, 0), buffer(&f.rets, 0)) else {
+                return error(frame, INVALID_ARGUMENT, "twice_later: expected buffers");
+            };
+            assert!(pool_threads(frame).is_some_and(|n| n >= 1), "the CPU plugin reports its pool");
+            let done = Completion::start(frame).expect("the CPU plugin has FFI futures");
+            unsafe extern "C" fn work(data: *mut c_void) {
+                let p = unsafe { Box::from_raw(data.cast::<Pending>()) };
+                std::thread::sleep(std::time::Duration::from_millis(20));
+                for i in 0..p.n {
+                    unsafe { *p.y.add(i) = 2.0 * *p.x.add(i) };
+                }
+                p.done.set_available();
+            }
+            let p = Box::into_raw(Box::new(Pending { x: x as *const f32, y: y as *mut f32, n: dx[0] as usize, done }));
+            assert!(schedule(frame, work, p.cast()));
+            std::ptr::null_mut()
+        }
+    }
+
     fn program(n: usize) -> String {
         format!(
             "module @m {{\n  func.func public @main(%arg0: tensor<{n}xf32>) -> tensor<4xf32> {{\n    %0 = \"stablehlo.custom_call\"(%arg0) {{call_target_name = \"tpj_test_twice\", api_version = 4 : i32}} : (tensor<{n}xf32>) -> tensor<4xf32>\n    \"func.return\"(%0) : (tensor<4xf32>) -> ()\n  }}\n}}"
@@ -429,5 +462,13 @@ mod tests {
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
         assert!(CALLS.load(Relaxed) >= 1, "the scheduled task ran");
+
+        // An asynchronous handler: the results are read only after its future completes.
+        unsafe { client.plugin().register_ffi_handler("tpj_test_twice_later", "Host", twice_later as *mut c_void) }.unwrap();
+        let exe = client.compile(&program(4).replace("tpj_test_twice", "tpj_test_twice_later"), sig(4)).unwrap();
+        let x = client.buffer_from_host(&bytes, BufferType::F32, &[4], 0).unwrap();
+        let out = exe.execute(&[&x], 0).unwrap();
+        let got: Vec<f32> = out[0].to_host_vec().unwrap().chunks(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect();
+        assert_eq!(got, [2.0, -4.0, 7.0, 0.0]);
     }
 }
