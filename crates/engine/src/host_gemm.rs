@@ -204,8 +204,9 @@ struct Product<T> {
     trans_b: bool,
 }
 
-// SAFETY: the pointers are XLA's buffers, valid until the handler returns; parts write disjoint
-// blocks of `c`, and the handler returns only after every part has finished.
+// SAFETY: the pointers are XLA's buffers, valid until the call is over (the handler returns, or,
+// for an asynchronous call, its future completes, which happens after the last block); blocks
+// write disjoint parts of `c`.
 unsafe impl<T> Send for Product<T> {}
 unsafe impl<T> Sync for Product<T> {}
 
@@ -271,7 +272,8 @@ impl<T: Elem> Product<T> {
     }
 }
 
-/// A product cut into blocks, worked on by the calling thread and the helpers.
+/// A product cut into blocks, worked on by every thread it was handed to (and, synchronously, the
+/// calling thread).
 struct Job<T> {
     p: Product<T>,
     blas: Blas,
