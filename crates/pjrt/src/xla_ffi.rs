@@ -6,8 +6,6 @@
 //! A handler is `unsafe extern "C" fn(*mut CallFrame) -> *mut Error` and returns null on
 //! success. It must first answer [`answer_metadata`], then act only in the execute stage.
 
-#![allow(dead_code)]
-
 use std::ffi::{c_char, c_int, c_void};
 
 /// Opaque error object made by the runtime ([`error`]); XLA owns and frees what a handler returns.
@@ -191,7 +189,7 @@ pub unsafe fn answer_metadata(frame: *mut CallFrame) -> bool {
 ///
 /// # Safety
 /// `list` must be a call frame's argument or result list, and the frame still live.
-pub unsafe fn buffer<'a>(list: &'a List, i: usize) -> Option<(c_int, *mut c_void, &'a [i64])> {
+pub unsafe fn buffer(list: &List, i: usize) -> Option<(c_int, *mut c_void, &[i64])> {
     if i as i64 >= list.size {
         return None;
     }
