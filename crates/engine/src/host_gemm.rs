@@ -91,16 +91,27 @@ fn choice() -> crate::Result<Choice> {
 }
 
 /// Registers the handlers with the CPU plugin when the setting (and, for `auto`, the CPU) asks
-/// for them, before any program is compiled. Returns why they could not be registered when they
-/// were asked for, for a warning (`blas`) or the log (`auto`).
-pub fn install(plugin: &tpj_pjrt::Plugin) -> crate::Result<Option<String>> {
-    match choice()? {
-        Choice::Xla => return Ok(None),
-        Choice::Auto if !intel() => return Ok(None),
-        _ => {}
+/// for them, before any program is compiled. When they were asked for and cannot be registered,
+/// says why: a warning for `blas`, a log line (`TORCH_PJRT_LOG=compiles`) for `auto`.
+pub fn install(plugin: &tpj_pjrt::Plugin) -> crate::Result<()> {
+    let c = choice()?;
+    if c == Choice::Xla || (c == Choice::Auto && !intel()) || enabled() {
+        return Ok(());
     }
+    if let Some(why) = register(plugin) {
+        if c == Choice::Blas {
+            eprintln!("[torch_pjrt] warning: {SETTING}=blas, but matrix products stay with XLA: {why}");
+        } else if crate::log::enabled("compiles") {
+            eprintln!("[torch_pjrt] matrix products stay with XLA: {why}");
+        }
+    }
+    Ok(())
+}
+
+/// Finds the BLAS and registers the handlers; why not, when it cannot.
+fn register(plugin: &tpj_pjrt::Plugin) -> Option<String> {
     let Some(blas) = find_blas() else {
-        return Ok(Some("no BLAS (sgemm_, dgemm_) in a libtorch_cpu loaded in this process".into()));
+        return Some("no BLAS (sgemm_, dgemm_) in a libtorch_cpu loaded in this process".into());
     };
     let _ = BLAS.set(blas);
     let handlers: [(&str, Handler); 4] = [
@@ -112,16 +123,11 @@ pub fn install(plugin: &tpj_pjrt::Plugin) -> crate::Result<Option<String>> {
     for (name, h) in handlers {
         // SAFETY: `h` is a typed XLA FFI handler with static lifetime.
         if let Err(e) = unsafe { plugin.register_ffi_handler(name, "Host", h as *mut c_void) } {
-            return Ok(Some(format!("registering {name}: {e}")));
+            return Some(format!("registering {name}: {e}"));
         }
     }
     ENABLED.store(true, Relaxed);
-    Ok(None)
-}
-
-/// Whether the user asked for the host BLAS explicitly (a failure to install it is then a warning).
-pub fn asked_explicitly() -> bool {
-    matches!(choice(), Ok(Choice::Blas))
+    None
 }
 
 fn intel() -> bool {
@@ -399,8 +405,10 @@ unsafe extern "C" fn handler<const TA: bool, const TB: bool>(frame: *mut CallFra
                     }
                     handed
                 };
-                // Two blocks per compute thread: a thread that starts late still finds one.
-                let parts = 2 * xla_ffi::pool_threads(frame).unwrap_or_else(cores);
+                // Two blocks per compute thread: a thread that starts late still finds one. The
+                // pool is the client's, the same for every call: asked once.
+                static THREADS: OnceLock<usize> = OnceLock::new();
+                let parts = 2 * *THREADS.get_or_init(|| xla_ffi::pool_threads(frame).unwrap_or_else(cores));
                 let complete = xla_ffi::Completion::start(frame).map(|c| Box::new(move || c.set_available()) as Box<dyn Fn() + Send + Sync>);
                 if a.0 == xla_ffi::DTYPE_F32 {
                     let p = Product { a: a.1 as *const f32, b: b.1 as *const f32, c: c.1 as *mut f32, m, n, k, trans_a: TA, trans_b: TB };

@@ -38,14 +38,8 @@ pub fn init(setting: &str, search_paths: &[PathBuf]) -> Result<&'static Runtime>
             crate::heap::keep_freed_buffers()?;
         }
         let plugin = Plugin::load(&path, kind)?;
-        if kind == PluginKind::Cpu && !crate::host_gemm::enabled() {
-            if let Some(why) = crate::host_gemm::install(&plugin)? {
-                if crate::host_gemm::asked_explicitly() {
-                    eprintln!("[torch_pjrt] warning: {}=blas, but matrix products stay with XLA: {why}", crate::host_gemm::SETTING);
-                } else if crate::log::enabled("compiles") {
-                    eprintln!("[torch_pjrt] matrix products stay with XLA: {why}");
-                }
-            }
+        if kind == PluginKind::Cpu {
+            crate::host_gemm::install(&plugin)?;
         }
         let client = Client::create_with_options(plugin.clone(), &client_options(kind)?)?;
         if client.devices().is_empty() {

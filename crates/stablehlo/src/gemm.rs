@@ -1,5 +1,5 @@
-//! Matrix products handed to a host library: a finished module's plain rank-2
-//! `dot_general`s rewritten as `stablehlo.custom_call`s of a typed-FFI target that
+//! Matrix products handed to a host library: a finished module's plain rank-2 matrix
+//! products rewritten as custom calls (`Builder::custom_call`) of a typed-FFI target that
 //! the runtime registered with the plugin (see `tpj_engine::host_gemm`).
 //!
 //! The rewrite is a separate pass over a finished [`Module`], not a builder op:
@@ -83,7 +83,7 @@ impl Module {
                 let op = &mut b.blocks[bi].ops[oi];
                 op.name = names::STABLEHLO_CUSTOM_CALL;
                 op.operands = vec![a, bb];
-                op.attrs = vec![("call_target_name", Attr::Str(name)), ("api_version", Attr::I32(4))];
+                op.attrs = crate::ops::misc::custom_call_attrs(name);
                 routed += 1;
             }
         }
@@ -108,6 +108,7 @@ fn plain_product(d: &DotDims, l: &[i64], r: &[i64]) -> Option<Gemm> {
 mod tests {
     use super::*;
     use crate::{Builder, TensorType};
+    use crate::printer::names;
 
     fn t(d: [i64; 2]) -> TensorType {
         TensorType::new(ElementType::F32, d)
@@ -133,10 +134,16 @@ mod tests {
         let seen = seen.into_inner();
         assert_eq!(seen[0], Gemm { elem: ElementType::F32, m: 4, n: 5, k: 3, trans_a: false, trans_b: true });
         assert_eq!(seen[1], Gemm { elem: ElementType::F32, m: 3, n: 5, k: 4, trans_a: true, trans_b: false });
+        // The rewritten products print as the builder's own custom calls would.
+        let mut want = Builder::new();
+        let (x, w, y) = (want.param(t([4, 3])), want.param(t([5, 3])), want.param(t([4, 5])));
+        want.custom_call("gemm_nt", &[x, w], t([4, 5])).unwrap();
+        want.custom_call("gemm_tn", &[x, y], t([3, 5])).unwrap();
+        let want = want.finish(&[]).unwrap().to_text();
         let text = m.to_text();
-        assert!(text.contains(r#"= "stablehlo.custom_call"(%arg0, %arg1) {call_target_name = "gemm_nt", api_version = 4 : i32} : (tensor<4x3xf32>, tensor<5x3xf32>) -> tensor<4x5xf32>"#), "{text}");
-        assert!(text.contains(r#"= "stablehlo.custom_call"(%arg0, %arg2) {call_target_name = "gemm_tn", api_version = 4 : i32} : (tensor<4x3xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>"#), "{text}");
-        assert_eq!(text.matches("stablehlo.dot_general").count(), 1, "{text}");
+        let calls = |s: &str| s.lines().filter(|l| l.contains(names::STABLEHLO_CUSTOM_CALL)).map(|l| l.split_once(" = ").unwrap().1.to_string()).collect::<Vec<_>>();
+        assert_eq!(calls(&text), calls(&want), "{text}");
+        assert_eq!(text.matches(names::STABLEHLO_DOT_GENERAL).count(), 1, "{text}");
     }
 
     #[test]
@@ -151,6 +158,6 @@ mod tests {
         let wide = b.dot_general(h, k, &DotDims::matmul(), Some(ElementType::F32)).unwrap();
         let mut m = b.finish(&[bmm, wide]).unwrap();
         assert_eq!(m.route_gemms(|_| Some("gemm")), 0);
-        assert!(!m.to_text().contains("custom_call"));
+        assert!(!m.to_text().contains(names::STABLEHLO_CUSTOM_CALL));
     }
 }

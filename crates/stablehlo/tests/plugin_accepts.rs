@@ -335,3 +335,123 @@ fn exec_chlo_math() {
     close(as_f32(&r[5])[0], 0.5f64.asin());
     close(as_f32(&r[12])[2], 0.25f64.atanh());
 }
+
+// ---- custom calls of typed XLA FFI handlers (tpj_pjrt::xla_ffi) ----
+
+mod ffi {
+    use std::ffi::c_void;
+    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+    use tpj_pjrt::xla_ffi::{self, CallFrame, Completion, Error};
+
+    pub static SCHEDULED: AtomicUsize = AtomicUsize::new(0);
+
+    /// The one f32 vector in and out of a call, or what the handler returns now: null for the
+    /// metadata query and stages other than execute, an error for a call it cannot take. What
+    /// both handlers below check before they work.
+    unsafe fn vectors(frame: *mut CallFrame) -> Result<(*const f32, *mut f32, usize), *mut Error> {
+        unsafe {
+            if xla_ffi::answer_metadata(frame) || (*frame).stage != xla_ffi::STAGE_EXECUTE {
+                return Err(std::ptr::null_mut());
+            }
+            let f = &*frame;
+            let (Some((ti, x, dx)), Some((to, y, dy))) = (xla_ffi::buffer(&f.args, 0), xla_ffi::buffer(&f.rets, 0)) else {
+                return Err(xla_ffi::error(frame, xla_ffi::INVALID_ARGUMENT, "twice: expected one buffer in and one out"));
+            };
+            if ti != xla_ffi::DTYPE_F32 || to != xla_ffi::DTYPE_F32 || dx != dy || dx.len() != 1 {
+                return Err(xla_ffi::error(frame, xla_ffi::INVALID_ARGUMENT, &format!("twice: {dx:?} (type {ti}) -> {dy:?} (type {to})")));
+            }
+            Ok((x as *const f32, y as *mut f32, dx[0] as usize))
+        }
+    }
+
+    unsafe fn double(x: *const f32, y: *mut f32, n: usize) {
+        for i in 0..n {
+            unsafe { *y.add(i) = 2.0 * *x.add(i) };
+        }
+    }
+
+    /// `out = 2 * in`, through everything a real handler uses: the metadata answer, the
+    /// buffers, XLA's pool, and an error for anything else.
+    pub unsafe extern "C" fn twice(frame: *mut CallFrame) -> *mut Error {
+        unsafe {
+            let (x, y, n) = match vectors(frame) {
+                Ok(v) => v,
+                Err(e) => return e,
+            };
+            double(x, y, n);
+            unsafe extern "C" fn count(_: *mut c_void) {
+                SCHEDULED.fetch_add(1, Relaxed);
+            }
+            assert!(xla_ffi::schedule(frame, count, std::ptr::null_mut()), "the CPU plugin has a pool for FFI calls");
+            std::ptr::null_mut()
+        }
+    }
+
+    struct Pending {
+        x: *const f32,
+        y: *mut f32,
+        n: usize,
+        done: Completion,
+    }
+
+    /// The same, asynchronously: the work runs on XLA's pool and completes the call's future.
+    pub unsafe extern "C" fn twice_later(frame: *mut CallFrame) -> *mut Error {
+        unsafe {
+            let (x, y, n) = match vectors(frame) {
+                Ok(v) => v,
+                Err(e) => return e,
+            };
+            assert!(xla_ffi::pool_threads(frame).is_some_and(|n| n >= 1), "the CPU plugin reports its pool");
+            let done = Completion::start(frame).expect("the CPU plugin has FFI futures");
+            unsafe extern "C" fn work(data: *mut c_void) {
+                let p = unsafe { Box::from_raw(data.cast::<Pending>()) };
+                std::thread::sleep(std::time::Duration::from_millis(20));
+                unsafe { double(p.x, p.y, p.n) };
+                p.done.set_available();
+            }
+            let p = Box::into_raw(Box::new(Pending { x, y, n, done }));
+            assert!(xla_ffi::schedule(frame, work, p.cast()));
+            std::ptr::null_mut()
+        }
+    }
+}
+
+/// A custom call of `target` taking f32[n] to f32[4].
+fn custom_call(target: &'static str, n: i64) -> Module {
+    let mut b = Builder::new();
+    let x = b.param(TensorType::new(ElementType::F32, [n]));
+    let y = b.custom_call(target, &[x], TensorType::new(ElementType::F32, [4])).unwrap();
+    b.finish(&[y]).unwrap()
+}
+
+#[test]
+fn a_registered_ffi_handler_runs_and_its_errors_reach_the_caller() {
+    let Some(c) = client() else { return };
+    if c.plugin().kind() != PluginKind::Cpu {
+        return;
+    }
+    // SAFETY: both are typed XLA FFI handlers with static lifetime.
+    unsafe {
+        c.plugin().register_ffi_handler("tpj_test_twice", "Host", ffi::twice as *mut std::ffi::c_void).unwrap();
+        c.plugin().register_ffi_handler("tpj_test_twice_later", "Host", ffi::twice_later as *mut std::ffi::c_void).unwrap();
+    }
+    let x = f32_bytes(&[1.0, -2.0, 3.5, 0.0]);
+    let r = run(&custom_call("tpj_test_twice", 4), &[x.clone()]).unwrap();
+    assert_eq!(as_f32(&r[0]), [2.0, -4.0, 7.0, 0.0]);
+    // A call the handler refuses is an error naming why, not a crash.
+    let m = custom_call("tpj_test_twice", 3);
+    let exe = compile(c, &m).unwrap();
+    let b = c.buffer_from_host(&x[..12], BufferType::F32, &[3], 0).unwrap();
+    let err = exe.execute(&[&b], 0).and_then(|o| o[0].to_host_vec()).unwrap_err().to_string();
+    assert!(err.contains("twice: [3] (type 11) -> [4] (type 11)"), "{err}");
+    for _ in 0..1000 {
+        if ffi::SCHEDULED.load(std::sync::atomic::Ordering::Relaxed) >= 1 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    assert!(ffi::SCHEDULED.load(std::sync::atomic::Ordering::Relaxed) >= 1, "the scheduled task ran");
+    // An asynchronous handler: the results are read only after its future completes.
+    let r = run(&custom_call("tpj_test_twice_later", 4), &[x]).unwrap();
+    assert_eq!(as_f32(&r[0]), [2.0, -4.0, 7.0, 0.0]);
+}

@@ -333,6 +333,13 @@ impl Builder {
         self.push_op(OP, init, tys, Vec::new(), vec![cb, bb])
     }
 
+    /// `stablehlo.custom_call` of a typed XLA FFI target (`api_version = 4`) that the runtime
+    /// registered with the plugin, with one result of type `result`. Its computation is the
+    /// target's: nothing about it is checked here beyond the operands' scope.
+    pub fn custom_call(&mut self, target: &'static str, operands: &[Value], result: TensorType) -> Result<Value> {
+        self.push1(names::STABLEHLO_CUSTOM_CALL, operands, result, custom_call_attrs(target))
+    }
+
     /// `stablehlo.optimization_barrier`: returns its operands unchanged, preventing
     /// XLA from moving computations across it.
     pub fn optimization_barrier(&mut self, vs: &[Value]) -> Result<Vec<Value>> {
@@ -341,6 +348,11 @@ impl Builder {
         let tys = vs.iter().map(|&v| self.ty(v).clone()).collect();
         self.push_op(OP, vs, tys, Vec::new(), Vec::new())
     }
+}
+
+/// The attributes of a typed-FFI custom call of `target`.
+pub(crate) fn custom_call_attrs(target: &'static str) -> Vec<(&'static str, Attr)> {
+    vec![("call_target_name", Attr::Str(target)), ("api_version", Attr::I32(4))]
 }
 
 /// `(tensor<f32>, tensor<2xi32>)` for messages.
