@@ -420,7 +420,8 @@ fn build(entries: &[Entry], params: &[Param], live: &[Vec<bool>]) -> Result<Prog
                 prio: Priority::Dim,
             });
         }
-        let body = lower_body(&mut b, spec, ins.clone(), None, None)?;
+        let mut body = lower_body(&mut b, spec, ins.clone(), None, None)?;
+        graph::materialize_state(&mut b, &mut body)?;
         if body.mutated_inputs != e.graph.mutated_inputs {
             return Err(EngineError::Invalid(
                 "a deferred graph lowered to different in-place updates".into(),

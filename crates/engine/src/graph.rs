@@ -169,7 +169,9 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
         }
     }
     let unchanged: Vec<Value> = inputs.iter().map(|t| t.v).collect();
-    let Body { outputs: out_vals, inputs, mutated_inputs, checks, random_nodes } = lower_body(&mut b, spec, inputs, rng_param, pad.as_mut())?;
+    let mut body = lower_body(&mut b, spec, inputs, rng_param, pad.as_mut())?;
+    materialize_state(&mut b, &mut body)?;
+    let Body { outputs: out_vals, inputs, mutated_inputs, checks, random_nodes } = body;
     let mut results = Vec::new();
     let mut out_meta = Vec::new();
     let mut out_layouts = Vec::new();
@@ -234,6 +236,18 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     let mut gs = GRAPHS.lock();
     gs.push(g);
     Ok(gs.len() - 1)
+}
+
+/// Makes the new values of the state a graph updates in place computed once, in flat
+/// shape, and read by whatever else uses them (`Builder::materialize`): an optimizer's new
+/// moments are read by its parameter update instead of recomputed there from the old
+/// moments, which XLA would then copy before overwriting them (docs/performance.md).
+pub(crate) fn materialize_state(b: &mut Builder, body: &mut Body) -> Result<()> {
+    let state: Vec<Value> = body.mutated_inputs.iter().map(|&i| body.inputs[i].v).collect();
+    for (&i, v) in body.mutated_inputs.iter().zip(b.materialize(&state).map_err(LowerError::from)?) {
+        body.inputs[i].v = v;
+    }
+    Ok(())
 }
 
 /// What lowering a graph's nodes yields: its outputs, its inputs' values after the

@@ -198,7 +198,7 @@ impl Builder {
 
     // ---- internals shared by the op families ----
 
-    fn new_value(&mut self, ty: TensorType, def: Def, block: usize) -> Value {
+    pub(crate) fn new_value(&mut self, ty: TensorType, def: Def, block: usize) -> Value {
         let v = Value(u32::try_from(self.values.len()).expect("too many values"));
         self.values.push(ValueInfo { ty, def, block });
         v

@@ -22,6 +22,7 @@ mod gemm;
 mod ops;
 mod printer;
 mod range;
+mod state;
 mod types;
 mod value;
 
