@@ -62,8 +62,8 @@ SCRIPT = textwrap.dedent("""
 """)
 
 
-def _run(cache, variant="", cache_setting=None):
-    env = dict(os.environ, TORCH_PJRT_CACHE_DIR=cache_setting or str(cache), TORCH_PJRT_STRICT="1", VARIANT=variant)
+def _run(cache, variant="", cache_setting=None, **extra_env):
+    env = dict(os.environ, TORCH_PJRT_CACHE_DIR=cache_setting or str(cache), TORCH_PJRT_STRICT="1", VARIANT=variant, **extra_env)
     r = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True, env=env, timeout=900, cwd=ROOT)
     assert r.returncode == 0, r.stderr[-4000:]
     return json.loads(r.stdout.strip().splitlines()[-1])
@@ -125,6 +125,17 @@ def test_attention_backend_choice_is_part_of_the_key(populated):
     cache, cold = populated
     changed = _run(cache, "sdpa_math")
     assert changed["warm"]["aot_cache_misses"] >= 1 and changed["warm"]["aot_cache_hits"] == 0, changed
+
+
+def test_xla_flags_are_part_of_the_executable_key(populated):
+    # XLA_FLAGS reach the plugin's compiler (what it emits, what it dumps): an executable
+    # compiled under other flags must not be loaded instead. Same flags again: all hits.
+    cache, cold = populated
+    flagged = _run(cache, XLA_FLAGS="--xla_cpu_enable_fast_math=false")
+    assert flagged["compiles"] > 0, flagged
+    assert flagged["losses"] == cold["losses"]
+    again = _run(cache, XLA_FLAGS="--xla_cpu_enable_fast_math=false")
+    assert again["compiles"] == 0, again
 
 
 def test_damaged_entries_are_dropped_and_rebuilt(tmp_path):

@@ -1,9 +1,11 @@
 //! The compile cache. In memory: executables by program text. On disk
 //! (`TORCH_PJRT_CACHE_DIR`, default `~/.cache/torch_pjrt`, created 0700):
 //! serialized executables keyed by the program, our compile options, the
-//! plugin's identity (file hash, platform version) and the host CPU, because
+//! plugin's identity (file hash, platform version), the host CPU, because
 //! serialized executables only load into the same plugin build on the same
-//! kind of CPU. A corrupt or foreign entry is ignored and rebuilt.
+//! kind of CPU, and `XLA_FLAGS`, which the plugin's compiler reads (a flag that
+//! changes what XLA emits, or asks it to dump what it compiles, must compile).
+//! A corrupt or foreign entry is ignored and rebuilt.
 
 use crate::error::{EngineError, Result};
 use crate::{log, metrics, runtime};
@@ -245,7 +247,8 @@ fn hex(b: &[u8]) -> String {
 
 fn key(text: &str) -> [u8; 32] {
     let mut h = Sha256::new();
-    for part in [FORMAT, &plugin_identity(), &cpu_identity(), text] {
+    let flags = std::env::var("XLA_FLAGS").unwrap_or_default();
+    for part in [FORMAT, &plugin_identity(), &cpu_identity(), &flags, text] {
         h.update((part.len() as u64).to_le_bytes());
         h.update(part.as_bytes());
     }
