@@ -924,7 +924,7 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
     results.extend(checks.iter().map(|c| c.value));
     let checks: Vec<(Arc<str>, bool)> = checks.into_iter().map(|c| (Arc::from(c.message), c.index_error)).collect();
     let mut module = b.finish(&results).map_err(|source| EngineError::Lower(tpj_lowering::LowerError::Build { op: op.full_name.clone(), source }))?;
-    crate::host_gemm::route(&mut module);
+    crate::host_kernels::route(&mut module);
     let text = module.to_text();
     let sig = Signature {
         params: module.param_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),

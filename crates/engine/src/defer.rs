@@ -484,7 +484,7 @@ fn build(entries: &[Entry], params: &[Param], live: &[Vec<bool>]) -> Result<Prog
         .map(|c| (Arc::from(c.message), c.index_error))
         .collect();
     let mut module = b.finish(&results).map_err(LowerError::from)?;
-    crate::host_gemm::route(&mut module);
+    crate::host_kernels::route(&mut module);
     let text = module.to_text();
     let sig = Signature {
         params: module

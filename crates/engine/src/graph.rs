@@ -199,9 +199,9 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     results.extend(checks.iter().map(|c| c.value));
     let checks: Vec<(Arc<str>, bool)> = checks.into_iter().map(|c| (Arc::from(c.message), c.index_error)).collect();
     let mut module = b.finish(&results).map_err(LowerError::from)?;
-    // Dumps are for replaying on any plugin: the program before products go to the host BLAS.
+    // Dumps are for replaying on any plugin: the program before work goes to host kernels.
     let dumped = crate::dump::dir().map(|_| module.to_text());
-    crate::host_gemm::route(&mut module);
+    crate::host_kernels::route(&mut module);
     let text = module.to_text();
     let sig = Signature {
         params: module.param_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),

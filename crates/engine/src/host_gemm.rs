@@ -11,20 +11,17 @@
 //! read as stored). The lowering, its goldens and program dumps for other plugins never see a
 //! custom call.
 //!
-//! A call is asynchronous, as XLA's own products are: the handler cuts the product into blocks of
-//! rows or columns (two per compute thread), hands the job to XLA's compute threads (the FFI
-//! thread pool) and returns with an XLA future, which the thread finishing the last block
-//! completes; XLA meanwhile runs what does not depend on the product. Each block is one
-//! single-threaded BLAS call. (Blocking the calling thread instead, with it working on blocks,
-//! left the cores idle a fifth of the MLP step: docs/performance.md.)
+//! A call runs as every host kernel does (`crate::host_kernels`): cut into blocks of rows or
+//! columns, two per XLA compute thread, each one single-threaded BLAS call.
 //!
 //! `TORCH_PJRT_CPU_GEMM`: `auto` (default: on Intel CPUs, where it was measured; XLA's products
 //! elsewhere), `blas` (any CPU), `xla` (never).
 
 use crate::metrics;
 use std::ffi::{c_char, c_int, c_void, CStr};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::*};
-use std::sync::{Arc, OnceLock};
+use crate::host_kernels::{self, Job};
+use std::sync::atomic::{AtomicBool, Ordering::*};
+use std::sync::OnceLock;
 use tpj_pjrt::xla_ffi::{self, CallFrame};
 use tpj_stablehlo::{ElementType, Gemm, Module};
 
@@ -236,12 +233,6 @@ impl Elem for f64 {
     }
 }
 
-/// Rows (`split_rows`) or columns of `C` are cut into this many blocks of whole 16s.
-fn blocks(len: usize, parts: usize) -> Vec<(usize, usize)> {
-    let step = len.div_ceil(parts).next_multiple_of(16).max(16);
-    (0..len).step_by(step).map(|s| (s, (s + step).min(len))).collect()
-}
-
 impl<T: Elem> Product<T> {
     /// Rows `[r0, r1)` of `C` (`split_rows`) or its columns `[r0, r1)`, through one BLAS call.
     /// Row-major `C = op(A) op(B)` is column-major `Cᵀ = op(B)ᵀ op(A)ᵀ`: `B` is BLAS's first
@@ -278,103 +269,22 @@ impl<T: Elem> Product<T> {
     }
 }
 
-/// A product cut into blocks, worked on by every thread it was handed to (and, synchronously, the
-/// calling thread).
-struct Job<T> {
-    p: Product<T>,
-    blas: Blas,
-    split_rows: bool,
-    blocks: Vec<(usize, usize)>,
-    next: AtomicUsize,
-    done: AtomicUsize,
-    /// Called once, by whoever finishes the last block (asynchronous calls: completes XLA's
-    /// future for the call).
-    complete: Option<Box<dyn Fn() + Send + Sync>>,
-}
-
-trait Work: Send + Sync {
-    fn work(&self);
-}
-
-impl<T: Elem> Work for Job<T> {
-    /// Claims and runs blocks until none is left.
-    fn work(&self) {
-        // SAFETY: sets this thread's own BLAS thread count (restored below).
-        let prev = self.blas.local_threads.map(|f| unsafe { f(1) });
-        loop {
-            let i = self.next.fetch_add(1, Relaxed);
-            let Some(&(r0, r1)) = self.blocks.get(i) else { break };
-            // SAFETY: block `i` is ours alone; the buffers live until `done` reaches every block.
-            unsafe { self.p.part(&self.blas, self.split_rows, r0, r1) };
-            if self.done.fetch_add(1, AcqRel) + 1 == self.blocks.len() {
-                if let Some(c) = &self.complete {
-                    c();
-                }
+/// The product as a job of about `parts` blocks of whole 16 rows (of `C`, when it is at least
+/// as tall as wide) or columns, each one single-threaded BLAS call.
+fn job<T: Elem>(p: Product<T>, blas: Blas, parts: usize) -> Job {
+    let split_rows = p.m >= p.n;
+    let blocks = host_kernels::blocks(if split_rows { p.m } else { p.n }, parts, 16);
+    Job::new(blocks, Box::new(move |r0, r1| {
+        // SAFETY: this thread's own BLAS thread count, restored after; block `[r0, r1)` is this
+        // call's alone and the buffers live until the job is done.
+        unsafe {
+            let prev = blas.local_threads.map(|f| f(1));
+            p.part(&blas, split_rows, r0, r1);
+            if let (Some(f), Some(prev)) = (blas.local_threads, prev) {
+                f(prev);
             }
         }
-        if let (Some(f), Some(prev)) = (self.blas.local_threads, prev) {
-            // SAFETY: restores the calling thread's own setting.
-            unsafe { f(prev) };
-        }
-    }
-}
-
-/// XLA's compute threads when the runtime does not say: one per core.
-fn cores() -> usize {
-    static N: OnceLock<usize> = OnceLock::new();
-    *N.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 8))
-}
-
-/// Computes the product on the calling thread and on whatever threads `schedule` hands the job
-/// to (`schedule` returns false when it could not): each claims blocks until none is left, and
-/// this returns when every block is done. A handed-off job that starts after the caller took
-/// its blocks finds none and returns, so no thread ever waits for one that has not started.
-fn run<T: Elem>(p: Product<T>, blas: Blas, parts: usize, schedule: &dyn Fn(Arc<dyn Work>) -> bool) {
-    let split_rows = p.m >= p.n;
-    let len = if split_rows { p.m } else { p.n };
-    let blocks = blocks(len, parts);
-    let job = Arc::new(Job { p, blas, split_rows, blocks, next: AtomicUsize::new(0), done: AtomicUsize::new(0), complete: None });
-    for _ in 1..job.blocks.len() {
-        if !schedule(job.clone()) {
-            break;
-        }
-    }
-    job.work();
-    // What is left is running on other threads, each on a block it claimed: briefly spin, then yield.
-    let mut spins = 0u32;
-    while job.done.load(Acquire) < job.blocks.len() {
-        if spins < 1000 {
-            std::hint::spin_loop();
-            spins += 1;
-        } else {
-            std::thread::yield_now();
-        }
-    }
-}
-
-/// Starts the product on `schedule`'s threads only and returns: the last block completes
-/// `complete`, XLA's future for the call, and XLA runs what does not depend on the product
-/// meanwhile (as with its own matrix products). When nothing could be handed off, the calling
-/// thread does the work before returning.
-fn launch<T: Elem>(p: Product<T>, blas: Blas, parts: usize, schedule: &dyn Fn(Arc<dyn Work>) -> bool, complete: Box<dyn Fn() + Send + Sync>) {
-    let split_rows = p.m >= p.n;
-    let blocks = blocks(if split_rows { p.m } else { p.n }, parts);
-    let tasks = blocks.len().min(parts);
-    let job = Arc::new(Job { p, blas, split_rows, blocks, next: AtomicUsize::new(0), done: AtomicUsize::new(0), complete: Some(complete) });
-    let mut handed = 0;
-    while handed < tasks && schedule(job.clone()) {
-        handed += 1;
-    }
-    if handed == 0 {
-        job.work();
-    }
-}
-
-/// A job handed to XLA's pool: the `Box<Arc<dyn Work>>` behind `data` is the task's own.
-unsafe extern "C" fn task(data: *mut c_void) {
-    // SAFETY: made by `Box::into_raw` in the handler, consumed exactly once here.
-    let job = unsafe { Box::from_raw(data.cast::<Arc<dyn Work>>()) };
-    job.work();
+    }))
 }
 
 /// The handler of `tpj_gemm_{n,t}{n,t}`: checks the call against what `route` emits, then runs
@@ -396,32 +306,13 @@ unsafe extern "C" fn handler<const TA: bool, const TB: bool>(frame: *mut CallFra
                     return xla_ffi::error(frame, xla_ffi::INVALID_ARGUMENT, "tpj_gemm: no BLAS was installed");
                 };
                 metrics::HOST_GEMM_CALLS.fetch_add(1, Relaxed);
-                let schedule = |job: Arc<dyn Work>| {
-                    let data = Box::into_raw(Box::new(job));
-                    // SAFETY: `task` owns `data` once scheduled; a refused one is reclaimed here.
-                    let handed = xla_ffi::schedule(frame, task, data.cast());
-                    if !handed {
-                        drop(Box::from_raw(data));
-                    }
-                    handed
-                };
-                // Two blocks per compute thread: a thread that starts late still finds one. The
-                // pool is the client's, the same for every call: asked once.
-                static THREADS: OnceLock<usize> = OnceLock::new();
-                let parts = 2 * *THREADS.get_or_init(|| xla_ffi::pool_threads(frame).unwrap_or_else(cores));
-                let complete = xla_ffi::Completion::start(frame).map(|c| Box::new(move || c.set_available()) as Box<dyn Fn() + Send + Sync>);
+                // Two blocks per compute thread: a thread that starts late still finds one.
                 if a.0 == xla_ffi::DTYPE_F32 {
                     let p = Product { a: a.1 as *const f32, b: b.1 as *const f32, c: c.1 as *mut f32, m, n, k, trans_a: TA, trans_b: TB };
-                    match complete {
-                        Some(done) => launch(p, blas, parts, &schedule, done),
-                        None => run(p, blas, parts, &schedule),
-                    }
+                    host_kernels::start(frame, 2, |parts| job(p, blas, parts));
                 } else {
                     let p = Product { a: a.1 as *const f64, b: b.1 as *const f64, c: c.1 as *mut f64, m, n, k, trans_a: TA, trans_b: TB };
-                    match complete {
-                        Some(done) => launch(p, blas, parts, &schedule, done),
-                        None => run(p, blas, parts, &schedule),
-                    }
+                    host_kernels::start(frame, 2, |parts| job(p, blas, parts));
                 }
                 std::ptr::null_mut()
             }
@@ -483,17 +374,6 @@ mod tests {
     }
 
     #[test]
-    fn blocks_cover_every_row_once() {
-        for (len, parts) in [(1, 2), (16, 2), (17, 2), (100, 3), (1024, 2), (5, 8)] {
-            let b = blocks(len, parts);
-            assert_eq!(b.first().unwrap().0, 0);
-            assert_eq!(b.last().unwrap().1, len);
-            assert!(b.windows(2).all(|w| w[0].1 == w[1].0 && w[0].0 < w[0].1), "{len} {parts}: {b:?}");
-            assert!(b.len() <= parts.max(1));
-        }
-    }
-
-    #[test]
     fn every_transposition_and_split_matches_a_plain_product() {
         let blas = Blas { sgemm: naive, dgemm: no_dgemm, local_threads: None };
         for (m, n, k) in [(37, 70, 5), (70, 37, 9), (16, 16, 1), (1, 40, 3), (40, 1, 3)] {
@@ -505,47 +385,32 @@ mod tests {
                 let want: Vec<f32> = (0..m * n).map(|x| (0..k).map(|l| at(x / n, l) * bt(l, x % n)).sum()).collect();
                 let mut c = vec![f32::NAN; m * n];
                 for parts in [1, 2, 3] {
+                    // Blocks on other threads, on the caller alone, and asynchronously.
                     c.fill(f32::NAN);
                     let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), m, n, k, trans_a: ta, trans_b: tb };
                     let spawned = std::sync::Mutex::new(Vec::new());
-                    run(p, blas, parts, &|job| {
-                        spawned.lock().unwrap().push(std::thread::spawn(move || job.work()));
+                    host_kernels::run(job(p, blas, parts), &|j| {
+                        spawned.lock().unwrap().push(std::thread::spawn(move || j.work()));
                         true
                     });
+                    for t in spawned.into_inner().unwrap() {
+                        t.join().unwrap();
+                    }
                     assert_eq!(c, want, "m {m} n {n} k {k} ta {ta} tb {tb} parts {parts}");
-                    // A job refused by the pool is done by the caller alone.
                     c.fill(f32::NAN);
                     let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), m, n, k, trans_a: ta, trans_b: tb };
-                    run(p, blas, parts, &|_| false);
+                    host_kernels::run(job(p, blas, parts), &|_| false);
                     assert_eq!(c, want);
-                    for t in spawned.into_inner().unwrap() {
-                        t.join().unwrap();
-                    }
-                    // Asynchronous: the caller returns at once, the last block completes the call once.
                     c.fill(f32::NAN);
                     let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), m, n, k, trans_a: ta, trans_b: tb };
-                    let completed = Arc::new(AtomicUsize::new(0));
-                    let seen = completed.clone();
                     let spawned = std::sync::Mutex::new(Vec::new());
-                    launch(p, blas, parts, &|job| {
-                        spawned.lock().unwrap().push(std::thread::spawn(move || job.work()));
+                    host_kernels::launch(job(p, blas, parts), parts, &|j| {
+                        spawned.lock().unwrap().push(std::thread::spawn(move || j.work()));
                         true
-                    }, Box::new(move || {
-                        seen.fetch_add(1, SeqCst);
-                    }));
+                    }, Box::new(|| {}));
                     for t in spawned.into_inner().unwrap() {
                         t.join().unwrap();
                     }
-                    assert_eq!(completed.load(SeqCst), 1);
-                    assert_eq!(c, want);
-                    // With no thread to hand it to, the caller does the work before returning.
-                    c.fill(f32::NAN);
-                    let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), m, n, k, trans_a: ta, trans_b: tb };
-                    let seen = completed.clone();
-                    launch(p, blas, parts, &|_| false, Box::new(move || {
-                        seen.fetch_add(1, SeqCst);
-                    }));
-                    assert_eq!(completed.load(SeqCst), 2);
                     assert_eq!(c, want);
                 }
             }

@@ -23,6 +23,10 @@ pub static FUSED_GRAPHS: AtomicU64 = AtomicU64::new(0);
 /// Matrix products compiled as calls of the host BLAS (`host_gemm.rs`), and those calls run.
 pub static HOST_GEMMS: AtomicU64 = AtomicU64::new(0);
 pub static HOST_GEMM_CALLS: AtomicU64 = AtomicU64::new(0);
+/// Adam/AdamW parameter updates compiled as calls of the host kernel (`host_adam.rs`), and
+/// those calls run.
+pub static HOST_ADAMS: AtomicU64 = AtomicU64::new(0);
+pub static HOST_ADAM_CALLS: AtomicU64 = AtomicU64::new(0);
 
 pub const MAX_DEVICES: usize = 64;
 
@@ -126,6 +130,8 @@ pub struct Snapshot {
     pub fused_graphs: u64,
     pub host_gemms: u64,
     pub host_gemm_calls: u64,
+    pub host_adams: u64,
+    pub host_adam_calls: u64,
     pub fallbacks: BTreeMap<String, u64>,
 }
 
@@ -145,12 +151,14 @@ pub fn snapshot() -> Snapshot {
         fused_graphs: FUSED_GRAPHS.load(Relaxed),
         host_gemms: HOST_GEMMS.load(Relaxed),
         host_gemm_calls: HOST_GEMM_CALLS.load(Relaxed),
+        host_adams: HOST_ADAMS.load(Relaxed),
+        host_adam_calls: HOST_ADAM_CALLS.load(Relaxed),
         fallbacks: FALLBACKS.lock().clone(),
     }
 }
 
 pub fn reset() {
-    for c in [&COMPILES, &COMPILE_NANOS, &CACHE_HITS, &EXECUTIONS, &H2D_BYTES, &D2H_BYTES, &DISK_HITS, &DISK_MISSES, &DONATED, &EVICTED, &DEFERRED, &FUSED_GRAPHS, &HOST_GEMMS, &HOST_GEMM_CALLS] {
+    for c in [&COMPILES, &COMPILE_NANOS, &CACHE_HITS, &EXECUTIONS, &H2D_BYTES, &D2H_BYTES, &DISK_HITS, &DISK_MISSES, &DONATED, &EVICTED, &DEFERRED, &FUSED_GRAPHS, &HOST_GEMMS, &HOST_GEMM_CALLS, &HOST_ADAMS, &HOST_ADAM_CALLS] {
         c.store(0, Relaxed);
     }
     FALLBACKS.lock().clear();

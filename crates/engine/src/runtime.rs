@@ -39,7 +39,7 @@ pub fn init(setting: &str, search_paths: &[PathBuf]) -> Result<&'static Runtime>
         }
         let plugin = Plugin::load(&path, kind)?;
         if kind == PluginKind::Cpu {
-            crate::host_gemm::install(&plugin)?;
+            crate::host_kernels::install(&plugin)?;
         }
         let client = Client::create_with_options(plugin.clone(), &client_options(kind)?)?;
         if client.devices().is_empty() {

@@ -161,6 +161,8 @@ fn metrics(py: Python<'_>) -> PyResult<Py<PyDict>> {
     d.set_item("fused_graphs", s.fused_graphs)?;
     d.set_item("host_gemms", s.host_gemms)?;
     d.set_item("host_gemm_calls", s.host_gemm_calls)?;
+    d.set_item("host_adams", s.host_adams)?;
+    d.set_item("host_adam_calls", s.host_adam_calls)?;
     d.set_item("cached_programs", tpj_engine::call::cached_programs())?;
     let f = PyDict::new(py);
     let mut total = 0u64;

@@ -47,6 +47,9 @@ pub(crate) enum Attr {
     FftType(crate::ops::complex::FftType),
     /// `array<i64: ...>`
     I64Array(Vec<i64>),
+    /// `[#stablehlo.output_operand_alias<...>, ...]`: (result index, operand index) pairs
+    /// of a custom call whose result is written into that operand's buffer.
+    OutputOperandAliases(Vec<(usize, usize)>),
     /// `dense<[[lo, hi], ...]> : tensor<Nx2xi64>`
     Padding(Vec<(i64, i64)>),
     /// `dense<...> : tensor<...>`
@@ -112,6 +115,8 @@ pub struct Builder {
     pub(crate) aliases: Vec<(usize, usize)>,
     /// A `set_param_alias` misuse, reported by `finish`.
     bad_alias: Option<String>,
+    /// Computations a runtime may hand to a host kernel (`crate::offer`).
+    pub(crate) offers: Vec<crate::offer::Offer>,
 }
 
 impl Default for Builder {
@@ -129,6 +134,7 @@ impl Builder {
             params: Vec::new(),
             aliases: Vec::new(),
             bad_alias: None,
+            offers: Vec::new(),
         }
     }
 
@@ -233,6 +239,33 @@ impl Builder {
             }
         }
         Ok(())
+    }
+
+    /// Index in `@main`'s body of the op computing `v`; None for a parameter or a value of a
+    /// region.
+    pub(crate) fn body_position(&self, v: Value) -> Option<usize> {
+        let info = &self.values[v.index()];
+        match info.def {
+            Def::OpResult { .. } if info.block == 0 => self.blocks[0].ops.iter().position(|op| op.results.contains(&v)),
+            _ => None,
+        }
+    }
+
+    /// Makes every op of `@main`'s body after op `pos` (and every op in their regions, which
+    /// may read values from above) read `to` where it read `from`.
+    pub(crate) fn replace_uses_after(&mut self, pos: usize, from: Value, to: Value) {
+        let swap = |operands: &mut Vec<Value>| operands.iter_mut().filter(|o| **o == from).for_each(|o| *o = to);
+        let mut regions: Vec<usize> = Vec::new();
+        for op in &mut self.blocks[0].ops[pos + 1..] {
+            swap(&mut op.operands);
+            regions.extend(&op.regions);
+        }
+        while let Some(blk) = regions.pop() {
+            for op in &mut self.blocks[blk].ops {
+                swap(&mut op.operands);
+                regions.extend(&op.regions);
+            }
+        }
     }
 
     /// Appends an op with the given result types to the current block.

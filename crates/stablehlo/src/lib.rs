@@ -19,6 +19,7 @@
 mod builder;
 mod error;
 mod gemm;
+mod offer;
 mod ops;
 mod printer;
 mod range;

@@ -286,6 +286,16 @@ fn attr(out: &mut String, a: &Attr) {
             }
             out.push('>');
         }
+        Attr::OutputOperandAliases(pairs) => {
+            out.push('[');
+            for (i, (result, operand)) in pairs.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                let _ = write!(out, "#stablehlo.output_operand_alias<output_tuple_indices = [{result}], operand_index = {operand}, operand_tuple_indices = []>");
+            }
+            out.push(']');
+        }
         Attr::Padding(p) => {
             if p.is_empty() {
                 out.push_str("dense<> : tensor<0x2xi64>");

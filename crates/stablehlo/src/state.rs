@@ -82,7 +82,7 @@ impl Builder {
         self.flatten_elementwise(vs)?;
         let mut out = Vec::with_capacity(vs.len());
         for &v in vs {
-            let Some(pos) = self.body_def(v) else {
+            let Some(pos) = self.body_position(v) else {
                 out.push(v);
                 continue;
             };
@@ -93,31 +93,11 @@ impl Builder {
             let held = self.optimization_barrier(&[flat])?[0];
             let m = self.reshape(held, &dims)?;
             let new_ops: Vec<Op> = self.blocks[0].ops.drain(first_new..).collect();
-            let mut regions: Vec<usize> = Vec::new();
-            for op in &mut self.blocks[0].ops[pos + 1..] {
-                replace_uses(&mut op.operands, v, m);
-                regions.extend(&op.regions);
-            }
-            // Regions of later ops may read the value too (those not isolated from above).
-            while let Some(blk) = regions.pop() {
-                for op in &mut self.blocks[blk].ops {
-                    replace_uses(&mut op.operands, v, m);
-                    regions.extend(&op.regions);
-                }
-            }
+            self.replace_uses_after(pos, v, m);
             self.blocks[0].ops.splice(pos + 1..pos + 1, new_ops);
             out.push(m);
         }
         Ok(out)
-    }
-
-    /// Index in `@main`'s body of the op defining `v`, if an op there does.
-    fn body_def(&self, v: Value) -> Option<usize> {
-        let info = &self.values[v.index()];
-        match info.def {
-            Def::OpResult { .. } if info.block == 0 => self.blocks[0].ops.iter().position(|op| op.results.contains(&v)),
-            _ => None,
-        }
     }
 
     /// Rewrites the elementwise ops that `roots` depend on to compute on flat operands:
@@ -178,12 +158,6 @@ impl Builder {
             flat_of.insert(out, flat);
         }
         Ok(())
-    }
-}
-
-fn replace_uses(operands: &mut [Value], from: Value, to: Value) {
-    for o in operands.iter_mut().filter(|o| **o == from) {
-        *o = to;
     }
 }
 

@@ -200,11 +200,12 @@ fn adam(ctx: &mut LowerCtx, args: &Args, decoupled: bool) -> Result<Vec<TensorAr
         let (mut grad, unscaled) = prepare_grad(ctx, g, sh, maximize)?;
         let mut param = ctx.convert_value(p.v, DType::from_elem(elem))?;
         // Decoupled decay shrinks the parameter; Adam's adds to the gradient.
+        let mut keep = one;
         if weight_decay != 0.0 {
             let wd = ctx.constant(elem, &[], weight_decay)?;
             if decoupled {
                 let lr_wd = mul(ctx, lr, wd)?;
-                let keep = sub(ctx, one, lr_wd)?;
+                keep = sub(ctx, one, lr_wd)?;
                 param = mul(ctx, param, keep)?;
             } else {
                 let decay = mul(ctx, param, wd)?;
@@ -243,6 +244,22 @@ fn adam(ctx: &mut LowerCtx, args: &Args, decoupled: bool) -> Result<Vec<TensorAr
         let ratio = div(ctx, m, denom)?;
         let upd = mul(ctx, ratio, step_size)?;
         let new_param = sub(ctx, param, upd)?;
+        // The common case, float32 state with nothing to unscale or skip, is offered to a
+        // host kernel that updates the three in one pass (`HOST_ADAM`).
+        let plain = elem == ElementType::F32
+            && [p, g, mt, vt].iter().all(|t| t.dtype == DType::F32)
+            && !(amsgrad || maximize || sh.inv_scale.is_some() || sh.skip.is_some());
+        let (new_param, m, v) = if plain {
+            // Every operand is defined before the results (what an offer requires).
+            let coupled = ctx.constant(elem, &[], if decoupled { 0.0 } else { weight_decay })?;
+            let [new_param, m, v] = materialized(ctx, [new_param, m, v])?;
+            let scalars = [keep, coupled, one_m_b1, beta2, one_m_b2, inv_bc2_sqrt, eps, step_size];
+            let operands: Vec<Value> = [p.v, g.v, mt.v, vt.v].into_iter().chain(scalars).collect();
+            ok(ctx.b.offer(HOST_ADAM, &operands, &[new_param, m, v], &[(0, 0), (1, 2), (2, 3)]))?;
+            (new_param, m, v)
+        } else {
+            (new_param, m, v)
+        };
 
         let done = commit(ctx, sh, p, new_param)?;
         out_params.push(unflat(ctx, p0, p, done)?);
@@ -297,6 +314,17 @@ fn bias_corrections(ctx: &mut LowerCtx, args: &Args, params: &[TensorArg], steps
     }
     Ok(out.into_iter().map(|c| c.expect("every parameter has an opmath type")).collect())
 }
+
+/// The typed-FFI target offered one parameter's Adam/AdamW update (`Builder::offer`). Operands:
+/// the parameter, gradient, first and second moments (float32, flat, one shape), then rank-0
+/// float32 `keep` (the decoupled decay's `1 - lr * weight_decay`, else 1), `coupled` (Adam's
+/// weight decay added to the gradient, else 0), `1 - beta1`, `beta2`, `1 - beta2`,
+/// `1 / sqrt(1 - beta2^step)`, `eps` and `lr / (1 - beta1^step)`; results: the new parameter
+/// and moments, each in its operand's buffer. The kernel computes what this lowering does,
+/// in the same order:
+/// `p = p * keep; g = g + p * coupled; m = m + (g - m)(1 - beta1); v = v beta2 + g² (1 - beta2);
+/// p = p - m / (sqrt(v) / sqrt(1 - beta2^step) + eps) * lr / (1 - beta1^step)`.
+pub const HOST_ADAM: &str = "tpj_adam_f32";
 
 /// The new optimizer state, computed once. Without the barrier XLA's CPU fusion recomputes
 /// the moments inside the parameter update from their old values; as the moments are

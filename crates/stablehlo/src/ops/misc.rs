@@ -340,6 +340,25 @@ impl Builder {
         self.push1(names::STABLEHLO_CUSTOM_CALL, operands, result, custom_call_attrs(target))
     }
 
+    /// `stablehlo.custom_call` of a typed XLA FFI target with several results, where each
+    /// `(result, operand)` pair of `in_place` writes that result into that operand's buffer
+    /// (same type; XLA copies the operand first if anything reads it afterwards).
+    pub fn custom_call_in_place(&mut self, target: &'static str, operands: &[Value], results: Vec<TensorType>, in_place: &[(usize, usize)]) -> Result<Vec<Value>> {
+        const OP: &str = names::STABLEHLO_CUSTOM_CALL;
+        self.check_visible(OP, operands)?;
+        for &(r, o) in in_place {
+            let (Some(rt), Some(&ov)) = (results.get(r), operands.get(o)) else {
+                return Err(invalid(OP, format!("in-place pair (result {r}, operand {o}) out of range")));
+            };
+            ensure!(rt == self.ty(ov), OP, "result {r} of type {rt} cannot be written into operand {o} of type {}", self.ty(ov));
+        }
+        let mut attrs = custom_call_attrs(target);
+        if !in_place.is_empty() {
+            attrs.push(("output_operand_aliases", Attr::OutputOperandAliases(in_place.to_vec())));
+        }
+        self.push_op(OP, operands, results, attrs, Vec::new())
+    }
+
     /// `stablehlo.optimization_barrier`: returns its operands unchanged, preventing
     /// XLA from moving computations across it.
     pub fn optimization_barrier(&mut self, vs: &[Value]) -> Result<Vec<Value>> {

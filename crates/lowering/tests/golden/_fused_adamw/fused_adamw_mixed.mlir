@@ -55,49 +55,51 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %52 = "stablehlo.broadcast_in_dim"(%21) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
     %53 = "stablehlo.multiply"(%51, %52) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
     %54 = "stablehlo.subtract"(%32, %53) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %55 = "stablehlo.reshape"(%arg1) : (tensor<2x2xbf16>) -> tensor<4xbf16>
-    %56 = "stablehlo.reshape"(%arg3) : (tensor<2x2xbf16>) -> tensor<4xbf16>
-    %57 = "stablehlo.reshape"(%arg5) : (tensor<2x2xbf16>) -> tensor<4xbf16>
-    %58 = "stablehlo.reshape"(%arg7) : (tensor<2x2xbf16>) -> tensor<4xbf16>
-    %59 = "stablehlo.convert"(%56) : (tensor<4xbf16>) -> tensor<4xf32>
-    %60 = "stablehlo.convert"(%55) : (tensor<4xbf16>) -> tensor<4xf32>
-    %61 = "stablehlo.constant"() {value = dense<0x3C23D70A> : tensor<f32>} : () -> tensor<f32>
-    %62 = "stablehlo.multiply"(%arg10, %61) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %63 = "stablehlo.subtract"(%3, %62) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %64 = "stablehlo.broadcast_in_dim"(%63) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %65 = "stablehlo.multiply"(%60, %64) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %66 = "stablehlo.convert"(%57) : (tensor<4xbf16>) -> tensor<4xf32>
-    %67 = "stablehlo.convert"(%58) : (tensor<4xbf16>) -> tensor<4xf32>
-    %68 = "stablehlo.subtract"(%3, %0) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %69 = "stablehlo.subtract"(%59, %66) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %70 = "stablehlo.broadcast_in_dim"(%68) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %71 = "stablehlo.multiply"(%69, %70) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %72 = "stablehlo.add"(%66, %71) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %73 = "stablehlo.subtract"(%3, %1) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %74 = "stablehlo.multiply"(%59, %59) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %75 = "stablehlo.broadcast_in_dim"(%73) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %76 = "stablehlo.multiply"(%74, %75) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %77 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %78 = "stablehlo.multiply"(%67, %77) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %79 = "stablehlo.add"(%78, %76) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %80:2 = "stablehlo.optimization_barrier"(%72, %79) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
-    %81 = "stablehlo.sqrt"(%80#1) : (tensor<4xf32>) -> tensor<4xf32>
-    %82 = "stablehlo.broadcast_in_dim"(%27) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %83 = "stablehlo.multiply"(%81, %82) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %84 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %85 = "stablehlo.add"(%83, %84) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %86 = "stablehlo.divide"(%80#0, %85) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %87 = "stablehlo.broadcast_in_dim"(%25) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %88 = "stablehlo.multiply"(%86, %87) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %89 = "stablehlo.subtract"(%65, %88) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %90 = "stablehlo.convert"(%89) : (tensor<4xf32>) -> tensor<4xbf16>
-    %91 = "stablehlo.reshape"(%90) : (tensor<4xbf16>) -> tensor<2x2xbf16>
-    %92 = "stablehlo.convert"(%59) : (tensor<4xf32>) -> tensor<4xbf16>
+    %55 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %56:3 = "stablehlo.optimization_barrier"(%54, %45#0, %45#1) : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>)
+    %57 = "stablehlo.reshape"(%arg1) : (tensor<2x2xbf16>) -> tensor<4xbf16>
+    %58 = "stablehlo.reshape"(%arg3) : (tensor<2x2xbf16>) -> tensor<4xbf16>
+    %59 = "stablehlo.reshape"(%arg5) : (tensor<2x2xbf16>) -> tensor<4xbf16>
+    %60 = "stablehlo.reshape"(%arg7) : (tensor<2x2xbf16>) -> tensor<4xbf16>
+    %61 = "stablehlo.convert"(%58) : (tensor<4xbf16>) -> tensor<4xf32>
+    %62 = "stablehlo.convert"(%57) : (tensor<4xbf16>) -> tensor<4xf32>
+    %63 = "stablehlo.constant"() {value = dense<0x3C23D70A> : tensor<f32>} : () -> tensor<f32>
+    %64 = "stablehlo.multiply"(%arg10, %63) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %65 = "stablehlo.subtract"(%3, %64) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %66 = "stablehlo.broadcast_in_dim"(%65) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %67 = "stablehlo.multiply"(%62, %66) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %68 = "stablehlo.convert"(%59) : (tensor<4xbf16>) -> tensor<4xf32>
+    %69 = "stablehlo.convert"(%60) : (tensor<4xbf16>) -> tensor<4xf32>
+    %70 = "stablehlo.subtract"(%3, %0) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %71 = "stablehlo.subtract"(%61, %68) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %72 = "stablehlo.broadcast_in_dim"(%70) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %73 = "stablehlo.multiply"(%71, %72) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %74 = "stablehlo.add"(%68, %73) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %75 = "stablehlo.subtract"(%3, %1) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %76 = "stablehlo.multiply"(%61, %61) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %77 = "stablehlo.broadcast_in_dim"(%75) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %78 = "stablehlo.multiply"(%76, %77) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %79 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %80 = "stablehlo.multiply"(%69, %79) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %81 = "stablehlo.add"(%80, %78) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %82:2 = "stablehlo.optimization_barrier"(%74, %81) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+    %83 = "stablehlo.sqrt"(%82#1) : (tensor<4xf32>) -> tensor<4xf32>
+    %84 = "stablehlo.broadcast_in_dim"(%27) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %85 = "stablehlo.multiply"(%83, %84) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %86 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %87 = "stablehlo.add"(%85, %86) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %88 = "stablehlo.divide"(%82#0, %87) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %89 = "stablehlo.broadcast_in_dim"(%25) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %90 = "stablehlo.multiply"(%88, %89) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %91 = "stablehlo.subtract"(%67, %90) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %92 = "stablehlo.convert"(%91) : (tensor<4xf32>) -> tensor<4xbf16>
     %93 = "stablehlo.reshape"(%92) : (tensor<4xbf16>) -> tensor<2x2xbf16>
-    %94 = "stablehlo.convert"(%80#0) : (tensor<4xf32>) -> tensor<4xbf16>
+    %94 = "stablehlo.convert"(%61) : (tensor<4xf32>) -> tensor<4xbf16>
     %95 = "stablehlo.reshape"(%94) : (tensor<4xbf16>) -> tensor<2x2xbf16>
-    %96 = "stablehlo.convert"(%80#1) : (tensor<4xf32>) -> tensor<4xbf16>
+    %96 = "stablehlo.convert"(%82#0) : (tensor<4xf32>) -> tensor<4xbf16>
     %97 = "stablehlo.reshape"(%96) : (tensor<4xbf16>) -> tensor<2x2xbf16>
-    "func.return"(%54, %91, %arg2, %93, %45#0, %95, %45#1, %97) : (tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>) -> ()
+    %98 = "stablehlo.convert"(%82#1) : (tensor<4xf32>) -> tensor<4xbf16>
+    %99 = "stablehlo.reshape"(%98) : (tensor<4xbf16>) -> tensor<2x2xbf16>
+    "func.return"(%56#0, %93, %arg2, %95, %56#1, %97, %56#2, %99) : (tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>, tensor<3xf32>, tensor<2x2xbf16>) -> ()
   }
 }
