@@ -24,7 +24,7 @@ impl Builder {
     /// Offers the computation of `results` from `operands` to a host kernel `target` (a
     /// typed-FFI custom call with these operands and results, `in_place` as in
     /// [`Builder::custom_call_in_place`]). The results must be computed in `@main`'s body, after
-    /// every operand.
+    /// every operand, and none read before the last of them is computed.
     pub fn offer(&mut self, target: &'static str, operands: &[Value], results: &[Value], in_place: &[(usize, usize)]) -> Result<()> {
         const OP: &str = names::STABLEHLO_CUSTOM_CALL;
         self.check_visible(OP, operands)?;
@@ -37,11 +37,16 @@ impl Builder {
                 return Err(invalid(OP, format!("offer of {target}: result {r} of type {} cannot be written into operand {o} of type {}", self.ty(rv), self.ty(ov))));
             }
         }
-        let Some(at) = results.iter().map(|&v| self.body_position(v)).collect::<Option<Vec<usize>>>().and_then(|d| d.into_iter().max()) else {
+        let Some(defs) = results.iter().map(|&v| self.body_position(v)).collect::<Option<Vec<usize>>>() else {
             return Err(invalid(OP, format!("offer of {target}: every result must be computed by an op of @main's body")));
         };
-        if operands.iter().any(|&v| self.body_position(v).is_some_and(|i| i >= at)) {
-            return Err(invalid(OP, format!("offer of {target}: an operand is computed after the results")));
+        let (first, at) = (defs.iter().copied().min().unwrap_or(0), defs.iter().copied().max().unwrap_or(0));
+        if operands.iter().any(|&v| self.body_position(v).is_some_and(|i| i >= first)) {
+            return Err(invalid(OP, format!("offer of {target}: an operand is computed after a result")));
+        }
+        // The call replaces the results from where the last is computed: nothing before may read one.
+        if self.blocks[0].ops[first + 1..=at].iter().any(|op| op.operands.iter().any(|o| results.contains(o))) {
+            return Err(invalid(OP, format!("offer of {target}: a result is read before the last is computed")));
         }
         self.offers.push(Offer { target, operands: operands.to_vec(), results: results.to_vec(), in_place: in_place.to_vec() });
         Ok(())
@@ -131,6 +136,8 @@ mod tests {
         assert!(err(b.offer("scale", &[s, k], &[new], &[(0, 1)])).contains("cannot be written into operand 1"));
         assert!(err(b.offer("scale", &[s, k], &[new], &[(1, 0)])).contains("out of range"));
         assert!(err(b.offer("scale", &[new], &[kk], &[])).contains("operand is computed after"));
+        let later = b.add(new, new).unwrap();
+        assert!(err(b.offer("scale", &[s, k], &[new, later], &[])).contains("read before the last"));
         assert!(err(b.offer("scale", &[s], &[k], &[])).contains("computed by an op"));
         let e = b.custom_call_in_place("scale", &[s, k], vec![f32(&[4])], &[(0, 1)]).unwrap_err().to_string();
         assert!(e.contains("cannot be written into operand 1"), "{e}");

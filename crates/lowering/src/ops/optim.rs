@@ -249,16 +249,17 @@ fn adam(ctx: &mut LowerCtx, args: &Args, decoupled: bool) -> Result<Vec<TensorAr
         let plain = elem == ElementType::F32
             && [p, g, mt, vt].iter().all(|t| t.dtype == DType::F32)
             && !(amsgrad || maximize || sh.inv_scale.is_some() || sh.skip.is_some());
-        let (new_param, m, v) = if plain {
-            // Every operand is defined before the results (what an offer requires).
+        let [new_param, m, v] = if plain {
+            // Every operand is defined before the results (what an offer requires), and the
+            // results by one op, so nothing between them reads one.
             let coupled = ctx.constant(elem, &[], if decoupled { 0.0 } else { weight_decay })?;
-            let [new_param, m, v] = materialized(ctx, [new_param, m, v])?;
+            let held = materialized(ctx, [new_param, m, v])?;
             let scalars = [keep, coupled, one_m_b1, beta2, one_m_b2, inv_bc2_sqrt, eps, step_size];
             let operands: Vec<Value> = [p.v, g.v, mt.v, vt.v].into_iter().chain(scalars).collect();
-            ok(ctx.b.offer(HOST_ADAM, &operands, &[new_param, m, v], &[(0, 0), (1, 2), (2, 3)]))?;
-            (new_param, m, v)
+            ok(ctx.b.offer(HOST_ADAM, &operands, &held, &[(0, 0), (1, 2), (2, 3)]))?;
+            held
         } else {
-            (new_param, m, v)
+            [new_param, m, v]
         };
 
         let done = commit(ctx, sh, p, new_param)?;
