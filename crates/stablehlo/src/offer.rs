@@ -23,8 +23,8 @@ pub(crate) struct Offer {
 impl Builder {
     /// Offers the computation of `results` from `operands` to a host kernel `target` (a
     /// typed-FFI custom call with these operands and results, `in_place` as in
-    /// [`Builder::custom_call_in_place`]). The results must be computed in `@main`'s body, after
-    /// every operand, and none read before the last of them is computed.
+    /// [`Builder::custom_call_in_place`]). The results must be the results of one op of
+    /// `@main`'s body (an `optimization_barrier` of them, say), computed after every operand.
     pub fn offer(&mut self, target: &'static str, operands: &[Value], results: &[Value], in_place: &[(usize, usize)]) -> Result<()> {
         const OP: &str = names::STABLEHLO_CUSTOM_CALL;
         self.check_visible(OP, operands)?;
@@ -37,16 +37,14 @@ impl Builder {
                 return Err(invalid(OP, format!("offer of {target}: result {r} of type {} cannot be written into operand {o} of type {}", self.ty(rv), self.ty(ov))));
             }
         }
-        let Some(defs) = results.iter().map(|&v| self.body_position(v)).collect::<Option<Vec<usize>>>() else {
-            return Err(invalid(OP, format!("offer of {target}: every result must be computed by an op of @main's body")));
+        // One op computes every result (an optimization barrier, typically): the call then
+        // replaces them all from there, and nothing in between can read an old one.
+        let defs: Vec<Option<usize>> = results.iter().map(|&v| self.body_position(v)).collect();
+        let Some(at) = defs.first().copied().flatten().filter(|_| defs.windows(2).all(|w| w[0] == w[1])) else {
+            return Err(invalid(OP, format!("offer of {target}: the results must be computed by one op of @main's body")));
         };
-        let (first, at) = (defs.iter().copied().min().unwrap_or(0), defs.iter().copied().max().unwrap_or(0));
-        if operands.iter().any(|&v| self.body_position(v).is_some_and(|i| i >= first)) {
-            return Err(invalid(OP, format!("offer of {target}: an operand is computed after a result")));
-        }
-        // The call replaces the results from where the last is computed: nothing before may read one.
-        if self.blocks[0].ops[first + 1..=at].iter().any(|op| op.operands.iter().any(|o| results.contains(o))) {
-            return Err(invalid(OP, format!("offer of {target}: a result is read before the last is computed")));
+        if operands.iter().any(|&v| self.body_position(v).is_some_and(|i| i >= at)) {
+            return Err(invalid(OP, format!("offer of {target}: an operand is computed after the results")));
         }
         self.offers.push(Offer { target, operands: operands.to_vec(), results: results.to_vec(), in_place: in_place.to_vec() });
         Ok(())
@@ -62,8 +60,8 @@ impl Module {
         let mut taken = 0;
         for o in offers.iter().filter(|o| accept(o.target)) {
             let b = &mut self.builder;
-            // Checked by `offer`; ops are only ever inserted since, which keeps the order.
-            let Some(at) = o.results.iter().filter_map(|&v| b.body_position(v)).max() else { continue };
+            // One op computes the results (checked by `offer`); ops are only ever inserted since.
+            let Some(at) = o.results.first().and_then(|&v| b.body_position(v)) else { continue };
             let types = o.results.iter().map(|&v| b.ty(v).clone()).collect();
             let first_new = b.blocks[0].ops.len();
             let Ok(calls) = b.custom_call_in_place(o.target, &o.operands, types, &o.in_place) else { continue };
@@ -134,11 +132,11 @@ mod tests {
         let new = b.mul(s, kk).unwrap();
         let err = |r: crate::Result<()>| r.unwrap_err().to_string();
         assert!(err(b.offer("scale", &[s, k], &[new], &[(0, 1)])).contains("cannot be written into operand 1"));
+        let later = b.add(new, new).unwrap();
+        assert!(err(b.offer("scale", &[s, k], &[new, later], &[])).contains("computed by one op"));
         assert!(err(b.offer("scale", &[s, k], &[new], &[(1, 0)])).contains("out of range"));
         assert!(err(b.offer("scale", &[new], &[kk], &[])).contains("operand is computed after"));
-        let later = b.add(new, new).unwrap();
-        assert!(err(b.offer("scale", &[s, k], &[new, later], &[])).contains("read before the last"));
-        assert!(err(b.offer("scale", &[s], &[k], &[])).contains("computed by an op"));
+        assert!(err(b.offer("scale", &[s], &[k], &[])).contains("computed by one op"));
         let e = b.custom_call_in_place("scale", &[s, k], vec![f32(&[4])], &[(0, 1)]).unwrap_err().to_string();
         assert!(e.contains("cannot be written into operand 1"), "{e}");
     }
