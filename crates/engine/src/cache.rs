@@ -241,14 +241,20 @@ fn cpu_identity() -> String {
     .clone()
 }
 
+/// `XLA_FLAGS` as the plugin read them: XLA parses the variable once, when the plugin first
+/// compiles, so a later change in the process changes nothing it builds.
+fn xla_flags() -> &'static str {
+    static FLAGS: OnceLock<String> = OnceLock::new();
+    FLAGS.get_or_init(|| std::env::var("XLA_FLAGS").unwrap_or_default())
+}
+
 fn hex(b: &[u8]) -> String {
     b.iter().map(|x| format!("{x:02x}")).collect()
 }
 
 fn key(text: &str) -> [u8; 32] {
     let mut h = Sha256::new();
-    let flags = std::env::var("XLA_FLAGS").unwrap_or_default();
-    for part in [FORMAT, &plugin_identity(), &cpu_identity(), &flags, text] {
+    for part in [FORMAT, &plugin_identity(), &cpu_identity(), xla_flags(), text] {
         h.update((part.len() as u64).to_le_bytes());
         h.update(part.as_bytes());
     }

@@ -79,7 +79,7 @@ impl Builder {
             return Err(crate::error::invalid(OP, "materialize called inside a region"));
         }
         self.check_visible(OP, vs)?;
-        self.flatten_elementwise(vs)?;
+        self.flatten_elementwise(vs);
         let mut out = Vec::with_capacity(vs.len());
         for &v in vs {
             let Some(pos) = self.body_position(v) else {
@@ -104,7 +104,7 @@ impl Builder {
     /// an op of rank >= 2 whose every operand is rank-0, a reshape of a flat value, a
     /// broadcast of a rank-0 value, or the result of an op already rewritten, computes
     /// its flat result instead, and a reshape after it defines its original result.
-    fn flatten_elementwise(&mut self, roots: &[Value]) -> Result<()> {
+    fn flatten_elementwise(&mut self, roots: &[Value]) {
         // The ops of the body that the roots depend on.
         let def: HashMap<Value, usize> =
             self.blocks[0].ops.iter().enumerate().flat_map(|(i, op)| op.results.iter().map(move |&r| (r, i))).collect();
@@ -116,6 +116,9 @@ impl Builder {
                     todo.extend(&self.blocks[0].ops[i].operands);
                 }
             }
+        }
+        if cone.is_empty() {
+            return;
         }
         let old = std::mem::take(&mut self.blocks[0].ops);
         // A value of rank >= 2 and the flat value holding the same elements.
@@ -145,7 +148,9 @@ impl Builder {
             for &o in &op.operands {
                 operands.push(match (flat_of.get(&o), scalar_of.get(&o)) {
                     (Some(&f), _) => f,
-                    (None, Some(&s)) => self.broadcast_in_dim(s, &[n], &[])?,
+                    // Cannot fail (a rank-0 value of this body, to a 1-D shape), and must not:
+                    // the body's ops are being rebuilt.
+                    (None, Some(&s)) => self.broadcast_in_dim(s, &[n], &[]).expect("a rank-0 value broadcasts to any shape"),
                     (None, None) => o,
                 });
             }
@@ -157,7 +162,6 @@ impl Builder {
             self.blocks[0].ops.push(Op { name: names::STABLEHLO_RESHAPE, operands: vec![flat], results: vec![out], attrs, regions: Vec::new() });
             flat_of.insert(out, flat);
         }
-        Ok(())
     }
 }
 

@@ -337,7 +337,7 @@ impl Builder {
     /// registered with the plugin, with one result of type `result`. Its computation is the
     /// target's: nothing about it is checked here beyond the operands' scope.
     pub fn custom_call(&mut self, target: &'static str, operands: &[Value], result: TensorType) -> Result<Value> {
-        self.push1(names::STABLEHLO_CUSTOM_CALL, operands, result, custom_call_attrs(target))
+        Ok(self.custom_call_in_place(target, operands, vec![result], &[])?[0])
     }
 
     /// `stablehlo.custom_call` of a typed XLA FFI target with several results, where each
