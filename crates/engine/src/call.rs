@@ -9,13 +9,13 @@ use crate::error::{EngineError, Result};
 use crate::opinfo::{OpInfo, RetKind, Variant};
 use crate::slot::{Slot, SlotState};
 use crate::view::{self, View};
-use crate::{metrics, rng, runtime, scalars};
+use crate::{metrics, rng, runtime};
 use parking_lot::Mutex;
 use rustc_hash::FxHashMap;
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::{Arc, LazyLock};
 use tpj_lowering::{can_cast, Arg, Args, DType, LowerCtx, Priority, ScalarArg, TensorArg};
-use tpj_pjrt::{ArgRef, Buffer, BufferType, Executable, Signature};
+use tpj_pjrt::Buffer;
 use tpj_stablehlo::{Builder, ElementType, TensorType, Value};
 
 /// A tensor argument: a slot plus the tensor's view of it.
@@ -116,7 +116,7 @@ enum RetPlan {
 }
 
 struct Entry {
-    exe: Executable,
+    program: crate::program::Program,
     params: Vec<ParamSrc>,
     new_outs: Vec<(DType, Vec<i64>)>,
     slot_writes: Vec<(usize, DType)>,
@@ -126,8 +126,6 @@ struct Entry {
     /// instead of copying the whole storage.
     donate: Vec<(usize, usize)>,
     rets: Vec<RetPlan>,
-    /// Messages of the device-side checks the program returns last (`checks.rs`).
-    checks: Vec<(Arc<str>, bool)>,
 }
 
 /// Never-written storages at least this large start from an uninitialized buffer
@@ -471,103 +469,39 @@ fn path_num(args: &[CallArg], p: ArgPath) -> HostNum {
 }
 
 fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &mut Slots, device: usize) -> Result<Vec<RetItem>> {
-    let rt = runtime::get()?;
+    use crate::program::Input;
     if !entry.new_outs.is_empty() {
         let bytes = entry.new_outs.iter().map(|(d, s)| d.itemsize() as u64 * s.iter().product::<i64>().max(0) as u64).sum();
         crate::budget::reserve(device, bytes, &op.full_name)?;
     }
-    let mut owned: Vec<Option<Arc<Buffer>>> = Vec::with_capacity(entry.params.len());
-    let mut donated_fresh: Vec<usize> = Vec::new();
-    for p in &entry.params {
-        let buf = match p {
-            ParamSrc::Slot(si) => slots.states[*si].buf.clone().expect("slot param without buffer"),
-            ParamSrc::Fresh(elem, n) => {
-                donated_fresh.push(owned.len());
-                Arc::new(rt.client.uninitialized_buffer(crate::buffer_type(*elem), &[*n], device)?)
+    // Buffers of written slots are offered for donation (the caller holds these slots'
+    // writer locks): the launcher updates them in place when nobody else holds them.
+    let mut inputs: Vec<Input> = Vec::with_capacity(entry.params.len());
+    for (pi, p) in entry.params.iter().enumerate() {
+        inputs.push(match p {
+            ParamSrc::Slot(si) => {
+                let buf = slots.states[*si].buf.clone().expect("slot param without buffer");
+                match entry.donate.iter().find(|(p, _)| *p == pi) {
+                    Some(_) => Input::Donate(buf, Some((slots.slots[*si], slots.states[*si].dtype))),
+                    None => Input::Lent(buf),
+                }
             }
+            ParamSrc::Fresh(elem, n) => Input::Fresh(*elem, *n),
             ParamSrc::Host(path) => {
                 let n = path_num(args, *path);
-                scalars::upload(&rt.client, n.dtype.elem(), n, device)?
+                Input::Number(n.dtype.elem(), n)
             }
-            ParamSrc::Scalar(path, elem) => scalars::upload(&rt.client, *elem, path_num(args, *path), device)?,
+            ParamSrc::Scalar(path, elem) => Input::Number(*elem, path_num(args, *path)),
             ParamSrc::Rng(gen_arg) => {
                 let id = match gen_arg.map(|i| &args[i]) {
                     Some(CallArg::Generator(Some(id))) => *id,
                     _ => rng::default_for(device),
                 };
-                let (seed, offset) = rng::next(id);
-                let mut bytes = Vec::with_capacity(16);
-                bytes.extend_from_slice(&seed.to_le_bytes());
-                bytes.extend_from_slice(&offset.to_le_bytes());
-                metrics::H2D_BYTES.fetch_add(16, Relaxed);
-                Arc::new(rt.client.buffer_from_host(&bytes, BufferType::U64, &[2], device)?)
+                Input::Rng { id, draws: 1 }
             }
-        };
-        owned.push(Some(buf));
+        });
     }
-    // Buffers of written slots that nobody else holds, handed to the program to
-    // update in place (the caller holds these slots' writer locks). A buffer
-    // another thread still reads is passed as is, and PJRT copies it. Done last,
-    // so nothing fails between lending a buffer and running the program.
-    let mut donated: Vec<Option<Buffer>> = (0..owned.len()).map(|_| None).collect();
-    for pi in donated_fresh {
-        let arc = owned[pi].take().expect("fresh buffer");
-        donated[pi] = Some(Arc::try_unwrap(arc).unwrap_or_else(|_| unreachable!("a fresh buffer has one owner")));
-    }
-    for &(pi, si) in &entry.donate {
-        if matches!(entry.params[pi], ParamSrc::Fresh(..)) {
-            continue;
-        }
-        let Some(arc) = owned[pi].take() else { continue };
-        slots.states[si].buf = None;
-        let slot = slots.slots[si];
-        if !slot.take_if_holding(&arc) {
-            slots.states[si].buf = Some(arc.clone());
-            owned[pi] = Some(arc);
-            continue;
-        }
-        match Arc::try_unwrap(arc) {
-            Ok(buf) => donated[pi] = Some(buf),
-            Err(arc) => {
-                slot.set_shared(arc.clone(), slots.states[si].dtype);
-                slots.states[si].buf = Some(arc.clone());
-                owned[pi] = Some(arc);
-            }
-        }
-    }
-    let n_donated = donated.iter().flatten().count();
-    let refs: Vec<ArgRef<'_>> = owned
-        .iter()
-        .zip(donated)
-        .map(|(o, d)| match (o, d) {
-            (_, Some(buf)) => ArgRef::Donated(buf),
-            (Some(b), None) => ArgRef::Borrowed(b.as_ref()),
-            (None, None) => unreachable!("a parameter is donated or borrowed"),
-        })
-        .collect();
-    let outs = match entry.exe.execute_donating(refs, device) {
-        Ok(outs) => outs,
-        Err(e) => {
-            // A donated buffer may be gone: later reads of its slot must fail,
-            // not see the zeros an empty slot stands for.
-            if n_donated > 0 {
-                let why = format!("it was updated in place by {}, whose execution failed ({e})", op.full_name);
-                for &(pi, si) in &entry.donate {
-                    if matches!(entry.params[pi], ParamSrc::Slot(_)) && slots.states[si].buf.is_none() {
-                        slots.slots[si].mark_lost(&why);
-                    }
-                }
-            }
-            return Err(e.into());
-        }
-    };
-    let outs: Vec<Arc<Buffer>> = outs.into_iter().map(Arc::new).collect();
-    metrics::EXECUTIONS.fetch_add(1, Relaxed);
-    metrics::DONATED.fetch_add(n_donated as u64, Relaxed);
-    if crate::log::enabled("ops") {
-        eprintln!("[torch_pjrt] eager {}", op.full_name);
-    }
-    note_pending(device, &outs);
+    let outs = crate::program::launch(&entry.program, device, &op.full_name, inputs, None)?;
     let n_new = entry.new_outs.len();
     let mut outs = outs.into_iter();
     let mut news: Vec<Option<NewTensor>> = Vec::with_capacity(n_new);
@@ -578,9 +512,6 @@ fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &mut Slots, devi
     for (si, dtype) in &entry.slot_writes {
         let buf = outs.next().expect("program output count checked at compile");
         slots.slots[*si].set_shared(buf, *dtype);
-    }
-    if !entry.checks.is_empty() {
-        crate::checks::note(device, outs.by_ref(), &entry.checks);
     }
     let mut rets = Vec::with_capacity(entry.rets.len());
     for r in &entry.rets {
@@ -614,7 +545,6 @@ fn const_int(b: &Builder, r: Option<&TensorArg>) -> Option<i64> {
 /// `pre`: build the op's size pre-pass instead (its results are rank-0 sizes,
 /// returned as new tensors, nothing written back).
 fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Option<tpj_lowering::LowerFn>, dyn_sizes: &[i64]) -> Result<Entry> {
-    let rt = runtime::get()?;
     let def = op.def.expect("checked by call");
     let mut b = Builder::new();
     let mut params: Vec<ParamSrc> = Vec::new();
@@ -921,17 +851,8 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
         results.push(v);
         slot_writes.push((si, sd));
     }
-    results.extend(checks.iter().map(|c| c.value));
-    let checks: Vec<(Arc<str>, bool)> = checks.into_iter().map(|c| (Arc::from(c.message), c.index_error)).collect();
-    let mut module = b.finish(&results).map_err(|source| EngineError::Lower(tpj_lowering::LowerError::Build { op: op.full_name.clone(), source }))?;
-    crate::host_kernels::route(&mut module);
-    let text = module.to_text();
-    let sig = Signature {
-        params: module.param_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
-        results: module.result_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
-    };
-    let exe = crate::cache::compile(&rt.client, &op.full_name, &text, sig)?;
-    Ok(Entry { exe, params, new_outs, slot_writes, donate, rets, checks })
+    let program = crate::program::compile(b, results, checks, &op.full_name, None)?;
+    Ok(Entry { program, params, new_outs, slot_writes, donate, rets })
 }
 
 fn convert(b: &mut Builder, v: Value, dtype: DType) -> std::result::Result<Value, tpj_stablehlo::BuildError> {

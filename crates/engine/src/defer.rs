@@ -25,14 +25,15 @@ use crate::call::TRef;
 use crate::error::{EngineError, Result};
 use crate::graph::{self, lower_body, CompiledGraph};
 use crate::slot::Slot;
-use crate::{cache, metrics, runtime};
+use crate::program::{self, Input};
+use crate::metrics;
 use parking_lot::Mutex;
 use std::collections::HashMap;
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::sync::{Arc, LazyLock, OnceLock};
 use tpj_lowering::{DType, LowerError, Priority, TensorArg};
-use tpj_pjrt::{Buffer, Executable, Signature};
+use tpj_pjrt::Buffer;
 use tpj_stablehlo::{Builder, TensorType, Value};
 
 /// Graphs per chain at most: a step is three (forward, backward, update); gradient
@@ -370,18 +371,15 @@ enum Src {
 }
 
 struct Program {
-    exe: Executable,
+    program: program::Program,
     /// Per entry, per cell: `None` for a result no tensor holds.
     srcs: Vec<Vec<Option<Src>>>,
     /// Parameters updated in place (donated when nothing else holds them).
     updated: Vec<usize>,
-    n_results: usize,
-    checks: Vec<(Arc<str>, bool)>,
 }
 
 /// Lowers the chain's graphs into one program.
 fn build(entries: &[Entry], params: &[Param], live: &[Vec<bool>]) -> Result<Program> {
-    let rt = runtime::get()?;
     let mut b = Builder::new();
     let err = |e: tpj_stablehlo::BuildError| EngineError::from(LowerError::from(e));
     let pvals: Vec<Value> = params
@@ -477,35 +475,8 @@ fn build(entries: &[Entry], params: &[Param], live: &[Vec<bool>]) -> Result<Prog
             updated.push(m);
         }
     }
-    let n_results = results.len();
-    results.extend(checks.iter().map(|c| c.value));
-    let checks = checks
-        .into_iter()
-        .map(|c| (Arc::from(c.message), c.index_error))
-        .collect();
-    let mut module = b.finish(&results).map_err(LowerError::from)?;
-    crate::host_kernels::route(&mut module);
-    let text = module.to_text();
-    let sig = Signature {
-        params: module
-            .param_types()
-            .iter()
-            .map(|t| (crate::buffer_type(t.elem), t.dims.clone()))
-            .collect(),
-        results: module
-            .result_types()
-            .iter()
-            .map(|t| (crate::buffer_type(t.elem), t.dims.clone()))
-            .collect(),
-    };
-    let exe = cache::compile(&rt.client, "deferred chain of compiled graphs", &text, sig)?;
-    Ok(Program {
-        exe,
-        srcs,
-        updated,
-        n_results,
-        checks,
-    })
+    let program = program::compile(b, results, checks, "deferred chain of compiled graphs", None)?;
+    Ok(Program { program, srcs, updated })
 }
 
 fn fill(entries: &[Entry], mut value: impl FnMut(usize, usize) -> Option<Arc<Buffer>>) {
@@ -520,38 +491,25 @@ fn fill(entries: &[Entry], mut value: impl FnMut(usize, usize) -> Option<Arc<Buf
 
 fn run_program(device: usize, entries: &[Entry], params: Vec<Param>, p: &Program) -> Result<()> {
     let mut kept: Vec<Option<Arc<Buffer>>> = Vec::with_capacity(params.len());
-    let mut owned: Vec<Option<Buffer>> = Vec::with_capacity(params.len());
+    let mut inputs = Vec::with_capacity(params.len());
     for (m, prm) in params.into_iter().enumerate() {
+        // An updated parameter is read by nothing after the chain (a later read of its
+        // buffer is a parameter of its own): offered for donation.
         if p.updated.contains(&m) {
-            match Arc::try_unwrap(prm.buf) {
-                Ok(buf) => {
-                    metrics::DONATED.fetch_add(1, Relaxed);
-                    owned.push(Some(buf));
-                    kept.push(None);
-                }
-                Err(arc) => {
-                    owned.push(None);
-                    kept.push(Some(arc));
-                }
-            }
+            kept.push(None);
+            inputs.push(Input::Donate(prm.buf, None));
         } else {
-            owned.push(None);
-            kept.push(Some(prm.buf));
+            kept.push(Some(prm.buf.clone()));
+            inputs.push(Input::Lent(prm.buf));
         }
     }
-    let args = graph::arg_refs(owned, &kept);
-    let outs = p.exe.execute_donating(args, device)?;
-    metrics::EXECUTIONS.fetch_add(1, Relaxed);
+    let what = format!("deferred chain of {} compiled graphs", entries.len());
+    let outs = program::launch(&p.program, device, &what, inputs, None)?;
     metrics::FUSED_GRAPHS.fetch_add(entries.len() as u64, Relaxed);
-    let outs: Vec<Arc<Buffer>> = outs.into_iter().map(Arc::new).collect();
-    crate::call::note_pending(device, &outs);
     fill(entries, |ei, q| match p.srcs[ei][q]? {
         Src::Result(i) => Some(outs[i].clone()),
         Src::Param(m) => kept[m].clone(),
     });
-    if !p.checks.is_empty() {
-        crate::checks::note(device, outs[p.n_results..].iter().cloned(), &p.checks);
-    }
     Ok(())
 }
 
@@ -562,54 +520,36 @@ fn run_parts(device: usize, entries: &[Entry], params: Vec<Param>) -> Result<()>
     for e in entries {
         let g = &e.graph;
         // A parameter this graph updates is read by no later graph of the chain (a later
-        // read of its buffer is a parameter of its own): donated when nothing else holds it.
-        let mut owned: Vec<Option<Buffer>> = Vec::with_capacity(e.binds.len());
-        let mut shared: Vec<Option<Arc<Buffer>>> = Vec::with_capacity(e.binds.len());
+        // read of its buffer is a parameter of its own): offered for donation.
+        let mut inputs = Vec::with_capacity(e.binds.len());
+        let mut lent: Vec<Option<Arc<Buffer>>> = Vec::with_capacity(e.binds.len());
         for (i, b) in e.binds.iter().enumerate() {
             let arc = match *b {
                 Bind::Param(m) if g.mutated_inputs.contains(&i) => {
-                    let arc = params[m].take().ok_or_else(|| {
-                        EngineError::Invalid("a deferred parameter updated twice".into())
-                    })?;
-                    match Arc::try_unwrap(arc) {
-                        Ok(buf) => {
-                            metrics::DONATED.fetch_add(1, Relaxed);
-                            owned.push(Some(buf));
-                            shared.push(None);
-                            continue;
-                        }
-                        Err(arc) => arc,
-                    }
+                    let arc = params[m].take().ok_or_else(|| EngineError::Invalid("a deferred parameter updated twice".into()))?;
+                    inputs.push(Input::Donate(arc, None));
+                    lent.push(None);
+                    continue;
                 }
-                Bind::Param(m) => params[m].clone().ok_or_else(|| {
-                    EngineError::Invalid("a deferred parameter read after its update".into())
-                })?,
+                Bind::Param(m) => params[m].clone().ok_or_else(|| EngineError::Invalid("a deferred parameter read after its update".into()))?,
                 Bind::Out(j, q) => vals[j][q].clone(),
             };
-            owned.push(None);
-            shared.push(Some(arc));
+            lent.push(Some(arc.clone()));
+            inputs.push(Input::Lent(arc));
         }
-        let args = graph::arg_refs(owned, &shared);
-        let outs = g.exe.execute_donating(args, device)?;
-        metrics::EXECUTIONS.fetch_add(1, Relaxed);
-        let outs: Vec<Arc<Buffer>> = outs.into_iter().map(Arc::new).collect();
-        crate::call::note_pending(device, &outs);
+        let what = format!("torch.compile graph {} (deferred)", e.handle);
+        let outs = program::launch(&g.program, device, &what, inputs, None)?;
         let mut it = outs.into_iter();
         let mut row = Vec::with_capacity(e.cells.len());
         for same in &g.out_inputs {
             row.push(match same {
-                // Only inputs the graph leaves untouched pass through, and those are shared.
-                Some(i) => shared[*i]
-                    .clone()
-                    .expect("a passed-through input is not donated"),
+                // Only inputs the graph leaves untouched pass through, and those are lent.
+                Some(i) => lent[*i].clone().expect("a passed-through input is not donated"),
                 None => it.next().expect("output count checked at compile"),
             });
         }
         for _ in &g.mutated_inputs {
             row.push(it.next().expect("output count checked at compile"));
-        }
-        if !g.checks.is_empty() {
-            crate::checks::note(device, it, &g.checks);
         }
         vals.push(row);
     }

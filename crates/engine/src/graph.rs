@@ -12,12 +12,12 @@ use crate::error::{EngineError, Result};
 use crate::opinfo::base_name;
 use crate::slot::Slot;
 use crate::pad::{layout_is_padded, static_layout, Layout, PadState, Padding};
-use crate::{cache, metrics, rng, runtime};
+use crate::program::{self, Program};
+use crate::{rng, runtime};
 use parking_lot::Mutex;
-use std::sync::atomic::Ordering::Relaxed;
 use std::sync::{Arc, LazyLock};
 use tpj_lowering::{registry, Arg, Args, DType, LowerCtx, LowerError, Priority, ScalarArg, TensorArg};
-use tpj_pjrt::{ArgRef, Buffer, BufferType, Executable, Signature};
+use tpj_pjrt::{Buffer, Signature};
 use tpj_stablehlo::{Builder, ElementType, TensorType, Value};
 
 /// Where a node argument's tensor comes from.
@@ -69,7 +69,7 @@ pub struct GraphSpec {
 }
 
 pub struct CompiledGraph {
-    pub(crate) exe: Executable,
+    pub(crate) program: Program,
     pub inputs: Vec<(DType, Vec<i64>)>,
     pub outputs: Vec<(DType, Vec<i64>)>,
     /// Where each output's real elements are (bucketed graphs; static otherwise).
@@ -86,8 +86,6 @@ pub struct CompiledGraph {
     pub device: usize,
     /// The name the graph was dumped under (`TORCH_PJRT_DUMP_DIR`): its first run saves inputs.
     dump: Option<String>,
-    /// Messages of the device-side checks the program returns last (`checks.rs`).
-    pub(crate) checks: Vec<(Arc<str>, bool)>,
     /// The graph as lowered, kept for static graphs: a deferred chain lowers it again,
     /// together with the graphs around it (`defer.rs`).
     pub(crate) spec: Option<GraphSpec>,
@@ -196,18 +194,9 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
         b.set_param_alias(params[i], results.len());
         results.push(b.reshape(t.v, &[n]).map_err(LowerError::from)?);
     }
-    results.extend(checks.iter().map(|c| c.value));
-    let checks: Vec<(Arc<str>, bool)> = checks.into_iter().map(|c| (Arc::from(c.message), c.index_error)).collect();
-    let mut module = b.finish(&results).map_err(LowerError::from)?;
-    // Dumps are for replaying on any plugin: the program before work goes to host kernels.
-    let dumped = crate::dump::dir().map(|_| module.to_text());
-    crate::host_kernels::route(&mut module);
-    let text = module.to_text();
-    let sig = Signature {
-        params: module.param_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
-        results: module.result_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
-    };
-    let dump = crate::dump::dir().and_then(|_| {
+    let n_checks = checks.len();
+    let mut dump = None;
+    let mut write_dump = |text: &str, sig: &Signature| {
         use crate::dump::{Part, Role};
         let n_in = spec.inputs.len();
         let params: Vec<Part> = sig
@@ -225,14 +214,15 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
             .collect();
         let mut roles = out_inputs.iter().enumerate().filter(|(_, same)| same.is_none()).map(|(k, _)| Role::Output(k, out_meta[k].1.clone())).collect::<Vec<_>>();
         roles.extend(mutated_inputs.iter().map(|&i| Role::Updated(i)));
-        roles.extend(checks.iter().map(|_| Role::Check));
+        roles.extend((0..n_checks).map(|_| Role::Check));
         let results: Vec<Part> = sig.results.iter().zip(roles).map(|((ty, dims), role)| Part { ty: *ty, dims: dims.clone(), role }).collect();
-        crate::dump::graph("torch.compile graph", dumped.as_deref().unwrap_or(&text), &params, &results, &aliases)
-    });
-    let exe = cache::compile(&rt.client, "torch.compile graph", &text, sig)?;
+        dump = crate::dump::graph("torch.compile graph", text, &params, &results, &aliases);
+    };
+    let want_dump = crate::dump::dir().is_some();
+    let program = program::compile(b, results, checks, "torch.compile graph", if want_dump { Some(&mut write_dump) } else { None })?;
     let n_syms = spec.padding.as_ref().map_or(0, |p| p.n_syms);
     let keep = (spec.padding.is_none() && !uses_rng).then(|| spec.clone());
-    let g = Arc::new(CompiledGraph { exe, inputs: spec.inputs.clone(), outputs: out_meta, out_layouts, out_inputs, n_syms, mutated_inputs, uses_rng, random_nodes, device, dump, checks, spec: keep });
+    let g = Arc::new(CompiledGraph { program, inputs: spec.inputs.clone(), outputs: out_meta, out_layouts, out_inputs, n_syms, mutated_inputs, uses_rng, random_nodes, device, dump, spec: keep });
     let mut gs = GRAPHS.lock();
     gs.push(g);
     Ok(gs.len() - 1)
@@ -398,19 +388,6 @@ pub(crate) fn lower_body(b: &mut Builder, spec: &GraphSpec, mut inputs: Vec<Tens
     Ok(Body { outputs, inputs, mutated_inputs, checks, random_nodes })
 }
 
-/// A program's arguments: each donated (`owned`) or lent (`shared`), exactly one of the two.
-pub(crate) fn arg_refs<'a>(owned: Vec<Option<Buffer>>, shared: &'a [Option<Arc<Buffer>>]) -> Vec<ArgRef<'a>> {
-    owned
-        .into_iter()
-        .zip(shared)
-        .map(|(o, s)| match (o, s) {
-            (Some(buf), _) => ArgRef::Donated(buf),
-            (None, Some(b)) => ArgRef::Borrowed(b.as_ref()),
-            (None, None) => unreachable!("every argument is owned or shared"),
-        })
-        .collect()
-}
-
 pub fn get(handle: usize) -> Result<Arc<CompiledGraph>> {
     GRAPHS.lock().get(handle).cloned().ok_or_else(|| EngineError::Invalid(format!("unknown compiled graph {handle}")))
 }
@@ -434,7 +411,6 @@ pub(crate) fn whole_buffer(t: &TRef) -> Result<Arc<Buffer>> {
 /// `syms`: the real sizes of a bucketed graph's symbols.
 pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> Result<()> {
     let g = get(handle)?;
-    let rt = runtime::get()?;
     if syms.len() != g.n_syms {
         return Err(EngineError::Invalid(format!("compiled graph expects {} sizes, got {}", g.n_syms, syms.len())));
     }
@@ -447,7 +423,6 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> R
             outputs.len()
         )));
     }
-    let mut bufs: Vec<Arc<Buffer>> = Vec::with_capacity(inputs.len() + 1);
     for (k, (t, (d, dims))) in inputs.iter().zip(&g.inputs).enumerate() {
         if t.dtype != *d || &t.view.sizes != dims {
             return Err(EngineError::Invalid(format!(
@@ -462,83 +437,37 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> R
     if crate::defer::push(handle, &g, inputs, outputs)? {
         return Ok(());
     }
-    for t in inputs {
-        bufs.push(whole_buffer(t)?);
-    }
-    if g.uses_rng {
-        // Random node k uses (seed, offset + k): the run consumes that many offsets.
-        let id = rng::default_for(g.device);
-        let (seed, offset) = rng::get(id);
-        rng::set(id, seed, offset + g.random_nodes + 1);
-        let mut bytes = Vec::with_capacity(16);
-        bytes.extend_from_slice(&seed.to_le_bytes());
-        bytes.extend_from_slice(&offset.to_le_bytes());
-        bufs.push(Arc::new(rt.client.buffer_from_host(&bytes, BufferType::U64, &[2], g.device)?));
-    }
-    if g.n_syms > 0 {
-        let bytes: Vec<u8> = syms.iter().flat_map(|v| v.to_le_bytes()).collect();
-        bufs.push(Arc::new(rt.client.buffer_from_host(&bytes, BufferType::S64, &[syms.len() as i64], g.device)?));
-    }
-    if let Some(name) = &g.dump {
-        crate::dump::first_run(name, &bufs.iter().map(|b| b.as_ref()).collect::<Vec<_>>());
-    }
-    // Mutated inputs that own their whole storage, alone, are donated: taken
-    // out of their slot (the result is swapped in below) so the program can
-    // update them in place. Anything shared is passed as is and PJRT copies it.
-    let passed: Vec<Option<Arc<Buffer>>> = g.out_inputs.iter().map(|i| i.map(|i| bufs[i].clone())).collect();
-    let n = bufs.len();
-    let mut owned: Vec<Option<Buffer>> = (0..n).map(|_| None).collect();
-    let mut shared: Vec<Option<Arc<Buffer>>> = Vec::with_capacity(n);
-    let mut locks = Vec::new();
-    for (i, arc) in bufs.into_iter().enumerate() {
-        let candidate = g.mutated_inputs.contains(&i) && {
+    let whole: Vec<Arc<Buffer>> = inputs.iter().map(whole_buffer).collect::<Result<_>>()?;
+    // Mutated inputs that own their whole storage, alone, are offered for donation (the
+    // result is swapped into their slot below, under the slot's writer lock); anything
+    // shared is lent and PJRT copies it.
+    let mut donors: Vec<usize> = g
+        .mutated_inputs
+        .iter()
+        .copied()
+        .filter(|&i| {
             let t = &inputs[i];
             let alone = inputs.iter().enumerate().all(|(j, u)| j == i || !std::ptr::eq(u.slot, t.slot));
             alone && t.view.offset == 0 && t.view.is_contiguous() && t.view.numel() == t.slot.logical_numel(t.dtype)
-        };
-        if candidate {
-            let t = &inputs[i];
-            let lock = t.slot.writer.lock();
-            if t.slot.take_if_holding(&arc) {
-                match Arc::try_unwrap(arc) {
-                    Ok(buf) => {
-                        metrics::DONATED.fetch_add(1, Relaxed);
-                        owned[i] = Some(buf);
-                        shared.push(None);
-                        locks.push(lock);
-                    }
-                    Err(arc) => {
-                        t.slot.set_shared(arc.clone(), t.dtype);
-                        shared.push(Some(arc));
-                    }
-                }
-                continue;
-            }
-        }
-        shared.push(Some(arc));
+        })
+        .collect();
+    // In address order, as eager calls take them: two threads never wait on each other.
+    donors.sort_by_key(|&i| inputs[i].slot as *const Slot as usize);
+    let locks: Vec<_> = donors.iter().map(|&i| inputs[i].slot.writer.lock()).collect();
+    let passed: Vec<Option<Arc<Buffer>>> = g.out_inputs.iter().map(|i| i.map(|i| whole[i].clone())).collect();
+    let mut bufs: Vec<program::Input> = Vec::with_capacity(inputs.len() + 2);
+    for (i, (t, buf)) in inputs.iter().zip(whole).enumerate() {
+        bufs.push(if donors.contains(&i) { program::Input::Donate(buf, Some((t.slot, t.dtype))) } else { program::Input::Lent(buf) });
     }
-    let args = arg_refs(owned, &shared);
-    // `locks` stay held until the results are swapped in (end of function).
-    let donated: Vec<usize> = args.iter().enumerate().filter(|(_, a)| matches!(a, ArgRef::Donated(_))).map(|(i, _)| i).collect();
-    let outs = match g.exe.execute_donating(args, g.device) {
-        Ok(outs) => outs,
-        Err(e) => {
-            // The donated buffers may already be gone: say so on every later read
-            // instead of letting the emptied slots read as zeros.
-            let why = format!("it was donated to a compiled graph whose execution failed ({e})");
-            for &i in &donated {
-                inputs[i].slot.mark_lost(&why);
-            }
-            return Err(e.into());
-        }
-    };
-    metrics::EXECUTIONS.fetch_add(1, Relaxed);
-    if crate::log::enabled("ops") {
-        eprintln!("[torch_pjrt] graph {handle}");
+    if g.uses_rng {
+        // Random node k uses (seed, offset + k): the run consumes that many offsets.
+        bufs.push(program::Input::Rng { id: rng::default_for(g.device), draws: g.random_nodes + 1 });
     }
-    // synchronize() waits on these like on eager results.
-    let outs: Vec<Arc<Buffer>> = outs.into_iter().map(Arc::new).collect();
-    crate::call::note_pending(g.device, &outs);
+    if g.n_syms > 0 {
+        bufs.push(program::Input::Sizes(syms));
+    }
+    let what = format!("torch.compile graph {handle}");
+    let outs = program::launch(&g.program, g.device, &what, bufs, g.dump.as_deref())?;
     let mut outs = outs.into_iter();
     for ((slot, (d, _)), input) in outputs.iter().zip(&g.outputs).zip(passed) {
         slot.set_shared(input.unwrap_or_else(|| outs.next().expect("output count checked at compile")), *d);
@@ -554,9 +483,6 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> R
             let src = TRef { slot: &tmp, dtype: t.dtype, view: crate::View { sizes: t.view.sizes.clone(), strides: crate::transfer::contiguous_strides(&t.view.sizes), offset: 0 } };
             crate::transfer::copy_device(t, &src)?;
         }
-    }
-    if !g.checks.is_empty() {
-        crate::checks::note(g.device, outs, &g.checks);
     }
     drop(locks);
     Ok(())

@@ -22,6 +22,7 @@ pub mod log;
 pub mod metrics;
 pub mod opinfo;
 pub mod pad;
+pub mod program;
 pub mod rng;
 pub mod runtime;
 pub mod scalars;

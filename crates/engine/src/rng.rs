@@ -46,11 +46,13 @@ pub fn set(id: u64, seed: u64, offset: u64) {
     s[id as usize] = (seed, offset);
 }
 
-/// The state for one random op, advancing the generator.
-pub fn next(id: u64) -> (u64, u64) {
+/// The state for `draws` consecutive random draws, advancing the generator past them in
+/// the same step: two programs launched at once on two threads (autograd's and the user's)
+/// never get the same offset.
+pub fn draw(id: u64, draws: u64) -> (u64, u64) {
     let mut s = STATES.lock();
     ensure(&mut s, id as usize);
     let st = s[id as usize];
-    s[id as usize].1 = st.1.wrapping_add(1);
+    s[id as usize].1 = st.1.wrapping_add(draws);
     st
 }

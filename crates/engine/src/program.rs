@@ -1,0 +1,186 @@
+//! The one way a program is compiled and launched, for every mode: eager ops (`call.rs`),
+//! compiled graphs (`graph.rs`, and through it bucketed graphs) and deferred chains
+//! (`defer.rs`).
+//!
+//! Each mode lowers its own way (one op over slots and views, an FX graph, a chain of
+//! graphs) into a `Builder`; from there everything is shared. `compile` finishes the module
+//! (device-check results last), routes work to host kernels, derives the signature and
+//! compiles or loads it from the cache. `launch` binds the inputs (numbers and sizes
+//! uploaded, random offsets drawn atomically), donates what may be updated in place, runs,
+//! marks the storages whose buffers were donated lost when the run fails, keeps the device
+//! checks, and counts. A mode that wrote its own copy of either would drift from the others,
+//! as the random offsets once did (drawn atomically for eager ops, read then written back
+//! for compiled graphs: two graphs on two threads could draw the same numbers).
+
+use crate::call::HostNum;
+use crate::error::{EngineError, Result};
+use crate::slot::Slot;
+use crate::{metrics, rng, runtime, scalars};
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::Arc;
+use tpj_lowering::ctx::DeviceCheck;
+use tpj_lowering::{DType, LowerError};
+use tpj_pjrt::{ArgRef, Buffer, BufferType, Executable, Signature};
+use tpj_stablehlo::{Builder, ElementType, Value};
+
+/// A compiled program: its executable and the messages of the device-side checks it
+/// returns after its `n_results` results (`checks.rs`).
+pub(crate) struct Program {
+    pub exe: Executable,
+    pub n_results: usize,
+    pub checks: Vec<(Arc<str>, bool)>,
+}
+
+/// Finishes the module built in `b` with `results`, then the values of `checks`, and
+/// compiles it (or loads it from the cache). `what` names the program in errors and logs.
+/// `dump`, when given, sees the program as lowered (before work goes to host kernels, so a
+/// dump replays on any plugin) and its signature, before it compiles.
+pub(crate) fn compile(
+    b: Builder,
+    results: Vec<Value>,
+    checks: Vec<DeviceCheck>,
+    what: &str,
+    dump: Option<&mut dyn FnMut(&str, &Signature)>,
+) -> Result<Program> {
+    let rt = runtime::get()?;
+    let n_results = results.len();
+    let mut all = results;
+    all.extend(checks.iter().map(|c| c.value));
+    let mut module = b
+        .finish(&all)
+        .map_err(|source| EngineError::Lower(LowerError::Build { op: what.to_string(), source }))?;
+    let signature = |m: &tpj_stablehlo::Module| Signature {
+        params: m.param_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
+        results: m.result_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
+    };
+    if let Some(dump) = dump {
+        dump(&module.to_text(), &signature(&module));
+    }
+    crate::host_kernels::route(&mut module);
+    let exe = crate::cache::compile(&rt.client, what, &module.to_text(), signature(&module))?;
+    let checks = checks.into_iter().map(|c| (Arc::from(c.message), c.index_error)).collect();
+    Ok(Program { exe, n_results, checks })
+}
+
+/// One argument of a launch.
+pub(crate) enum Input<'a> {
+    /// Lent: the program reads it.
+    Lent(Arc<Buffer>),
+    /// Updated in place by the program: donated when nothing else holds the buffer (taken
+    /// out of the slot that holds it first, and put back if someone else holds it too),
+    /// lent otherwise, and then PJRT copies it.
+    Donate(Arc<Buffer>, Option<(&'a Slot, DType)>),
+    /// A new uninitialized buffer (element type, length), donated.
+    Fresh(ElementType, i64),
+    /// A number as a rank-0 buffer of `elem`.
+    Number(ElementType, HostNum),
+    /// `(seed, offset)` for `draws` consecutive draws from generator `id`, taken atomically.
+    Rng { id: u64, draws: u64 },
+    /// Run-time sizes (a bucketed graph's symbols) as an int64 vector.
+    Sizes(&'a [i64]),
+}
+
+/// Runs `p` on `device` with `inputs`; returns its results (the device-check results are
+/// kept in `checks.rs`). `what` names the run in errors and `TORCH_PJRT_LOG=ops`; `dump`
+/// names a dumped graph whose first run's inputs are saved.
+pub(crate) fn launch(p: &Program, device: usize, what: &str, inputs: Vec<Input<'_>>, dump: Option<&str>) -> Result<Vec<Arc<Buffer>>> {
+    let rt = runtime::get()?;
+    let client = &rt.client;
+    // Bind: every input becomes a buffer; donation candidates remember where they came from.
+    let mut bufs: Vec<Arc<Buffer>> = Vec::with_capacity(inputs.len());
+    let mut donate: Vec<(usize, Option<(&Slot, DType)>)> = Vec::new();
+    for input in inputs {
+        let buf = match input {
+            Input::Lent(b) => b,
+            Input::Donate(b, slot) => {
+                donate.push((bufs.len(), slot));
+                b
+            }
+            Input::Fresh(elem, n) => {
+                donate.push((bufs.len(), None));
+                Arc::new(client.uninitialized_buffer(crate::buffer_type(elem), &[n], device)?)
+            }
+            Input::Number(elem, n) => scalars::upload(client, elem, n, device)?,
+            Input::Rng { id, draws } => {
+                let (seed, offset) = rng::draw(id, draws);
+                let bytes: Vec<u8> = [seed, offset].iter().flat_map(|v| v.to_le_bytes()).collect();
+                metrics::H2D_BYTES.fetch_add(16, Relaxed);
+                Arc::new(client.buffer_from_host(&bytes, BufferType::U64, &[2], device)?)
+            }
+            Input::Sizes(v) => {
+                let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+                Arc::new(client.buffer_from_host(&bytes, BufferType::S64, &[v.len() as i64], device)?)
+            }
+        };
+        bufs.push(buf);
+    }
+    if let Some(name) = dump {
+        crate::dump::first_run(name, &bufs.iter().map(|b| b.as_ref()).collect::<Vec<_>>());
+    }
+    // Donate last, so nothing fails between lending a buffer to the program and running it.
+    let mut owned: Vec<Option<Buffer>> = (0..bufs.len()).map(|_| None).collect();
+    let mut lent: Vec<Option<Arc<Buffer>>> = bufs.into_iter().map(Some).collect();
+    let mut emptied: Vec<&Slot> = Vec::new();
+    for (i, slot) in donate {
+        let arc = lent[i].take().expect("bound above");
+        if let Some((s, _)) = slot {
+            if !s.take_if_holding(&arc) {
+                lent[i] = Some(arc);
+                continue;
+            }
+        }
+        match Arc::try_unwrap(arc) {
+            Ok(buf) => {
+                owned[i] = Some(buf);
+                emptied.extend(slot.map(|(s, _)| s));
+            }
+            Err(arc) => {
+                if let Some((s, dtype)) = slot {
+                    s.set_shared(arc.clone(), dtype);
+                }
+                lent[i] = Some(arc);
+            }
+        }
+    }
+    let n_donated = owned.iter().flatten().count();
+    let args: Vec<ArgRef<'_>> = owned
+        .into_iter()
+        .zip(&lent)
+        .map(|(o, l)| match (o, l) {
+            (Some(buf), _) => ArgRef::Donated(buf),
+            (None, Some(b)) => ArgRef::Borrowed(b.as_ref()),
+            (None, None) => unreachable!("every argument is donated or lent"),
+        })
+        .collect();
+    let outs = match p.exe.execute_donating(args, device) {
+        Ok(outs) => outs,
+        Err(e) => {
+            // A donated buffer may be gone: later reads of its storage must fail, not see
+            // the zeros an empty slot stands for.
+            let why = format!("it was updated in place by {what}, whose execution failed ({e})");
+            for s in emptied {
+                s.mark_lost(&why);
+            }
+            return Err(e.into());
+        }
+    };
+    metrics::EXECUTIONS.fetch_add(1, Relaxed);
+    metrics::DONATED.fetch_add(n_donated as u64, Relaxed);
+    if crate::log::enabled("ops") {
+        eprintln!("[torch_pjrt] {what}");
+    }
+    let mut outs: Vec<Arc<Buffer>> = outs.into_iter().map(Arc::new).collect();
+    // synchronize() waits on these.
+    crate::call::note_pending(device, &outs);
+    if outs.len() != p.n_results + p.checks.len() {
+        return Err(EngineError::Invalid(format!(
+            "{what}: the program returned {} results where {} were expected",
+            outs.len(),
+            p.n_results + p.checks.len()
+        )));
+    }
+    if !p.checks.is_empty() {
+        crate::checks::note(device, outs.split_off(p.n_results), &p.checks);
+    }
+    Ok(outs)
+}
