@@ -14,7 +14,7 @@ use parking_lot::Mutex;
 use rustc_hash::FxHashMap;
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::{Arc, LazyLock};
-use tpj_lowering::{can_cast, Arg, Args, DType, LowerCtx, Priority, ScalarArg, TensorArg};
+use tpj_lowering::{can_cast, Args, DType, LowerCtx, Numbers, Priority, TensorArg};
 use tpj_pjrt::Buffer;
 use tpj_stablehlo::{Builder, ElementType, TensorType, Value};
 
@@ -26,48 +26,11 @@ pub struct TRef<'a> {
     pub view: View,
 }
 
-/// A Python number (`Scalar`): bool, int or float.
-#[derive(Clone, Copy, Debug)]
-pub struct HostNum {
-    pub dtype: DType,
-    pub f: f64,
-    /// The integer value; for a complex number, the bits of its imaginary part
-    /// (as f64), so that complex numbers cross the C ABI without a new field.
-    pub i: i64,
-}
+/// A Python number (`Scalar`): bool, int, float or complex.
+pub type HostNum = tpj_lowering::Number;
 
-impl HostNum {
-    /// The imaginary part (0 for real numbers).
-    pub fn imag(&self) -> f64 {
-        if self.dtype.is_complex() {
-            f64::from_bits(self.i as u64)
-        } else {
-            0.0
-        }
-    }
-}
-
-pub enum CallArg<'a> {
-    None,
-    Tensor(TRef<'a>),
-    /// A zero-dim CPU tensor mixed into a device op (PyTorch allows these).
-    HostScalar(HostNum),
-    TensorList(Vec<Option<TRef<'a>>>),
-    Int(i64),
-    Float(f64),
-    Bool(bool),
-    IntList(Vec<i64>),
-    FloatList(Vec<f64>),
-    BoolList(Vec<bool>),
-    Scalar(HostNum),
-    ScalarList(Vec<HostNum>),
-    Str(String),
-    DType(DType),
-    Device(i64),
-    /// A generator argument: Some(id) of an explicit generator, None for the default.
-    Generator(Option<u64>),
-    Other,
-}
+/// One argument of an eager call: a tensor is a storage's view.
+pub type CallArg<'a> = tpj_lowering::NodeArg<TRef<'a>>;
 
 /// A tensor the call created: the caller takes ownership of the slot.
 pub struct NewTensor {
@@ -199,27 +162,6 @@ impl<'a> Slots<'a> {
     }
 }
 
-fn scalar_elem(d: DType, wide: bool) -> ElementType {
-    match d {
-        DType::Bool => ElementType::I1,
-        d if d.is_float() => {
-            if wide {
-                ElementType::F64
-            } else {
-                ElementType::F32
-            }
-        }
-        DType::C64 | DType::C128 => {
-            if wide {
-                ElementType::C128
-            } else {
-                ElementType::C64
-            }
-        }
-        _ => ElementType::I64,
-    }
-}
-
 fn push_tref<'a>(key: &mut Vec<i64>, slots: &mut Slots<'a>, t: &TRef<'a>) {
     let si = slots.index(t.slot);
     key.extend_from_slice(&[si as i64, t.dtype.code() as i64, t.view.sizes.len() as i64, t.view.offset]);
@@ -315,14 +257,6 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
     let mut key: Vec<i64> = Vec::with_capacity(48);
     key.push(op.id as i64);
     let mut device: Option<usize> = None;
-    let mut wide = false;
-    for a in args {
-        match a {
-            CallArg::Tensor(t) => wide |= t.dtype == DType::F64,
-            CallArg::TensorList(ts) => wide |= ts.iter().flatten().any(|t| t.dtype == DType::F64),
-            _ => {}
-        }
-    }
     for (i, a) in args.iter().enumerate() {
         match a {
             CallArg::None => key.push(0),
@@ -366,6 +300,9 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
             CallArg::ScalarList(v) => {
                 key.extend_from_slice(&[12, v.len() as i64]);
                 key.extend(v.iter().map(|n| n.dtype.code() as i64));
+                if def.consts.contains(&op.arg_names[i].as_str()) {
+                    key.extend(v.iter().flat_map(|n| [n.f.to_bits() as i64, n.i]));
+                }
             }
             CallArg::Str(s) => {
                 key.extend_from_slice(&[13, s.len() as i64]);
@@ -380,9 +317,9 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
             }
             CallArg::Generator(_) => key.push(16),
             CallArg::Other => key.push(17),
+            CallArg::SymScalar(..) => return Err(EngineError::Invalid(format!("{}: a graph's size scalar in an eager call", op.full_name))),
         }
     }
-    key.push(wide as i64);
     for (s, st) in slots.slots.iter().zip(&slots.states) {
         match &st.buf {
             Some(b) => key.extend_from_slice(&[st.dtype.code() as i64, b.dims()[0]]),
@@ -412,7 +349,7 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
     if let Some(pre) = def.sized_by {
         let mut pkey = key.clone();
         pkey.push(-1);
-        let entry = lookup_or_build(pkey, || build(op, args, &mut slots, wide, Some(pre), &[]))?;
+        let entry = lookup_or_build(pkey, || build(op, args, &mut slots, Some(pre), &[]))?;
         // A pre-pass with no sizes to report (the call needs none) is not run.
         let sizes = if entry.new_outs.is_empty() { vec![] } else { execute(&entry, op, args, &mut slots, device)? };
         for r in sizes {
@@ -427,7 +364,7 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
         key.push(-2);
         key.extend_from_slice(&dyn_sizes);
     }
-    let entry = lookup_or_build(key, || build(op, args, &mut slots, wide, None, &dyn_sizes))?;
+    let entry = lookup_or_build(key, || build(op, args, &mut slots, None, &dyn_sizes))?;
     execute(&entry, op, args, &mut slots, device)
 }
 
@@ -544,7 +481,7 @@ fn const_int(b: &Builder, r: Option<&TensorArg>) -> Option<i64> {
 /// Lowers and compiles the program for one call signature.
 /// `pre`: build the op's size pre-pass instead (its results are rank-0 sizes,
 /// returned as new tensors, nothing written back).
-fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Option<tpj_lowering::LowerFn>, dyn_sizes: &[i64]) -> Result<Entry> {
+fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, pre: Option<tpj_lowering::LowerFn>, dyn_sizes: &[i64]) -> Result<Entry> {
     let def = op.def.expect("checked by call");
     let mut b = Builder::new();
     let mut params: Vec<ParamSrc> = Vec::new();
@@ -625,82 +562,34 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, wide: bool, pre: Opti
         Ok(TensorArg { v, dtype: t.dtype, prio: Priority::Dim })
     };
 
+    let norm = tpj_lowering::normalise(
+        &mut b,
+        def,
+        &op.full_name,
+        &op.arg_names,
+        args,
+        Numbers::Runtime,
+        is_out_arg,
+        |b, t| {
+            read(b, &mut flats, t).map_err(|e| match e {
+                EngineError::Lower(l) => l,
+                e => tpj_lowering::LowerError::Type { op: op.full_name.clone(), detail: e.to_string() },
+            })
+        },
+        |_, _| Err(tpj_lowering::LowerError::Type { op: op.full_name.clone(), detail: "a size scalar in an eager call".into() }),
+    )?;
+    let vals = norm.vals;
+    for p in norm.params {
+        params.push(match args[p.arg] {
+            CallArg::HostScalar(_) => ParamSrc::Host(ArgPath::Top(p.arg)),
+            _ => ParamSrc::Scalar(p.elem.map_or(ArgPath::Top(p.arg), |j| ArgPath::Elem(p.arg, j)), p.ty),
+        });
+    }
+    // One counter state per program, from the explicit generator when the call names one.
     let mut rng_param: Option<Value> = None;
-    let mut vals: Vec<Arg> = Vec::with_capacity(args.len());
-    for (i, a) in args.iter().enumerate() {
-        let v = match a {
-            _ if is_out_arg(i) => Arg::None,
-            CallArg::None => Arg::None,
-            CallArg::Tensor(t) => Arg::Tensor(read(&mut b, &mut flats, t)?),
-            CallArg::HostScalar(n) => {
-                let p = b.param(TensorType::scalar(n.dtype.elem()));
-                params.push(ParamSrc::Host(ArgPath::Top(i)));
-                Arg::Tensor(TensorArg { v: p, dtype: n.dtype, prio: Priority::ZeroDim })
-            }
-            CallArg::TensorList(ts) => {
-                let mut out = Vec::with_capacity(ts.len());
-                for t in ts {
-                    out.push(match t {
-                        Some(t) => Some(read(&mut b, &mut flats, t)?),
-                        None => None,
-                    });
-                }
-                Arg::TensorList(out)
-            }
-            CallArg::Int(v) => Arg::Int(*v),
-            CallArg::Float(_) if def.runtime_floats.contains(&op.arg_names[i].as_str()) => {
-                let elem = scalar_elem(DType::F64, wide);
-                let p = b.param(TensorType::scalar(elem));
-                params.push(ParamSrc::Scalar(ArgPath::Top(i), elem));
-                Arg::Scalar(ScalarArg { v: Some(p), dtype: DType::F64, host: f64::NAN, host_int: 0, is_const: false })
-            }
-            CallArg::Float(v) => Arg::Float(*v),
-            CallArg::Bool(v) => Arg::Bool(*v),
-            CallArg::IntList(v) => Arg::IntList(v.clone()),
-            CallArg::FloatList(v) => Arg::FloatList(v.clone()),
-            CallArg::BoolList(v) => Arg::BoolList(v.clone()),
-            CallArg::Scalar(n) => {
-                if def.consts.contains(&op.arg_names[i].as_str()) {
-                    let elem = scalar_elem(n.dtype, true);
-                    let c = if elem == ElementType::I1 {
-                        b.constant_bool(TensorType::scalar(elem), n.i != 0)
-                    } else if elem.is_float() {
-                        b.constant_f64(TensorType::scalar(elem), n.f)
-                    } else if elem.is_complex() {
-                        b.constant_complex(TensorType::scalar(elem), n.f, n.imag())
-                    } else {
-                        b.constant_i64(TensorType::scalar(elem), n.i)
-                    };
-                    Arg::Scalar(ScalarArg { v: Some(ok(c)?), dtype: n.dtype, host: n.f, host_int: n.i, is_const: true })
-                } else {
-                    let elem = scalar_elem(n.dtype, wide);
-                    let p = b.param(TensorType::scalar(elem));
-                    params.push(ParamSrc::Scalar(ArgPath::Top(i), elem));
-                    Arg::Scalar(ScalarArg { v: Some(p), dtype: n.dtype, host: f64::NAN, host_int: 0, is_const: false })
-                }
-            }
-            CallArg::ScalarList(ns) => {
-                let mut out = Vec::with_capacity(ns.len());
-                for (j, n) in ns.iter().enumerate() {
-                    let elem = scalar_elem(n.dtype, wide);
-                    let p = b.param(TensorType::scalar(elem));
-                    params.push(ParamSrc::Scalar(ArgPath::Elem(i, j), elem));
-                    out.push(ScalarArg { v: Some(p), dtype: n.dtype, host: f64::NAN, host_int: 0, is_const: false });
-                }
-                Arg::ScalarList(out)
-            }
-            CallArg::Str(s) => Arg::Str(s.clone()),
-            CallArg::DType(d) => Arg::DType(*d),
-            CallArg::Generator(_) => {
-                if rng_param.is_none() {
-                    rng_param = Some(b.param(TensorType::new(ElementType::U64, vec![2])));
-                    params.push(ParamSrc::Rng(Some(i)));
-                }
-                Arg::Other
-            }
-            CallArg::Device(_) | CallArg::Other => Arg::Other,
-        };
-        vals.push(v);
+    if let Some(i) = args.iter().position(|a| matches!(a, CallArg::Generator(_))) {
+        rng_param = Some(b.param(TensorType::new(ElementType::U64, vec![2])));
+        params.push(ParamSrc::Rng(Some(i)));
     }
     if def.random && rng_param.is_none() {
         rng_param = Some(b.param(TensorType::new(ElementType::U64, vec![2])));

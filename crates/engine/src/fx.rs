@@ -13,7 +13,7 @@ use crate::error::{EngineError, Result};
 use crate::graph::{GArg, GraphSpec, Node, Ref};
 use crate::pad::{Factor, Layout, Padding, SymExpr};
 use std::collections::HashMap;
-use tpj_lowering::DType;
+use tpj_lowering::{DType, Number};
 
 /// A size over the graph's symbols, as sympy writes it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -284,13 +284,14 @@ impl Sizes {
     }
 }
 
-fn num(v: &FxValue) -> Option<(DType, f64, i64)> {
-    match *v {
-        FxValue::Bool(b) => Some((DType::Bool, b as i64 as f64, b as i64)),
-        FxValue::Int(i) => Some((DType::I64, i as f64, i)),
-        FxValue::Float(f) => Some((DType::F64, f, if f.is_finite() && f.abs() < 9.2e18 { f as i64 } else { 0 })),
-        _ => None,
-    }
+fn num(v: &FxValue) -> Option<Number> {
+    let (dtype, f, i) = match *v {
+        FxValue::Bool(b) => (DType::Bool, b as i64 as f64, b as i64),
+        FxValue::Int(i) => (DType::I64, i as f64, i),
+        FxValue::Float(f) => (DType::F64, f, if f.is_finite() && f.abs() < 9.2e18 { f as i64 } else { 0 }),
+        _ => return None,
+    };
+    Some(Number { dtype, f, i })
 }
 
 impl FxGraph {
@@ -479,7 +480,7 @@ fn encode(name: &str, ty: &ArgType, v: &FxValue, env: &[Env], sizes: Option<&mut
                 }
                 return Ok(match (sizes, e.is_number()) {
                     (Some(s), false) => GArg::SymScalar(s.intern(&e)?, padded),
-                    _ => GArg::Scalar(DType::I64, padded as f64, padded),
+                    _ => GArg::Scalar(Number { dtype: DType::I64, f: padded as f64, i: padded }),
                 });
             }
             return match env.get(*i) {
@@ -510,9 +511,9 @@ fn encode(name: &str, ty: &ArgType, v: &FxValue, env: &[Env], sizes: Option<&mut
     if let FxValue::None = v {
         return Ok(GArg::None);
     }
-    if let Some((d, f, i)) = num(v) {
+    if let Some(n) = num(v) {
         if ty.is_number() || ty.is_tensor() {
-            return Ok(GArg::Scalar(d, f, i));
+            return Ok(GArg::Scalar(n));
         }
     }
     Ok(match v {
@@ -537,8 +538,8 @@ fn encode(name: &str, ty: &ArgType, v: &FxValue, env: &[Env], sizes: Option<&mut
                     })
                     .collect::<Result<_>>()?,
             ),
-            Some(ArgType::Int) => GArg::IntList(xs.iter().map(|x| num(x).map(|n| n.2).ok_or_else(|| bad(format!("{x:?} is not an int")))).collect::<Result<_>>()?),
-            Some(ArgType::Float) => GArg::FloatList(xs.iter().map(|x| num(x).map(|n| n.1).ok_or_else(|| bad(format!("{x:?} is not a float")))).collect::<Result<_>>()?),
+            Some(ArgType::Int) => GArg::IntList(xs.iter().map(|x| num(x).map(|n| n.i).ok_or_else(|| bad(format!("{x:?} is not an int")))).collect::<Result<_>>()?),
+            Some(ArgType::Float) => GArg::FloatList(xs.iter().map(|x| num(x).map(|n| n.f).ok_or_else(|| bad(format!("{x:?} is not a float")))).collect::<Result<_>>()?),
             Some(ArgType::Bool) => GArg::BoolList(
                 xs.iter().map(|x| if let FxValue::Bool(b) = x { Ok(*b) } else { Err(bad(format!("{x:?} is not a bool"))) }).collect::<Result<_>>()?,
             ),
@@ -584,9 +585,9 @@ mod tests {
     fn numbers_meet_their_schema_types() {
         let env = vec![Env::Size(SymTree::Int(6)), Env::Tensor(Ref::Input(0))];
         let num_ty = ArgType::parse("number").unwrap();
-        assert!(matches!(encode("other", &num_ty, &FxValue::Int(2), &env, None).unwrap(), GArg::Scalar(DType::I64, _, 2)));
+        assert!(matches!(encode("other", &num_ty, &FxValue::Int(2), &env, None).unwrap(), GArg::Scalar(Number { dtype: DType::I64, i: 2, .. })));
         assert!(matches!(encode("self", &ArgType::Int, &FxValue::Node(0), &env, None).unwrap(), GArg::Int(6)));
-        assert!(matches!(encode("self", &ArgType::Tensor, &FxValue::Float(0.5), &env, None).unwrap(), GArg::Scalar(DType::F64, _, _)));
+        assert!(matches!(encode("self", &ArgType::Tensor, &FxValue::Float(0.5), &env, None).unwrap(), GArg::Scalar(Number { dtype: DType::F64, .. })));
         assert!(matches!(encode("self", &ArgType::Tensor, &FxValue::Node(1), &env, None).unwrap(), GArg::Tensor(Ref::Input(0))));
         let l = ArgType::parse("List[int]").unwrap();
         assert!(matches!(encode("size", &l, &FxValue::List(vec![FxValue::Int(2), FxValue::Node(0)]), &env, None).unwrap(), GArg::IntList(v) if v == vec![2, 6]));

@@ -16,7 +16,7 @@ use crate::program::{self, Program};
 use crate::{rng, runtime};
 use parking_lot::Mutex;
 use std::sync::{Arc, LazyLock};
-use tpj_lowering::{registry, Arg, Args, DType, LowerCtx, LowerError, Priority, ScalarArg, TensorArg};
+use tpj_lowering::{registry, Args, DType, LowerCtx, LowerError, Numbers, Priority, TensorArg};
 use tpj_pjrt::{Buffer, Signature};
 use tpj_stablehlo::{Builder, ElementType, TensorType, Value};
 
@@ -27,28 +27,8 @@ pub enum Ref {
     Node(usize, usize),
 }
 
-#[derive(Clone, Debug)]
-pub enum GArg {
-    None,
-    Tensor(Ref),
-    TensorList(Vec<Option<Ref>>),
-    Int(i64),
-    Float(f64),
-    Bool(bool),
-    IntList(Vec<i64>),
-    FloatList(Vec<f64>),
-    BoolList(Vec<bool>),
-    /// A Python number baked into the program (kind: Bool, I64 or F64).
-    Scalar(DType, f64, i64),
-    ScalarList(Vec<(DType, f64, i64)>),
-    Str(String),
-    DType(DType),
-    /// A size used as a number (`x / T`): its real value at run time (bucketed
-    /// graphs): (expression, padded value). Where the number shapes the
-    /// program (`arange`'s end) the padded value is baked in instead.
-    SymScalar(usize, i64),
-    Other,
-}
+/// One argument of a graph node: a tensor is a graph input or an earlier node's result.
+pub type GArg = tpj_lowering::NodeArg<Ref>;
 
 #[derive(Clone, Debug)]
 pub struct Node {
@@ -103,14 +83,6 @@ static GRAPHS: LazyLock<Mutex<Vec<Arc<CompiledGraph>>>> = LazyLock::new(|| Mutex
 
 fn numel(dims: &[i64]) -> i64 {
     dims.iter().product()
-}
-
-fn scalar_value(b: &mut Builder, d: DType, f: f64, i: i64) -> std::result::Result<Value, tpj_stablehlo::BuildError> {
-    match d {
-        DType::Bool => b.constant_bool(TensorType::scalar(ElementType::I1), i != 0),
-        d if d.is_float() => b.constant_f64(TensorType::scalar(ElementType::F64), f),
-        _ => b.constant_i64(TensorType::scalar(ElementType::I64), i),
-    }
 }
 
 /// Lowers and compiles a graph; returns its handle. Every unsupported op is
@@ -272,59 +244,22 @@ pub(crate) fn lower_body(b: &mut Builder, spec: &GraphSpec, mut inputs: Vec<Tens
     };
     for (ni, node) in spec.nodes.iter().enumerate() {
         let def = reg.get(&base_name(&node.op)).expect("checked above");
-        let mut vals = Vec::with_capacity(node.args.len());
-        for (ai, a) in node.args.iter().enumerate() {
-            let is_out = node.mutated.contains(&ai) && node.arg_names[ai] == "out";
-            vals.push(match a {
-                _ if is_out => Arg::None,
-                GArg::None => Arg::None,
-                GArg::Tensor(r) => Arg::Tensor(resolve(r, &inputs, &node_outs)?),
-                GArg::TensorList(rs) => Arg::TensorList(
-                    rs.iter().map(|r| r.as_ref().map(|r| resolve(r, &inputs, &node_outs)).transpose()).collect::<Result<Vec<_>>>()?,
-                ),
-                GArg::Int(i) => Arg::Int(*i),
-                GArg::Float(f) => Arg::Float(*f),
-                GArg::Bool(x) => Arg::Bool(*x),
-                GArg::IntList(v) => Arg::IntList(v.clone()),
-                GArg::FloatList(v) => Arg::FloatList(v.clone()),
-                GArg::BoolList(v) => Arg::BoolList(v.clone()),
-                GArg::Scalar(d, f, i) => Arg::Scalar(ScalarArg {
-                    v: Some(scalar_value(b, *d, *f, *i).map_err(LowerError::from)?),
-                    dtype: *d,
-                    host: *f,
-                    host_int: *i,
-                    is_const: true,
-                }),
-                GArg::ScalarList(v) => Arg::ScalarList(
-                    v.iter()
-                        .map(|(d, f, i)| {
-                            Ok(ScalarArg {
-                                v: Some(scalar_value(b, *d, *f, *i).map_err(LowerError::from)?),
-                                dtype: *d,
-                                host: *f,
-                                host_int: *i,
-                                is_const: true,
-                            })
-                        })
-                        .collect::<Result<Vec<_>>>()?,
-                ),
-                GArg::Str(s) => Arg::Str(s.clone()),
-                GArg::DType(d) => Arg::DType(*d),
-                GArg::SymScalar(_, padded) if def.consts.contains(&node.arg_names[ai].as_str()) => Arg::Scalar(ScalarArg {
-                    v: Some(scalar_value(b, DType::I64, *padded as f64, *padded).map_err(LowerError::from)?),
-                    dtype: DType::I64,
-                    host: *padded as f64,
-                    host_int: *padded,
-                    is_const: true,
-                }),
-                GArg::SymScalar(id, _) => {
-                    let pad = pad.as_mut().ok_or_else(|| EngineError::Invalid("a size scalar in a graph without sizes".into()))?;
-                    let v = pad.value(b, *id)?;
-                    Arg::Scalar(ScalarArg { v: Some(v), dtype: DType::I64, host: f64::NAN, host_int: 0, is_const: false })
-                }
-                GArg::Other => Arg::Other,
-            });
-        }
+        let is_out = |ai: usize| node.mutated.contains(&ai) && node.arg_names[ai] == "out";
+        let mut vals = tpj_lowering::normalise(
+            b,
+            def,
+            &node.op,
+            &node.arg_names,
+            &node.args,
+            Numbers::Constant,
+            is_out,
+            |_, r| resolve(r, &inputs, &node_outs).map_err(|e| LowerError::Type { op: node.op.clone(), detail: e.to_string() }),
+            |b, id| {
+                let pad = pad.as_mut().ok_or_else(|| LowerError::Type { op: node.op.clone(), detail: "a size scalar in a graph without sizes".into() })?;
+                pad.value(b, id).map_err(|e| LowerError::Type { op: node.op.clone(), detail: e.to_string() })
+            },
+        )?
+        .vals;
         let plan = match pad.as_mut() {
             Some(p) => Some(p.before(b, &node.op, &node.arg_names, &mut vals, &node.mutated)?),
             None => None,

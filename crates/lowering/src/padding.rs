@@ -6,7 +6,7 @@
 //! positions, reductions and contractions see the padding masked to a neutral
 //! value first, view ops move the padding along with the data. Each op states
 //! which of these it is on its registry line (`.pad(..)`, or once per family
-//! with `Registry::pad_family`); an op that states nothing is refused on a
+//! with a `Registry::family` block); an op that states nothing is refused on a
 //! padded operand, and the caller compiles that graph per exact size instead —
 //! slower to compile, never wrong.
 

@@ -58,7 +58,7 @@ pub struct OpDef {
 #[derive(Default)]
 pub struct Registry {
     ops: HashMap<&'static str, OpDef>,
-    /// `pad` for the ops registered next (set per family).
+    /// `pad` for the ops registered next: `NotBucketable` outside a `family` block.
     pad: PadRule,
 }
 
@@ -81,11 +81,13 @@ impl Registry {
         })
     }
 
-    /// The padding rule of the ops registered from now on: a family whose ops
-    /// all behave alike (element-wise ones) says so once, in its `register`,
-    /// and sets it back to `PadRule::NotBucketable` at its end.
-    pub fn pad_family(&mut self, rule: PadRule) {
-        self.pad = rule;
+    /// Registers, in `ops`, ops that share a padding rule (a family of element-wise ops
+    /// says so once). The rule holds inside the block only: it cannot leak into the ops
+    /// a later family registers, whatever the block does.
+    pub fn family(&mut self, rule: PadRule, ops: impl FnOnce(&mut Registry)) {
+        let before = std::mem::replace(&mut self.pad, rule);
+        ops(self);
+        self.pad = before;
     }
 
     pub fn get(&self, name: &str) -> Option<&OpDef> {
@@ -193,4 +195,36 @@ pub fn registry() -> &'static Registry {
         crate::ops::register_all(&mut r);
         r
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn none(_: &mut LowerCtx, _: &Args) -> Result<Vec<TensorArg>> {
+        Ok(vec![])
+    }
+
+    #[test]
+    fn a_family_rule_ends_with_its_block() {
+        let mut r = Registry::default();
+        r.family(PadRule::Elementwise, |r| {
+            r.op("inside", none);
+            r.op("own", none).pad(PadRule::Scan);
+        });
+        r.op("after", none);
+        assert_eq!(r.get("inside").unwrap().pad, PadRule::Elementwise);
+        assert_eq!(r.get("own").unwrap().pad, PadRule::Scan);
+        assert_eq!(r.get("after").unwrap().pad, PadRule::NotBucketable, "a family's rule leaked into the next op");
+    }
+
+    #[test]
+    fn element_wise_families_keep_their_rule_and_the_rest_states_its_own() {
+        let r = registry();
+        for op in ["add", "eq", "sin", "polar", "special_bessel_j0"] {
+            assert_eq!(r.get(op).map(|d| d.pad), Some(PadRule::Elementwise), "{op}");
+        }
+        // Registered after the element-wise families, without a rule of its own.
+        assert_eq!(r.get("equal").map(|d| d.pad), Some(PadRule::NotBucketable));
+    }
 }

@@ -3,9 +3,10 @@
 //! `tests/golden/<op>/<case>.mlir` (`UPDATE_GOLDEN=1` rewrites them). Every
 //! registered op has one, or a reason in `tests/golden_coverage.rs`.
 
-use crate::args::{Arg, Args, ScalarArg, TensorArg};
+use crate::args::{Args, TensorArg};
 use crate::ctx::LowerCtx;
 use crate::dtype::{DType, Priority};
+use crate::normalise::{normalise, NodeArg, Number, Numbers};
 use crate::registry::registry;
 use std::path::{Path, PathBuf};
 use tpj_stablehlo::{Builder, ElementType, TensorType};
@@ -29,7 +30,7 @@ pub enum T {
     None,
 }
 
-/// Lowers `op` (a base name) with named arguments and returns the program text.
+/// Lowers `op` (a base name) with named arguments and returns the eager program's text.
 pub fn lower_text(op: &str, args: Vec<(&str, T)>) -> Result<String, String> {
     lower_text_sized(op, args, &[])
 }
@@ -37,45 +38,48 @@ pub fn lower_text(op: &str, args: Vec<(&str, T)>) -> Result<String, String> {
 /// [`lower_text`] for an op sized by its values (`sized_by`): `sizes` stands
 /// for what its pre-pass would read back (`ctx.dyn_sizes`).
 pub fn lower_text_sized(op: &str, args: Vec<(&str, T)>, sizes: &[i64]) -> Result<String, String> {
+    lower_mode(op, &args, sizes, Numbers::Runtime)
+}
+
+/// The value a runtime number of kind `d` takes where a compiled graph bakes it in: an
+/// ordinary one (no lowering shortcut such as `alpha == 1` applies to it).
+fn example(d: DType) -> Number {
+    match d {
+        DType::Bool => Number { dtype: d, f: 1.0, i: 1 },
+        d if d.is_float() => Number { dtype: d, f: 0.75, i: 0 },
+        d if d.is_complex() => Number { dtype: d, f: 0.75, i: 0.5f64.to_bits() as i64 },
+        d => Number { dtype: d, f: 3.0, i: 3 },
+    }
+}
+
+/// Lowers `op` through the one argument normaliser, with its numbers as `numbers` says: the
+/// program an eager call (`Runtime`) or a compiled graph's node (`Constant`) compiles.
+fn lower_mode(op: &str, args: &[(&str, T)], sizes: &[i64], numbers: Numbers) -> Result<String, String> {
     let def = registry().get(op).ok_or_else(|| format!("no lowering registered for {op}"))?;
+    let full = format!("aten::{op}");
     let mut b = Builder::new();
     let names: Vec<String> = args.iter().map(|(n, _)| n.to_string()).collect();
-    let mut vals = Vec::new();
-    for (_, a) in args {
-        vals.push(match a {
-            T::Tensor(d, dims) => Arg::Tensor(TensorArg { v: b.param(TensorType::new(d.elem(), dims)), dtype: d, prio: Priority::Dim }),
-            T::Tensors(ts) => Arg::TensorList(
-                ts.into_iter()
-                    .map(|(d, dims)| Some(TensorArg { v: b.param(TensorType::new(d.elem(), dims)), dtype: d, prio: Priority::Dim }))
-                    .collect(),
-            ),
-            T::Scalar(d) => {
-                let e = match d {
-                    DType::Bool => ElementType::I1,
-                    d if d.is_float() => ElementType::F32,
-                    _ => ElementType::I64,
-                };
-                Arg::Scalar(ScalarArg { v: Some(b.param(TensorType::scalar(e))), dtype: d, host: f64::NAN, host_int: 0, is_const: false })
-            }
-            T::Const(x) => Arg::Scalar(ScalarArg {
-                v: Some(b.constant_f64(TensorType::scalar(ElementType::F64), x).map_err(|e| e.to_string())?),
-                dtype: if x.fract() == 0.0 { DType::I64 } else { DType::F64 },
-                host: x,
-                host_int: x as i64,
-                is_const: true,
-            }),
-            T::Int(i) => Arg::Int(i),
-            T::Ints(v) => Arg::IntList(v),
-            T::Float(f) => Arg::Float(f),
-            T::Floats(v) => Arg::FloatList(v),
-            T::Bool(x) => Arg::Bool(x),
-            T::DType(d) => Arg::DType(d),
-            T::Str(s) => Arg::Str(s.to_string()),
-            T::None => Arg::None,
-        });
-    }
+    let node: Vec<NodeArg<(DType, Vec<i64>)>> = args
+        .iter()
+        .map(|(_, a)| match a {
+            T::Tensor(d, dims) => NodeArg::Tensor((*d, dims.clone())),
+            T::Tensors(ts) => NodeArg::TensorList(ts.iter().cloned().map(Some).collect()),
+            T::Scalar(d) => NodeArg::Scalar(example(*d)),
+            T::Const(x) => NodeArg::Scalar(Number { dtype: if x.fract() == 0.0 { DType::I64 } else { DType::F64 }, f: *x, i: *x as i64 }),
+            T::Int(i) => NodeArg::Int(*i),
+            T::Ints(v) => NodeArg::IntList(v.clone()),
+            T::Float(f) => NodeArg::Float(*f),
+            T::Floats(v) => NodeArg::FloatList(v.clone()),
+            T::Bool(x) => NodeArg::Bool(*x),
+            T::DType(d) => NodeArg::DType(*d),
+            T::Str(s) => NodeArg::Str(s.to_string()),
+            T::None => NodeArg::None,
+        })
+        .collect();
+    let tensor = |b: &mut Builder, t: &(DType, Vec<i64>)| Ok(TensorArg { v: b.param(TensorType::new(t.0.elem(), t.1.clone())), dtype: t.0, prio: Priority::Dim });
+    let no_sizes = |_: &mut Builder, _: usize| Err(crate::LowerError::Type { op: full.clone(), detail: "no run-time sizes in a golden test".into() });
+    let vals = normalise(&mut b, def, &full, &names, &node, numbers, |_| false, tensor, no_sizes).map_err(|e| e.to_string())?.vals;
     let rng = def.random.then(|| b.param(TensorType::new(ElementType::U64, vec![2])));
-    let full = format!("aten::{op}");
     let (outs, checks) = {
         let mut ctx = LowerCtx::new(&mut b, &full);
         ctx.rng = rng;
@@ -121,16 +125,26 @@ pub fn compare_golden(path: &Path, text: &str, update: bool, ci: bool) {
     assert_eq!(want, text, "golden program {} changed (UPDATE_GOLDEN=1 to accept)", path.display());
 }
 
-/// Lowers and checks against the golden file in one call.
+/// Lowers and checks against the golden files in one call: `<case>.mlir` pins the eager
+/// program; where a compiled graph's node compiles another (its numbers baked in),
+/// `<case>.compiled.mlir` pins that one too.
 pub fn check(name: &str, op: &str, args: Vec<(&str, T)>) {
-    let text = lower_text(op, args).unwrap_or_else(|e| panic!("lowering {op} failed: {e}"));
-    golden(op, name, &text);
+    check_sized(name, op, args, &[]);
 }
 
 /// [`check`] for an op sized by its values (see [`lower_text_sized`]).
 pub fn check_sized(name: &str, op: &str, args: Vec<(&str, T)>, sizes: &[i64]) {
-    let text = lower_text_sized(op, args, sizes).unwrap_or_else(|e| panic!("lowering {op} failed: {e}"));
-    golden(op, name, &text);
+    let eager = lower_mode(op, &args, sizes, Numbers::Runtime).unwrap_or_else(|e| panic!("lowering {op} failed: {e}"));
+    let compiled = lower_mode(op, &args, sizes, Numbers::Constant).unwrap_or_else(|e| panic!("lowering {op} with its numbers baked in failed: {e}"));
+    golden(op, name, &eager);
+    let path = golden_dir(op).join(format!("{name}.compiled.mlir"));
+    if compiled != eager {
+        golden(op, &format!("{name}.compiled"), &compiled);
+    } else if path.exists() {
+        let update = std::env::var("UPDATE_GOLDEN").is_ok_and(|v| v == "1");
+        assert!(update, "golden program {} is stale: the compiled form equals the eager one now (UPDATE_GOLDEN=1 removes it)", path.display());
+        std::fs::remove_file(&path).unwrap();
+    }
 }
 
 #[cfg(test)]

@@ -25,24 +25,25 @@ use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, Value};
 
 pub fn register(r: &mut Registry) {
-    r.pad_family(PadRule::Elementwise);
-    r.op("i0", i0);
-    r.op("special_i0e", i0e);
-    r.op("special_i1", i1);
-    r.op("special_i1e", i1e);
-    r.op("special_modified_bessel_i0", i0);
-    r.op("special_modified_bessel_i1", i1);
-    r.op("special_bessel_j0", bessel_j0);
-    r.op("special_bessel_j1", bessel_j1);
-    r.op("special_bessel_y0", bessel_y0);
-    r.op("special_bessel_y1", bessel_y1);
-    r.op("special_modified_bessel_k0", modified_bessel_k0);
-    r.op("special_modified_bessel_k1", modified_bessel_k1);
-    r.op("special_scaled_modified_bessel_k0", scaled_modified_bessel_k0);
-    r.op("special_scaled_modified_bessel_k1", scaled_modified_bessel_k1);
-    r.op("special_spherical_bessel_j0", spherical_bessel_j0);
-    r.op("special_airy_ai", airy_ai);
-    r.pad_family(PadRule::NotBucketable);
+    // Every op of the family is element-wise under padding; the rule ends with the block.
+    r.family(PadRule::Elementwise, |r| {
+        r.op("i0", i0);
+        r.op("special_i0e", i0e);
+        r.op("special_i1", i1);
+        r.op("special_i1e", i1e);
+        r.op("special_modified_bessel_i0", i0);
+        r.op("special_modified_bessel_i1", i1);
+        r.op("special_bessel_j0", bessel_j0);
+        r.op("special_bessel_j1", bessel_j1);
+        r.op("special_bessel_y0", bessel_y0);
+        r.op("special_bessel_y1", bessel_y1);
+        r.op("special_modified_bessel_k0", modified_bessel_k0);
+        r.op("special_modified_bessel_k1", modified_bessel_k1);
+        r.op("special_scaled_modified_bessel_k0", scaled_modified_bessel_k0);
+        r.op("special_scaled_modified_bessel_k1", scaled_modified_bessel_k1);
+        r.op("special_spherical_bessel_j0", spherical_bessel_j0);
+        r.op("special_airy_ai", airy_ai);
+    });
 }
 
 /// Where the series hands over to the large-argument expansion, and how many

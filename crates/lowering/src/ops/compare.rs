@@ -11,15 +11,16 @@ use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ElementType};
 
 pub fn register(r: &mut Registry) {
-    r.pad_family(PadRule::Elementwise);
-    r.op("eq", eq).float8();
-    r.op("ne", ne).float8();
-    r.op("lt", lt);
-    r.op("le", le);
-    r.op("gt", gt);
-    r.op("ge", ge);
-    r.op("equal", equal).pad(PadRule::NotBucketable);
-    r.pad_family(PadRule::NotBucketable);
+    // Every op of the family is element-wise under padding; the rule ends with the block.
+    r.family(PadRule::Elementwise, |r| {
+        r.op("eq", eq).float8();
+        r.op("ne", ne).float8();
+        r.op("lt", lt);
+        r.op("le", le);
+        r.op("gt", gt);
+        r.op("ge", ge);
+        r.op("equal", equal).pad(PadRule::NotBucketable);
+    });
 }
 
 /// Compares `self` with `other` in their promoted type; the result is bool.

@@ -11,13 +11,14 @@ use crate::padding::PadRule;
 use crate::registry::Registry;
 
 pub fn register(r: &mut Registry) {
-    r.pad_family(PadRule::Elementwise);
-    r.op("complex", complex);
-    r.op("polar", polar);
-    // `conj_physical_` / `conj_physical.out` share the base name `conj_physical`.
-    r.op("_conj_physical", conj_physical);
-    r.op("conj_physical", conj_physical);
-    r.pad_family(PadRule::NotBucketable);
+    // Every op of the family is element-wise under padding; the rule ends with the block.
+    r.family(PadRule::Elementwise, |r| {
+        r.op("complex", complex);
+        r.op("polar", polar);
+        // `conj_physical_` / `conj_physical.out` share the base name `conj_physical`.
+        r.op("_conj_physical", conj_physical);
+        r.op("conj_physical", conj_physical);
+    });
     // Views in eager mode (metadata in the glue); values inside compiled graphs.
     r.op("_conj", conj_physical).graph_only();
     r.op("view_as_real", view_as_real).graph_only();

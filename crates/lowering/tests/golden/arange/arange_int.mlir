@@ -1,8 +1,8 @@
 module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main() -> (tensor<3xi64>) {
-    %0 = "stablehlo.constant"() {value = dense<0x3FF0000000000000> : tensor<f64>} : () -> tensor<f64>
-    %1 = "stablehlo.constant"() {value = dense<0x401C000000000000> : tensor<f64>} : () -> tensor<f64>
-    %2 = "stablehlo.constant"() {value = dense<0x4000000000000000> : tensor<f64>} : () -> tensor<f64>
+    %0 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %1 = "stablehlo.constant"() {value = dense<7> : tensor<i64>} : () -> tensor<i64>
+    %2 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
     %3 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<3xi64>
     %4 = "stablehlo.constant"() {value = dense<2> : tensor<3xi64>} : () -> tensor<3xi64>
     %5 = "stablehlo.constant"() {value = dense<1> : tensor<3xi64>} : () -> tensor<3xi64>

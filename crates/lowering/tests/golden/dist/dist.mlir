@@ -1,6 +1,6 @@
 module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<2x3xf32>, %arg1: tensor<3xf32>) -> (tensor<f32>) {
-    %0 = "stablehlo.constant"() {value = dense<0x4000000000000000> : tensor<f64>} : () -> tensor<f64>
+    %0 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
     %1 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 1>} : (tensor<3xf32>) -> tensor<2x3xf32>
     %2 = "stablehlo.subtract"(%arg0, %1) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
     %3 = "stablehlo.abs"(%2) : (tensor<2x3xf32>) -> tensor<2x3xf32>

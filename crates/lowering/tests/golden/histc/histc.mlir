@@ -1,7 +1,7 @@
 module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<2x5xf32>) -> (tensor<4xf32>) {
-    %0 = "stablehlo.constant"() {value = dense<0x0000000000000000> : tensor<f64>} : () -> tensor<f64>
-    %1 = "stablehlo.constant"() {value = dense<0x4000000000000000> : tensor<f64>} : () -> tensor<f64>
+    %0 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %1 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
     %2 = "stablehlo.reshape"(%arg0) : (tensor<2x5xf32>) -> tensor<10xf32>
     %3 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
     %4 = "stablehlo.constant"() {value = dense<0x40000000> : tensor<f32>} : () -> tensor<f32>

@@ -1,7 +1,7 @@
 module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<6xbf16>) -> (tensor<3xbf16>) {
-    %0 = "stablehlo.constant"() {value = dense<0x0000000000000000> : tensor<f64>} : () -> tensor<f64>
-    %1 = "stablehlo.constant"() {value = dense<0x0000000000000000> : tensor<f64>} : () -> tensor<f64>
+    %0 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %1 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
     %2 = "stablehlo.reshape"(%arg0) : (tensor<6xbf16>) -> tensor<6xbf16>
     %3 = "stablehlo.convert"(%2) : (tensor<6xbf16>) -> tensor<6xf32>
     %4 = "stablehlo.constant"() {value = dense<0x7F800000> : tensor<f32>} : () -> tensor<f32>

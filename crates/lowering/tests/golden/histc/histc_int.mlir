@@ -1,7 +1,7 @@
 module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<6xi32>) -> (tensor<4xi32>) {
-    %0 = "stablehlo.constant"() {value = dense<0x0000000000000000> : tensor<f64>} : () -> tensor<f64>
-    %1 = "stablehlo.constant"() {value = dense<0x4008000000000000> : tensor<f64>} : () -> tensor<f64>
+    %0 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %1 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
     %2 = "stablehlo.reshape"(%arg0) : (tensor<6xi32>) -> tensor<6xi32>
     %3 = "stablehlo.convert"(%2) : (tensor<6xi32>) -> tensor<6xi64>
     %4 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>

@@ -1,6 +1,6 @@
 module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<5xf32>) -> (tensor<f32>) {
-    %0 = "stablehlo.constant"() {value = dense<0x4008000000000000> : tensor<f64>} : () -> tensor<f64>
+    %0 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
     %1 = "stablehlo.abs"(%arg0) : (tensor<5xf32>) -> tensor<5xf32>
     %2 = "stablehlo.constant"() {value = dense<0x40400000> : tensor<5xf32>} : () -> tensor<5xf32>
     %3 = "stablehlo.power"(%1, %2) : (tensor<5xf32>, tensor<5xf32>) -> tensor<5xf32>

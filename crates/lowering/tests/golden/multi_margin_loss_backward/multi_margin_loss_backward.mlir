@@ -1,7 +1,7 @@
 module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<f32>, %arg1: tensor<3x5xf32>, %arg2: tensor<3xi64>, %arg3: tensor<5xf32>) -> (tensor<3x5xf32>) {
-    %0 = "stablehlo.constant"() {value = dense<0x4000000000000000> : tensor<f64>} : () -> tensor<f64>
-    %1 = "stablehlo.constant"() {value = dense<0x3FF0000000000000> : tensor<f64>} : () -> tensor<f64>
+    %0 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
+    %1 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
     %2 = "stablehlo.reshape"(%arg1) : (tensor<3x5xf32>) -> tensor<3x5xf32>
     %3 = "stablehlo.reshape"(%arg2) : (tensor<3xi64>) -> tensor<3xi64>
     %4 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<3x5xi64>

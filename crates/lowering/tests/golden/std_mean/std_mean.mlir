@@ -1,6 +1,6 @@
 module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<2x3xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
-    %0 = "stablehlo.constant"() {value = dense<0x3FF0000000000000> : tensor<f64>} : () -> tensor<f64>
+    %0 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
     %1 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
     %2 = "stablehlo.reduce"(%arg0, %1) ({
       ^bb0(%3: tensor<f32>, %4: tensor<f32>):

@@ -1,0 +1,15 @@
+module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x3xf32>) -> (tensor<2x3xf32>) {
+    %0 = "stablehlo.constant"() {value = dense<0x3F400000> : tensor<f32>} : () -> tensor<f32>
+    %1 = "stablehlo.constant"() {value = dense<0x3F400000> : tensor<f32>} : () -> tensor<f32>
+    %2 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x3xf32>
+    %3 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x3xf32>
+    %4 = "stablehlo.multiply"(%arg0, %2) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %5 = "stablehlo.compare"(%4, %3) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
+    %6 = "stablehlo.exponential"(%4) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    %7 = "stablehlo.log_plus_one"(%6) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    %8 = "stablehlo.divide"(%7, %2) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %9 = "stablehlo.select"(%5, %arg0, %8) : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    "func.return"(%9) : (tensor<2x3xf32>) -> ()
+  }
+}
