@@ -159,8 +159,8 @@ struct GuardImpl final : c10::impl::DeviceGuardImplInterface {
   void record(void** event, const c10::Stream& stream, const c10::DeviceIndex index, const c10::EventFlag) const override {
     TORCH_CHECK(index == -1 || index == stream.device_index(), "Event device index ", static_cast<int>(index),
                 " does not match the recording stream's device index ", static_cast<int>(stream.device_index()));
-    void* fresh = tpj_event_record(stream.device_index() < 0 ? current_device : stream.device_index());
-    TORCH_CHECK(fresh != nullptr, tpj_last_error());
+    void* fresh = nullptr;
+    check(tpj_event_record(stream.device_index() < 0 ? current_device : stream.device_index(), &fresh));
     if (*event) tpj_event_destroy(*event);
     *event = fresh;
   }
@@ -183,8 +183,8 @@ struct GuardImpl final : c10::impl::DeviceGuardImplInterface {
   }
   void destroyEvent(void* event, const c10::DeviceIndex) const noexcept override { tpj_event_destroy(event); }
   bool queryStream(const c10::Stream& s) const override {
-    void* e = tpj_event_record(s.device_index());
-    TORCH_CHECK(e != nullptr, tpj_last_error());
+    void* e = nullptr;
+    check(tpj_event_record(s.device_index(), &e));
     int32_t done = 0;
     int32_t rc = tpj_event_query(e, &done);
     tpj_event_destroy(e);

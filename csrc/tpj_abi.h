@@ -103,8 +103,8 @@ void tpj_rng_set_seed(uint64_t id, uint64_t seed);
 void tpj_rng_get(uint64_t id, uint64_t* seed, uint64_t* offset);
 void tpj_rng_set(uint64_t id, uint64_t seed, uint64_t offset);
 int32_t tpj_synchronize(int32_t device);
-// Events: a point in a device's queue (one stream per device). record returns null on error.
-void* tpj_event_record(int32_t device);
+// Events: a point in a device's queue (one stream per device).
+int32_t tpj_event_record(int32_t device, void** event);
 void tpj_event_destroy(void* event);
 int32_t tpj_event_query(void* event, int32_t* done);
 int32_t tpj_event_synchronize(void* event);

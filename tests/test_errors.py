@@ -179,6 +179,42 @@ def test_compiled_refusal_is_not_lowered_under_strict(dynamic):
         f(torch.rand(12, device=DEV))
 
 
+@pytest.mark.parametrize("dynamic", [False, True])
+def test_compiled_refusal_before_lowering_is_not_lowered_under_strict(dynamic):
+    # Refused while the graph is described (a complex scalar argument), not by a lowering: the
+    # same class, naming the op, and not Dynamo's BackendCompilerFailed around a private one.
+    import torch._dynamo
+
+    torch._dynamo.reset()
+    f = torch.compile(lambda t: torch.add(t, 2j) * 2, backend="tpu", dynamic=dynamic, fullgraph=True)
+    for n in (3, 5):
+        with pytest.raises(errors.NotLoweredError, match=r"aten\.add\.\w+: argument 2j of type complex"):
+            f(torch.ones(n, dtype=torch.complex64, device=DEV))
+
+
+# ---- events: their errors keep their kind ------------------------------------------
+
+
+def test_recording_an_event_on_a_device_that_does_not_exist_is_an_index_error():
+    n = torch.tpu.device_count()
+    stream = torch.Stream(device=f"{DEV}:{n}")  # torch makes it without asking the backend
+    with pytest.raises(IndexError, match="out of range"):
+        torch.tpu.Event().record(stream)
+    with pytest.raises(IndexError, match="out of range"):
+        stream.query()
+
+
+def test_an_event_synchronize_raises_a_device_check_as_an_index_error():
+    x = torch.randn(4, 3, device=DEV)
+    x.index_select(0, torch.tensor([1, 7], device=DEV))
+    e = torch.tpu.Event()
+    e.record()
+    with pytest.raises(IndexError, match="aten::index_select") as info:
+        e.synchronize()
+    assert not isinstance(info.value, NotImplementedError)
+    torch.tpu.synchronize()  # reported once: nothing left pending
+
+
 # ---- indices only the device sees ------------------------------------------------
 #
 # An index out of range raises IndexError on the CPU at the op; CUDA asserts on the device

@@ -178,6 +178,24 @@ def test_reproducer_is_a_standalone_test_that_replays_the_program(tmp_path):
     ns[name]()  # the device agrees with the CPU on this program: the replay passes
 
 
+def test_a_finding_is_written_as_data_the_regression_runner_replays(tmp_path):
+    from tests.fuzz_regressions import test_regressions
+
+    p = pool.generate(3, 11, pool.pool(), torch)
+    data = program.regression(p, "compiled", {}, execute.TOLERANCES, "A replay.")
+    path = tmp_path / program.regression_name(p, "compiled")
+    path.write_text(program.regression_text(data))
+    again = json.loads(path.read_text())
+    assert again == data and program.Program.from_json(again["program"]).to_json() == p.to_json()
+    assert again["tolerances"]["float32"] == list(execute.TOLERANCES[torch.float32])
+    test_regressions.test_regression(str(path))  # the device agrees with the CPU on this program
+    # A program the file is not named after is refused: a file edited by hand replays what it says.
+    renamed = tmp_path / program.regression_name(pool.generate(3, 12, pool.pool(), torch), "compiled")
+    path.rename(renamed)
+    with pytest.raises(AssertionError, match="named after its program"):
+        test_regressions.test_regression(str(renamed))
+
+
 def test_platform_differences_are_flagged_and_named_in_the_expected_list():
     from tests.fuzz_regressions import expected
 

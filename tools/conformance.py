@@ -375,8 +375,11 @@ def cause_of(r):
     m = re.match(r"BackendCompilerFailed: backend='\w+' raised:\n([^\n]+)", msg)
     if m:
         msg = m.group(1)
-    if msg.startswith("_Unsupported: "):  # the Dynamo glue's refusal to describe a graph
-        msg = "graph refused: " + msg[len("_Unsupported: "):]
+    # The Dynamo glue's refusal to describe a graph (results recorded before it was a
+    # NotLoweredError name its old private class).
+    for refused in ("NotLoweredError: ", "_Unsupported: "):
+        if msg.startswith(refused):
+            msg = "graph refused: " + msg[len(refused):]
     if r["status"] == "crash":
         first = next((ln for ln in msg.splitlines()[1:] if ln.strip()), msg.splitlines()[0] if msg else "")
         return "crash: " + _normalise(first)[:160]

@@ -6,9 +6,9 @@ Usage (from the repository root)::
 
     .venv/bin/python tools/fuzz.py --seed 1 --programs 500            # both modes, 2 workers
     .venv/bin/python tools/fuzz.py --seed 7 --programs 50 --mode compiled --no-shrink
-    .venv/bin/python tools/fuzz.py --seed 1 --programs 500 --save     # reproducers into tests/
+    .venv/bin/python tools/fuzz.py --seed 1 --programs 500 --save     # findings into tests/fuzz_regressions/
     .venv/bin/python tools/fuzz.py --seed 1 --programs 500 --resume   # finish an interrupted run
-    .venv/bin/python tools/fuzz.py --replay target/fuzz/findings/test_fuzz_<hash>_eager.json
+    .venv/bin/python tools/fuzz.py --replay target/fuzz/findings/fuzz_<hash>_eager.json
 
 Programs are drawn from a typed pool of the ops we lower (tools/fuzzing/pool/): pointwise ops
 with broadcasting, comparisons, reductions, matmuls, softmax, norms, activations, views, in-place
@@ -25,9 +25,10 @@ NaN, an infinity or an out-of-range float to an integer: undefined behaviour), u
 strict-mode refusal: the ops are listed), upstream (torch.compile itself fails the same way
 without our backend), and ``known`` (an entry of tests/fuzz_regressions/expected.py).
 
-Failures are shrunk (tools/fuzzing/shrink.py) and written as standalone pytest files
-``test_fuzz_<hash>_<mode>.py``: under target/fuzz/findings/, or tests/fuzz_regressions/ with
-``--save``; beside them, the program as JSON for ``--replay``. Results stream to
+Failures are shrunk (tools/fuzzing/shrink.py) and written as data, ``fuzz_<hash>_<mode>.json`` (the
+program, its mode and tolerances: tools/fuzzing/program.py ``regression``): under
+target/fuzz/findings/, or with ``--save`` into tests/fuzz_regressions/, whose one runner
+(test_regressions.py) replays every such file; ``--replay`` reruns one. Results stream to
 target/fuzz/results-<seed>.jsonl (``--resume`` keeps them); ``--json`` writes the report.
 
 Exit status: 0 when every outcome is a match, unstable, undefined, unsupported, upstream or
@@ -197,7 +198,7 @@ def main(argv=None):
                     help="shrink failures to minimal reproducers (default on)")
     ap.add_argument("--shrink-seconds", type=float, default=300, help="time budget per shrunk finding")
     ap.add_argument("--max-shrink", type=int, default=12, help="shrink at most this many distinct failures")
-    ap.add_argument("--save", action="store_true", help="write reproducers to tests/fuzz_regressions/")
+    ap.add_argument("--save", action="store_true", help="write findings to tests/fuzz_regressions/ (replayed by its test_regressions.py)")
     ap.add_argument("--out", default=OUT_DIR, help="results, logs and findings (default target/fuzz)")
     ap.add_argument("--json", help="write the report as JSON to this path")
     ap.add_argument("--no-snapshot", action="store_true", help="workers import the live python/torch_pjrt")
@@ -382,17 +383,12 @@ def _drive(args):
                           f"{(final.get('detail') or '')[:300]}\n\nFound by `tools/fuzz.py --seed {args.seed}` "
                           f"(program {first['index']}, {len(p.ops)} ops; shrunk to {len(small.ops)}); "
                           f"{len(rs)} program(s) failed this way: {', '.join(str(r['index']) for r in rs[:20])}.")
+                # The finding as data: tests/fuzz_regressions/test_regressions.py replays it (--save puts
+                # it there), --replay reruns it; the standalone script is for the report.
                 src = fprogram.reproducer(small, first["mode"], final, TOLERANCES, header)
-                stem = f"test_fuzz_{small.digest()}_{first['mode']}"
-                path = os.path.join(find_dir, stem + ".py")
+                path = os.path.join(find_dir, fprogram.regression_name(small, first["mode"]))
                 with open(path, "w") as f:
-                    f.write(src)
-                # The program as data, for --replay (kept out of tests/: the .py is the test).
-                data_dir = os.path.join(args.out, "findings")
-                os.makedirs(data_dir, exist_ok=True)
-                with open(os.path.join(data_dir, stem + ".json"), "w") as f:
-                    json.dump({"program": small.to_json(), "mode": first["mode"], "outcome": final,
-                               "found_as": {k: first.get(k) for k in ("index", "status", "kind", "detail")}}, f, indent=1)
+                    f.write(fprogram.regression_text(fprogram.regression(small, first["mode"], final, TOLERANCES, header)))
                 with lock:
                     findings.append({"key": list(key), "programs": [r["index"] for r in rs], "mode": first["mode"],
                                      "status": first["status"], "kind": first.get("kind"), "detail": final.get("detail"),

@@ -53,10 +53,6 @@ def _log(topic):
     return topic in os.environ.get("TORCH_PJRT_LOG", "").split(",") or "all" in os.environ.get("TORCH_PJRT_LOG", "").split(",")
 
 
-class _Unsupported(Exception):
-    pass
-
-
 def _expr(e):
     """A size (``SymInt`` or sympy expression) as the engine reads it: an int, or
     ("sym", name) / ("add" | "mul", [terms]) / ("pow", base, n) / ("other", text)."""
@@ -78,7 +74,7 @@ def _value(v, index):
         return v
     if isinstance(v, torch.fx.Node):
         if v not in index:
-            raise _Unsupported(f"argument {v.name} ({v.op}) is not a value the graph can use")
+            raise errors.NotLoweredError(f"argument {v.name} ({v.op}) is not a value the graph can use")
         return ("node", index[v])
     if isinstance(v, (list, tuple)):
         return [_value(x, index) for x in v]
@@ -86,7 +82,7 @@ def _value(v, index):
         return ("dtype", str(v))
     if isinstance(v, (torch.device, torch.layout, torch.memory_format, torch.Generator)):
         return ("opaque", type(v).__name__)
-    raise _Unsupported(f"argument {v!r} of type {type(v).__name__}")
+    raise errors.NotLoweredError(f"argument {v!r} of type {type(v).__name__}")
 
 
 def _describe_op(n, index, symbolic, bound=frozenset()):
@@ -95,18 +91,21 @@ def _describe_op(n, index, symbolic, bound=frozenset()):
     if _data_dependent(val, bound):
         # Sizes only the values decide (nonzero, masked_select, unique): eager mode
         # reads them back between programs; one program cannot.
-        raise _Unsupported(f"{n.target}: output size depends on the values (data-dependent shapes are not compiled yet)")
+        raise errors.NotLoweredError(f"{n.target}: output size depends on the values (data-dependent shapes are not compiled yet)")
     args, mutated = [], []
     for i, a in enumerate(schema.arguments):
         v = n.args[i] if i < len(n.args) else n.kwargs[a.name] if a.name in n.kwargs else \
             a.default_value if a.has_default_value() else None
-        args.append((a.name, str(a.type), _value(v, index)))
+        try:
+            args.append((a.name, str(a.type), _value(v, index)))
+        except errors.NotLoweredError as e:
+            raise errors.NotLoweredError(f"{n.target}: {e}") from None
         if a.alias_info is not None and a.alias_info.is_write:
             mutated.append(i)
     is_list = [isinstance(r.type, torch.ListType) for r in schema.returns]
     if len(is_list) > 1 and any(is_list):
         if not isinstance(val, (tuple, list)) or len(val) != len(is_list):
-            raise _Unsupported(f"{n.target}: unknown result structure")
+            raise errors.NotLoweredError(f"{n.target}: unknown result structure")
         returns = [len(val[j]) if is_list[j] else None for j in range(len(is_list))]
     else:
         returns = [None] * len(is_list)
@@ -159,7 +158,7 @@ def describe(gm, symbolic=False):
             elif val is None or isinstance(val, int):
                 d = ("baked",)  # a size baked into this (static) graph, dropped at call time
             else:
-                raise _Unsupported(f"graph input {n.name} is {type(val).__name__}, not a tensor")
+                raise errors.NotLoweredError(f"graph input {n.name} is {type(val).__name__}, not a tensor")
         elif n.op == "call_function":
             if n.target is operator.getitem:
                 d = ("getitem", index[n.args[0]], n.args[1])
@@ -173,7 +172,7 @@ def describe(gm, symbolic=False):
             outputs = [_value(o, index) for o in n.args[0]]
             continue
         else:
-            raise _Unsupported(f"graph {n.op} nodes are not supported yet")
+            raise errors.NotLoweredError(f"graph {n.op} nodes are not supported yet")
         index[n] = len(nodes)
         nodes.append(d)
     return nodes, outputs
@@ -280,7 +279,7 @@ class _Bucketed:
         state = env.__dict__.setdefault("_torch_pjrt_buckets", _native.BucketState()) if env is not None else _native.BucketState()
         try:
             data = _describe(gm, symbolic=True)
-        except (_Unsupported, errors.NotLoweredError) as e:
+        except errors.NotLoweredError as e:
             self._refuse(str(e))
             return
         # False inside torch.compile(dynamic=True), where sizes are symbolic whether they vary or not.
@@ -386,7 +385,7 @@ class _Specialising:
             static = compat.retrace_static(self.gm, args)
             try:
                 c = _Compiled(static)
-            except (_Unsupported, errors.NotLoweredError) as e:
+            except errors.NotLoweredError as e:
                 c = _eager_graph(static, e)
             if len(self.by_sig) >= self.limit:
                 self.by_sig.pop(next(iter(self.by_sig)))
@@ -424,7 +423,7 @@ def _compile_graph(gm, visible):
         return _split_at_cuts(gm, eager)
     try:
         return _Bucketed(gm, visible) if _is_symbolic(gm) else _Compiled(gm, background=True)
-    except (_Unsupported, errors.NotLoweredError) as e:
+    except errors.NotLoweredError as e:
         return _eager_graph(gm, e)
 
 
@@ -689,12 +688,19 @@ def compiled(data):
 def _eager_graph(gm, why):
     """A graph we cannot lower whole runs op by op on the device instead, as the same
     refusal does in eager (where an op has no lowering either, that is a counted CPU
-    fallback): warned, counted; under ``TORCH_PJRT_STRICT=1`` the refusal is raised."""
-    if _native.is_strict():
-        raise why
-    import warnings
-
+    fallback): warned, counted; under ``TORCH_PJRT_STRICT=1`` the refusal is raised, when
+    the graph is called: raised while Dynamo compiles, it would reach the caller wrapped in
+    Dynamo's ``BackendCompilerFailed`` instead of as the ``NotLoweredError`` it is."""
     from functorch.compile import make_boxed_func
+
+    if _native.is_strict():
+        gm.meta[NOT_CACHEABLE] = f"refused: {why}"
+
+        def refuse(*args):
+            raise why
+
+        return make_boxed_func(refuse)
+    import warnings
 
     warnings.warn(f"torch_pjrt: running a graph eagerly on the device: {why}", RuntimeWarning, stacklevel=3)
     _STATS["eager_graphs"] = _STATS.get("eager_graphs", 0) + 1

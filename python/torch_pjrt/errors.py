@@ -37,6 +37,9 @@ class NotLoweredError(TorchPjrtError, NotImplementedError):
     """An op (or a graph containing it) has no lowering for the PJRT device yet (kind NOT_LOWERED).
 
     Eagerly such an op runs on the CPU instead (counted; an error under ``TORCH_PJRT_STRICT=1``).
+    A compiled graph holding one runs op by op on the device instead (warned, counted); under
+    ``TORCH_PJRT_STRICT=1`` calling it raises this error, naming the ops (not Dynamo's
+    ``BackendCompilerFailed``).
     """
 
 

@@ -6,8 +6,8 @@ here. Match an entry as narrowly as the cause allows: the mode, the outcome's st
 regular expression on its detail (or the device's error), and the pool entries (``Op.spec``) of
 which the program must use at least one.
 
-The reproducers of fixed findings live beside this file (``test_fuzz_<hash>_<mode>.py``, written
-by ``tools/fuzz.py --save``).
+Fixed findings live beside this file as data (``fuzz_<hash>_<mode>.json``, written by
+``tools/fuzz.py --save``), replayed by test_regressions.py.
 """
 
 from __future__ import annotations

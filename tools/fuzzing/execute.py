@@ -97,15 +97,11 @@ def refusal(e):
     for x in _chain(e):
         name = type(x).__name__
         module = type(x).__module__ or ""
-        if isinstance(x, NotImplementedError):
+        if isinstance(x, NotImplementedError):  # torch_pjrt.errors.NotLoweredError is one
             ops = sorted(set(re.findall(r"(?:aten|prims)(?:::|\.)\w+(?:\.\w+)?", str(x)))) or [_first_line(x)[:120]]
             return _first_line(x), ops
         if module.startswith("torch._dynamo") and name in ("Unsupported", "UserError", "GraphBreak"):
             return _first_line(x), ["dynamo"]
-        if module.startswith("torch_pjrt") and name == "_Unsupported":
-            # Our backend refusing a graph in strict mode (an op with data-dependent sizes).
-            ops = sorted(set(re.findall(r"(?:aten|prims)(?:::|\.)\w+(?:\.\w+)?", str(x)))) or [_first_line(x)[:120]]
-            return _first_line(x), ops
     return None
 
 

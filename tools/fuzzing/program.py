@@ -279,6 +279,40 @@ def build_function(program, torch, dtypes=None):
     return ns["fn"]
 
 
+# --- the regression data file ---------------------------------------------------------------------
+
+
+def regression(program, mode, outcome, tolerances, header=""):
+    """A finding as data: what tests/fuzz_regressions/test_regressions.py replays (the CPU against
+    the device, eager or compiled, with these tolerances; when the CPU raised, the device must
+    raise the same type), and ``tools/fuzz.py --replay`` reruns. Named ``fuzz_<digest>_<mode>.json``."""
+    return {
+        "doc": header.strip() or f"Fuzz finding {program.digest()} ({mode}).",
+        "mode": mode,
+        "program": program.to_json(),
+        "tolerances": {str(k).removeprefix("torch."): [a, r] for k, (a, r) in tolerances.items()},
+        "raises": (outcome or {}).get("cpu_error_type"),
+    }
+
+
+def regression_name(program, mode):
+    return f"fuzz_{program.digest()}_{mode}.json"
+
+
+def regression_text(data):
+    """The data file's text: a line per field, input and op, so a diff shows what changed."""
+    def d(v):
+        return json.dumps(v)
+
+    prog = data["program"]
+    fields = [f" {d(k)}: {d(v)}" for k, v in data.items() if k != "program"]
+    body = [f"  {d(k)}: {d(prog[k])}" for k in ("seed", "index", "returns")]
+    body.append('  "inputs": [\n' + ",\n".join("   " + d(i) for i in prog["inputs"]) + "\n  ]")
+    body.append('  "ops": [\n' + ",\n".join("   " + d(o) for o in prog["ops"]) + "\n  ]")
+    fields.append(' "program": {\n' + ",\n".join(body) + "\n }")
+    return "{\n" + ",\n".join(fields) + "\n}\n"
+
+
 # --- the reproducer -------------------------------------------------------------------------------
 
 REPRO_HELPERS = '''

@@ -30,7 +30,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use serde_json::{json, Value};
-use tpj_pjrt::{ArgRef, Buffer, BufferType, Client, Plugin, PluginChoice, PluginKind, Signature};
+use tpj_pjrt::{ArgRef, Buffer, BufferType, Client, Plugin, PluginKind, Signature};
 
 struct Opts {
     plugin: Option<PathBuf>,
@@ -92,15 +92,7 @@ fn parse_kind(s: &str) -> PluginKind {
 }
 
 fn cpu_plugin() -> PathBuf {
-    if let Ok(p) = std::env::var("TORCH_PJRT_CPU_PLUGIN") {
-        return p.into();
-    }
-    let out = std::process::Command::new("python3").args(["-c", "import sys; print('\\n'.join(sys.path))"]).output();
-    let paths: Vec<PathBuf> = out.map(|o| String::from_utf8_lossy(&o.stdout).lines().map(PathBuf::from).collect()).unwrap_or_default();
-    match tpj_pjrt::locate(&PluginChoice::Cpu, &paths) {
-        Ok((_, p)) => p,
-        Err(e) => usage(&format!("no --plugin and {e}")),
-    }
+    tpj_pjrt::find_cpu_test_plugin().unwrap_or_else(|e| usage(&format!("no --plugin and {e}")))
 }
 
 /// The programs: every `graph-*.json` in each directory and its subdirectories (one level).

@@ -1,12 +1,12 @@
 //! Measures the runtime's fixed costs on a tiny program with the CPU plugin:
 //! `cargo run --release -p tpj-pjrt --example latency`.
 //!
-//! The plugin comes from `TORCH_PJRT_CPU_PLUGIN` or Python's `sys.path`.
+//! The plugin comes from `TPJ_CPU_PLUGIN` (or `TORCH_PJRT_CPU_PLUGIN`), else Python's `sys.path`
+//! (`tpj_pjrt::find_cpu_test_plugin`, the finder every test uses).
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use tpj_pjrt::{locate, BufferType, Client, Plugin, PluginChoice, PluginKind, Signature};
+use tpj_pjrt::{BufferType, Client, Plugin, PluginKind, Signature};
 
 const ADD_F32: &str = r#"module @m {
   func.func public @main(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {
@@ -14,21 +14,6 @@ const ADD_F32: &str = r#"module @m {
     return %0 : tensor<4xf32>
   }
 }"#;
-
-fn plugin_path() -> PathBuf {
-    if let Ok(p) = std::env::var("TORCH_PJRT_CPU_PLUGIN") {
-        return p.into();
-    }
-    let out = std::process::Command::new("python3")
-        .args(["-c", "import sys; print('\\n'.join(sys.path))"])
-        .output()
-        .expect("python3");
-    let paths: Vec<PathBuf> = String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(PathBuf::from)
-        .collect();
-    locate(&PluginChoice::Cpu, &paths).expect("CPU plugin").1
-}
 
 /// Median and 10th/90th percentile of `n` timed runs of `f`, after `n / 10` warm-up runs.
 fn measure(name: &str, n: usize, mut f: impl FnMut()) {
@@ -53,7 +38,10 @@ fn measure(name: &str, n: usize, mut f: impl FnMut()) {
 }
 
 fn main() {
-    let path = plugin_path();
+    let path = tpj_pjrt::find_cpu_test_plugin().unwrap_or_else(|e| {
+        eprintln!("latency: {e}");
+        std::process::exit(2)
+    });
     let s = Instant::now();
     let plugin = Plugin::load(&path, PluginKind::Cpu).expect("load");
     let load = s.elapsed();

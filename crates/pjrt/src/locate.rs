@@ -1,4 +1,5 @@
-//! Finding a plugin library from a setting such as `TORCH_PJRT_PLUGIN`.
+//! Finding a plugin library from a setting such as `TORCH_PJRT_PLUGIN`, and the one finder of
+//! the plugin that tests and examples run ([`test_plugin`]).
 
 use std::path::{Path, PathBuf};
 
@@ -200,6 +201,126 @@ pub fn kind_of_path(path: &Path) -> PluginKind {
         PluginKind::Cpu
     } else {
         PluginKind::Custom
+    }
+}
+
+// --- the plugin tests and examples run --------------------------------------------------------
+
+/// A CPU plugin library for tests and examples (`TPJ_CPU_PLUGIN` first; `TORCH_PJRT_CPU_PLUGIN`
+/// is its older spelling). scripts/test.sh sets both.
+pub const CPU_PLUGIN_VARS: [&str; 2] = ["TPJ_CPU_PLUGIN", "TORCH_PJRT_CPU_PLUGIN"];
+/// Any plugin library for the plugin-agnostic tests (a GPU's, say), with its kind in
+/// [`TEST_PLUGIN_KIND_VAR`] (cpu, cuda, tpu, custom; default: guessed from the file name).
+pub const TEST_PLUGIN_VAR: &str = "TORCH_PJRT_TEST_PLUGIN";
+pub const TEST_PLUGIN_KIND_VAR: &str = "TORCH_PJRT_TEST_PLUGIN_KIND";
+/// Set to 1, tests that need a plugin report themselves skipped instead of failing when none
+/// is found: an explicit choice, never the default, so a missing plugin cannot pass unseen.
+pub const SKIP_PLUGIN_TESTS_VAR: &str = "TPJ_SKIP_PLUGIN_TESTS";
+
+fn nonempty_var(name: &str) -> Option<PathBuf> {
+    std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from)
+}
+
+/// The directories `python3` imports from: where pip put the plugin wheels.
+fn python_sys_path() -> Result<Vec<PathBuf>, String> {
+    let out = std::process::Command::new("python3")
+        .args(["-c", "import sys; print('\\n'.join(sys.path))"])
+        .output()
+        .map_err(|e| format!("running python3 to read its sys.path: {e}"))?;
+    Ok(String::from_utf8_lossy(&out.stdout).lines().map(PathBuf::from).collect())
+}
+
+fn existing(var: &str, path: PathBuf) -> Result<PathBuf, String> {
+    if path.is_file() {
+        Ok(path)
+    } else {
+        Err(format!("{var}={} is not a file", path.display()))
+    }
+}
+
+/// The CPU plugin for tests and examples: [`CPU_PLUGIN_VARS`], else the product's own search
+/// ([`locate`]) over `python3`'s `sys.path`. The error says what was tried and how to provide one.
+pub fn find_cpu_test_plugin() -> Result<PathBuf, String> {
+    for var in CPU_PLUGIN_VARS {
+        if let Some(p) = nonempty_var(var) {
+            return existing(var, p);
+        }
+    }
+    let found = python_sys_path()
+        .and_then(|paths| locate(&PluginChoice::Cpu, &paths).map_err(|e| e.to_string()));
+    found.map(|(_, path)| path).map_err(|e| {
+        format!(
+            "no XLA CPU PJRT plugin found: {e}\nSet {}=/path/to/xla_cpu_pjrt.so (scripts/test.sh sets it \
+             from the virtualenv's `xla-cpu-pjrt` wheel) or {TEST_PLUGIN_VAR}=/path/to/plugin.so.",
+            CPU_PLUGIN_VARS[0]
+        )
+    })
+}
+
+/// The plugin for plugin-agnostic tests: [`TEST_PLUGIN_VAR`] with its kind, else the CPU plugin
+/// of [`find_cpu_test_plugin`].
+pub fn find_test_plugin() -> Result<(PluginKind, PathBuf), String> {
+    let Some(path) = nonempty_var(TEST_PLUGIN_VAR) else {
+        return find_cpu_test_plugin().map(|p| (PluginKind::Cpu, p));
+    };
+    let path = existing(TEST_PLUGIN_VAR, path)?;
+    let kind = match std::env::var(TEST_PLUGIN_KIND_VAR).unwrap_or_default().trim() {
+        "" => kind_of_path(&path),
+        "cpu" => PluginKind::Cpu,
+        "cuda" | "gpu" => PluginKind::Cuda,
+        "tpu" => PluginKind::Tpu,
+        "custom" => PluginKind::Custom,
+        k => return Err(format!("{TEST_PLUGIN_KIND_VAR}={k}: expected cpu, cuda, tpu or custom")),
+    };
+    Ok((kind, path))
+}
+
+/// What a test without its plugin does: fail with `reason`, or, under [`SKIP_PLUGIN_TESTS_VAR`]
+/// when no setting names a plugin, say on the terminal that the running test is skipped and why, and return `None`.
+fn missing(reason: &str) -> Option<(PluginKind, PathBuf)> {
+    let reason = format!("{reason}\n(Or {SKIP_PLUGIN_TESTS_VAR}=1: the tests that need a plugin report themselves skipped.)");
+    // A plugin named in a setting that is not there is a mistake to fix, never a skip.
+    let named = CPU_PLUGIN_VARS.iter().chain([&TEST_PLUGIN_VAR]).any(|v| nonempty_var(v).is_some());
+    if !named && std::env::var(SKIP_PLUGIN_TESTS_VAR).is_ok_and(|v| v.trim() == "1") {
+        // Straight to the process's stderr: the test harness captures `eprintln!` of passing tests.
+        use std::io::Write;
+        let thread = std::thread::current();
+        let test = thread.name().unwrap_or("a test");
+        static WHY: std::sync::Once = std::sync::Once::new();
+        WHY.call_once(|| {
+            let _ = writeln!(std::io::stderr(), "{SKIP_PLUGIN_TESTS_VAR}=1: skipping the tests that need a plugin: {reason}");
+        });
+        let _ = writeln!(std::io::stderr(), "SKIPPED {test}: no plugin ({SKIP_PLUGIN_TESTS_VAR}=1)");
+        return None;
+    }
+    panic!("{reason}");
+}
+
+/// The CPU plugin for a test that needs one: its path, `None` when none is found and
+/// [`SKIP_PLUGIN_TESTS_VAR`] is set (the test then returns, reported as skipped on stderr).
+///
+/// # Panics
+///
+/// When no CPU plugin is found and the skip is not asked for: the test fails saying how to
+/// provide one.
+pub fn cpu_test_plugin() -> Option<PathBuf> {
+    static FOUND: std::sync::OnceLock<Result<PathBuf, String>> = std::sync::OnceLock::new();
+    match FOUND.get_or_init(find_cpu_test_plugin) {
+        Ok(p) => Some(p.clone()),
+        Err(reason) => missing(reason).map(|(_, p)| p),
+    }
+}
+
+/// [`cpu_test_plugin`] for plugin-agnostic tests: the plugin of [`find_test_plugin`] and its kind.
+///
+/// # Panics
+///
+/// As [`cpu_test_plugin`], and when [`TEST_PLUGIN_VAR`] names no file.
+pub fn test_plugin() -> Option<(PluginKind, PathBuf)> {
+    static FOUND: std::sync::OnceLock<Result<(PluginKind, PathBuf), String>> = std::sync::OnceLock::new();
+    match FOUND.get_or_init(find_test_plugin) {
+        Ok(found) => Some(found.clone()),
+        Err(reason) => missing(reason),
     }
 }
 

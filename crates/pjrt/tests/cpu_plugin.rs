@@ -19,6 +19,7 @@ fn add_sig() -> Signature {
 
 #[test]
 fn load_client_and_devices() {
+    needs_plugin!();
     let plugin = plugin();
     let (major, minor) = plugin.api_version();
     assert_eq!(major, 0);
@@ -72,6 +73,7 @@ fn load_client_and_devices() {
 
 #[test]
 fn compile_execute_and_read_back() {
+    needs_plugin!();
     let client = client();
     let exe = client.compile(ADD_F32, add_sig()).unwrap();
     let a = client
@@ -98,6 +100,7 @@ fn compile_execute_and_read_back() {
 
 #[test]
 fn execute_on_every_device() {
+    needs_plugin!();
     let client = client();
     let exe = client.compile(ADD_F32, add_sig()).unwrap();
     for d in 0..client.devices().len() {
@@ -144,6 +147,7 @@ fn round_trip(ty: BufferType, dims: &[i64], data: &[u8]) {
 
 #[test]
 fn dtypes_round_trip() {
+    needs_plugin!();
     let f32s: Vec<u8> = [1.5f32, -2.25, 1e30, f32::MIN_POSITIVE, 0.0, -0.0]
         .iter()
         .flat_map(|x| x.to_le_bytes())
@@ -170,6 +174,7 @@ fn dtypes_round_trip() {
 
 #[test]
 fn multi_output_and_types_checked_at_compile() {
+    needs_plugin!();
     let client = client();
     // A signature that disagrees with the program's result is refused at compile time.
     let wrong = Signature {
@@ -198,6 +203,7 @@ fn multi_output_and_types_checked_at_compile() {
 
 #[test]
 fn errors_are_returned_not_aborted() {
+    needs_plugin!();
     let client = client();
     let exe = client.compile(ADD_F32, add_sig()).unwrap();
     let a = client
@@ -314,6 +320,7 @@ fn errors_are_returned_not_aborted() {
 
 #[test]
 fn client_options_are_type_checked() {
+    needs_plugin!();
     use tpj_pjrt::OptionValue;
     // A known option of the wrong type is refused before the plugin sees it.
     let (name, wrong) = match kind() {
@@ -348,6 +355,7 @@ fn client_options_are_type_checked() {
 
 #[test]
 fn buffers_from_another_client_are_refused() {
+    needs_plugin!();
     let other = another_client();
     let client = client();
     let exe = client.compile(ADD_F32, add_sig()).unwrap();
@@ -363,6 +371,7 @@ fn buffers_from_another_client_are_refused() {
 
 #[test]
 fn buffers_outlive_their_client_handle() {
+    needs_plugin!();
     let c = another_client();
     let exe = c.compile(ADD_F32, add_sig()).unwrap();
     let a = c
@@ -376,6 +385,7 @@ fn buffers_outlive_their_client_handle() {
 
 #[test]
 fn serialize_deserialize_round_trip() {
+    needs_plugin!();
     let client = client();
     let exe = client.compile(ADD_F32, add_sig()).unwrap();
     let bytes = exe.serialize().unwrap();
@@ -412,6 +422,7 @@ const ADD_IN_PLACE: &str = r#"module @m {
 
 #[test]
 fn donation() {
+    needs_plugin!();
     let client = client();
     let exe = client.compile(ADD_IN_PLACE, add_sig()).unwrap();
     let a = client
@@ -443,6 +454,7 @@ fn donation() {
 
 #[test]
 fn concurrent_use_from_four_threads() {
+    needs_plugin!();
     let client = client();
     let exe = Arc::new(client.compile(ADD_F32, add_sig()).unwrap());
     let n_dev = client.devices().len();
@@ -492,6 +504,7 @@ fn handles_are_send_and_sync() {
 /// The generic MLIR form, which is what our StableHLO printer emits.
 #[test]
 fn generic_form_program() {
+    needs_plugin!();
     let text = r#""builtin.module"() <{sym_name = "m"}> ({
   "func.func"() <{function_type = (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>, sym_name = "main", sym_visibility = "public"}> ({
   ^bb0(%arg0: tensor<2x2xf32>, %arg1: tensor<2x2xf32>):

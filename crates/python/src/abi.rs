@@ -435,18 +435,21 @@ pub unsafe extern "C" fn tpj_memory_info(device: i32, free: *mut u64, total: *mu
     })
 }
 
-/// An event at the end of `device`'s queue (`tpj_event_destroy` frees it); null on error.
+/// An event at the end of `device`'s queue, into `*event` (`tpj_event_destroy` frees it).
+/// Returns an error code like every other entry point, so the glue raises the error's kind
+/// (a device index out of range is an IndexError, as for every other device call).
+///
+/// # Safety: `event` is writable.
 #[no_mangle]
-pub extern "C" fn tpj_event_record(device: i32) -> *mut c_void {
-    let mut out = std::ptr::null_mut();
-    let rc = guarded(|| {
-        out = Box::into_raw(Box::new(tpj_engine::event::DeviceEvent::record(device.max(0) as usize)?)) as *mut c_void;
+pub unsafe extern "C" fn tpj_event_record(device: i32, event: *mut *mut c_void) -> i32 {
+    guarded(|| {
+        let device = device.max(0) as usize;
+        runtime::get()?.check_device(device)?;
+        let e = tpj_engine::event::DeviceEvent::record(device)?;
+        // SAFETY: a writable pointer from the glue.
+        unsafe { *event = Box::into_raw(Box::new(e)) as *mut c_void };
         Ok(())
-    });
-    if rc != 0 {
-        return std::ptr::null_mut();
-    }
-    out
+    })
 }
 
 /// # Safety: `ev` came from `tpj_event_record` and is not used after this call.

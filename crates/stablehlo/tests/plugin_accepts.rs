@@ -1,46 +1,33 @@
 //! Every golden program is compiled by the real XLA CPU plugin, and a handful are
-//! executed and their numbers checked. The plugin comes from `TPJ_CPU_PLUGIN` or
-//! the `xla-cpu-pjrt` wheel; without one the tests print a note and pass.
-//! `TORCH_PJRT_TEST_PLUGIN=/path/to/plugin.so` (kind from `TORCH_PJRT_TEST_PLUGIN_KIND`,
-//! else the file name) runs them on another plugin, a GPU's say; then a missing file fails.
+//! executed and their numbers checked. The plugin comes from `tpj_pjrt::test_plugin`:
+//! `TORCH_PJRT_TEST_PLUGIN=/path/to/plugin.so` (kind from `TORCH_PJRT_TEST_PLUGIN_KIND`, else
+//! the file name) runs them on another plugin, a GPU's say; else `TPJ_CPU_PLUGIN`, else the
+//! `xla-cpu-pjrt` wheel on `python3`'s `sys.path`. Without one they fail saying so, or, under
+//! `TPJ_SKIP_PLUGIN_TESTS=1`, report themselves skipped.
 
 mod programs;
 
-use std::path::PathBuf;
+use std::io::Write;
 use std::sync::{Arc, OnceLock};
 
 use tpj_pjrt::{BufferType, Client, Executable, Plugin, PluginKind, Signature};
 use tpj_stablehlo::{Builder, ElementType, Module, TensorType};
 
-const DEFAULT_PLUGIN: &str =
-    "/root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/xla_plugins/xla_cpu_pjrt/xla_cpu_pjrt.so";
-
+/// The client of the plugin under test; `None` only when it is missing and the tests are asked
+/// to skip (the finder has said so for the running test).
 fn client() -> Option<&'static Arc<Client>> {
-    static CLIENT: OnceLock<Option<Arc<Client>>> = OnceLock::new();
-    CLIENT
-        .get_or_init(|| {
-            if let Some(p) = std::env::var_os("TORCH_PJRT_TEST_PLUGIN").filter(|p| !p.is_empty()) {
-                let path = PathBuf::from(p);
-                let kind = match std::env::var("TORCH_PJRT_TEST_PLUGIN_KIND").unwrap_or_default().trim() {
-                    "cpu" => PluginKind::Cpu,
-                    "cuda" | "gpu" => PluginKind::Cuda,
-                    "tpu" => PluginKind::Tpu,
-                    "custom" => PluginKind::Custom,
-                    _ => tpj_pjrt::kind_of_path(&path),
-                };
-                eprintln!("testing the {kind} plugin {}", path.display());
-                let plugin = Plugin::load(&path, kind).unwrap_or_else(|e| panic!("load the {kind} plugin: {e}"));
-                return Some(Client::create(plugin).unwrap_or_else(|e| panic!("create a {kind} client: {e}")));
-            }
-            let path = std::env::var_os("TPJ_CPU_PLUGIN").map(PathBuf::from).unwrap_or_else(|| DEFAULT_PLUGIN.into());
-            if !path.exists() {
-                eprintln!("note: no CPU plugin at {}; skipping plugin checks", path.display());
-                return None;
-            }
-            let plugin = Plugin::load(&path, PluginKind::Cpu).expect("load the CPU plugin");
-            Some(Client::create(plugin).expect("create a CPU client"))
-        })
-        .as_ref()
+    static CLIENT: OnceLock<Arc<Client>> = OnceLock::new();
+    let (kind, path) = tpj_pjrt::test_plugin()?;
+    Some(CLIENT.get_or_init(|| {
+        eprintln!("testing the {kind} plugin {}", path.display());
+        let plugin = Plugin::load(&path, kind).unwrap_or_else(|e| panic!("load the {kind} plugin: {e}"));
+        Client::create(plugin).unwrap_or_else(|e| panic!("create a {kind} client: {e}"))
+    }))
+}
+
+/// Says, past the harness's capture, which test does not apply to the plugin under test.
+fn skip(test: &str, why: &str) {
+    let _ = writeln!(std::io::stderr(), "SKIPPED {test}: {why}");
 }
 
 fn buffer_type(e: ElementType) -> BufferType {
@@ -428,6 +415,7 @@ fn custom_call(target: &'static str, n: i64) -> Module {
 fn a_registered_ffi_handler_runs_and_its_errors_reach_the_caller() {
     let Some(c) = client() else { return };
     if c.plugin().kind() != PluginKind::Cpu {
+        skip("a_registered_ffi_handler_runs_and_its_errors_reach_the_caller", "the test handlers run on the host: CPU plugin only");
         return;
     }
     // SAFETY: both are typed XLA FFI handlers with static lifetime.
@@ -436,7 +424,7 @@ fn a_registered_ffi_handler_runs_and_its_errors_reach_the_caller() {
         c.plugin().register_ffi_handler("tpj_test_twice_later", "Host", ffi::twice_later as *mut std::ffi::c_void).unwrap();
     }
     let x = f32_bytes(&[1.0, -2.0, 3.5, 0.0]);
-    let r = run(&custom_call("tpj_test_twice", 4), &[x.clone()]).unwrap();
+    let r = run(&custom_call("tpj_test_twice", 4), std::slice::from_ref(&x)).unwrap();
     assert_eq!(as_f32(&r[0]), [2.0, -4.0, 7.0, 0.0]);
     // A call the handler refuses is an error naming why, not a crash.
     let m = custom_call("tpj_test_twice", 3);

@@ -1,70 +1,37 @@
-//! Shared setup: find the plugin under test and share one client per test binary.
+//! Shared setup: the plugin under test and one client per test binary.
 //!
 //! The plugin is the XLA CPU plugin unless `TORCH_PJRT_TEST_PLUGIN=/path/to/plugin.so` names
 //! another (`TORCH_PJRT_TEST_PLUGIN_KIND=cpu|cuda|tpu|custom`, default: guessed from the file
-//! name): the same tests then run on a GPU or a TPU. A test that only holds for one kind of
-//! plugin (the CPU's device count, memory figures, platform name) branches on [`kind`] or
-//! prints why it skips a part with [`skip`]; nothing passes silently.
+//! name): the same tests then run on a GPU or a TPU. [`tpj_pjrt::test_plugin`] finds it; without
+//! one every test fails saying how to provide it, or, under `TPJ_SKIP_PLUGIN_TESTS=1`, reports
+//! itself skipped ([`needs_plugin!`]). A test that only holds for one kind of plugin (the CPU's
+//! device count, memory figures, platform name) branches on [`kind`] or prints why it skips a
+//! part with [`skip`]; nothing passes silently.
 #![allow(dead_code)]
 
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
 
-use tpj_pjrt::{locate, Client, OptionValue, Plugin, PluginChoice, PluginKind};
+use tpj_pjrt::{Client, OptionValue, Plugin, PluginKind};
 
-pub const TEST_PLUGIN: &str = "TORCH_PJRT_TEST_PLUGIN";
-pub const TEST_PLUGIN_KIND: &str = "TORCH_PJRT_TEST_PLUGIN_KIND";
-
-/// The CPU plugin: `TORCH_PJRT_CPU_PLUGIN`, else found on Python's `sys.path`. Panics (the test
-/// fails) with instructions when it is missing; tests never pass silently without a plugin.
-pub fn cpu_plugin_path() -> PathBuf {
-    if let Ok(p) = std::env::var("TORCH_PJRT_CPU_PLUGIN") {
-        let p = PathBuf::from(p);
-        assert!(
-            p.is_file(),
-            "TORCH_PJRT_CPU_PLUGIN={} is not a file",
-            p.display()
-        );
-        return p;
-    }
-    let out = std::process::Command::new("python3")
-        .args(["-c", "import sys; print('\\n'.join(sys.path))"])
-        .output()
-        .expect("python3 is needed to find the CPU plugin (or set TORCH_PJRT_CPU_PLUGIN)");
-    let paths: Vec<PathBuf> = String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(PathBuf::from)
-        .collect();
-    match locate(&PluginChoice::Cpu, &paths) {
-        Ok((_, path)) => path,
-        Err(e) => {
-            panic!("these tests need the XLA CPU PJRT plugin: {e} (or set TORCH_PJRT_CPU_PLUGIN)")
+/// Begins a test that needs the plugin: returns from it when the plugin is missing and the
+/// tests are asked to skip (the finder has printed `SKIPPED <test>: <why>`); fails it when the
+/// plugin is missing otherwise.
+macro_rules! needs_plugin {
+    () => {
+        if tpj_pjrt::test_plugin().is_none() {
+            return;
         }
-    }
+    };
 }
+pub(crate) use needs_plugin;
 
-/// The plugin under test and its kind.
+/// The plugin under test and its kind (call [`needs_plugin!`] first).
 pub fn plugin_under_test() -> (PathBuf, PluginKind) {
-    static CHOICE: OnceLock<(PathBuf, PluginKind)> = OnceLock::new();
-    CHOICE
-        .get_or_init(|| {
-            let Some(p) = std::env::var_os(TEST_PLUGIN).filter(|p| !p.is_empty()) else {
-                return (cpu_plugin_path(), PluginKind::Cpu);
-            };
-            let p = PathBuf::from(p);
-            assert!(p.is_file(), "{TEST_PLUGIN}={} is not a file", p.display());
-            let kind = match std::env::var(TEST_PLUGIN_KIND).unwrap_or_default().trim() {
-                "" => tpj_pjrt::kind_of_path(&p),
-                "cpu" => PluginKind::Cpu,
-                "cuda" | "gpu" => PluginKind::Cuda,
-                "tpu" => PluginKind::Tpu,
-                "custom" => PluginKind::Custom,
-                k => panic!("{TEST_PLUGIN_KIND}={k}: expected cpu, cuda, tpu or custom"),
-            };
-            eprintln!("testing the {kind} plugin {}", p.display());
-            (p, kind)
-        })
-        .clone()
+    static SAID: OnceLock<()> = OnceLock::new();
+    let (kind, path) = tpj_pjrt::test_plugin().expect("the test begins with needs_plugin!()");
+    SAID.get_or_init(|| eprintln!("testing the {kind} plugin {}", path.display()));
+    (path, kind)
 }
 
 pub fn kind() -> PluginKind {
@@ -77,7 +44,9 @@ pub fn plugin_path() -> PathBuf {
 
 /// Says, on stderr, which part of a test does not apply to the plugin under test.
 pub fn skip(test: &str, why: &str) {
-    eprintln!("SKIPPED on the {} plugin: {test}: {why}", kind());
+    // Past the harness's capture of `eprintln!`, which hides a passing test's output.
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "SKIPPED on the {} plugin: {test}: {why}", kind());
 }
 
 pub fn plugin() -> Arc<Plugin> {

@@ -1,0 +1,120 @@
+# Types of the compiled module torch_pjrt._native (crates/python/src/*.rs is its source).
+# tests/test_native_stub.py checks this file against the module: the same names, the same
+# parameters; a function added, removed or changed on the Rust side fails that test until
+# it is written here too.
+
+from typing import Any, final
+
+#: The torch series (e.g. "2.15") this build was compiled against.
+TORCH_SERIES: str
+#: torch_pjrt's version.
+VERSION: str
+#: The error table (csrc/tpj_errors.def): (code, NAME, c10 exception, torch_pjrt.errors class).
+ERROR_KINDS: list[tuple[int, str, str, str]]
+
+# ---- runtime, device and settings (crates/python/src/lib.rs) -------------------------------
+
+def _init(setting: str, search_paths: list[str], strict: bool) -> dict[str, Any]:
+    """Loads the PJRT plugin and registers the device's kernels with PyTorch: platform,
+    platform_version, plugin_path, plugin_kind, api_version, device_count,
+    kernels_registered, cpu_heap."""
+
+def empty_cache() -> bool:
+    """Hands the XLA CPU plugin's freed buffers back to the system."""
+
+def set_strict(on: bool) -> None: ...
+def is_strict() -> bool: ...
+def device_count() -> int: ...
+def device_info(index: int) -> dict[str, Any]:
+    """Device facts: name, kind, platform, ids, memory statistics where reported."""
+
+def checks_pending() -> int:
+    """How many device-side checks await the next synchronisation."""
+
+def synchronize(index: int) -> None: ...
+def reset_memory_stats(index: int, accumulated: bool) -> None: ...
+def memory_counters(index: int) -> tuple[list[int], list[int]]:
+    """((current, peak, allocated, freed) of bytes, the same of storages) of a device."""
+
+def memory_info(index: int) -> tuple[int, int]:
+    """(free, total) bytes of a device."""
+
+def metrics() -> dict[str, Any]:
+    """Counters: compiles, cache hits, executions, transfers and CPU fallbacks per op."""
+
+def reset_metrics() -> None: ...
+def set_defer(on: bool) -> None:
+    """Whether compiled graph runs are deferred and a step's graphs run as one program."""
+
+def defer_enabled() -> bool: ...
+def cache_dir() -> str | None:
+    """The persistent cache folder, or None when the cache is off."""
+
+def bucket_size(n: int) -> int:
+    """The size bucket a varying size pads up to in compiled graphs."""
+
+def cache_usage() -> tuple[int, int]:
+    """(files, bytes) in the persistent cache folder."""
+
+def installed_plugins(search_paths: list[str]) -> list[tuple[str, str]]:
+    """(kind, path) of every known PJRT plugin installed under `search_paths`."""
+
+def lowered_ops() -> list[str]:
+    """Names of the ATen ops that have a lowering (base names, e.g. "add")."""
+
+def scan_main(args: list[str]) -> int:
+    """`torch-pjrt scan ...`: the CUDA lock-in scanner; returns the exit code."""
+
+def c10d_backend(host: Any) -> Any:
+    """A c10d `Backend` for device tensors running each collective on `host` over host copies."""
+
+def rng_get(id: int) -> tuple[int, int]:
+    """The (seed, offset) of generator `id` (default generators: id = device index)."""
+
+def rng_set(id: int, seed: int, offset: int) -> None: ...
+
+# ---- compiled graphs (crates/python/src/graph.rs) -------------------------------------------
+
+#: A device tensor as the engine reads it: (storage slot, dtype name, sizes, strides, offset).
+_Desc = tuple[int, str, list[int], list[int], int]
+#: Per graph placeholder: a device tensor, another tensor's sizes, an int, or None.
+_CallArg = _Desc | list[int] | int | None
+
+@final
+class FxGraphData:
+    """An FX graph as typed data (python/torch_pjrt/dynamo.py: ``_describe``)."""
+
+    def __init__(self, nodes: list[Any], outputs: list[Any]) -> None: ...
+    def compile(self) -> tuple[int, list[tuple[str, int] | None], list[int]]:
+        """Lowers and compiles the static graph: (handle, outputs as None | ("t", k) |
+        ("int", v), positions of the int inputs)."""
+
+@final
+class BucketState:
+    """What a forward graph and its backward have seen of their sizes."""
+
+    def __init__(self) -> None: ...
+
+@final
+class Prepared:
+    """A bucketed call's arguments, padded, with its executable (made by ``Bucketed.prepare``)."""
+
+    @property
+    def compiled(self) -> bool:
+        """Whether preparing compiled a new bucket."""
+
+    def outputs(self) -> list[tuple[str, list[int]]]:
+        """The program outputs to allocate: (dtype, padded dims)."""
+
+@final
+class Bucketed:
+    """A graph with symbolic sizes run padded to buckets."""
+
+    def __init__(self, graph: FxGraphData, state: BucketState, at_once: bool, visible: int | None, device: int) -> None: ...
+    def prepare(self, args: list[_CallArg]) -> Prepared: ...
+    def run(self, prepared: Prepared, outs: list[int]) -> list[None | int | tuple[int, list[int] | None]]: ...
+    def unpadded_dims(self, args: list[_CallArg]) -> list[tuple[int, list[int]]]: ...
+    def unpad_into(self, src: _Desc, args: list[_CallArg], dst: _Desc) -> None: ...
+
+def graph_call(handle: int, args: list[Any]) -> list[Any]:
+    """Runs compiled graph `handle` on a list of tensors; returns its outputs as new tensors."""
