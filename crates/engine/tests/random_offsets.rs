@@ -6,16 +6,12 @@ use std::collections::HashSet;
 use tpj_engine::graph::{compile, run, GArg, GraphSpec, Node, Ref};
 use tpj_engine::{runtime, Slot};
 
-/// The XLA CPU plugin the test suite runs (`scripts/test.sh` sets `TPJ_CPU_PLUGIN`).
-fn plugin() -> String {
-    std::env::var("TPJ_CPU_PLUGIN").unwrap_or_else(|_| {
-        panic!("TPJ_CPU_PLUGIN is not set: point it at xla_cpu_pjrt.so (scripts/test.sh does) to run the engine's plugin tests")
-    })
-}
-
 #[test]
 fn two_threads_running_random_graphs_never_share_an_offset() {
-    runtime::init(&plugin(), &[]).expect("the CPU plugin loads");
+    // The one test-plugin finder: fails when no plugin is found, or reports the test
+    // skipped under TPJ_SKIP_PLUGIN_TESTS=1.
+    let Some(plugin) = tpj_pjrt::cpu_test_plugin() else { return };
+    runtime::init(&plugin.to_string_lossy(), &[]).expect("the CPU plugin loads");
     let spec = GraphSpec {
         inputs: vec![],
         nodes: vec![Node { op: "aten::rand".into(), arg_names: vec!["size".into()], args: vec![GArg::IntList(vec![4])], mutated: vec![] }],
