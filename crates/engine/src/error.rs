@@ -12,7 +12,7 @@ include!(concat!(env!("OUT_DIR"), "/error_kinds.rs"));
 #[derive(Debug, thiserror::Error)]
 pub enum EngineError {
     #[error(transparent)]
-    Lower(#[from] LowerError),
+    Lower(LowerError),
     #[error("{0}")]
     Pjrt(#[from] PjrtError),
     /// No lowering for this op: the caller may fall back to CPU (never silently).
@@ -49,6 +49,17 @@ pub enum EngineError {
     },
 }
 
+impl From<LowerError> for EngineError {
+    /// A padding rule's refusal is the engine's: the caller compiles per exact size.
+    fn from(e: LowerError) -> Self {
+        match e {
+            LowerError::NotBucketable { op, detail } if op.is_empty() => EngineError::NotBucketable(detail),
+            LowerError::NotBucketable { op, detail } => EngineError::NotBucketable(format!("{op}: {detail}")),
+            e => EngineError::Lower(e),
+        }
+    }
+}
+
 impl EngineError {
     /// The error's row in csrc/tpj_errors.def: its code across the C ABI and the
     /// builtin exception users catch, the same on the eager and the Python path.
@@ -56,7 +67,7 @@ impl EngineError {
         match self {
             EngineError::Lower(e) => match e {
                 // A lowering's refusal: the glue may run the op on the CPU instead.
-                LowerError::Unsupported { .. } => ErrorKind::NotLowered,
+                LowerError::Unsupported { .. } | LowerError::NotBucketable { .. } => ErrorKind::NotLowered,
                 LowerError::Build { source: tpj_stablehlo::BuildError::Unimplemented { .. }, .. } => ErrorKind::NotLowered,
                 LowerError::Invalid { .. } | LowerError::Build { .. } => ErrorKind::Runtime,
                 LowerError::Index { .. } => ErrorKind::Index,

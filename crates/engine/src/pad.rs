@@ -13,7 +13,8 @@
 //!
 //! Which of these an op is, is its `PadRule`, declared on its registry line
 //! (`tpj_lowering::padding`); this module holds the layout algebra the rules
-//! share, and `special.rs` the few rules of a single op family.
+//! share. The few rules of a single op family (`PadRule::Special`) are functions
+//! beside their ops, in the family's file, and reach this state as a `Padder`.
 //!
 //! A dimension's layout is a list of factors, outer to inner: `view(B * T)` of
 //! a `[B, T]` tensor padded in `T` gives one dimension `[B, T]`, valid where the
@@ -22,21 +23,11 @@
 use crate::error::{EngineError, Result};
 use crate::opinfo::base_name;
 use std::collections::{HashMap, VecDeque};
+use tpj_lowering::padding::{extent, is_padded, Fill, PadNode as Node, Padder, Plan};
+pub use tpj_lowering::padding::{layout_is_padded, static_layout, DimLayout, Factor, Layout};
 use tpj_lowering::{registry, Arg, LowerError, Neutral, PadRule, TensorArg, ViewRule};
 use tpj_stablehlo::{BuildError, Builder, CmpDir, ElementType, TensorType, Value};
 
-mod special;
-
-/// One factor of a dimension: its padded extent and, when it is symbolic, the
-/// expression giving its real extent at run time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Factor {
-    pub padded: i64,
-    pub actual: Option<usize>,
-}
-
-pub type DimLayout = Vec<Factor>;
-pub type Layout = Vec<DimLayout>;
 
 /// A run-time size over the graph's symbols; operands index earlier entries.
 #[derive(Clone, Debug)]
@@ -58,24 +49,8 @@ pub struct Padding {
     pub node_out_exprs: Vec<Vec<Vec<Option<usize>>>>,
 }
 
-pub fn static_layout(dims: &[i64]) -> Layout {
-    dims.iter().map(|&n| vec![Factor { padded: n, actual: None }]).collect()
-}
-
 fn sym_dim(padded: i64, actual: usize) -> DimLayout {
     vec![Factor { padded, actual: Some(actual) }]
-}
-
-fn is_padded(d: &DimLayout) -> bool {
-    d.iter().any(|f| f.actual.is_some())
-}
-
-pub fn layout_is_padded(l: &Layout) -> bool {
-    l.iter().any(is_padded)
-}
-
-fn extent(d: &DimLayout) -> i64 {
-    d.iter().map(|f| f.padded).product()
 }
 
 /// Canonical form: adjacent static factors merged, static 1s dropped.
@@ -104,42 +79,6 @@ fn bo<T>(r: std::result::Result<T, BuildError>) -> Result<T> {
     r.map_err(|e| EngineError::Lower(LowerError::from(e)))
 }
 
-/// What padding is masked to: an op's neutral value, or a value an argument
-/// gives (a loss's `ignore_index`).
-#[derive(Clone, Copy, Debug)]
-enum Fill {
-    Neutral(Neutral),
-    Int(i64),
-}
-
-impl From<Neutral> for Fill {
-    fn from(n: Neutral) -> Fill {
-        Fill::Neutral(n)
-    }
-}
-
-/// How the outputs of a node are laid out (decided before lowering it).
-enum Plan {
-    Static,
-    /// Right-aligned broadcast layout, for every output.
-    Broadcast(Layout),
-    Same(Layout),
-    PerOutput(Vec<Layout>),
-    /// Single-factor layouts read from the node's symbolic output sizes.
-    FromExprs,
-    /// Every output like `self` with dimension `dim` static (split along a static dimension).
-    StaticAlong(Layout, usize),
-    /// Like `self` with dimension `dim` as the node's symbolic size says (slices).
-    ExprAlong(Layout, usize),
-    /// Reduction outputs; `mean` also rescales by padded/real count of `counted`.
-    Reduced { out: Layout, counted: Vec<DimLayout> },
-    /// A reshape of an operand laid out so: its factors regrouped into the result's shape.
-    Reshape(Layout),
-    /// An expansion of an operand laid out so: dimensions it gains or
-    /// broadcasts take the node's symbolic sizes.
-    Expand(Layout),
-}
-
 pub struct PadState<'a> {
     spec: &'a Padding,
     syms: Value,
@@ -147,75 +86,12 @@ pub struct PadState<'a> {
     layouts: HashMap<Value, Layout>,
 }
 
-/// A node's arguments by schema name, as they came: rules read layouts here
-/// while masking replaces values in the arguments the lowering gets.
-struct Node<'n> {
-    op: &'n str,
-    names: &'n [String],
-    args: Vec<Arg>,
-}
-
-impl Node<'_> {
-    fn get(&self, name: &str) -> Option<&Arg> {
-        self.names.iter().position(|n| n == name).map(|i| &self.args[i])
-    }
-
-    fn int(&self, name: &str) -> Option<i64> {
-        match self.get(name) {
-            Some(Arg::Int(i)) => Some(*i),
-            _ => None,
-        }
-    }
-
-    fn layout(&self, s: &PadState, b: &Builder, name: &str) -> Option<Layout> {
-        match self.get(name) {
-            Some(Arg::Tensor(t)) => Some(s.layout(b, t.v)),
-            _ => None,
-        }
-    }
-
-    /// `d` wrapped into `0..rank` (a rank-0 tensor has one wrappable position).
-    fn wrap(&self, d: i64, rank: usize) -> Result<usize> {
-        let r = rank.max(1) as i64;
-        let w = if d < 0 { d + r } else { d };
-        if w < 0 || w >= r {
-            return refuse(self.op, format!("dimension {d} out of range"));
-        }
-        Ok(w as usize)
-    }
-
-    /// The dimensions `dim` names (an int or a list; every one when absent or empty).
-    fn dims(&self, rank: usize) -> Result<Vec<usize>> {
-        match self.get("dim") {
-            Some(Arg::Int(d)) => Ok(vec![self.wrap(*d, rank)?]),
-            Some(Arg::IntList(ds)) if !ds.is_empty() => ds.iter().map(|&d| self.wrap(d, rank)).collect(),
-            _ => Ok((0..rank).collect()),
-        }
-    }
-
-    /// The wrapped `dim`, `default` when absent.
-    fn dim_or(&self, rank: usize, default: usize) -> Result<usize> {
-        match self.int("dim") {
-            Some(d) => self.wrap(d, rank),
-            None => Ok(default),
-        }
-    }
-
-    fn require_dim(&self, rank: usize) -> Result<usize> {
-        match self.int("dim") {
-            Some(d) => self.wrap(d, rank),
-            None => refuse(self.op, "no dim"),
-        }
-    }
-}
-
 /// Whether `rule` also serves a node with no `self`/`input` tensor (its
 /// operands have other names); the rest are refused on such a node.
 fn serves_without_self(rule: PadRule) -> bool {
-    use tpj_lowering::SpecialRule as S;
     match rule {
         PadRule::Contract { .. } | PadRule::View(ViewRule::Cat) => true,
-        PadRule::Special(s) => matches!(s, S::Embedding | S::EmbeddingBackward | S::LayerNormBackward | S::NllLoss | S::NllLossBackward | S::Gather | S::Attention | S::AttentionBackward),
+        PadRule::Special(s) => s.without_self,
         _ => false,
     }
 }
@@ -345,18 +221,6 @@ impl<'a> PadState<'a> {
         Ok(v)
     }
 
-    /// Masks argument `name` (if a tensor) along `dims` (every dimension when `None`).
-    fn mask_arg(&mut self, b: &mut Builder, n: &Node, vals: &mut [Arg], name: &str, dims: Option<&[usize]>, fill: impl Into<Fill>) -> Result<()> {
-        let Some(i) = n.names.iter().position(|x| x == name) else { return Ok(()) };
-        if let Arg::Tensor(t) = &mut vals[i] {
-            let rank = b.ty(t.v).rank();
-            let all: Vec<usize> = (0..rank).collect();
-            let dims = dims.unwrap_or(&all);
-            t.v = self.mask(b, t.v, dims, fill.into())?;
-        }
-        Ok(())
-    }
-
     /// Masks a node's operands where needed and decides its outputs' layouts,
     /// by the op's `PadRule`. Refuses ops whose results padding would change.
     pub fn before(&mut self, b: &mut Builder, op: &str, names: &[String], vals: &mut [Arg], mutated: &[usize]) -> Result<PlanRef> {
@@ -435,12 +299,12 @@ impl<'a> PadState<'a> {
             PadRule::Softmax => {
                 let sl = self_or_refuse()?;
                 let d = n.require_dim(sl.len())?;
-                self.mask_arg(b, &n, vals, "self", Some(&[d]), Neutral::Lowest)?;
+                n.mask_arg(self, b, vals, "self", Some(&[d]), Neutral::Lowest)?;
                 Plan::Same(sl)
             }
             PadRule::Contract { lhs, rhs, bias } => self.contract(b, &n, vals, lhs, rhs, bias)?,
             PadRule::View(v) => self.view(b, &n, v, self_or_refuse()?)?,
-            PadRule::Special(s) => special::plan(self, b, s, &n, vals, self_or_refuse()?)?,
+            PadRule::Special(s) => (s.plan)(self, b, &n, vals, self_or_refuse()?)?,
         };
         Ok(PlanRef(plan))
     }
@@ -518,7 +382,7 @@ impl<'a> PadState<'a> {
         let dims = n.dims(sl.len())?;
         let counted: Vec<DimLayout> = dims.iter().map(|&d| sl[d].clone()).filter(is_padded).collect();
         let masked: Vec<usize> = dims.iter().copied().filter(|&d| is_padded(&sl[d])).collect();
-        self.mask_arg(b, n, vals, "self", Some(&masked), neutral)?;
+        n.mask_arg(self, b, vals, "self", Some(&masked), neutral)?;
         let out = reduced_layout(n, &sl, &dims);
         Ok(Plan::Reduced { out, counted: if mean { counted } else { Vec::new() } })
     }
@@ -534,8 +398,8 @@ impl<'a> PadState<'a> {
             if la[r - 1] != lb[r - 2] {
                 return refuse(op, "contracted dimensions padded differently");
             }
-            self.mask_arg(b, n, vals, an, Some(&[r - 1]), Neutral::Zero)?;
-            self.mask_arg(b, n, vals, bn, Some(&[r - 2]), Neutral::Zero)?;
+            n.mask_arg(self, b, vals, an, Some(&[r - 1]), Neutral::Zero)?;
+            n.mask_arg(self, b, vals, bn, Some(&[r - 2]), Neutral::Zero)?;
         }
         let mut out: Layout = Vec::new();
         if r == 3 {
@@ -566,7 +430,7 @@ impl<'a> PadState<'a> {
             ViewRule::Expand => Plan::Expand(sl),
             ViewRule::Permute => {
                 let Some(Arg::IntList(p)) = n.get("dims") else { return refuse(op, "no dims") };
-                Plan::Same(p.iter().map(|&d| n.wrap(d, rank).map(|d| sl[d].clone())).collect::<Result<Layout>>()?)
+                Plan::Same(p.iter().map(|&d| n.wrap(d, rank).map(|d| sl[d].clone())).collect::<tpj_lowering::Result<Layout>>()?)
             }
             ViewRule::Transpose => {
                 let (d0, d1) = match (n.int("dim0"), n.int("dim1")) {
@@ -589,7 +453,7 @@ impl<'a> PadState<'a> {
                 // An empty `dim` list squeezes nothing, unlike a reduction's.
                 let dims: Vec<usize> = match n.get("dim") {
                     Some(Arg::Int(d)) => vec![n.wrap(*d, rank)?],
-                    Some(Arg::IntList(ds)) => ds.iter().map(|&d| n.wrap(d, rank)).collect::<Result<_>>()?,
+                    Some(Arg::IntList(ds)) => ds.iter().map(|&d| n.wrap(d, rank)).collect::<tpj_lowering::Result<_>>()?,
                     _ => (0..rank).collect(),
                 };
                 let drop = |i: usize, d: &DimLayout| dims.contains(&i) && !is_padded(d) && extent(d) == 1;
@@ -761,6 +625,29 @@ fn reduced_layout(n: &Node, sl: &Layout, dims: &[usize]) -> Layout {
 
 /// A decision of [`PadState::before`], consumed by [`PadState::after`].
 pub struct PlanRef(Plan);
+
+/// What the special rules beside their ops (`PadRule::Special`) use of the state.
+impl Padder for PadState<'_> {
+    fn layout(&self, b: &Builder, v: Value) -> Layout {
+        PadState::layout(self, b, v)
+    }
+
+    fn mask(&mut self, b: &mut Builder, x: Value, dims: &[usize], fill: Fill) -> tpj_lowering::Result<Value> {
+        PadState::mask(self, b, x, dims, fill).map_err(to_lower)
+    }
+
+    fn dim_mask(&mut self, b: &mut Builder, d: &DimLayout) -> tpj_lowering::Result<Option<Value>> {
+        PadState::dim_mask(self, b, d).map_err(to_lower)
+    }
+}
+
+fn to_lower(e: EngineError) -> LowerError {
+    match e {
+        EngineError::Lower(l) => l,
+        EngineError::NotBucketable(detail) => LowerError::NotBucketable { op: String::new(), detail },
+        e => LowerError::Invalid { op: "padding".into(), detail: e.to_string() },
+    }
+}
 
 /// The layout of `view(x, dims)` given `x`'s layout: factors regrouped in order;
 /// a static factor may split, a padded one may not.

@@ -20,6 +20,9 @@ pub enum LowerError {
     /// The wrong kind of argument (TypeError).
     #[error("{op}: {detail}")]
     Type { op: String, detail: String },
+    /// A padding rule refused padded operands: the graph compiles per exact size instead.
+    #[error("{op}: {detail}")]
+    NotBucketable { op: String, detail: String },
     /// The builder refused an op; `BuildError::Unimplemented` is a gap (e.g. a
     /// real-only StableHLO op reached with complex operands), anything else a bug.
     #[error("{op}: {}{source}", if matches!(source, BuildError::Unimplemented { .. }) { "" } else { "internal lowering error: " })]

@@ -9,6 +9,14 @@
 //! with a `Registry::family` block); an op that states nothing is refused on a
 //! padded operand, and the caller compiles that graph per exact size instead —
 //! slower to compile, never wrong.
+//!
+//! The layout vocabulary lives here too (`Layout`, `Plan`, `Padder`, `PadNode`), so an
+//! op's own rule (`SpecialRule`) is a function beside its lowering, in its family's
+//! file, reading and masking operands through the engine's `Padder`.
+
+use crate::args::Arg;
+use crate::error::{LowerError, Result};
+use tpj_stablehlo::{Builder, Value};
 
 /// The value padding is masked to before an op combines elements.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,7 +69,7 @@ pub enum PadRule {
     /// from the operand's.
     View(ViewRule),
     /// A rule of its own (masking a particular argument, a layout no other op
-    /// shares), written in the engine's `pad/special.rs`.
+    /// shares), written beside the op it serves.
     Special(SpecialRule),
 }
 
@@ -91,40 +99,181 @@ pub enum ViewRule {
     Cat,
 }
 
-/// Op-specific rules: each is one function in the engine's `pad/special.rs`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SpecialRule {
-    /// Rows of an unpadded `weight` looked up by `indices`: laid out like
-    /// `indices` plus the embedding dimension.
-    Embedding,
-    /// Sums `grad_output` rows into a table: zero-masked padding adds nothing
-    /// (refused with `scale_grad_by_freq`, which counts the padded indices).
-    EmbeddingBackward,
-    /// `nll_loss`: padded targets masked to `ignore_index`, so they neither add
-    /// to the loss nor to the weight it is divided by.
-    NllLoss,
-    NllLossBackward,
-    /// Normalises over the trailing `normalized_shape` dimensions, which must
-    /// not be padded; mean and rstd are laid out like the batch dimensions.
-    LayerNorm,
-    /// Weight and bias gradients sum over the batch dimensions: masked to zero.
-    LayerNormBackward,
-    /// `gather`: the result has `index`'s layout.
-    Gather,
-    /// `index_put`, accumulating or not: padded index entries point past the
-    /// end (their writes are dropped), accumulated `values` are zero-masked
-    /// (embedding gradients; a KV-cache update of any prompt length in a bucket).
-    IndexPut,
-    /// `scatter*` along an unpadded `dim`: each write stays in its row.
-    Scatter,
-    /// Fused attention: `key`, `value` and `attn_bias` zero-masked, and padded
-    /// key positions masked out of the scores through the bias, so they take
-    /// no share of a row's softmax; the output and logsumexp are laid out like
-    /// the query's rows. A padded head dimension (zero-masked in the query too)
-    /// needs an explicit `scale`: the default one would be of the padded size.
-    Attention,
-    /// Its gradient: every operand zero-masked (the key and value gradients sum
-    /// over query rows, the bias gradient over what it broadcasts along), the
-    /// padded key positions masked out as in the forward.
-    AttentionBackward,
+/// An op's own padding rule: masks the operands it must and lays out its results, in
+/// a function beside the op's lowering (`plan`); `without_self`: it also serves a node
+/// with no `self`/`input` tensor (its operands have other names).
+#[derive(Clone, Copy)]
+pub struct SpecialRule {
+    pub name: &'static str,
+    pub plan: fn(&mut dyn Padder, &mut Builder, &PadNode, &mut [Arg], Layout) -> Result<Plan>,
+    pub without_self: bool,
+}
+
+impl PartialEq for SpecialRule {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for SpecialRule {}
+
+impl std::fmt::Debug for SpecialRule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "SpecialRule({})", self.name)
+    }
+}
+
+/// One factor of a dimension: its padded extent and, when it is symbolic, the
+/// expression giving its real extent at run time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Factor {
+    pub padded: i64,
+    pub actual: Option<usize>,
+}
+
+/// A dimension's layout: factors, outer to inner (`view(B * T)` of a `[B, T]` tensor
+/// padded in `T` gives one dimension `[B, T]`, real where the `T` digit is below `T`'s extent).
+pub type DimLayout = Vec<Factor>;
+pub type Layout = Vec<DimLayout>;
+
+pub fn static_layout(dims: &[i64]) -> Layout {
+    dims.iter().map(|&n| vec![Factor { padded: n, actual: None }]).collect()
+}
+
+pub fn is_padded(d: &DimLayout) -> bool {
+    d.iter().any(|f| f.actual.is_some())
+}
+
+pub fn layout_is_padded(l: &Layout) -> bool {
+    l.iter().any(is_padded)
+}
+
+pub fn extent(d: &DimLayout) -> i64 {
+    d.iter().map(|f| f.padded).product()
+}
+
+/// What padding is masked to: an op's neutral value, or a value an argument gives
+/// (a loss's `ignore_index`).
+#[derive(Clone, Copy, Debug)]
+pub enum Fill {
+    Neutral(Neutral),
+    Int(i64),
+}
+
+impl From<Neutral> for Fill {
+    fn from(n: Neutral) -> Fill {
+        Fill::Neutral(n)
+    }
+}
+
+/// How the outputs of a node are laid out (decided before lowering it).
+pub enum Plan {
+    Static,
+    /// Right-aligned broadcast layout, for every output.
+    Broadcast(Layout),
+    Same(Layout),
+    PerOutput(Vec<Layout>),
+    /// Single-factor layouts read from the node's symbolic output sizes.
+    FromExprs,
+    /// Every output like `self` with dimension `dim` static (split along a static dimension).
+    StaticAlong(Layout, usize),
+    /// Like `self` with dimension `dim` as the node's symbolic size says (slices).
+    ExprAlong(Layout, usize),
+    /// Reduction outputs; `mean` also rescales by padded/real count of `counted`.
+    Reduced { out: Layout, counted: Vec<DimLayout> },
+    /// A reshape of an operand laid out so: its factors regrouped into the result's shape.
+    Reshape(Layout),
+    /// An expansion of an operand laid out so: dimensions it gains or
+    /// broadcasts take the node's symbolic sizes.
+    Expand(Layout),
+}
+
+/// What a padding rule may ask of the graph being padded (the engine's `PadState`).
+pub trait Padder {
+    /// Where `v`'s real elements are (static when unpadded).
+    fn layout(&self, b: &Builder, v: Value) -> Layout;
+    /// `x` with the padded part of `dims` replaced by `fill`.
+    fn mask(&mut self, b: &mut Builder, x: Value, dims: &[usize], fill: Fill) -> Result<Value>;
+    /// `i1[extent]`: which indices of a dimension are real, or `None` if all are.
+    fn dim_mask(&mut self, b: &mut Builder, d: &DimLayout) -> Result<Option<Value>>;
+}
+
+/// A refusal: the op cannot run on these padded operands, and the caller compiles the
+/// graph per exact size instead.
+pub fn refuse<T>(op: &str, why: impl std::fmt::Display) -> Result<T> {
+    Err(LowerError::NotBucketable { op: op.to_string(), detail: why.to_string() })
+}
+
+/// A node's arguments by schema name, as they came: rules read layouts here while
+/// masking replaces values in the arguments the lowering gets.
+pub struct PadNode<'n> {
+    pub op: &'n str,
+    pub names: &'n [String],
+    pub args: Vec<Arg>,
+}
+
+impl PadNode<'_> {
+    pub fn get(&self, name: &str) -> Option<&Arg> {
+        self.names.iter().position(|n| n == name).map(|i| &self.args[i])
+    }
+
+    pub fn int(&self, name: &str) -> Option<i64> {
+        match self.get(name) {
+            Some(Arg::Int(i)) => Some(*i),
+            _ => None,
+        }
+    }
+
+    pub fn layout(&self, s: &dyn Padder, b: &Builder, name: &str) -> Option<Layout> {
+        match self.get(name) {
+            Some(Arg::Tensor(t)) => Some(s.layout(b, t.v)),
+            _ => None,
+        }
+    }
+
+    /// `d` wrapped into `0..rank` (a rank-0 tensor has one wrappable position).
+    pub fn wrap(&self, d: i64, rank: usize) -> Result<usize> {
+        let r = rank.max(1) as i64;
+        let w = if d < 0 { d + r } else { d };
+        if w < 0 || w >= r {
+            return refuse(self.op, format!("dimension {d} out of range"));
+        }
+        Ok(w as usize)
+    }
+
+    /// The dimensions `dim` names (an int or a list; every one when absent or empty).
+    pub fn dims(&self, rank: usize) -> Result<Vec<usize>> {
+        match self.get("dim") {
+            Some(Arg::Int(d)) => Ok(vec![self.wrap(*d, rank)?]),
+            Some(Arg::IntList(ds)) if !ds.is_empty() => ds.iter().map(|&d| self.wrap(d, rank)).collect(),
+            _ => Ok((0..rank).collect()),
+        }
+    }
+
+    /// The wrapped `dim`, `default` when absent.
+    pub fn dim_or(&self, rank: usize, default: usize) -> Result<usize> {
+        match self.int("dim") {
+            Some(d) => self.wrap(d, rank),
+            None => Ok(default),
+        }
+    }
+
+    pub fn require_dim(&self, rank: usize) -> Result<usize> {
+        match self.int("dim") {
+            Some(d) => self.wrap(d, rank),
+            None => refuse(self.op, "no dim"),
+        }
+    }
+
+    /// Masks argument `name` (if a tensor) in `vals` along `dims` (every dimension when `None`).
+    pub fn mask_arg(&self, s: &mut dyn Padder, b: &mut Builder, vals: &mut [Arg], name: &str, dims: Option<&[usize]>, fill: impl Into<Fill>) -> Result<()> {
+        let Some(i) = self.names.iter().position(|x| x == name) else { return Ok(()) };
+        if let Arg::Tensor(t) = &mut vals[i] {
+            let rank = b.ty(t.v).rank();
+            let all: Vec<usize> = (0..rank).collect();
+            let dims = dims.unwrap_or(&all);
+            t.v = s.mask(b, t.v, dims, fill.into())?;
+        }
+        Ok(())
+    }
 }

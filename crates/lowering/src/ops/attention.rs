@@ -28,18 +28,18 @@ use crate::dtype::DType;
 use crate::error::Result;
 use crate::ops::reduce::{self, Kind};
 use crate::ops::unary::finfo_max;
-use crate::padding::{PadRule, SpecialRule};
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, DotDims, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
     r.op("_safe_softmax", safe_softmax).pad(PadRule::Softmax);
-    r.op("_scaled_dot_product_fused_attention_overrideable", fused_attention).pad(PadRule::Special(SpecialRule::Attention));
+    r.op("_scaled_dot_product_fused_attention_overrideable", fused_attention).pad(PadRule::Special(pad_rules::ATTENTION_PAD));
     r.op("_scaled_dot_product_fused_attention_overrideable_backward", fused_attention_backward)
-        .pad(PadRule::Special(SpecialRule::AttentionBackward));
-    r.op("_scaled_dot_product_flash_attention_for_cpu", flash_attention_cpu).pad(PadRule::Special(SpecialRule::Attention));
+        .pad(PadRule::Special(pad_rules::ATTENTION_BACKWARD_PAD));
+    r.op("_scaled_dot_product_flash_attention_for_cpu", flash_attention_cpu).pad(PadRule::Special(pad_rules::ATTENTION_PAD));
     r.op("_scaled_dot_product_flash_attention_for_cpu_backward", flash_attention_cpu_backward)
-        .pad(PadRule::Special(SpecialRule::AttentionBackward));
+        .pad(PadRule::Special(pad_rules::ATTENTION_BACKWARD_PAD));
 }
 
 /// Shape and dtype of one attention operand, as the `_fused_sdp_choice` stub sees it.
@@ -465,6 +465,121 @@ pub fn safe_softmax(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let y = ok(ctx.b.select(masked, zeros, y))?;
     let y = ctx.convert_value(y, out_dtype)?;
     Ok(vec![ctx.out(y, out_dtype)])
+}
+
+// Padding rules of this family's ops (`PadRule::Special`): which arguments a padded graph
+// masks, and how their results are laid out (crates/lowering/src/padding.rs).
+mod pad_rules {
+    use crate::args::{Arg, TensorArg};
+    use crate::dtype::{DType, Priority};
+    use crate::error::Result;
+    use crate::padding::{extent, is_padded, refuse, static_layout, DimLayout, Layout, Neutral, PadNode, Padder, Plan, SpecialRule};
+    use tpj_stablehlo::{Builder, TensorType};
+
+    /// Fused attention: `key`, `value` and `attn_bias` zero-masked, and padded key positions masked out of the scores through the bias, so they take no share of a row's softmax; the output and logsumexp are laid out like the query's rows. A padded head dimension (zero-masked in the query too) needs an explicit `scale`: the default one would be of the padded size.
+    pub const ATTENTION_PAD: SpecialRule = SpecialRule { name: "attention", plan: pad_attention, without_self: true };
+
+    /// Its gradient: every operand zero-masked (the key and value gradients sum over query rows, the bias gradient over what it broadcasts along), the padded key positions masked out as in the forward.
+    pub const ATTENTION_BACKWARD_PAD: SpecialRule = SpecialRule { name: "attention_backward", plan: pad_attention_backward, without_self: true };
+
+    /// The query's, key's and value's layouts, after the checks both attention
+    /// rules share: a padded head dimension only with an explicit scale, and under `is_causal` sequence
+    /// positions that are plain indices (the causal mask compares them).
+    fn attention_layouts(s: &mut dyn Padder, b: &mut Builder, n: &PadNode) -> Result<[Layout; 3]> {
+        let [Some(q), Some(k), Some(v)] = ["query", "key", "value"].map(|x| n.layout(s, b, x)) else { return refuse(n.op, "no query, key or value") };
+        let r = q.len();
+        if r < 3 || k.len() != r || v.len() != r {
+            return refuse(n.op, "operands of different ranks");
+        }
+        // The default scale is 1/sqrt(head dimension): of the padded one, which is wrong.
+        // An explicit scale serves: zero-masked heads add nothing to q·kᵀ.
+        if [&q, &k, &v].iter().any(|l| is_padded(&l[r - 1])) && !matches!(n.get("scale"), Some(Arg::Float(_))) {
+            return refuse(n.op, "a padded head dimension and no explicit scale");
+        }
+        // Grouped-query heads regroup the query's heads into its rows: not over padding.
+        if (is_padded(&q[r - 3]) || is_padded(&k[r - 3])) && extent(&q[r - 3]) != extent(&k[r - 3]) {
+            return refuse(n.op, "grouped-query heads over a padded head count");
+        }
+        let causal = matches!(n.get("is_causal"), Some(Arg::Bool(true)));
+        if causal && [&q[r - 2], &k[r - 2]].iter().any(|d| is_padded(d) && d.len() > 1) {
+            return refuse(n.op, "causal attention over a merged padded sequence dimension");
+        }
+        Ok([q, k, v])
+    }
+
+    /// Masks the bias argument to zero where padded, then, when the key's sequence
+    /// dimension `kseq` is padded, masks those key positions out of every row: a
+    /// float bias becomes -inf there, a bool one false, and a missing one a bool
+    /// mask of the key positions (which the lowering applies as it applies a bool bias).
+    fn mask_key_positions(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, vals: &mut [Arg], kseq: &DimLayout) -> Result<()> {
+        // The fused op calls it attn_bias, PyTorch's CPU kernel attn_mask.
+        let Some(i) = n.names.iter().position(|x| x == "attn_bias" || x == "attn_mask") else { return refuse(n.op, "no bias argument") };
+        let name = n.names[i].clone();
+        n.mask_arg(s, b, vals, &name, None, Neutral::Zero)?;
+        let Some(real) = s.dim_mask(b, kseq)? else { return Ok(()) };
+        let slen = extent(kseq);
+        vals[i] = match &vals[i] {
+            Arg::Tensor(t) => {
+                let mut dims = b.ty(t.v).dims.clone();
+                let Some(&cols) = dims.last() else { return refuse(n.op, "a rank-0 attn_bias") };
+                let bias = if cols == slen {
+                    t.v
+                } else {
+                    // A bias of one column broadcasts along the keys.
+                    let kept: Vec<i64> = (0..dims.len() as i64 - 1).collect();
+                    let rows = b.reshape(t.v, &dims[..dims.len() - 1])?;
+                    *dims.last_mut().expect("rank checked") = slen;
+                    b.broadcast_in_dim(rows, &dims, &kept)?
+                };
+                let keep = b.broadcast_in_dim(real, &dims, &[dims.len() as i64 - 1])?;
+                let v = if t.dtype == DType::Bool {
+                    b.and(bias, keep)?
+                } else {
+                    let ninf = b.constant_f64(TensorType::scalar(b.ty(bias).elem), f64::NEG_INFINITY)?;
+                    let ninf = b.broadcast_in_dim(ninf, &dims, &[])?;
+                    b.select(keep, bias, ninf)?
+                };
+                Arg::Tensor(TensorArg { v, ..*t })
+            }
+            _ => Arg::Tensor(TensorArg { v: real, dtype: DType::Bool, prio: Priority::Dim }),
+        };
+        Ok(())
+    }
+
+    /// The attention output (the query's rows, the value's head dimension) and the
+    /// logsumexp (`[B, H, L]`, a static 1 for `B` of a 3-D query); the flash
+    /// bookkeeping results are static.
+    fn pad_attention(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, vals: &mut [Arg], _sl: Layout) -> Result<Plan> {
+        let [q, k, v] = attention_layouts(s, b, n)?;
+        let r = q.len();
+        n.mask_arg(s, b, vals, "query", Some(&[r - 1]), Neutral::Zero)?;
+        for name in ["key", "value"] {
+            n.mask_arg(s, b, vals, name, None, Neutral::Zero)?;
+        }
+        mask_key_positions(s, b, n, vals, &k[r - 2])?;
+        let mut out = q.clone();
+        out[r - 1] = v[r - 1].clone();
+        let mut lse = if r == 3 { static_layout(&[1]) } else { Vec::new() };
+        lse.extend(q[..r - 1].iter().cloned());
+        let mut plan = vec![out, lse];
+        plan.extend(std::iter::repeat_with(Layout::new).take(7));
+        Ok(Plan::PerOutput(plan))
+    }
+
+    fn pad_attention_backward(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, vals: &mut [Arg], _sl: Layout) -> Result<Plan> {
+        let [q, k, v] = attention_layouts(s, b, n)?;
+        // The bias gradient is empty unless asked for (grad_input_mask[3]) of a float bias.
+        let wanted = !matches!(n.get("grad_input_mask"), Some(Arg::BoolList(m)) if m.get(3) == Some(&false));
+        let bias = match n.get("attn_bias").or_else(|| n.get("attn_mask")) {
+            Some(Arg::Tensor(t)) if wanted && t.dtype.is_float() => s.layout(b, t.v),
+            _ => Layout::new(),
+        };
+        for name in ["grad_out", "query", "key", "value", "out", "logsumexp"] {
+            n.mask_arg(s, b, vals, name, None, Neutral::Zero)?;
+        }
+        mask_key_positions(s, b, n, vals, &k[q.len() - 2])?;
+        Ok(Plan::PerOutput(vec![q, k, v, bias]))
+    }
 }
 
 #[cfg(test)]

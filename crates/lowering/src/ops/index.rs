@@ -17,25 +17,25 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
-use crate::padding::{PadRule, SpecialRule};
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{Builder, CmpDir, ElementType, GatherDims, ScatterDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("gather", gather).pad(PadRule::Special(SpecialRule::Gather));
-    r.op("scatter", scatter).pad(PadRule::Special(SpecialRule::Scatter));
-    r.op("scatter_add", scatter_add).pad(PadRule::Special(SpecialRule::Scatter));
-    r.op("scatter_reduce", scatter_reduce).pad(PadRule::Special(SpecialRule::Scatter));
+    r.op("gather", gather).pad(PadRule::Special(pad_rules::GATHER_PAD));
+    r.op("scatter", scatter).pad(PadRule::Special(pad_rules::SCATTER_PAD));
+    r.op("scatter_add", scatter_add).pad(PadRule::Special(pad_rules::SCATTER_PAD));
+    r.op("scatter_reduce", scatter_reduce).pad(PadRule::Special(pad_rules::SCATTER_PAD));
     r.op("index_select", index_select).float8();
     r.op("index_add", index_add);
     r.op("index_copy", index_copy);
     r.op("index_fill", index_fill);
     r.op("index", index).sized_by(index_mask_counts).float8();
-    r.op("index_put", index_put).sized_by(index_put_mask_counts).float8().pad(PadRule::Special(SpecialRule::IndexPut));
+    r.op("index_put", index_put).sized_by(index_put_mask_counts).float8().pad(PadRule::Special(pad_rules::INDEX_PUT_PAD));
     r.op("_index_put_impl", index_put).sized_by(index_put_mask_counts);
-    r.op("embedding", embedding).pad(PadRule::Special(SpecialRule::Embedding));
+    r.op("embedding", embedding).pad(PadRule::Special(pad_rules::EMBEDDING_PAD));
     r.op("embedding_renorm", embedding_renorm);
-    r.op("embedding_dense_backward", embedding_dense_backward).pad(PadRule::Special(SpecialRule::EmbeddingBackward));
+    r.op("embedding_dense_backward", embedding_dense_backward).pad(PadRule::Special(pad_rules::EMBEDDING_BACKWARD_PAD));
     r.op("take", take);
     r.op("put", put);
     r.op("index_reduce", index_reduce);
@@ -1245,6 +1245,94 @@ pub fn embedding_renorm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg
     let y = ok(ctx.b.mul(x, scale))?;
     let y = ctx.convert_value(y, w.dtype)?;
     Ok(vec![ctx.out(y, w.dtype)])
+}
+
+// Padding rules of this family's ops (`PadRule::Special`): which arguments a padded graph
+// masks, and how their results are laid out (crates/lowering/src/padding.rs).
+mod pad_rules {
+    use crate::args::Arg;
+    
+    use crate::error::Result;
+    use crate::padding::{is_padded, refuse, Layout, Neutral, PadNode, Padder, Plan, SpecialRule};
+    use tpj_stablehlo::{Builder, ElementType};
+
+    /// Rows of an unpadded `weight` looked up by `indices`: laid out like `indices` plus the embedding dimension.
+    pub const EMBEDDING_PAD: SpecialRule = SpecialRule { name: "embedding", plan: pad_embedding, without_self: true };
+
+    /// Sums `grad_output` rows into a table: zero-masked padding adds nothing (refused with `scale_grad_by_freq`, which counts the padded indices).
+    pub const EMBEDDING_BACKWARD_PAD: SpecialRule = SpecialRule { name: "embedding_dense_backward", plan: pad_embedding_backward, without_self: true };
+
+    /// `gather`: the result has `index`'s layout.
+    pub const GATHER_PAD: SpecialRule = SpecialRule { name: "gather", plan: pad_gather, without_self: true };
+
+    pub const INDEX_PUT_PAD: SpecialRule = SpecialRule { name: "index_put", plan: pad_index_put, without_self: false };
+
+    /// `scatter*` along an unpadded `dim`: each write stays in its row.
+    pub const SCATTER_PAD: SpecialRule = SpecialRule { name: "scatter", plan: pad_scatter, without_self: false };
+
+    fn pad_gather(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, _vals: &mut [Arg], _sl: Layout) -> Result<Plan> {
+        Ok(Plan::Same(n.layout(s, b, "index").unwrap_or_default()))
+    }
+
+    fn pad_embedding(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, _vals: &mut [Arg], _sl: Layout) -> Result<Plan> {
+        let mut out = n.layout(s, b, "indices").unwrap_or_default();
+        let w = n.layout(s, b, "weight").unwrap_or_default();
+        if w.iter().any(is_padded) {
+            return refuse(n.op, "padded weight");
+        }
+        out.push(w.last().cloned().unwrap_or_default());
+        Ok(Plan::Same(out))
+    }
+
+    fn pad_embedding_backward(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, vals: &mut [Arg], _sl: Layout) -> Result<Plan> {
+        if matches!(n.get("scale_grad_by_freq"), Some(Arg::Bool(true))) {
+            return refuse(n.op, "scale_grad_by_freq counts padded indices");
+        }
+        n.mask_arg(s, b, vals, "grad_output", None, Neutral::Zero)?;
+        Ok(Plan::Static)
+    }
+
+    /// `index_put`, accumulating or not. Padded index entries are set past every
+    /// dimension, so the rows of `values` they pair with write nowhere (XLA drops
+    /// out-of-bounds scatter updates) and a padded `self` keeps its real rows: a
+    /// compiled KV-cache update (`index_copy_` at `arange(len) + offset`) serves every
+    /// prompt length of a bucket. Accumulated `values` are zero-masked too, for
+    /// padded rows an unpadded index still points at.
+    fn pad_index_put(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, vals: &mut [Arg], sl: Layout) -> Result<Plan> {
+        let Some(i) = n.names.iter().position(|x| x == "indices") else { return refuse(n.op, "no indices") };
+        if let Arg::TensorList(ts) = &mut vals[i] {
+            for t in ts.iter_mut().flatten() {
+                let layout = s.layout(b, t.v);
+                if !layout.iter().any(is_padded) {
+                    continue;
+                }
+                if matches!(b.ty(t.v).elem, ElementType::I1 | ElementType::U8) {
+                    return refuse(n.op, "a padded boolean index");
+                }
+                let all: Vec<usize> = (0..layout.len()).collect();
+                t.v = s.mask(b, t.v, &all, Neutral::Highest.into())?;
+            }
+        }
+        if matches!(n.get("accumulate"), Some(Arg::Bool(true))) {
+            n.mask_arg(s, b, vals, "values", None, Neutral::Zero)?;
+        }
+        Ok(Plan::Same(sl))
+    }
+
+    fn pad_scatter(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, _vals: &mut [Arg], sl: Layout) -> Result<Plan> {
+        let Some(d) = n.int("dim") else { return refuse(n.op, "no dim") };
+        let d = n.wrap(d, sl.len())?;
+        let idx = n.layout(s, b, "index").unwrap_or_default();
+        if is_padded(&sl[d]) || idx.get(d).is_some_and(is_padded) {
+            return refuse(n.op, "scatters along a padded dimension");
+        }
+        for (j, l) in idx.iter().enumerate() {
+            if j != d && is_padded(l) && sl.get(j) != Some(l) {
+                return refuse(n.op, "index padded differently from self");
+            }
+        }
+        Ok(Plan::Same(sl))
+    }
 }
 
 #[cfg(test)]

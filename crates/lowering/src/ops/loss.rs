@@ -9,15 +9,15 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
-use crate::padding::{PadRule, SpecialRule};
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("nll_loss_forward", nll_loss_forward).pad(PadRule::Special(SpecialRule::NllLoss));
-    r.op("nll_loss2d_forward", nll_loss_forward).pad(PadRule::Special(SpecialRule::NllLoss));
-    r.op("nll_loss_backward", nll_loss_backward).pad(PadRule::Special(SpecialRule::NllLossBackward));
-    r.op("nll_loss2d_backward", nll_loss_backward).pad(PadRule::Special(SpecialRule::NllLossBackward));
+    r.op("nll_loss_forward", nll_loss_forward).pad(PadRule::Special(pad_rules::NLL_LOSS_PAD));
+    r.op("nll_loss2d_forward", nll_loss_forward).pad(PadRule::Special(pad_rules::NLL_LOSS_PAD));
+    r.op("nll_loss_backward", nll_loss_backward).pad(PadRule::Special(pad_rules::NLL_LOSS_BACKWARD_PAD));
+    r.op("nll_loss2d_backward", nll_loss_backward).pad(PadRule::Special(pad_rules::NLL_LOSS_BACKWARD_PAD));
     r.op("mse_loss", mse_loss);
     r.op("mse_loss_backward", mse_loss_backward);
     r.op("binary_cross_entropy", binary_cross_entropy);
@@ -695,6 +695,40 @@ pub fn multilabel_margin_loss_backward(ctx: &mut LowerCtx, args: &Args) -> Resul
     let r = ok(ctx.b.reshape(r, &m.shape))?;
     let r = cast_v(ctx, r, acc, x.dtype)?;
     Ok(vec![ctx.out(r, x.dtype)])
+}
+
+// Padding rules of this family's ops (`PadRule::Special`): which arguments a padded graph
+// masks, and how their results are laid out (crates/lowering/src/padding.rs).
+mod pad_rules {
+    use crate::args::Arg;
+    
+    use crate::error::Result;
+    use crate::padding::{refuse, Fill, Layout, PadNode, Padder, Plan, SpecialRule};
+    use tpj_stablehlo::Builder;
+
+    /// `nll_loss`: padded targets masked to `ignore_index`, so they neither add to the loss nor to the weight it is divided by.
+    pub const NLL_LOSS_PAD: SpecialRule = SpecialRule { name: "nll_loss", plan: pad_nll_loss, without_self: true };
+
+    pub const NLL_LOSS_BACKWARD_PAD: SpecialRule = SpecialRule { name: "nll_loss_backward", plan: pad_nll_loss_backward, without_self: true };
+
+    /// Padded targets become `ignore_index`: no loss, no weight, no gradient.
+    fn mask_targets(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, vals: &mut [Arg]) -> Result<()> {
+        let Some(ignore) = n.int("ignore_index") else { return refuse(n.op, "no ignore_index") };
+        n.mask_arg(s, b, vals, "target", None, Fill::Int(ignore))
+    }
+
+    fn pad_nll_loss(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, vals: &mut [Arg], _sl: Layout) -> Result<Plan> {
+        let t = n.layout(s, b, "target").unwrap_or_default();
+        mask_targets(s, b, n, vals)?;
+        // reduction=none keeps one loss per target; the others reduce to scalars.
+        let none = n.int("reduction") == Some(0);
+        Ok(Plan::PerOutput(vec![if none { t } else { Vec::new() }, Vec::new()]))
+    }
+
+    fn pad_nll_loss_backward(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, vals: &mut [Arg], sl: Layout) -> Result<Plan> {
+        mask_targets(s, b, n, vals)?;
+        Ok(Plan::Same(sl))
+    }
 }
 
 #[cfg(test)]

@@ -14,13 +14,13 @@ use crate::args::{Arg, Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
-use crate::padding::{PadRule, SpecialRule};
+use crate::padding::PadRule;
 use crate::registry::Registry;
 use tpj_stablehlo::Value;
 
 pub fn register(r: &mut Registry) {
-    r.op("native_layer_norm", native_layer_norm).pad(PadRule::Special(SpecialRule::LayerNorm));
-    r.op("native_layer_norm_backward", native_layer_norm_backward).pad(PadRule::Special(SpecialRule::LayerNormBackward));
+    r.op("native_layer_norm", native_layer_norm).pad(PadRule::Special(pad_rules::LAYER_NORM_PAD));
+    r.op("native_layer_norm_backward", native_layer_norm_backward).pad(PadRule::Special(pad_rules::LAYER_NORM_BACKWARD_PAD));
     r.op("native_batch_norm", native_batch_norm).hidden_writes(&["running_mean", "running_var"]);
     r.op("_native_batch_norm_legit", native_batch_norm);
     r.op("_native_batch_norm_legit_no_training", native_batch_norm_legit_no_training);
@@ -594,6 +594,56 @@ pub fn native_group_norm_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec
     let db = cast_v(ctx, db, acc, pd)?;
     let _ = mask(args);
     Ok(vec![ctx.out(dx, x.dtype), ctx.out(dw, pd), ctx.out(db, pd)])
+}
+
+// Padding rules of this family's ops (`PadRule::Special`): which arguments a padded graph
+// masks, and how their results are laid out (crates/lowering/src/padding.rs).
+mod pad_rules {
+    use crate::args::Arg;
+    
+    use crate::error::Result;
+    use crate::padding::{extent, is_padded, refuse, static_layout, Layout, Neutral, PadNode, Padder, Plan, SpecialRule};
+    use tpj_stablehlo::Builder;
+
+    /// Normalises over the trailing `normalized_shape` dimensions, which must not be padded; mean and rstd are laid out like the batch dimensions.
+    pub const LAYER_NORM_PAD: SpecialRule = SpecialRule { name: "layer_norm", plan: pad_layer_norm, without_self: false };
+
+    /// Weight and bias gradients sum over the batch dimensions: masked to zero.
+    pub const LAYER_NORM_BACKWARD_PAD: SpecialRule = SpecialRule { name: "layer_norm_backward", plan: pad_layer_norm_backward, without_self: true };
+
+    /// The number of leading (batch) dimensions before the normalised ones.
+    fn batch_rank(n: &PadNode, rank: usize) -> Result<usize> {
+        let Some(Arg::IntList(ns)) = n.get("normalized_shape") else { return refuse(n.op, "no normalized_shape") };
+        match rank.checked_sub(ns.len()) {
+            Some(k) => Ok(k),
+            None => refuse(n.op, "normalized_shape longer than the input"),
+        }
+    }
+
+    fn pad_layer_norm(_s: &mut dyn Padder, _b: &mut Builder, n: &PadNode, _vals: &mut [Arg], sl: Layout) -> Result<Plan> {
+        let rank = sl.len();
+        let k = batch_rank(n, rank)?;
+        if sl[k..].iter().any(is_padded) {
+            return refuse(n.op, "normalizes over a padded dimension");
+        }
+        let mut stat = sl[..k].to_vec();
+        stat.extend(static_layout(&vec![1; rank - k]));
+        Ok(Plan::PerOutput(vec![sl, stat.clone(), stat]))
+    }
+
+    fn pad_layer_norm_backward(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, vals: &mut [Arg], _sl: Layout) -> Result<Plan> {
+        let inp = n.layout(s, b, "input").unwrap_or_default();
+        let k = batch_rank(n, inp.len())?;
+        if inp[k..].iter().any(is_padded) {
+            return refuse(n.op, "normalizes over a padded dimension");
+        }
+        let batch: Vec<usize> = (0..k).collect();
+        for name in ["grad_out", "input", "mean", "rstd"] {
+            n.mask_arg(s, b, vals, name, Some(&batch), Neutral::Zero)?;
+        }
+        let w = n.layout(s, b, "weight").map(|l| static_layout(&l.iter().map(extent).collect::<Vec<_>>())).unwrap_or_default();
+        Ok(Plan::PerOutput(vec![inp, w.clone(), w]))
+    }
 }
 
 #[cfg(test)]
