@@ -264,6 +264,24 @@ def test_unbucketable_graph_compiles_per_size_and_says_why():
     assert reasons and "flip" in reasons[0], reasons
 
 
+def test_a_position_taken_from_a_size_compiles_per_size():
+    """`select`'s index is a position (its registry line says so): from a padded size it
+    would pick a padded row, so the graph compiles per exact size, and says why."""
+
+    def f(x):
+        return x.select(0, x.shape[0] - 1) * 2
+
+    g = torch.compile(f, backend="tpu")
+    torch_pjrt.reset_metrics()
+    for n in [4, 9, 6]:
+        x = torch.randn(n, 3)
+        xd = x.to(DEV)
+        torch._dynamo.mark_dynamic(xd, 0)
+        torch.testing.assert_close(g(xd).cpu(), f(x))
+    reasons = torch_pjrt.metrics()["dynamic_fallbacks"]
+    assert reasons and "position" in reasons[0], reasons
+
+
 def test_mark_dynamic():
     def f(x):
         return x.cumsum(0) * 2

@@ -373,9 +373,11 @@ impl FxGraph {
                 FxNode::Op { op, args, mutated, out_dims, .. } => {
                     let mut names = Vec::with_capacity(args.len());
                     let mut gargs = Vec::with_capacity(args.len());
+                    let positions = tpj_lowering::registry().get(&crate::opinfo::base_name(op)).map_or(&[][..], |d| d.positions);
                     for (name, ty, v) in args {
                         names.push(name.clone());
-                        gargs.push(encode(name, ty, v, &env, sizes.as_deref_mut()).map_err(|e| match e {
+                        let position = positions.contains(&name.as_str());
+                        gargs.push(encode(name, ty, v, &env, sizes.as_deref_mut(), position).map_err(|e| match e {
                             EngineError::Unsupported(m) => bad(format!("{op}: argument {name}: {m}")),
                             e => e,
                         })?);
@@ -456,9 +458,8 @@ fn getitem(env: &[Env], g: &FxGraph, src: usize, k: usize) -> Result<Env> {
 
 /// An argument for the lowering, from its schema type and FX value.
 /// Arguments that place rather than size: a padded value there points at the wrong element.
-const POSITIONS: [&str; 4] = ["index", "start", "storage_offset", "shifts"];
-
-fn encode(name: &str, ty: &ArgType, v: &FxValue, env: &[Env], sizes: Option<&mut Sizes>) -> Result<GArg> {
+/// `position`: the argument is one the op's registry line names a position (`OpDef::positions`).
+fn encode(name: &str, ty: &ArgType, v: &FxValue, env: &[Env], sizes: Option<&mut Sizes>, position: bool) -> Result<GArg> {
     let size_of = |i: &usize| match env.get(*i) {
         Some(Env::Size(e)) => Some(e.clone()),
         _ => None,
@@ -472,7 +473,7 @@ fn encode(name: &str, ty: &ArgType, v: &FxValue, env: &[Env], sizes: Option<&mut
                     None => e.eval(&|_| None)?,
                 };
                 if ty.is_size() {
-                    if sizes.is_some() && !e.is_number() && POSITIONS.contains(&name) {
+                    if sizes.is_some() && !e.is_number() && position {
                         // select(x, 0, n), x[n:]: the bucket's value would move the view.
                         return Err(not_bucketable(format!("argument {name} is a position given by the size {e:?}")));
                     }
@@ -585,13 +586,13 @@ mod tests {
     fn numbers_meet_their_schema_types() {
         let env = vec![Env::Size(SymTree::Int(6)), Env::Tensor(Ref::Input(0))];
         let num_ty = ArgType::parse("number").unwrap();
-        assert!(matches!(encode("other", &num_ty, &FxValue::Int(2), &env, None).unwrap(), GArg::Scalar(Number { dtype: DType::I64, i: 2, .. })));
-        assert!(matches!(encode("self", &ArgType::Int, &FxValue::Node(0), &env, None).unwrap(), GArg::Int(6)));
-        assert!(matches!(encode("self", &ArgType::Tensor, &FxValue::Float(0.5), &env, None).unwrap(), GArg::Scalar(Number { dtype: DType::F64, .. })));
-        assert!(matches!(encode("self", &ArgType::Tensor, &FxValue::Node(1), &env, None).unwrap(), GArg::Tensor(Ref::Input(0))));
+        assert!(matches!(encode("other", &num_ty, &FxValue::Int(2), &env, None, false).unwrap(), GArg::Scalar(Number { dtype: DType::I64, i: 2, .. })));
+        assert!(matches!(encode("self", &ArgType::Int, &FxValue::Node(0), &env, None, false).unwrap(), GArg::Int(6)));
+        assert!(matches!(encode("self", &ArgType::Tensor, &FxValue::Float(0.5), &env, None, false).unwrap(), GArg::Scalar(Number { dtype: DType::F64, .. })));
+        assert!(matches!(encode("self", &ArgType::Tensor, &FxValue::Node(1), &env, None, false).unwrap(), GArg::Tensor(Ref::Input(0))));
         let l = ArgType::parse("List[int]").unwrap();
-        assert!(matches!(encode("size", &l, &FxValue::List(vec![FxValue::Int(2), FxValue::Node(0)]), &env, None).unwrap(), GArg::IntList(v) if v == vec![2, 6]));
-        let e = encode("self", &ArgType::Str, &FxValue::List(vec![FxValue::Int(1)]), &env, None).unwrap_err().to_string();
+        assert!(matches!(encode("size", &l, &FxValue::List(vec![FxValue::Int(2), FxValue::Node(0)]), &env, None, false).unwrap(), GArg::IntList(v) if v == vec![2, 6]));
+        let e = encode("self", &ArgType::Str, &FxValue::List(vec![FxValue::Int(1)]), &env, None, false).unwrap_err().to_string();
         assert!(e.contains("a list for an argument of type"), "{e}");
     }
 }

@@ -50,6 +50,10 @@ pub struct OpDef {
     /// marks them written on the overload without annotated writes, so the
     /// lowering's first results go back into them, like `add_`.
     pub hidden_writes: &'static [&'static str],
+    /// `int` arguments that are positions in a tensor (`select`'s `index`, `slice`'s
+    /// `start`): a bucketed graph may not take one from a symbolic size, whose padded
+    /// value would move the view, and compiles per exact size instead.
+    pub positions: &'static [&'static str],
     /// Registered as an eager kernel (false for `graph_only` ops, and for ops
     /// whose PyTorch kernel must stay in charge eagerly, like `copy_`).
     pub eager: bool,
@@ -77,6 +81,7 @@ impl Registry {
             runtime_floats: &[],
             float8: false,
             hidden_writes: &[],
+            positions: &[],
             eager: true,
         })
     }
@@ -143,6 +148,11 @@ impl OpDef {
 
     pub fn hidden_writes(&mut self, args: &'static [&'static str]) -> &mut Self {
         self.hidden_writes = args;
+        self
+    }
+
+    pub fn positions(&mut self, args: &'static [&'static str]) -> &mut Self {
+        self.positions = args;
         self
     }
 

@@ -14,7 +14,7 @@ pub fn register(r: &mut Registry) {
     r.op("cat", cat).float8().pad(PadRule::View(ViewRule::Cat));
     r.op("constant_pad_nd", constant_pad_nd).float8();
     r.op("flip", flip);
-    r.op("roll", roll).float8();
+    r.op("roll", roll).positions(&["shifts"]).float8();
     r.op("repeat", repeat).float8();
     r.op("tril", tril).pad(PadRule::Triangular);
     r.op("triu", triu).pad(PadRule::Triangular);

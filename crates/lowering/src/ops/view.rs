@@ -23,33 +23,33 @@ pub fn register(r: &mut Registry) {
     r.op("expand", expand).graph_only().pad(PadRule::View(ViewRule::Expand));
     r.op("unsqueeze", unsqueeze).graph_only().pad(PadRule::View(ViewRule::Unsqueeze));
     r.op("squeeze", squeeze).graph_only().pad(PadRule::View(ViewRule::Squeeze));
-    r.op("slice", slice).graph_only().pad(PadRule::View(ViewRule::Slice));
-    r.op("select", select).graph_only().pad(PadRule::View(ViewRule::Select));
-    r.op("narrow", narrow).graph_only().pad(PadRule::View(ViewRule::Slice));
+    r.op("slice", slice).positions(&["start"]).graph_only().pad(PadRule::View(ViewRule::Slice));
+    r.op("select", select).positions(&["index"]).graph_only().pad(PadRule::View(ViewRule::Select));
+    r.op("narrow", narrow).positions(&["start"]).graph_only().pad(PadRule::View(ViewRule::Slice));
     r.op("split_with_sizes", split_with_sizes).graph_only().pad(PadRule::View(ViewRule::Split));
     r.op("split", split).graph_only().pad(PadRule::View(ViewRule::Split));
     r.op("unbind", unbind).graph_only().pad(PadRule::View(ViewRule::Unbind));
     r.op("diagonal", diagonal).graph_only();
-    r.op("as_strided", as_strided).graph_only();
+    r.op("as_strided", as_strided).positions(&["storage_offset"]).graph_only();
     r.op("unfold", unfold).graph_only();
     // The `_copy` variants (the view as a new tensor): what functionalised graphs
     // hold where no core decomposition rewrites them; eager runs PyTorch's composite.
     r.op("view_copy", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
     r.op("permute_copy", permute).graph_only().pad(PadRule::View(ViewRule::Permute));
-    r.op("narrow_copy", narrow).graph_only().pad(PadRule::View(ViewRule::Slice));
+    r.op("narrow_copy", narrow).positions(&["start"]).graph_only().pad(PadRule::View(ViewRule::Slice));
     r.op("slice_copy", slice).graph_only().pad(PadRule::View(ViewRule::Slice));
     r.op("select_copy", select).graph_only().pad(PadRule::View(ViewRule::Select));
     r.op("split_copy", split).graph_only().pad(PadRule::View(ViewRule::Split));
     r.op("unbind_copy", unbind).graph_only().pad(PadRule::View(ViewRule::Unbind));
     r.op("detach_copy", alias).graph_only().pad(PadRule::Elementwise);
-    r.op("as_strided_copy", as_strided).graph_only();
+    r.op("as_strided_copy", as_strided).positions(&["storage_offset"]).graph_only();
     // The functional inverses of slicing (what functionalisation turns a write
     // through a view into): ordinary ops, eager too.
-    r.op("slice_scatter", slice_scatter);
-    r.op("select_scatter", select_scatter);
+    r.op("slice_scatter", slice_scatter).positions(&["start"]);
+    r.op("select_scatter", select_scatter).positions(&["index"]);
     // Writes into diagonal and strided views: functionalized graphs hold these; eager too.
     r.op("diagonal_scatter", diagonal_scatter);
-    r.op("as_strided_scatter", as_strided_scatter);
+    r.op("as_strided_scatter", as_strided_scatter).positions(&["storage_offset"]);
 }
 
 /// PyTorch's `view`/`reshape` size inference (one -1 allowed).
