@@ -496,45 +496,15 @@ bool compatible_shallow_copy(const at::Tensor& self, const at::Tensor& from) {
 
 enum class Kind { Tensor, TensorList, OptTensorList, Int, Float, Bool, IntList, FloatList, BoolList, Scalar, ScalarList, Str, DType, Device, Generator, Other };
 
+// How each argument is read off the stack and each number return pushed: decided by the
+// engine's one schema parser (crates/engine/src/schema.rs), from the types' annotations.
 struct OpEntry {
   int32_t id = -1;
   bool lowered = false;
   std::vector<Kind> kinds;
+  std::vector<Kind> ret_kinds;
   std::string name;
 };
-
-Kind kind_of(const c10::TypePtr& t0) {
-  c10::TypePtr t = t0;
-  if (auto o = t->cast<c10::OptionalType>()) t = o->getElementType();
-  switch (t->kind()) {
-    case c10::TypeKind::TensorType: return Kind::Tensor;
-    case c10::TypeKind::IntType:
-    case c10::TypeKind::SymIntType: return Kind::Int;
-    case c10::TypeKind::FloatType:
-    case c10::TypeKind::SymFloatType: return Kind::Float;
-    case c10::TypeKind::BoolType:
-    case c10::TypeKind::SymBoolType: return Kind::Bool;
-    case c10::TypeKind::NumberType: return Kind::Scalar;
-    case c10::TypeKind::StringType: return Kind::Str;
-    case c10::TypeKind::ScalarTypeType: return Kind::DType;
-    case c10::TypeKind::DeviceObjType: return Kind::Device;
-    case c10::TypeKind::GeneratorType: return Kind::Generator;
-    case c10::TypeKind::ListType: {
-      auto e = t->castRaw<c10::ListType>()->getElementType();
-      if (e->kind() == c10::TypeKind::OptionalType) return Kind::OptTensorList;
-      switch (e->kind()) {
-        case c10::TypeKind::TensorType: return Kind::TensorList;
-        case c10::TypeKind::IntType:
-        case c10::TypeKind::SymIntType: return Kind::IntList;
-        case c10::TypeKind::FloatType: return Kind::FloatList;
-        case c10::TypeKind::BoolType: return Kind::BoolList;
-        case c10::TypeKind::NumberType: return Kind::ScalarList;
-        default: return Kind::Other;
-      }
-    }
-    default: return Kind::Other;
-  }
-}
 
 std::mutex g_ops_mu;
 std::unordered_map<const c10::FunctionSchema*, OpEntry> g_ops;
@@ -546,25 +516,25 @@ const OpEntry& entry_for(const c10::OperatorHandle& op) {
   if (it != g_ops.end()) return it->second;
   OpEntry e;
   e.name = c10::toString(schema.operator_name());
-  std::vector<std::string> names;
-  std::vector<const char*> cnames;
+  std::vector<std::string> names, types, ret_types;
+  std::vector<const char*> cnames, ctypes, cret_types;
   std::vector<uint32_t> flags;
   const auto& args = schema.arguments();
   for (const auto& a : args) {
     names.push_back(a.name());
+    types.push_back(a.real_type()->annotation_str());
     uint32_t f = 0;
     if (a.alias_info() && a.alias_info()->isWrite()) f |= 1;
     if (a.kwarg_only()) f |= 2;
-    auto k = kind_of(a.real_type());
-    if (k == Kind::Generator) f |= 4;
     flags.push_back(f);
-    e.kinds.push_back(k);
   }
-  for (auto& n : names) cnames.push_back(n.c_str());
-  std::vector<int32_t> rk, ra;
+  for (size_t i = 0; i < names.size(); i++) {
+    cnames.push_back(names[i].c_str());
+    ctypes.push_back(types[i].c_str());
+  }
+  std::vector<int32_t> ra;
   for (const auto& r : schema.returns()) {
-    auto k = kind_of(r.real_type());
-    rk.push_back(k == Kind::Tensor ? 0 : k == Kind::TensorList ? 1 : (k == Kind::Int || k == Kind::Float || k == Kind::Bool) ? 2 : 3);
+    ret_types.push_back(r.real_type()->annotation_str());
     int32_t alias = -1;
     if (r.alias_info() && r.alias_info()->isWrite()) {
       for (size_t i = 0; i < args.size(); i++) {
@@ -576,8 +546,12 @@ const OpEntry& entry_for(const c10::OperatorHandle& op) {
     }
     ra.push_back(alias);
   }
-  e.id = tpj_op_register(e.name.c_str(), static_cast<int32_t>(cnames.size()), cnames.data(), flags.data(),
-                         static_cast<int32_t>(rk.size()), rk.data(), ra.data());
+  for (const auto& t : ret_types) cret_types.push_back(t.c_str());
+  std::vector<int32_t> ak(names.size()), rk(ret_types.size());
+  e.id = tpj_op_register(e.name.c_str(), static_cast<int32_t>(cnames.size()), cnames.data(), ctypes.data(), flags.data(),
+                         static_cast<int32_t>(cret_types.size()), cret_types.data(), ra.data(), ak.data(), rk.data());
+  for (auto k : ak) e.kinds.push_back(static_cast<Kind>(k));
+  for (auto k : rk) e.ret_kinds.push_back(static_cast<Kind>(k));
   e.lowered = tpj_op_lowered(e.id) != 0;
   return g_ops.emplace(&schema, std::move(e)).first->second;
 }
@@ -847,7 +821,7 @@ void boxed(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
         break;
       case TPJ_RET_NEW: {
         auto t = wrap_slot(r.slot, r.dtype, sizes[k]);
-        auto rk = kind_of(returns[ri].real_type());
+        auto rk = e.ret_kinds[ri];
         if (rk == Kind::Bool || rk == Kind::Int || rk == Kind::Float) {
           auto s = local_scalar_dense(t);
           if (rk == Kind::Bool) stack->push_back(s.toBool());
@@ -860,7 +834,7 @@ void boxed(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
         break;
       }
       case TPJ_RET_INT: {
-        auto rk = kind_of(returns[ri].real_type());
+        auto rk = e.ret_kinds[ri];
         if (rk == Kind::Float) stack->push_back(static_cast<double>(r.value));
         else if (rk == Kind::Bool) stack->push_back(r.value != 0);
         else stack->push_back(r.value);

@@ -82,8 +82,11 @@ const char* tpj_last_error(void);
 int32_t tpj_strict(void);
 int32_t tpj_device_count(void);
 int32_t tpj_should_register(const char* full_name);
-int32_t tpj_op_register(const char* full_name, int32_t nargs, const char* const* arg_names, const uint32_t* flags,
-                        int32_t nrets, const int32_t* ret_kinds, const int32_t* ret_alias);
+// Registers an op schema; fills how the glue reads each argument (arg_kinds) and pushes each
+// number return (ret_kinds), in the order of glue.cpp's Kind, from the types' annotations.
+int32_t tpj_op_register(const char* full_name, int32_t nargs, const char* const* arg_names, const char* const* arg_types,
+                        const uint32_t* flags, int32_t nrets, const char* const* ret_types, const int32_t* ret_alias,
+                        int32_t* arg_kinds, int32_t* ret_kinds);
 int32_t tpj_op_lowered(int32_t id);
 // 1 when scaled_dot_product_attention runs fused, else 0 with the reason in tpj_last_error().
 // Reads dims and dtype only (slot and strides unused); mask may be null.

@@ -53,77 +53,7 @@ fn bad(why: impl std::fmt::Display) -> EngineError {
     EngineError::Unsupported(format!("torch.compile graph: {why}"))
 }
 
-/// A schema argument type (`str(arg.type)` of a torch `FunctionSchema`:
-/// `SymInt`, `ScalarType`, `Layout` and `MemoryFormat` all print as `int`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ArgType {
-    Tensor,
-    Int,
-    Float,
-    Bool,
-    /// `Scalar`.
-    Number,
-    Complex,
-    Str,
-    Device,
-    Generator,
-    Optional(Box<ArgType>),
-    List(Box<ArgType>),
-}
-
-impl ArgType {
-    pub fn parse(s: &str) -> Result<ArgType> {
-        let s = s.trim();
-        let inner = |p: &str| s.strip_prefix(p).and_then(|r| r.strip_suffix(']'));
-        Ok(match s {
-            "Tensor" => ArgType::Tensor,
-            "int" | "SymInt" => ArgType::Int,
-            "float" => ArgType::Float,
-            "bool" => ArgType::Bool,
-            "number" | "Scalar" => ArgType::Number,
-            "complex" => ArgType::Complex,
-            "str" => ArgType::Str,
-            "Device" => ArgType::Device,
-            "Generator" => ArgType::Generator,
-            _ => match (inner("Optional["), inner("List[")) {
-                (Some(t), _) => ArgType::Optional(Box::new(ArgType::parse(t)?)),
-                (_, Some(t)) => ArgType::List(Box::new(ArgType::parse(t)?)),
-                _ => return Err(bad(format!("schema type {s} is not supported"))),
-            },
-        })
-    }
-
-    fn unopt(&self) -> &ArgType {
-        match self {
-            ArgType::Optional(t) => t.unopt(),
-            t => t,
-        }
-    }
-
-    /// `int`, `int[]`, `int?`: a value that shapes the program.
-    fn is_size(&self) -> bool {
-        match self.unopt() {
-            ArgType::Int => true,
-            ArgType::List(t) => t.unopt() == &ArgType::Int,
-            _ => false,
-        }
-    }
-
-    fn is_number(&self) -> bool {
-        self.unopt() == &ArgType::Number
-    }
-
-    fn is_tensor(&self) -> bool {
-        self.unopt() == &ArgType::Tensor
-    }
-
-    fn list_of(&self) -> Option<&ArgType> {
-        match self.unopt() {
-            ArgType::List(t) => Some(t.unopt()),
-            _ => None,
-        }
-    }
-}
+pub use crate::schema::ArgType;
 
 /// A value in an FX graph, by its Python type.
 #[derive(Clone, Debug)]

@@ -26,6 +26,7 @@ pub mod program;
 pub mod rng;
 pub mod runtime;
 pub mod scalars;
+pub mod schema;
 pub mod slot;
 pub mod transfer;
 pub mod view;

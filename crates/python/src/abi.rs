@@ -197,25 +197,41 @@ pub unsafe extern "C" fn tpj_op_register(
     full_name: *const c_char,
     nargs: i32,
     arg_names: *const *const c_char,
+    arg_types: *const *const c_char,
     flags: *const u32,
     nrets: i32,
-    ret_kinds: *const i32,
+    ret_types: *const *const c_char,
     ret_alias: *const i32,
+    arg_kinds: *mut i32,
+    ret_kinds: *mut i32,
 ) -> i32 {
-    // SAFETY: arrays of the given lengths from the glue.
+    use tpj_engine::schema::{ArgType, GlueKind};
+    // SAFETY: arrays of the given lengths from the glue; the kind arrays are writable.
     unsafe {
-        let name = CStr::from_ptr(full_name).to_string_lossy().into_owned();
-        let names = (0..nargs as usize).map(|i| CStr::from_ptr(*arg_names.add(i)).to_string_lossy().into_owned()).collect();
-        let fl = (0..nargs as usize).map(|i| *flags.add(i)).collect();
+        let text = |p: *const c_char| CStr::from_ptr(p).to_string_lossy().into_owned();
+        let name = text(full_name);
+        let names = (0..nargs as usize).map(|i| text(*arg_names.add(i))).collect();
+        let mut fl: Vec<u32> = (0..nargs as usize).map(|i| *flags.add(i)).collect();
+        for (i, f) in fl.iter_mut().enumerate() {
+            let kind = ArgType::glue_kind_of(&text(*arg_types.add(i)));
+            if kind == GlueKind::Generator {
+                *f |= opinfo::ARG_GENERATOR;
+            }
+            *arg_kinds.add(i) = kind as i32;
+        }
         let rets = (0..nrets as usize)
-            .map(|i| RetSpec {
-                kind: match *ret_kinds.add(i) {
-                    0 => RetKind::Tensor,
-                    1 => RetKind::TensorList,
-                    2 => RetKind::Number,
-                    _ => RetKind::Other,
-                },
-                alias: usize::try_from(*ret_alias.add(i)).ok(),
+            .map(|i| {
+                let kind = ArgType::glue_kind_of(&text(*ret_types.add(i)));
+                *ret_kinds.add(i) = kind as i32;
+                RetSpec {
+                    kind: match kind {
+                        GlueKind::Tensor => RetKind::Tensor,
+                        GlueKind::TensorList => RetKind::TensorList,
+                        GlueKind::Int | GlueKind::Float | GlueKind::Bool => RetKind::Number,
+                        _ => RetKind::Other,
+                    },
+                    alias: usize::try_from(*ret_alias.add(i)).ok(),
+                }
             })
             .collect();
         opinfo::register(&name, names, fl, rets) as i32
