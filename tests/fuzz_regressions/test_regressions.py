@@ -29,23 +29,11 @@ def test_the_regressions_are_found():
     assert len(FILES) >= 24, FILES
 
 
-def _flat(x):
-    if isinstance(x, (list, tuple)):
-        return [t for v in x for t in _flat(v)]
-    return [x]
-
-
-def _check(got, want, tolerances):
-    assert len(got) == len(want)
-    for i, (g, w) in enumerate(zip(got, want)):
-        assert isinstance(g, torch.Tensor) == isinstance(w, torch.Tensor), f"result {i}"
-        if not isinstance(w, torch.Tensor):
-            assert g == w, f"result {i}"
-            continue
-        assert g.device.type == DEV, f"result {i} on {g.device}"
-        assert g.dtype == w.dtype and g.shape == w.shape, f"result {i}: {g.dtype}{list(g.shape)} vs {w.dtype}{list(w.shape)}"
-        atol, rtol = tolerances.get(w.dtype, (0.0, 0.0))
-        torch.testing.assert_close(g.cpu(), w, atol=atol, rtol=rtol, equal_nan=True, msg=lambda m: f"result {i}: {m}")
+# The reproducers' own comparison (tools/fuzzing/program.py): a regression is judged here exactly
+# as the standalone reproducer the fuzzer writes would judge it.
+_helpers = {"torch": torch, "DEV": DEV}
+exec(fprogram.REPRO_HELPERS, _helpers)
+_flat, _check = _helpers["_flat"], _helpers["_check"]
 
 
 @pytest.mark.parametrize("path", FILES, ids=[os.path.basename(f).removesuffix(".json") for f in FILES])
