@@ -62,6 +62,9 @@ def installed_plugins(search_paths: list[str]) -> list[tuple[str, str]]:
 def lowered_ops() -> list[str]:
     """Names of the ATen ops that have a lowering (base names, e.g. "add")."""
 
+def kept_whole_ops() -> list[str]:
+    """ATen ops torch.compile traces whole instead of decomposing (registry lines marked `kept_whole`)."""
+
 def scan_main(args: list[str]) -> int:
     """`torch-pjrt scan ...`: the CUDA lock-in scanner; returns the exit code."""
 

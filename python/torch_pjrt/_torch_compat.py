@@ -786,24 +786,23 @@ class CoreAtenDecompositions(dict):
     version, which the key already holds, so the key names it instead of hashing it.
     Every reading method fills it first (``{**table}`` goes through ``keys``).
 
-    Less ``KEPT``: ops the lowering runs whole that the table would split into several
-    reductions. ``_safe_softmax`` (the softmax of ``scaled_dot_product_attention``'s math
-    path) decomposes into ``eq``/``all``/``_softmax``/``where``: a third, boolean reduction
-    per attention layer that XLA:CPU runs unfused; the lowering tells a fully masked row by
-    its sum instead (crates/lowering/src/ops/attention.rs). Its gradient is torch's own
-    formula, ``_softmax_backward_data``. ``_scaled_dot_product_flash_attention_for_cpu``
-    (PyTorch's CPU attention kernel, called directly) decomposes into the math path and
-    returns the attention weights where its backward expects the logsumexp, so a compiled
-    gradient fails; the lowering runs it, and its backward, whole."""
+    Less the ops the lowering keeps whole (``_native.kept_whole_ops()``: the registry
+    lines marked ``kept_whole``, which say why each is)."""
 
-    KEPT = ("_safe_softmax", "_scaled_dot_product_flash_attention_for_cpu")
     _filled = False
+
+    @staticmethod
+    def kept():
+        """The ops left out of the table, from the lowering's registry."""
+        from . import _native
+
+        return tuple(_native.kept_whole_ops())
 
     def _fill(self):
         if not self._filled:
             self._filled = True
             dict.update(self, core_aten_decompositions())
-            for name in self.KEPT:
+            for name in self.kept():
                 dict.pop(self, getattr(torch.ops.aten, name).default, None)
 
 

@@ -210,7 +210,7 @@ def _source_name(s):
 
 def _decomps_digest(table):
     if type(table) is compat.CoreAtenDecompositions:
-        return "core_aten_decompositions-" + ",".join(compat.CoreAtenDecompositions.KEPT)
+        return "core_aten_decompositions-" + ",".join(compat.CoreAtenDecompositions.kept())
     memo = _DECOMPS.get(id(table))
     if memo is None or memo[0] is not table:
         memo = _DECOMPS[id(table)] = (table, hashlib.sha256(repr(sorted(str(k) for k in table)).encode()).hexdigest())

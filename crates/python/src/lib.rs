@@ -228,6 +228,13 @@ fn lowered_ops() -> Vec<&'static str> {
     v
 }
 
+/// The ATen ops `torch.compile` traces whole instead of decomposing them (their
+/// registry lines say `kept_whole` and why), sorted.
+#[pyfunction]
+fn kept_whole_ops() -> Vec<&'static str> {
+    tpj_lowering::registry().kept_whole()
+}
+
 /// `torch-pjrt scan ...`: the CUDA lock-in scanner; returns the exit code.
 #[pyfunction]
 fn scan_main(py: Python<'_>, args: Vec<String>) -> i32 {
@@ -275,6 +282,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(set_strict, m)?)?;
     m.add_function(wrap_pyfunction!(cache_dir, m)?)?;
     m.add_function(wrap_pyfunction!(bucket_size, m)?)?;
+    m.add_function(wrap_pyfunction!(kept_whole_ops, m)?)?;
     m.add_function(wrap_pyfunction!(cache_usage, m)?)?;
     m.add("VERSION", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(is_strict, m)?)?;
