@@ -53,6 +53,9 @@ def cache_dir() -> str | None:
 def bucket_size(n: int) -> int:
     """The size bucket a varying size pads up to in compiled graphs."""
 
+def buckets_up_to(n: int) -> list[int]:
+    """Every bucket a size up to `n` pads to, smallest first (the last is `bucket_size(n)`)."""
+
 def cache_usage() -> tuple[int, int]:
     """(files, bytes) in the persistent cache folder."""
 
