@@ -789,3 +789,99 @@ def collective_checks(backend, store, rank, size, timeout):
 
     helper = dist.ProcessGroupGloo(dist.PrefixStore("torch_pjrt.checks", store), rank, size, timeout=timeout)
     return torch._C._distributed_c10d._ProcessGroupWrapper(backend, helper)
+
+
+def boxed(fn):
+    """``fn`` (a function or a class of callables) marked as taking AOTAutograd's boxed
+    calling convention (``_boxed_call``: one list of arguments the callee may clear, so
+    inputs are freed as soon as the program holds them)."""
+    fn._boxed_call = True
+    return fn
+
+
+def sym_expr(size):
+    """A size as a sympy expression (``SymInt.node.expr``), or ``size`` itself when it is not a SymInt."""
+    return size.node.expr if isinstance(size, torch.SymInt) else size
+
+
+def unbacked_symbols(value):
+    """``torch.fx.experimental.symbolic_shapes.free_unbacked_symbols``: the sizes or numbers
+    read from values (unbacked symbols) in ``value`` (a shape, or a SymInt/SymFloat/SymBool)."""
+    from torch.fx.experimental.symbolic_shapes import free_unbacked_symbols
+
+    return free_unbacked_symbols(value)
+
+
+def shape_env_memo(values, name, make):
+    """An object kept on the ``ShapeEnv`` the symbolic sizes in ``values`` (SymInts and
+    tensors) belong to, made by ``make()`` the first time (what a forward graph and its
+    backward share); a fresh ``make()`` when no size is symbolic."""
+    env = next((d.node.shape_env for v in values for d in ([v] if isinstance(v, torch.SymInt) else
+                list(v.shape) if isinstance(v, torch.Tensor) else []) if isinstance(d, torch.SymInt)), None)
+    return env.__dict__.setdefault(name, make()) if env is not None else make()
+
+
+def aot_config_facts(config, digest):
+    """What of AOTAutograd's ``AOTConfig`` (its fields are internal) changes its result,
+    for a cache key; ``digest`` turns the decomposition table into text."""
+    c = config
+    names = [getattr(s, "name", None) for s in (c.aot_autograd_arg_pos_to_source or [])]
+    sources = [n() if callable(n) else n if n is not None else repr(s)
+               for n, s in zip(names, c.aot_autograd_arg_pos_to_source or [])]
+    return (c.num_params_buffers, c.keep_inference_input_mutations, c.is_export, c.no_tangents, c.dynamic_shapes,
+            sources, c.static_input_indices, c.enable_log, c.pre_dispatch, c.ignore_shape_env,
+            getattr(c, "disable_functionalization", None),
+            digest(c.decompositions if c.decompositions is not None else {}))
+
+
+def compile_backward_lazily(config):
+    """AOTAutograd compiles the backward on its first call, as without a cache
+    (``AOTConfig.force_non_lazy_backward_lowering``, which :func:`aot_cache` sets);
+    returns whether it could say so: torch 2.15's ``AOTConfig`` is frozen, and the
+    backward of a graph the cache bypasses is then compiled with the forward."""
+    import dataclasses
+
+    try:
+        config.force_non_lazy_backward_lowering = False
+    except dataclasses.FrozenInstanceError:
+        return False
+    return True
+
+
+def uncacheable_trace(gm):
+    """Why the graph AOTAutograd is tracing cannot be keyed from its code and inputs
+    (Dynamo's ``fakify_first_call``, saved-tensor hooks on the module), or None."""
+    ctx = tracing_context()
+    if ctx is not None and getattr(ctx, "fakify_first_call", False):
+        return "fakify_first_call"
+    if hasattr(gm, "saved_tensors_hooks_pack_0"):
+        return "saved tensors hooks"
+    return None
+
+
+def output_code_class(mixin):
+    """A class of AOTAutograd's compiled objects (``OutputCode``, what its cache stores)
+    made of ``mixin``, whose ``store()`` and ``load(example_inputs)`` run where torch calls
+    ``prepare_for_serialization`` (on a copy about to be pickled) and ``post_compile``
+    (on one loaded or just compiled); boxed. None when torch lacks the pieces."""
+    pieces = aot_cache_pieces()
+    if pieces is None:
+        return None
+
+    class Graph(mixin, pieces[4]):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            # An instance field of OutputCode's (None there), so set after its __init__.
+            self._boxed_call = True
+
+        def prepare_for_serialization(self):
+            self.store()
+
+        def post_compile(self, example_inputs, constants, graph_kwargs):
+            self.load(example_inputs)
+
+        def set_triton_bundle(self, triton_bundle):
+            pass
+
+    return Graph
+
