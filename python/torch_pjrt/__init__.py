@@ -227,8 +227,9 @@ def _register():
     # The backend "tpu" registers through the torch_dynamo_backends entry point
     # (torch_pjrt._dynamo_entry); Dynamo is not imported here (about a second).
     _torch_compat.install_inductor_route(_route_default, _prepare_dynamo)
-    _torch_compat.transformers_cb_memory()
-    _torch_compat.transformers_generate()
+    from . import _transformers
+
+    _transformers.install()
 
 
 _register()

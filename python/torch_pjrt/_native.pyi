@@ -53,6 +53,9 @@ def cache_dir() -> str | None:
 def bucket_size(n: int) -> int:
     """The size bucket a varying size pads up to in compiled graphs."""
 
+def buckets_up_to(n: int) -> list[int]:
+    """Every bucket a size up to `n` pads to, smallest first (the last is `bucket_size(n)`)."""
+
 def cache_usage() -> tuple[int, int]:
     """(files, bytes) in the persistent cache folder."""
 
@@ -61,6 +64,9 @@ def installed_plugins(search_paths: list[str]) -> list[tuple[str, str]]:
 
 def lowered_ops() -> list[str]:
     """Names of the ATen ops that have a lowering (base names, e.g. "add")."""
+
+def kept_whole_ops() -> list[str]:
+    """ATen ops torch.compile traces whole instead of decomposing (registry lines marked `kept_whole`)."""
 
 def scan_main(args: list[str]) -> int:
     """`torch-pjrt scan ...`: the CUDA lock-in scanner; returns the exit code."""

@@ -233,55 +233,7 @@ def default_process_group_devices(backend_name):
     DIST_DEFAULT_DEVICES.install(_cpu_tensors_to_our_backend(backend_name))
 
 
-# ---- other libraries' private names, patched when they are imported ----------------------------
-
-_CB = "transformers.generation.continuous_batching.cache"
-
-CB_MEMORY = Patch(
-    "transformers_cb_memory", f"{_CB}:get_device_and_memory_breakdown",
-    what="transformers' continuous batching sizes its paged KV cache on a tpu device from the device's "
-         "memory figures (torch.tpu.mem_get_info: the plugin's limit, or the host-memory budget of the XLA CPU)",
-    why="transformers (5.x) asks only CUDA, XPU and MPS for memory figures and sizes every other device's "
-        "cache from the host's total RAM (psutil), with no hook for another accelerator",
-    feature="transformers serve --continuous-batching on tpu sizes its cache to 90% of host memory "
-            "(the process is killed by the OOM killer on the XLA CPU); pass --cb-num-blocks to size it by hand")
-
-CB_DEVICE = Patch(
-    "transformers_cb_device", f"{_CB}:PagedAttentionCache.__init__",
-    what="tells the memory query above which device the cache being built is on",
-    why="transformers' memory query takes no device argument",
-    feature="as transformers_cb_memory")
-
-_cb_local = __import__("threading").local()
-
-
-def _cb_memory(original):
-    def get_device_and_memory_breakdown():
-        device = getattr(_cb_local, "device", None)
-        if device is None or device.type != _device_name():
-            return original()
-        mod = sys.modules[f"torch.{_device_name()}"]
-        free, total = mod.mem_get_info(device)
-        return device, total, mod.memory_reserved(device), total - free
-
-    return get_device_and_memory_breakdown
-
-
-def _cb_device(original):
-    def __init__(self, config, continuous_batching_config, device, *args, **kwargs):
-        _cb_local.device = torch.device(device)
-        try:
-            original(self, config, continuous_batching_config, device, *args, **kwargs)
-        finally:
-            _cb_local.device = None
-
-    return __init__
-
-
-def _install_cb_memory(_module=None):
-    CB_MEMORY.install(_cb_memory)
-    CB_DEVICE.install(_cb_device)
-
+# ---- patching other libraries when they are imported (python/torch_pjrt/_transformers.py) ------
 
 class _AfterImport(importlib.abc.MetaPathFinder):
     """Runs a hook right after a module's code ran: patches a library the user
@@ -322,140 +274,6 @@ def after_import(name, hook):
     if _after_import not in sys.meta_path:
         sys.meta_path.insert(0, _after_import)
     _after_import.hooks[name] = hook
-
-
-def transformers_cb_memory():
-    """Installs :data:`CB_MEMORY` and :data:`CB_DEVICE` when transformers' continuous
-    batching is imported."""
-    after_import(_CB, _install_cb_memory)
-
-
-_HF_MODELING = "transformers.modeling_utils"
-_HF_GENERATE = "transformers.generation.utils"
-
-HF_COMPILE_CONFIG = Patch(
-    "transformers_compile_config", f"{_HF_MODELING}:PreTrainedModel._default_compile_config",
-    what="generate() compiles a model on a tpu device with dynamic shapes (backend tpu, mode default): prompt "
-         "and static-cache lengths are symbolic, so each size bucket compiles once",
-    why="transformers (5.x) compiles tpu models with dynamic=False, written for torch_tpu (whose backend refuses "
-        "dynamic shapes); a CompileConfig passed to generate() is the public way, but transformers serve "
-        "--compile passes none",
-    feature="a compiled generate() (transformers serve --compile) compiles a graph per static-cache length "
-            "until Dynamo's limit of 8, then decodes eagerly (programs per length)")
-
-HF_COMPILED_PREFILL = Patch(
-    "transformers_compiled_prefill", f"{_HF_GENERATE}:GenerationMixin._prepare_cache_for_generation",
-    what="a compiled generate() with a static cache on a tpu device runs its prefill through the compiled "
-         "forward too (transformers' chunked prefill, one chunk: the whole prompt), and its static cache is sized "
-         "to a size bucket (torch_pjrt._native.bucket_size) with static sizes; Dynamo's recompile limit "
-         "grows to hold a few graphs per bucket",
-    why="transformers runs the prefill with the plain forward, compiling only decode steps, unless "
-        "prefill_chunk_size is set (an eager forward costs nothing to recompile on CUDA); transformers serve sets "
-        "none. The cache is updated in place, which a bucketed graph cannot do to a padded input: its length "
-        "stays static, taking the buckets' few values instead of one per request",
-    feature="transformers serve --compile runs each prompt's prefill eagerly (about 90 per-op programs compiled "
-            "for every new prompt length) and compiles its decode graph per cache length")
-
-
-HF_HOST_TOKENS = Patch(
-    "transformers_host_tokens", f"{_HF_GENERATE}:GenerationMixin.generate",
-    what="a generate() with a static cache on a tpu device keeps the token ids and attention mask on the host, "
-         "as if the caller had passed host tensors: only the model's (compiled) forward runs on the device, and "
-         "the sequences come back on the host",
-    why="generate() grows the token ids and the mask by one column a step (cat, isin, clone on a new length "
-        "each time), and eager device programs are compiled per exact shape: tens of programs for every new "
-        "sequence length. transformers supports host-side ids (prepare_inputs_for_generation moves each step's "
-        "inputs to the device), but transformers serve moves them to the model's device first",
-    feature="transformers serve --compile compiles about 45 small programs for every new sequence length "
-            "(about 1 s per request of a replay with varied prompts)")
-
-
-def _static_generate(model, args, kwargs):
-    config = kwargs.get("generation_config") or (args[0] if args else None) or model.generation_config
-    impl = kwargs.get("cache_implementation", getattr(config, "cache_implementation", None))
-    return impl in sys.modules[_HF_GENERATE].ALL_STATIC_CACHE_IMPLEMENTATIONS and not kwargs.get("disable_compile")
-
-
-def _hf_host_tokens(original):
-    @functools.wraps(original)
-    def generate(self, inputs=None, *args, **kwargs):
-        dev = self.device
-        if dev.type != _device_name() or not _static_generate(self, args, kwargs):
-            return original(self, inputs, *args, **kwargs)
-        ours = lambda t: isinstance(t, torch.Tensor) and t.device.type == dev.type  # noqa: E731
-        if ours(inputs) and not inputs.is_floating_point():
-            inputs = inputs.cpu()
-        for k in ("input_ids", "attention_mask"):
-            if ours(kwargs.get(k)):
-                kwargs[k] = kwargs[k].cpu()
-        # The sequences stay on the host too: a caller slicing them per request and reading
-        # the tokens (transformers serve) would otherwise run a device program per length.
-        return original(self, inputs, *args, **kwargs)
-
-    return generate
-
-
-def _hf_compile_config(original):
-    @functools.wraps(original)
-    def _default_compile_config(self):
-        if self.device.type != _device_name():
-            return original(self)
-        from transformers import CompileConfig
-
-        return CompileConfig(backend="tpu", dynamic=True, mode="default")
-
-    return _default_compile_config
-
-
-def _hf_compiled_prefill(original):
-    @functools.wraps(original)
-    def _prepare_cache_for_generation(self, generation_config, model_kwargs, generation_mode, batch_size,
-                                      max_cache_length):
-        ours = (self.device.type == _device_name() and generation_config.prefill_chunk_size is None
-                and model_kwargs.get("cache") is None
-                and generation_config.cache_implementation in sys.modules[_HF_GENERATE].ALL_STATIC_CACHE_IMPLEMENTATIONS)
-        if not ours:
-            return original(self, generation_config, model_kwargs, generation_mode, batch_size, max_cache_length)
-        from . import _native
-
-        max_cache_length = _native.bucket_size(max(1, max_cache_length))
-        # The cache holds prompt and output, so one chunk takes the whole prompt; with a
-        # chunk size transformers also fills the cache now, not inside the compiled call.
-        generation_config.prefill_chunk_size = max_cache_length
-        out = original(self, generation_config, model_kwargs, generation_mode, batch_size, max_cache_length)
-        if not self._valid_auto_compile_criteria(model_kwargs, generation_config):
-            generation_config.prefill_chunk_size = None  # not compiled after all: transformers' usual prefill
-            return out
-        import math
-
-        import torch._dynamo
-
-        # Dynamo keeps 8 graphs per frame, then runs it eagerly (programs per shape): each
-        # cache bucket takes a few (prefill, decode, their argument sets), so make room for
-        # every bucket up to this cache's.
-        buckets = int(math.log2(max_cache_length // _native.bucket_size(1))) + 1
-        config = dynamo_config()
-        config.recompile_limit = max(config.recompile_limit, 4 * buckets)
-        for layer in getattr(model_kwargs.get("cache"), "layers", ()):
-            for t in (getattr(layer, "keys", None), getattr(layer, "values", None)):
-                if isinstance(t, torch.Tensor):
-                    torch._dynamo.mark_static(t)
-        return out
-
-    return _prepare_cache_for_generation
-
-
-def _install_hf_generate(_module=None):
-    HF_COMPILE_CONFIG.install(_hf_compile_config)
-    importlib.import_module(_HF_GENERATE)  # modeling_utils imported it already; the name must be bound
-    HF_COMPILED_PREFILL.install(_hf_compiled_prefill)
-    HF_HOST_TOKENS.install(_hf_host_tokens)
-
-
-def transformers_generate():
-    """Installs :data:`HF_COMPILE_CONFIG`, :data:`HF_COMPILED_PREFILL` and
-    :data:`HF_HOST_TOKENS` when transformers' models are imported."""
-    after_import(_HF_MODELING, _install_hf_generate)
 
 
 @contextlib.contextmanager
@@ -786,24 +604,23 @@ class CoreAtenDecompositions(dict):
     version, which the key already holds, so the key names it instead of hashing it.
     Every reading method fills it first (``{**table}`` goes through ``keys``).
 
-    Less ``KEPT``: ops the lowering runs whole that the table would split into several
-    reductions. ``_safe_softmax`` (the softmax of ``scaled_dot_product_attention``'s math
-    path) decomposes into ``eq``/``all``/``_softmax``/``where``: a third, boolean reduction
-    per attention layer that XLA:CPU runs unfused; the lowering tells a fully masked row by
-    its sum instead (crates/lowering/src/ops/attention.rs). Its gradient is torch's own
-    formula, ``_softmax_backward_data``. ``_scaled_dot_product_flash_attention_for_cpu``
-    (PyTorch's CPU attention kernel, called directly) decomposes into the math path and
-    returns the attention weights where its backward expects the logsumexp, so a compiled
-    gradient fails; the lowering runs it, and its backward, whole."""
+    Less the ops the lowering keeps whole (``_native.kept_whole_ops()``: the registry
+    lines marked ``kept_whole``, which say why each is)."""
 
-    KEPT = ("_safe_softmax", "_scaled_dot_product_flash_attention_for_cpu")
     _filled = False
+
+    @staticmethod
+    def kept():
+        """The ops left out of the table, from the lowering's registry."""
+        from . import _native
+
+        return tuple(_native.kept_whole_ops())
 
     def _fill(self):
         if not self._filled:
             self._filled = True
             dict.update(self, core_aten_decompositions())
-            for name in self.KEPT:
+            for name in self.kept():
                 dict.pop(self, getattr(torch.ops.aten, name).default, None)
 
 
@@ -893,6 +710,13 @@ def dynamo_config():
     return torch._dynamo.config
 
 
+def mark_static(t):
+    """``torch._dynamo.mark_static``: Dynamo gives ``t`` static sizes (no symbol)."""
+    import torch._dynamo
+
+    torch._dynamo.mark_static(t)
+
+
 def sdpa_backends():
     """The ``scaled_dot_product_attention`` backends enabled now (what
     ``torch.nn.attention.sdpa_kernel`` sets), by name: our fused-or-math choice
@@ -965,3 +789,99 @@ def collective_checks(backend, store, rank, size, timeout):
 
     helper = dist.ProcessGroupGloo(dist.PrefixStore("torch_pjrt.checks", store), rank, size, timeout=timeout)
     return torch._C._distributed_c10d._ProcessGroupWrapper(backend, helper)
+
+
+def boxed(fn):
+    """``fn`` (a function or a class of callables) marked as taking AOTAutograd's boxed
+    calling convention (``_boxed_call``: one list of arguments the callee may clear, so
+    inputs are freed as soon as the program holds them)."""
+    fn._boxed_call = True
+    return fn
+
+
+def sym_expr(size):
+    """A size as a sympy expression (``SymInt.node.expr``), or ``size`` itself when it is not a SymInt."""
+    return size.node.expr if isinstance(size, torch.SymInt) else size
+
+
+def unbacked_symbols(value):
+    """``torch.fx.experimental.symbolic_shapes.free_unbacked_symbols``: the sizes or numbers
+    read from values (unbacked symbols) in ``value`` (a shape, or a SymInt/SymFloat/SymBool)."""
+    from torch.fx.experimental.symbolic_shapes import free_unbacked_symbols
+
+    return free_unbacked_symbols(value)
+
+
+def shape_env_memo(values, name, make):
+    """An object kept on the ``ShapeEnv`` the symbolic sizes in ``values`` (SymInts and
+    tensors) belong to, made by ``make()`` the first time (what a forward graph and its
+    backward share); a fresh ``make()`` when no size is symbolic."""
+    env = next((d.node.shape_env for v in values for d in ([v] if isinstance(v, torch.SymInt) else
+                list(v.shape) if isinstance(v, torch.Tensor) else []) if isinstance(d, torch.SymInt)), None)
+    return env.__dict__.setdefault(name, make()) if env is not None else make()
+
+
+def aot_config_facts(config, digest):
+    """What of AOTAutograd's ``AOTConfig`` (its fields are internal) changes its result,
+    for a cache key; ``digest`` turns the decomposition table into text."""
+    c = config
+    names = [getattr(s, "name", None) for s in (c.aot_autograd_arg_pos_to_source or [])]
+    sources = [n() if callable(n) else n if n is not None else repr(s)
+               for n, s in zip(names, c.aot_autograd_arg_pos_to_source or [])]
+    return (c.num_params_buffers, c.keep_inference_input_mutations, c.is_export, c.no_tangents, c.dynamic_shapes,
+            sources, c.static_input_indices, c.enable_log, c.pre_dispatch, c.ignore_shape_env,
+            getattr(c, "disable_functionalization", None),
+            digest(c.decompositions if c.decompositions is not None else {}))
+
+
+def compile_backward_lazily(config):
+    """AOTAutograd compiles the backward on its first call, as without a cache
+    (``AOTConfig.force_non_lazy_backward_lowering``, which :func:`aot_cache` sets);
+    returns whether it could say so: torch 2.15's ``AOTConfig`` is frozen, and the
+    backward of a graph the cache bypasses is then compiled with the forward."""
+    import dataclasses
+
+    try:
+        config.force_non_lazy_backward_lowering = False
+    except dataclasses.FrozenInstanceError:
+        return False
+    return True
+
+
+def uncacheable_trace(gm):
+    """Why the graph AOTAutograd is tracing cannot be keyed from its code and inputs
+    (Dynamo's ``fakify_first_call``, saved-tensor hooks on the module), or None."""
+    ctx = tracing_context()
+    if ctx is not None and getattr(ctx, "fakify_first_call", False):
+        return "fakify_first_call"
+    if hasattr(gm, "saved_tensors_hooks_pack_0"):
+        return "saved tensors hooks"
+    return None
+
+
+def output_code_class(mixin):
+    """A class of AOTAutograd's compiled objects (``OutputCode``, what its cache stores)
+    made of ``mixin``, whose ``store()`` and ``load(example_inputs)`` run where torch calls
+    ``prepare_for_serialization`` (on a copy about to be pickled) and ``post_compile``
+    (on one loaded or just compiled); boxed. None when torch lacks the pieces."""
+    pieces = aot_cache_pieces()
+    if pieces is None:
+        return None
+
+    class Graph(mixin, pieces[4]):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            # An instance field of OutputCode's (None there), so set after its __init__.
+            self._boxed_call = True
+
+        def prepare_for_serialization(self):
+            self.store()
+
+        def post_compile(self, example_inputs, constants, graph_kwargs):
+            self.load(example_inputs)
+
+        def set_triton_bundle(self, triton_bundle):
+            pass
+
+    return Graph
+

@@ -93,21 +93,21 @@ def stats():
 
 
 def _define_classes():
-    Bypass, _, _, _, OutputCode = compat.aot_cache_pieces()
+    Bypass = compat.aot_cache_pieces()[0]
 
     class _NotCacheable(Bypass):
         """A graph we do not store (AOTAutogradCache counts it as a bypass, quietly)."""
 
-    class _Graph(OutputCode):
+    class _GraphState:
         """One forward (``kind="fw"``), backward or inference graph, lowered by the
         backend's compiler of that kind, in the form AOTAutogradCache stores (an
-        ``OutputCode``). Stored, it is the engine's description of the graph
-        (``dynamo.describe``: plain data); loaded, that description is lowered again
-        (its executable is a disk hit) without rebuilding an FX graph."""
+        ``OutputCode``, see ``_torch_compat.output_code_class``). Stored, it is the
+        engine's description of the graph (``dynamo.describe``: plain data); loaded,
+        that description is lowered again (its executable is a disk hit) without
+        rebuilding an FX graph."""
 
         def __init__(self, kind, gm, example_inputs):
             super().__init__()
-            self._boxed_call = True
             self._kind = kind
             self._gm = gm
             self._stored = None
@@ -116,7 +116,7 @@ def _define_classes():
         def __call__(self, args):
             return self._fn(args)
 
-        def prepare_for_serialization(self):
+        def store(self):
             # Called on a shallow copy: the live object keeps running.
             from . import dynamo
 
@@ -127,7 +127,7 @@ def _define_classes():
             self._gm = self._fn = None
             _STATS["aot_cache_saved"] += 1
 
-        def post_compile(self, example_inputs, constants, graph_kwargs):
+        def load(self, example_inputs):
             # A graph that no longer lowers raises here: AOTAutogradCache then
             # compiles from scratch (a bypass), as for any entry it cannot use.
             if self._fn is None and self._gm is not None:  # a copy made before storing
@@ -137,9 +137,6 @@ def _define_classes():
 
                 self._fn = dynamo.compiled(self._data)
                 _STATS["aot_cache_hits"] += 1
-
-        def set_triton_bundle(self, triton_bundle):
-            pass
 
         def __getstate__(self):
             state = dict(self.__dict__, _fn=None)
@@ -161,9 +158,10 @@ def _define_classes():
 
             self._data = _native.FxGraphData(*desc)
 
+    _Graph = compat.output_code_class(_GraphState)
+    _Graph.__name__, _Graph.__doc__ = "_Graph", _GraphState.__doc__
     for cls in (_NotCacheable, _Graph):
-        cls.__module__ = __name__
-        cls.__qualname__ = cls.__name__
+        cls.__module__, cls.__qualname__ = __name__, cls.__name__
         _LAZY[cls.__name__] = cls
     globals().update(_LAZY)
 
@@ -203,14 +201,9 @@ def _sources():
     return _SOURCES[0]
 
 
-def _source_name(s):
-    name = getattr(s, "name", None)
-    return name() if callable(name) else name if name is not None else repr(s)
-
-
 def _decomps_digest(table):
     if type(table) is compat.CoreAtenDecompositions:
-        return "core_aten_decompositions-" + ",".join(compat.CoreAtenDecompositions.KEPT)
+        return "core_aten_decompositions-" + ",".join(compat.CoreAtenDecompositions.kept())
     memo = _DECOMPS.get(id(table))
     if memo is None or memo[0] is not table:
         memo = _DECOMPS[id(table)] = (table, hashlib.sha256(repr(sorted(str(k) for k in table)).encode()).hexdigest())
@@ -233,11 +226,9 @@ def _key(gm, example_inputs, aot_config, fx_config=None, act_input_paths=(), *mo
     check_node_safe = compat.aot_cache_pieces()[1]
     try:
         parts = [FORMAT, torch.__version__, _sources()]
-        ctx = compat.tracing_context()
-        if ctx is not None and getattr(ctx, "fakify_first_call", False):
-            raise _NotCacheable("fakify_first_call")
-        if hasattr(gm, "saved_tensors_hooks_pack_0"):
-            raise _NotCacheable("saved tensors hooks")
+        why = compat.uncacheable_trace(gm)
+        if why:
+            raise _NotCacheable(why)
         owned = {id(t) for t in gm.parameters()} | {id(t) for t in gm.buffers()}
         for name, mod in gm.named_modules():
             if not isinstance(mod, torch.fx.GraphModule):
@@ -263,11 +254,7 @@ def _key(gm, example_inputs, aot_config, fx_config=None, act_input_paths=(), *mo
                 parts.append(("c", type(a).__name__, a))
             else:
                 raise _NotCacheable(f"input of type {type(a).__name__}")
-        c = aot_config
-        parts.append((c.num_params_buffers, c.keep_inference_input_mutations, c.is_export, c.no_tangents, c.dynamic_shapes,
-                      [_source_name(s) for s in (c.aot_autograd_arg_pos_to_source or [])], c.static_input_indices,
-                      c.enable_log, c.pre_dispatch, c.ignore_shape_env, getattr(c, "disable_functionalization", None),
-                      _decomps_digest(c.decompositions if c.decompositions is not None else {})))
+        parts.append(compat.aot_config_facts(aot_config, _decomps_digest))
         # Activation input paths (torch 2.14+) shape what AOTAutograd saves for backward.
         extra = repr((tuple(act_input_paths or ()), more))
         if " at 0x" in extra:
@@ -279,7 +266,7 @@ def _key(gm, example_inputs, aot_config, fx_config=None, act_input_paths=(), *mo
     except Exception as e:  # whatever stops us keying a graph only stops it being stored
         _STATS["aot_cache_bypasses"] += 1
         # Nothing will be stored: compile the backward lazily, as without the cache.
-        aot_config.force_non_lazy_backward_lowering = False
+        compat.compile_backward_lazily(aot_config)
         raise _NotCacheable(f"torch_pjrt: {e}") from None
     key = "p" + hashlib.sha256(repr(parts).encode()).hexdigest()[:51]
     _drop_damaged(key)

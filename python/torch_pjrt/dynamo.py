@@ -56,7 +56,7 @@ def _log(topic):
 def _expr(e):
     """A size (``SymInt`` or sympy expression) as the engine reads it: an int, or
     ("sym", name) / ("add" | "mul", [terms]) / ("pow", base, n) / ("other", text)."""
-    e = e.node.expr if isinstance(e, torch.SymInt) else e
+    e = compat.sym_expr(e)
     if isinstance(e, int) or e.is_Integer:
         return int(e)
     if e.is_Symbol:
@@ -122,14 +122,12 @@ def _data_dependent(val, bound=frozenset()):
 
 def _unbacked(val):
     """The unbacked symbols (sizes or numbers read from values) in a node's value."""
-    from torch.fx.experimental.symbolic_shapes import free_unbacked_symbols
-
     out = set()
     for v in val if isinstance(val, (list, tuple)) else [val]:
         if isinstance(v, torch.Tensor):
-            out |= free_unbacked_symbols(v.shape)
+            out |= compat.unbacked_symbols(v.shape)
         elif isinstance(v, (torch.SymInt, torch.SymFloat, torch.SymBool)):
-            out |= free_unbacked_symbols(v)
+            out |= compat.unbacked_symbols(v)
     return out
 
 
@@ -203,10 +201,9 @@ def _compile_pool():
     return _POOL[0][1]
 
 
+@compat.boxed
 class _Compiled:
     """A static graph lowered to one PJRT executable, called with AOTAutograd's boxed convention."""
-
-    _boxed_call = True
 
     def __init__(self, gm, name="graph", background=False, data=None):
         data = data if data is not None else _describe(gm)
@@ -257,14 +254,13 @@ class _Compiled:
         return [None if k is None else outs[k[1]] if k[0] == "t" else k[1] for k in self.out_spec]
 
 
+@compat.boxed
 class _Bucketed:
     """A graph with symbolic sizes (``dynamic=True``, ``mark_dynamic``), run
     padded to size buckets by the engine (``crates/engine/src/bucket.rs``: one
     executable per bucket; outputs come back as views of their real size). A
     graph the lowering cannot bucket compiles per exact size instead
     (``_Specialising``), recorded in ``metrics()["dynamic_fallbacks"]``."""
-
-    _boxed_call = True
 
     def __init__(self, gm, visible=None):
         self.gm = gm
@@ -274,9 +270,7 @@ class _Bucketed:
         self.dev = next((v.device for v in metas if isinstance(v, torch.Tensor) and v.device.type == _device_name()),
                         torch.device(_device_name(), 0))
         # What the sizes have shown so far, on the ShapeEnv a forward graph and its backward share.
-        env = next((d.node.shape_env for v in metas for d in ([v] if isinstance(v, torch.SymInt) else
-                    list(v.shape) if isinstance(v, torch.Tensor) else []) if isinstance(d, torch.SymInt)), None)
-        state = env.__dict__.setdefault("_torch_pjrt_buckets", _native.BucketState()) if env is not None else _native.BucketState()
+        state = compat.shape_env_memo(metas, "_torch_pjrt_buckets", _native.BucketState)
         try:
             data = _describe(gm, symbolic=True)
         except errors.NotLoweredError as e:
@@ -363,12 +357,11 @@ def _is_symbolic(gm):
     return False
 
 
+@compat.boxed
 class _Specialising:
     """A graph with symbolic sizes (``dynamic=True``, ``mark_dynamic``): Dynamo
     does not recompile per size, and we compile one executable per distinct
     concrete signature (re-tracing the graph at those sizes), kept in an LRU."""
-
-    _boxed_call = True
 
     def __init__(self, gm, limit=64):
         self.gm = gm
@@ -523,8 +516,7 @@ def _with_effects(run, tokens, effects, n_extra):
             op(*value(a), **{k: value(v) for k, v in kw.items()})
         return outs[:len(outs) - n_extra]
 
-    call._boxed_call = True
-    return call
+    return compat.boxed(call)
 
 
 def _with_inputs(run, extra):
@@ -536,8 +528,7 @@ def _with_inputs(run, extra):
         full.extend(extra)
         return run(full)
 
-    call._boxed_call = True
-    return call
+    return compat.boxed(call)
 
 
 #: Namespaces of the collectives graphs hold (functional collectives, as traced from

@@ -88,6 +88,17 @@ pub fn bucket_size(v: i64) -> i64 {
     p
 }
 
+/// Every bucket a size up to `n` pads to, smallest first: `[bucket_size(1), ..,
+/// bucket_size(n)]`.
+pub fn buckets_up_to(n: i64) -> Vec<i64> {
+    let last = bucket_size(n.max(1));
+    let mut out = vec![bucket_size(1)];
+    while *out.last().unwrap() < last {
+        out.push(bucket_size(out.last().unwrap() + 1));
+    }
+    out
+}
+
 /// A call's argument, per placeholder.
 pub enum CallArg<'a> {
     Tensor(TRef<'a>),
@@ -347,5 +358,14 @@ mod tests {
         assert_eq!(s.bucket("s0", 7, false), 128);
         assert_eq!(s.bucket("s1", 300, true), 512);
         assert_eq!(s.bucket("s1", 128, true), 128);
+    }
+
+    #[test]
+    fn the_buckets_up_to_a_size_end_at_its_bucket() {
+        let all = buckets_up_to(1000);
+        assert_eq!(all.first(), Some(&bucket_size(1)));
+        assert_eq!(all.last(), Some(&bucket_size(1000)));
+        assert!(all.windows(2).all(|w| w[1] == bucket_size(w[0] + 1)));
+        assert_eq!(buckets_up_to(0), [bucket_size(1)]);
     }
 }

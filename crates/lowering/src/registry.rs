@@ -57,6 +57,11 @@ pub struct OpDef {
     /// Registered as an eager kernel (false for `graph_only` ops, and for ops
     /// whose PyTorch kernel must stay in charge eagerly, like `copy_`).
     pub eager: bool,
+    /// Kept out of the decomposition table `torch.compile` traces with
+    /// (`core_aten_decompositions`): the lowering runs the op whole, where torch's
+    /// decomposition would split it into several programs' worth of ops or into a
+    /// form its backward cannot use ([`OpDef::kept_whole`]).
+    pub kept_whole: bool,
 }
 
 #[derive(Default)]
@@ -83,6 +88,7 @@ impl Registry {
             hidden_writes: &[],
             positions: &[],
             eager: true,
+            kept_whole: false,
         })
     }
 
@@ -101,6 +107,13 @@ impl Registry {
 
     pub fn names(&self) -> impl Iterator<Item = &'static str> + '_ {
         self.ops.keys().copied()
+    }
+
+    /// The ops `torch.compile` must not decompose ([`OpDef::kept_whole`]), sorted.
+    pub fn kept_whole(&self) -> Vec<&'static str> {
+        let mut names: Vec<_> = self.ops.values().filter(|d| d.kept_whole).map(|d| d.name).collect();
+        names.sort_unstable();
+        names
     }
 
     pub fn len(&self) -> usize {
@@ -172,6 +185,16 @@ impl OpDef {
         self.pad_overloads.iter().find(|(o, _)| *o == overload).map_or(self.pad, |(_, r)| *r)
     }
 
+    /// Traced whole under `torch.compile`: torch's core-ATen decomposition of the op
+    /// is dropped from the table AOTAutograd traces with, because the lowering does
+    /// better with the op itself — its decomposition would cost extra reductions the
+    /// device runs unfused, or produce results its own backward cannot read. The
+    /// line that sets it says which (crates/lowering/src/ops/attention.rs).
+    pub fn kept_whole(&mut self) -> &mut Self {
+        self.kept_whole = true;
+        self
+    }
+
     pub fn float8(&mut self) -> &mut Self {
         self.float8 = true;
         self
@@ -236,5 +259,10 @@ mod tests {
         }
         // Registered after the element-wise families, without a rule of its own.
         assert_eq!(r.get("equal").map(|d| d.pad), Some(PadRule::NotBucketable));
+    }
+
+    #[test]
+    fn the_ops_kept_whole_are_the_attention_softmax_and_cpu_kernel() {
+        assert_eq!(registry().kept_whole(), ["_safe_softmax", "_scaled_dot_product_flash_attention_for_cpu"]);
     }
 }

@@ -206,6 +206,13 @@ fn bucket_size(n: i64) -> i64 {
     tpj_engine::bucket::bucket_size(n)
 }
 
+/// Every bucket a size up to `n` can pad to, smallest first (the last is
+/// `bucket_size(n)`): a library sizing its buffers by buckets has this many shapes.
+#[pyfunction]
+fn buckets_up_to(n: i64) -> Vec<i64> {
+    tpj_engine::bucket::buckets_up_to(n)
+}
+
 /// (files, bytes) in the persistent cache folder; (0, 0) when the cache is off.
 #[pyfunction]
 fn cache_usage(py: Python<'_>) -> (u64, u64) {
@@ -226,6 +233,13 @@ fn lowered_ops() -> Vec<&'static str> {
     let mut v: Vec<&'static str> = tpj_lowering::registry().names().collect();
     v.sort();
     v
+}
+
+/// The ATen ops `torch.compile` traces whole instead of decomposing them (their
+/// registry lines say `kept_whole` and why), sorted.
+#[pyfunction]
+fn kept_whole_ops() -> Vec<&'static str> {
+    tpj_lowering::registry().kept_whole()
 }
 
 /// `torch-pjrt scan ...`: the CUDA lock-in scanner; returns the exit code.
@@ -275,6 +289,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(set_strict, m)?)?;
     m.add_function(wrap_pyfunction!(cache_dir, m)?)?;
     m.add_function(wrap_pyfunction!(bucket_size, m)?)?;
+    m.add_function(wrap_pyfunction!(buckets_up_to, m)?)?;
+    m.add_function(wrap_pyfunction!(kept_whole_ops, m)?)?;
     m.add_function(wrap_pyfunction!(cache_usage, m)?)?;
     m.add("VERSION", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(is_strict, m)?)?;

@@ -33,11 +33,18 @@ use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, DotDims, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("_safe_softmax", safe_softmax).pad(PadRule::Softmax);
+    // Kept whole: torch decomposes it into `eq`/`all`/`_softmax`/`where`, a third, boolean
+    // reduction per attention layer that XLA:CPU runs unfused; the lowering tells a fully
+    // masked row by its sum instead. Its gradient is torch's `_softmax_backward_data`.
+    r.op("_safe_softmax", safe_softmax).pad(PadRule::Softmax).kept_whole();
     r.op("_scaled_dot_product_fused_attention_overrideable", fused_attention).pad(PadRule::Special(pad_rules::ATTENTION_PAD));
     r.op("_scaled_dot_product_fused_attention_overrideable_backward", fused_attention_backward)
         .pad(PadRule::Special(pad_rules::ATTENTION_BACKWARD_PAD));
-    r.op("_scaled_dot_product_flash_attention_for_cpu", flash_attention_cpu).pad(PadRule::Special(pad_rules::ATTENTION_PAD));
+    // Kept whole: torch decomposes it into the math path, which returns the attention
+    // weights where its backward expects the logsumexp, so a compiled gradient fails.
+    r.op("_scaled_dot_product_flash_attention_for_cpu", flash_attention_cpu)
+        .pad(PadRule::Special(pad_rules::ATTENTION_PAD))
+        .kept_whole();
     r.op("_scaled_dot_product_flash_attention_for_cpu_backward", flash_attention_cpu_backward)
         .pad(PadRule::Special(pad_rules::ATTENTION_BACKWARD_PAD));
 }
