@@ -416,13 +416,13 @@ fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &mut Slots, devi
     let mut inputs: Vec<Input> = Vec::with_capacity(entry.params.len());
     for (pi, p) in entry.params.iter().enumerate() {
         inputs.push(match p {
-            ParamSrc::Slot(si) => {
-                let buf = slots.states[*si].buf.clone().expect("slot param without buffer");
-                match entry.donate.iter().find(|(p, _)| *p == pi) {
-                    Some(_) => Input::Donate(buf, Some((slots.slots[*si], slots.states[*si].dtype))),
-                    None => Input::Lent(buf),
-                }
+            // A donation candidate leaves the call's own snapshot of its slot too: a
+            // reference kept here would make the buffer look shared, and PJRT copy it.
+            ParamSrc::Slot(si) if entry.donate.iter().any(|(p, _)| *p == pi) => {
+                let buf = slots.states[*si].buf.take().expect("slot param without buffer");
+                Input::Donate(buf, Some((slots.slots[*si], slots.states[*si].dtype)))
             }
+            ParamSrc::Slot(si) => Input::Lent(slots.states[*si].buf.clone().expect("slot param without buffer")),
             ParamSrc::Fresh(elem, n) => Input::Fresh(*elem, *n),
             ParamSrc::Host(path) => {
                 let n = path_num(args, *path);
