@@ -14,7 +14,7 @@ use parking_lot::Mutex;
 use rustc_hash::FxHashMap;
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::{Arc, LazyLock};
-use tpj_lowering::{can_cast, Args, DType, LowerCtx, Numbers, Priority, TensorArg};
+use tpj_lowering::{can_cast, DType, Numbers, Priority, TensorArg};
 use tpj_pjrt::Buffer;
 use tpj_stablehlo::{Builder, ElementType, TensorType, Value};
 
@@ -596,14 +596,7 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, pre: Option<tpj_lower
         params.push(ParamSrc::Rng(None));
     }
 
-    let (outs, checks) = {
-        let mut ctx = LowerCtx::new(&mut b, &op.full_name);
-        ctx.rng = rng_param;
-        ctx.dyn_sizes = dyn_sizes.to_vec();
-        let largs = Args { op: &op.full_name, names: &op.arg_names, vals };
-        let outs = def.run(pre.unwrap_or(def.lower), &mut ctx, &largs)?;
-        (outs, std::mem::take(&mut ctx.checks))
-    };
+    let (outs, checks) = def.lower_call(pre.unwrap_or(def.lower), &mut b, &op.full_name, &op.arg_names, vals, rng_param, dyn_sizes)?;
 
     // Write-back targets, flattened over tensor lists, in result order.
     let mut targets: Vec<(usize, TRef)> = Vec::new();

@@ -16,7 +16,7 @@ use crate::program::{self, Program};
 use crate::{rng, runtime};
 use parking_lot::Mutex;
 use std::sync::{Arc, LazyLock};
-use tpj_lowering::{registry, Args, DType, LowerCtx, LowerError, Numbers, Priority, TensorArg};
+use tpj_lowering::{registry, DType, LowerError, Numbers, Priority, TensorArg};
 use tpj_pjrt::{Buffer, Signature};
 use tpj_stablehlo::{Builder, ElementType, TensorType, Value};
 
@@ -273,21 +273,12 @@ pub(crate) fn lower_body(b: &mut Builder, spec: &GraphSpec, mut inputs: Vec<Tens
             }
             p => p,
         };
-        let mut outs = {
-            let mut ctx = LowerCtx::new(b, &node.op);
-            ctx.rng = node_rng;
-            let args = Args { op: &node.op, names: &node.arg_names, vals };
-            let outs = def.run(def.lower, &mut ctx, &args).map_err(|e| match e {
-                LowerError::Build { source, .. } => LowerError::Build { op: node.op.clone(), source },
-                e => e,
-            })?;
-            // A padded graph's index tensors may carry filler past their real size (a
-            // serving engine's padded positions): its checks would fire on those.
-            if pad.is_none() {
-                checks.append(&mut ctx.checks);
-            }
-            outs
-        };
+        let (mut outs, mut node_checks) = def.lower_call(def.lower, b, &node.op, &node.arg_names, vals, node_rng, &[])?;
+        // A padded graph's index tensors may carry filler past their real size (a
+        // serving engine's padded positions): its checks would fire on those.
+        if pad.is_none() {
+            checks.append(&mut node_checks);
+        }
         if let (Some(p), Some(plan)) = (pad.as_mut(), plan) {
             let exprs = spec.padding.as_ref().and_then(|s| s.node_out_exprs.get(ni));
             p.after(b, &node.op, plan, &mut outs, exprs)?;

@@ -200,6 +200,31 @@ impl OpDef {
         self
     }
 
+    /// Lowers one call of this op (named `op`, arguments `names`/`vals` from the one
+    /// normaliser) into `b`, with `with` (the lowering, or a pre-pass of it): the context
+    /// every mode gives a lowering (its random state, the sizes a pre-pass read back), and
+    /// the device-side checks the lowering asked for, which the caller returns last.
+    #[allow(clippy::too_many_arguments)]
+    pub fn lower_call(
+        &self,
+        with: LowerFn,
+        b: &mut tpj_stablehlo::Builder,
+        op: &str,
+        names: &[String],
+        vals: Vec<Arg>,
+        rng: Option<tpj_stablehlo::Value>,
+        dyn_sizes: &[i64],
+    ) -> Result<(Vec<TensorArg>, Vec<crate::ctx::DeviceCheck>)> {
+        let mut ctx = LowerCtx::new(b, op);
+        ctx.rng = rng;
+        ctx.dyn_sizes = dyn_sizes.to_vec();
+        let outs = self.run(with, &mut ctx, &Args { op, names, vals }).map_err(|e| match e {
+            crate::LowerError::Build { source, .. } => crate::LowerError::Build { op: op.to_string(), source },
+            e => e,
+        })?;
+        Ok((outs, std::mem::take(&mut ctx.checks)))
+    }
+
     /// Runs the lowering (or `with`, a pre-pass of it) after the checks every op
     /// shares: a float8 operand or dtype reaches only ops defined on float8
     /// (views, which only move bytes, always are).

@@ -3,8 +3,7 @@
 //! `tests/golden/<op>/<case>.mlir` (`UPDATE_GOLDEN=1` rewrites them). Every
 //! registered op has one, or a reason in `tests/golden_coverage.rs`.
 
-use crate::args::{Args, TensorArg};
-use crate::ctx::LowerCtx;
+use crate::args::TensorArg;
 use crate::dtype::{DType, Priority};
 use crate::normalise::{normalise, NodeArg, Number, Numbers};
 use crate::registry::registry;
@@ -80,13 +79,7 @@ fn lower_mode(op: &str, args: &[(&str, T)], sizes: &[i64], numbers: Numbers) -> 
     let no_sizes = |_: &mut Builder, _: usize| Err(crate::LowerError::Type { op: full.clone(), detail: "no run-time sizes in a golden test".into() });
     let vals = normalise(&mut b, def, &full, &names, &node, numbers, |_| false, tensor, no_sizes).map_err(|e| e.to_string())?.vals;
     let rng = def.random.then(|| b.param(TensorType::new(ElementType::U64, vec![2])));
-    let (outs, checks) = {
-        let mut ctx = LowerCtx::new(&mut b, &full);
-        ctx.rng = rng;
-        ctx.dyn_sizes = sizes.to_vec();
-        let outs = def.run(def.lower, &mut ctx, &Args { op: &full, names: &names, vals }).map_err(|e| e.to_string())?;
-        (outs, std::mem::take(&mut ctx.checks))
-    };
+    let (outs, checks) = def.lower_call(def.lower, &mut b, &full, &names, vals, rng, sizes).map_err(|e| e.to_string())?;
     // Device-side checks are results too, last, as the engine returns them.
     let results: Vec<_> = outs.iter().map(|o| o.v).chain(checks.iter().map(|c| c.value)).collect();
     Ok(b.finish(&results).map_err(|e| e.to_string())?.to_text())
