@@ -5,7 +5,7 @@
 // per argument and one torch.empty per output. Every step of a compiled training
 // loop passes each parameter, gradient and optimizer state through this, so
 // it is host time on the path of every step. The graph itself runs in Rust
-// (crates/python/src/graph.rs, graph_call), which calls these three functions.
+// (crates/python/src/graph.rs, graph_call and Bucketed.call), which call these functions.
 //
 // Errors are Python exceptions (PyErr set, -1 or null returned): the caller is
 // Python code.

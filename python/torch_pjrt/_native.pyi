@@ -86,9 +86,16 @@ class FxGraphData:
     """An FX graph as typed data (python/torch_pjrt/dynamo.py: ``_describe``)."""
 
     def __init__(self, nodes: list[Any], outputs: list[Any]) -> None: ...
-    def compile(self) -> tuple[int, list[tuple[str, int] | None], list[int]]:
-        """Lowers and compiles the static graph: (handle, outputs as None | ("t", k) |
-        ("int", v), positions of the int inputs)."""
+    def compile(self) -> StaticGraph:
+        """Lowers and compiles the static graph."""
+
+@final
+class StaticGraph:
+    """A static graph's executable, with where its results go among the graph's outputs."""
+
+    def call(self, args: list[Any]) -> list[Any]:
+        """Runs the graph on AOTAutograd's arguments (tensors; tensors elsewhere run as copies
+        on the device, written back if updated; baked sizes dropped); returns its outputs."""
 
 @final
 class BucketState:
@@ -102,7 +109,7 @@ class Bucketed:
 
     def __init__(self, graph: FxGraphData, state: BucketState, at_once: bool, visible: int | None) -> None: ...
     def call(self, args: list[Any]) -> tuple[list[Any], bool]:
-        """Runs the graph on AOTAutograd's arguments in one call, as `graph_call` runs a static
+        """Runs the graph on AOTAutograd's arguments in one call, as `StaticGraph.call` runs a static
         one; returns (its results, the padded outputs seen through their real extent; whether a
         bucket was compiled)."""
 
@@ -110,5 +117,3 @@ class Bucketed:
         """`args` with each padded storage larger than its real extent replaced by a copy of its
         real elements (for the exact-size path)."""
 
-def graph_call(handle: int, args: list[Any]) -> list[Any]:
-    """Runs compiled graph `handle` on a list of tensors; returns its outputs as new tensors."""

@@ -213,7 +213,7 @@ class _Compiled:
         _STATS["graphs_compiled"] += 1
 
     def _set(self, compiled):
-        self.handle, self.out_spec, self.int_positions = compiled
+        self.graph = compiled
 
     def _wait(self):
         # Idempotent: two threads making the first call both wait and set the same.
@@ -235,15 +235,11 @@ class _Compiled:
             self._wait()
         if self._eager is not None:
             return self._eager(args)
-        if self.int_positions:
-            keep = [a for i, a in enumerate(args) if i not in self.int_positions]
-            args.clear()
-            args.extend(keep)
-        # Arguments read and outputs made in C++ (csrc/graph_call.cpp); CPU scalars
-        # (e.g. an optimizer's step count) ride along as copies.
-        outs = _native.graph_call(self.handle, args)
+        # Arguments read and outputs made in C++ (csrc/graph_call.cpp), baked sizes dropped
+        # and results placed in Rust; CPU scalars (an optimizer's step count) ride along as copies.
+        outs = self.graph.call(args)
         args.clear()
-        return [None if k is None else outs[k[1]] if k[0] == "t" else k[1] for k in self.out_spec]
+        return outs
 
 
 @compat.boxed

@@ -113,9 +113,8 @@ impl FxGraphData {
         }
     }
 
-    /// Lowers and compiles the (static) graph: (handle, outputs, int positions, device index),
-    /// outputs as None | ("t", k) | ("int", v).
-    fn compile(&self, py: Python<'_>) -> PyResult<(usize, Vec<PyObject>, Vec<usize>)> {
+    /// Lowers and compiles the (static) graph.
+    fn compile(&self, py: Python<'_>) -> PyResult<StaticGraph> {
         let g = self.0.clone();
         let (handle, conv) = py
             .allow_threads(|| {
@@ -124,17 +123,43 @@ impl FxGraphData {
                 Ok((handle, conv))
             })
             .map_err(|e| crate::to_py(py, e))?;
-        let outs = conv
-            .out_spec
-            .iter()
-            .map(|o| match o {
-                OutItem::None => Ok(py.None()),
-                OutItem::Tensor(k) => Ok(("t", *k).into_pyobject(py)?.into_any().unbind()),
-                OutItem::Int(v) => Ok(("int", *v).into_pyobject(py)?.into_any().unbind()),
-                OutItem::Size(e) => Err(crate::to_py(py, EngineError::Invalid(format!("a static graph returns the size {e:?}")))),
-            })
-            .collect::<PyResult<_>>()?;
-        Ok((handle, outs, conv.int_positions))
+        if let Some(OutItem::Size(e)) = conv.out_spec.iter().find(|o| matches!(o, OutItem::Size(_))) {
+            return Err(crate::to_py(py, EngineError::Invalid(format!("a static graph returns the size {e:?}"))));
+        }
+        Ok(StaticGraph { handle, out_spec: conv.out_spec, int_positions: conv.int_positions })
+    }
+}
+
+/// A static graph's executable, with where its results go among the graph's outputs.
+#[pyclass(frozen)]
+pub struct StaticGraph {
+    handle: usize,
+    out_spec: Vec<OutItem>,
+    /// Graph inputs that are sizes baked into the program, dropped from each call.
+    int_positions: Vec<usize>,
+}
+
+#[pymethods]
+impl StaticGraph {
+    /// Runs the graph on AOTAutograd's arguments (see `graph_call`); returns the graph's
+    /// outputs: its tensors, the ints it returns, None.
+    fn call(&self, py: Python<'_>, args: &Bound<'_, PyList>) -> PyResult<PyObject> {
+        let outs = if self.int_positions.is_empty() {
+            graph_call(py, self.handle, args)?
+        } else {
+            let keep: Vec<_> = args.iter().enumerate().filter(|(i, _)| !self.int_positions.contains(i)).map(|(_, a)| a).collect();
+            graph_call(py, self.handle, &PyList::new(py, keep)?)?
+        };
+        let outs = outs.bind(py).downcast::<PyList>()?.clone();
+        let results = PyList::empty(py);
+        for o in &self.out_spec {
+            match o {
+                OutItem::Tensor(k) => results.append(outs.get_item(*k)?)?,
+                OutItem::Int(v) => results.append(*v)?,
+                _ => results.append(py.None())?,
+            }
+        }
+        Ok(results.into_any().unbind())
     }
 }
 
@@ -297,8 +322,7 @@ extern "C" {
 /// runs as a copy on the graph's device, written back if the graph updates it. The
 /// tensors are read and made by the C++ glue (csrc/graph_call.cpp): this is on the
 /// host path of every compiled step.
-#[pyfunction]
-pub fn graph_call(py: Python<'_>, handle: usize, args: &Bound<'_, PyList>) -> PyResult<PyObject> {
+fn graph_call(py: Python<'_>, handle: usize, args: &Bound<'_, PyList>) -> PyResult<PyObject> {
     let g = graph::get(handle).map_err(|e| crate::to_py(py, e))?;
     let n = args.len();
     let device = g.device as i32;
