@@ -365,16 +365,16 @@ def test_compiled_graph_called_with_a_non_tensor_raises_type_error():
     a = torch.ones(3, device=DEV)
     g(a, a)
     with pytest.raises(TypeError, match="compiled graph argument 1 is str, not a tensor"):
-        torch_pjrt._native.graph_call(_last_handle(), [a, "x"])
+        _last_graph().call([a, "x"])
 
 
-def _last_handle():
+def _last_graph():
     """The executable of the graph compiled last (for calling the binding directly)."""
     import gc
 
-    handles = [o.handle for o in gc.get_objects() if type(o) is torch_pjrt.dynamo._Compiled and hasattr(o, "handle")]
-    assert handles
-    return handles[-1]
+    graphs = [o.graph for o in gc.get_objects() if type(o) is torch_pjrt.dynamo._Compiled and hasattr(o, "graph")]
+    assert graphs
+    return graphs[-1]
 
 
 def _addcmul_value(a, b, c):

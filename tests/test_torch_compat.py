@@ -402,7 +402,9 @@ def test_aot_config_facts_uncacheable_trace_and_lazy_backward(tmp_path):
         seen.append(aot_config.force_non_lazy_backward_lowering is not lazy)
         raise compat.aot_cache_pieces()[0]("test: not stored")
 
-    aot = compat.aot_autograd(fw_compiler=lambda gm, _: gm.forward)
+    from functorch.compile import make_boxed_func
+
+    aot = compat.aot_autograd(fw_compiler=lambda gm, _: make_boxed_func(gm.forward))
 
     def backend(gm, inputs):
         # AOTAutograd consults its cache for serialisable compilers only, or when forced.

@@ -81,19 +81,21 @@ def rng_set(id: int, seed: int, offset: int) -> None: ...
 
 # ---- compiled graphs (crates/python/src/graph.rs) -------------------------------------------
 
-#: A device tensor as the engine reads it: (storage slot, dtype name, sizes, strides, offset).
-_Desc = tuple[int, str, list[int], list[int], int]
-#: Per graph placeholder: a device tensor, another tensor's sizes, an int, or None.
-_CallArg = _Desc | list[int] | int | None
-
 @final
 class FxGraphData:
     """An FX graph as typed data (python/torch_pjrt/dynamo.py: ``_describe``)."""
 
     def __init__(self, nodes: list[Any], outputs: list[Any]) -> None: ...
-    def compile(self) -> tuple[int, list[tuple[str, int] | None], list[int]]:
-        """Lowers and compiles the static graph: (handle, outputs as None | ("t", k) |
-        ("int", v), positions of the int inputs)."""
+    def compile(self) -> StaticGraph:
+        """Lowers and compiles the static graph."""
+
+@final
+class StaticGraph:
+    """A static graph's executable, with where its results go among the graph's outputs."""
+
+    def call(self, args: list[Any]) -> list[Any]:
+        """Runs the graph on AOTAutograd's arguments (tensors; tensors elsewhere run as copies
+        on the device, written back if updated; baked sizes dropped); returns its outputs."""
 
 @final
 class BucketState:
@@ -102,25 +104,16 @@ class BucketState:
     def __init__(self) -> None: ...
 
 @final
-class Prepared:
-    """A bucketed call's arguments, padded, with its executable (made by ``Bucketed.prepare``)."""
-
-    @property
-    def compiled(self) -> bool:
-        """Whether preparing compiled a new bucket."""
-
-    def outputs(self) -> list[tuple[str, list[int]]]:
-        """The program outputs to allocate: (dtype, padded dims)."""
-
-@final
 class Bucketed:
     """A graph with symbolic sizes run padded to buckets."""
 
-    def __init__(self, graph: FxGraphData, state: BucketState, at_once: bool, visible: int | None, device: int) -> None: ...
-    def prepare(self, args: list[_CallArg]) -> Prepared: ...
-    def run(self, prepared: Prepared, outs: list[int]) -> list[None | int | tuple[int, list[int] | None]]: ...
-    def unpadded_dims(self, args: list[_CallArg]) -> list[tuple[int, list[int]]]: ...
-    def unpad_into(self, src: _Desc, args: list[_CallArg], dst: _Desc) -> None: ...
+    def __init__(self, graph: FxGraphData, state: BucketState, at_once: bool, visible: int | None) -> None: ...
+    def call(self, args: list[Any]) -> tuple[list[Any], bool]:
+        """Runs the graph on AOTAutograd's arguments in one call, as `StaticGraph.call` runs a static
+        one; returns (its results, the padded outputs seen through their real extent; whether a
+        bucket was compiled)."""
 
-def graph_call(handle: int, args: list[Any]) -> list[Any]:
-    """Runs compiled graph `handle` on a list of tensors; returns its outputs as new tensors."""
+    def unpadded(self, args: list[Any]) -> list[Any]:
+        """`args` with each padded storage larger than its real extent replaced by a copy of its
+        real elements (for the exact-size path)."""
+

@@ -180,14 +180,6 @@ def _describe(gm, symbolic=False):
     return _native.FxGraphData(*describe(gm, symbolic))
 
 
-def _desc(t):
-    return (t.untyped_storage().data_ptr(), str(t.dtype), list(t.shape), list(t.stride()), t.storage_offset())
-
-
-def _dtype(name):
-    return getattr(torch, name.split(".")[-1])
-
-
 _POOL = []
 
 
@@ -221,7 +213,7 @@ class _Compiled:
         _STATS["graphs_compiled"] += 1
 
     def _set(self, compiled):
-        self.handle, self.out_spec, self.int_positions = compiled
+        self.graph = compiled
 
     def _wait(self):
         # Idempotent: two threads making the first call both wait and set the same.
@@ -243,15 +235,11 @@ class _Compiled:
             self._wait()
         if self._eager is not None:
             return self._eager(args)
-        if self.int_positions:
-            keep = [a for i, a in enumerate(args) if i not in self.int_positions]
-            args.clear()
-            args.extend(keep)
-        # Arguments read and outputs made in C++ (csrc/graph_call.cpp); CPU scalars
-        # (e.g. an optimizer's step count) ride along as copies.
-        outs = _native.graph_call(self.handle, args)
+        # Arguments read and outputs made in C++ (csrc/graph_call.cpp), baked sizes dropped
+        # and results placed in Rust; CPU scalars (an optimizer's step count) ride along as copies.
+        outs = self.graph.call(args)
         args.clear()
-        return [None if k is None else outs[k[1]] if k[0] == "t" else k[1] for k in self.out_spec]
+        return outs
 
 
 @compat.boxed
@@ -267,8 +255,6 @@ class _Bucketed:
         self.exact = _Specialising(gm)
         self.refused = None
         metas = [n.meta.get("val") for n in gm.graph.nodes if n.op == "placeholder"]
-        self.dev = next((v.device for v in metas if isinstance(v, torch.Tensor) and v.device.type == _device_name()),
-                        torch.device(_device_name(), 0))
         # What the sizes have shown so far, on the ShapeEnv a forward graph and its backward share.
         state = compat.shape_env_memo(metas, "_torch_pjrt_buckets", _native.BucketState)
         try:
@@ -277,7 +263,7 @@ class _Bucketed:
             self._refuse(str(e))
             return
         # False inside torch.compile(dynamic=True), where sizes are symbolic whether they vary or not.
-        self.native = _native.Bucketed(data, state, compat.dynamo_assumes_static(), visible, self.dev.index or 0)
+        self.native = _native.Bucketed(data, state, compat.dynamo_assumes_static(), visible)
 
     def _refuse(self, why):
         self.refused = why
@@ -285,18 +271,14 @@ class _Bucketed:
         if _log("recompiles"):
             print(f"[torch_pjrt] dynamic shapes: compiling per exact size: {why}", file=sys.stderr)
 
-    def _args(self, args):
-        return [_desc(a) if isinstance(a, torch.Tensor) and a.device.type == _device_name() else list(a.shape)
-                if isinstance(a, torch.Tensor) else int(a) if isinstance(a, (int, torch.SymInt)) else None for a in args]
-
     def __call__(self, *call_args):
         boxed = len(call_args) == 1 and isinstance(call_args[0], list)
         args = call_args[0] if boxed else list(call_args)
         if self.refused is not None or os.environ.get("TORCH_PJRT_BUCKETS", "1") == "0":
             return self.exact(self._unpadded(args))
-        staged = [a.to(self.dev) if isinstance(a, torch.Tensor) and a.device != self.dev else a for a in args]
         try:
-            plan = self.native.prepare(self._args(staged))
+            # Arguments read, padded, run and outputs made in Rust and C++, as for a static graph.
+            outs, compiled = self.native.call(args)
         except errors.NotBucketableError as e:
             self._refuse(str(e))
             return self.exact(self._unpadded(args))
@@ -304,31 +286,16 @@ class _Bucketed:
             self.exact = _eager_graph(self.gm, e)
             self.refused = str(e)
             return self.exact(self._unpadded(args))
-        _STATS["dynamic_buckets"] += plan.compiled
-        _STATS["graphs_compiled"] += plan.compiled
-        outs = [torch.empty(dims, dtype=_dtype(dt), device=self.dev) for dt, dims in plan.outputs()]
-        res = self.native.run(plan, [o.untyped_storage().data_ptr() for o in outs])
+        _STATS["dynamic_buckets"] += compiled
+        _STATS["graphs_compiled"] += compiled
         args.clear()
-        return [r if r is None or isinstance(r, int) else outs[r[0]] if r[1] is None
-                else torch.as_strided(outs[r[0]], r[1], outs[r[0]].stride(), 0) for r in res]
+        return outs
 
     def _unpadded(self, args):
         """Args with padded tensors (saved by a bucketed forward) cut to their real size."""
         out = list(args)
         args.clear()
-        if hasattr(self, "native"):
-            descs = self._args(out)
-            try:
-                cuts = self.native.unpadded_dims(descs)
-            except errors.NotBucketableError:
-                # Sizes the bucketing cannot evaluate (a symbol that is no input's
-                # size) mean no argument came padded from one of its graphs.
-                return out
-            for i, dims in cuts:
-                dst = torch.empty(dims, dtype=out[i].dtype, device=out[i].device)
-                self.native.unpad_into(_desc(out[i]), descs, _desc(dst))
-                out[i] = dst
-        return out
+        return self.native.unpadded(out) if hasattr(self, "native") else out
 
 
 def _note_recompiles():

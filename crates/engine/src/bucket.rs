@@ -158,6 +158,11 @@ impl Bucketed {
         Bucketed { fx, syms, names, state, at_once, visible, device, graphs: Mutex::new(HashMap::new()) }
     }
 
+    /// The device the graph runs on.
+    pub fn device(&self) -> usize {
+        self.device
+    }
+
     fn values(&self, args: &[CallArg]) -> Result<Vec<i64>> {
         self.syms
             .iter()

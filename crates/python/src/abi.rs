@@ -21,6 +21,15 @@ pub struct TpjTensor {
 }
 
 impl TpjTensor {
+    /// The sizes described (empty before the glue filled them in).
+    pub(crate) fn sizes(&self) -> &[i64] {
+        if self.ndim == 0 || self.sizes.is_null() {
+            return &[];
+        }
+        // SAFETY: the glue points `sizes` at the TensorImpl's `ndim` sizes, alive while the tensor is.
+        unsafe { std::slice::from_raw_parts(self.sizes, self.ndim as usize) }
+    }
+
     /// A description to be filled in by the glue.
     pub(crate) const BLANK: TpjTensor = TpjTensor {
         slot: std::ptr::null_mut(),

@@ -113,9 +113,8 @@ impl FxGraphData {
         }
     }
 
-    /// Lowers and compiles the (static) graph: (handle, outputs, int positions, device index),
-    /// outputs as None | ("t", k) | ("int", v).
-    fn compile(&self, py: Python<'_>) -> PyResult<(usize, Vec<PyObject>, Vec<usize>)> {
+    /// Lowers and compiles the (static) graph.
+    fn compile(&self, py: Python<'_>) -> PyResult<StaticGraph> {
         let g = self.0.clone();
         let (handle, conv) = py
             .allow_threads(|| {
@@ -124,17 +123,43 @@ impl FxGraphData {
                 Ok((handle, conv))
             })
             .map_err(|e| crate::to_py(py, e))?;
-        let outs = conv
-            .out_spec
-            .iter()
-            .map(|o| match o {
-                OutItem::None => Ok(py.None()),
-                OutItem::Tensor(k) => Ok(("t", *k).into_pyobject(py)?.into_any().unbind()),
-                OutItem::Int(v) => Ok(("int", *v).into_pyobject(py)?.into_any().unbind()),
-                OutItem::Size(e) => Err(crate::to_py(py, EngineError::Invalid(format!("a static graph returns the size {e:?}")))),
-            })
-            .collect::<PyResult<_>>()?;
-        Ok((handle, outs, conv.int_positions))
+        if let Some(OutItem::Size(e)) = conv.out_spec.iter().find(|o| matches!(o, OutItem::Size(_))) {
+            return Err(crate::to_py(py, EngineError::Invalid(format!("a static graph returns the size {e:?}"))));
+        }
+        Ok(StaticGraph { handle, out_spec: conv.out_spec, int_positions: conv.int_positions })
+    }
+}
+
+/// A static graph's executable, with where its results go among the graph's outputs.
+#[pyclass(frozen)]
+pub struct StaticGraph {
+    handle: usize,
+    out_spec: Vec<OutItem>,
+    /// Graph inputs that are sizes baked into the program, dropped from each call.
+    int_positions: Vec<usize>,
+}
+
+#[pymethods]
+impl StaticGraph {
+    /// Runs the graph on AOTAutograd's arguments (see `graph_call`); returns the graph's
+    /// outputs: its tensors, the ints it returns, None.
+    fn call(&self, py: Python<'_>, args: &Bound<'_, PyList>) -> PyResult<PyObject> {
+        let outs = if self.int_positions.is_empty() {
+            graph_call(py, self.handle, args)?
+        } else {
+            let keep: Vec<_> = args.iter().enumerate().filter(|(i, _)| !self.int_positions.contains(i)).map(|(_, a)| a).collect();
+            graph_call(py, self.handle, &PyList::new(py, keep)?)?
+        };
+        let outs = outs.bind(py).downcast::<PyList>()?.clone();
+        let results = PyList::empty(py);
+        for o in &self.out_spec {
+            match o {
+                OutItem::Tensor(k) => results.append(outs.get_item(*k)?)?,
+                OutItem::Int(v) => results.append(*v)?,
+                _ => results.append(py.None())?,
+            }
+        }
+        Ok(results.into_any().unbind())
     }
 }
 
@@ -151,108 +176,144 @@ impl BucketState {
     }
 }
 
-type Desc = (usize, String, Vec<i64>, Vec<i64>, i64);
-
-fn tref<'a>(d: &Desc) -> PyResult<TRef<'a>> {
-    let (slot, dt, sizes, strides, offset) = d;
-    Ok(TRef { slot: slot_ref(*slot)?, dtype: dtype(dt)?, view: View { sizes: sizes.clone(), strides: strides.clone(), offset: *offset } })
-}
-
-/// Per placeholder: a device tensor's (slot, dtype, sizes, strides, offset), another
-/// tensor's [sizes], an int, or None.
-fn call_args<'a>(args: &Bound<'_, PyList>) -> PyResult<Vec<bucket::CallArg<'a>>> {
-    args.iter()
-        .map(|a| {
-            if a.is_none() {
-                Ok(bucket::CallArg::Other)
-            } else if let Ok(v) = a.extract::<i64>() {
-                Ok(bucket::CallArg::Int(v))
-            } else if let Ok(sizes) = a.downcast::<PyList>() {
-                Ok(bucket::CallArg::Shape(sizes.extract()?))
-            } else {
-                Ok(bucket::CallArg::Tensor(tref(&a.extract::<Desc>()?)?))
-            }
-        })
-        .collect()
-}
-
 /// A graph with symbolic sizes run padded to buckets (`tpj_engine::bucket`).
 #[pyclass(frozen)]
 pub struct Bucketed(bucket::Bucketed);
 
-#[pyclass(frozen)]
-pub struct Prepared(bucket::Prepared);
-
-#[pymethods]
-impl Prepared {
-    /// Whether preparing compiled a new bucket.
-    #[getter]
-    fn compiled(&self) -> bool {
-        self.0.compiled
-    }
-
-    /// The program outputs to allocate: (dtype, padded dims).
-    fn outputs(&self, py: Python<'_>) -> PyResult<Vec<(String, Vec<i64>)>> {
-        let outs = bucket::Bucketed::outputs(&self.0).map_err(|e| crate::to_py(py, e))?;
-        Ok(outs.into_iter().map(|(d, dims)| (d.name().to_string(), dims)).collect())
-    }
+/// A call's arguments read by the glue (`tpj_py_graph_args`): their descriptions, kinds
+/// and ints, and the copies staged on the device, which must outlive the descriptions.
+struct ReadArgs {
+    descs: Vec<TpjTensor>,
+    kinds: Vec<i32>,
+    ints: Vec<i64>,
+    _staged: Option<PyObject>,
 }
 
-#[pymethods]
-impl Bucketed {
-    #[new]
-    fn new(graph: &FxGraphData, state: &BucketState, at_once: bool, visible: Option<usize>, device: usize) -> Self {
-        Bucketed(bucket::Bucketed::new(graph.0.clone(), state.0.clone(), at_once, visible, device))
+impl ReadArgs {
+    fn new(py: Python<'_>, args: &Bound<'_, PyList>, device: usize, stage: bool) -> PyResult<ReadArgs> {
+        let n = args.len();
+        let (mut descs, mut kinds, mut ints) = (vec![TpjTensor::BLANK; n], vec![2; n], vec![0; n]);
+        let mut staged = std::ptr::null_mut();
+        // SAFETY: `args` is a live list; the arrays have room for its n entries.
+        let rc = unsafe {
+            tpj_py_graph_args(args.as_ptr(), device as i32, stage as i32, descs.as_mut_ptr(), kinds.as_mut_ptr(), ints.as_mut_ptr(), n as i64, &mut staged)
+        };
+        if rc != 0 {
+            return Err(PyErr::fetch(py));
+        }
+        // SAFETY: a new reference (or null) from the glue, owned from here on.
+        Ok(ReadArgs { descs, kinds, ints, _staged: unsafe { PyObject::from_owned_ptr_or_opt(py, staged) } })
     }
 
-    /// Pads the arguments to their bucket and finds or compiles its executable.
-    fn prepare(&self, py: Python<'_>, args: &Bound<'_, PyList>) -> PyResult<Prepared> {
-        let args = call_args(args)?;
-        py.allow_threads(|| self.0.prepare(&args)).map(Prepared).map_err(|e| crate::to_py(py, e))
-    }
-
-    /// Runs a prepared call into the output storages; per graph output: None, an int,
-    /// or (k, real dims or None): program output k, seen through its real extent.
-    fn run(&self, py: Python<'_>, prepared: &Prepared, outs: Vec<usize>) -> PyResult<Vec<PyObject>> {
-        let slots = outs.iter().map(|&p| slot_ref(p)).collect::<PyResult<Vec<_>>>()?;
-        let res = py.allow_threads(|| bucket::Bucketed::run(&prepared.0, &slots)).map_err(|e| crate::to_py(py, e))?;
-        res.into_iter()
-            .map(|o| {
-                Ok(match o {
-                    bucket::Out::None => py.None(),
-                    bucket::Out::Int(v) => v.into_pyobject(py)?.into_any().unbind(),
-                    bucket::Out::Tensor(k, dims) => (k, dims).into_pyobject(py)?.into_any().unbind(),
+    /// Per placeholder, as the engine reads it (see `bucket::CallArg`).
+    fn call_args<'a>(&self) -> Result<Vec<bucket::CallArg<'a>>, EngineError> {
+        (0..self.kinds.len())
+            .map(|k| {
+                Ok(match self.kinds[k] {
+                    // SAFETY: the description points into a tensor the caller's list (or
+                    // `_staged`) holds for as long as `self` lives.
+                    0 => bucket::CallArg::Tensor(unsafe { tensor_ref(&self.descs[k]) }?),
+                    1 => bucket::CallArg::Int(self.ints[k]),
+                    3 => bucket::CallArg::Shape(self.descs[k].sizes().to_vec()),
+                    _ => bucket::CallArg::Other,
                 })
             })
             .collect()
     }
-
-    /// Arguments that are padded storages larger than their real extent: [(position, real dims)].
-    fn unpadded_dims(&self, py: Python<'_>, args: &Bound<'_, PyList>) -> PyResult<Vec<(usize, Vec<i64>)>> {
-        let args = call_args(args)?;
-        self.0.unpadded_dims(&args).map_err(|e| crate::to_py(py, e))
-    }
-
-    /// Copies the real elements of the padded storage `src` into `dst`.
-    fn unpad_into(&self, py: Python<'_>, src: Desc, args: &Bound<'_, PyList>, dst: Desc) -> PyResult<()> {
-        let args = call_args(args)?;
-        let (s, d) = (tref(&src)?, tref(&dst)?);
-        py.allow_threads(|| self.0.unpad_into(&s, &args, &d)).map_err(|e| crate::to_py(py, e))
-    }
 }
 
-fn slot_ref<'a>(ptr: usize) -> PyResult<&'a Slot> {
-    if ptr == 0 {
-        return Err(PyValueError::new_err("not a tpu storage"));
+/// New uninitialised tensors on `device` (a Python list) and their slots.
+fn empty_tensors<'a>(py: Python<'_>, device: usize, outs: &[(DType, Vec<i64>)]) -> PyResult<(PyObject, Vec<&'a Slot>)> {
+    let dtypes: Vec<i32> = outs.iter().map(|(d, _)| d.code()).collect();
+    let ndims: Vec<i32> = outs.iter().map(|(_, dims)| dims.len() as i32).collect();
+    let dims: Vec<i64> = outs.iter().flat_map(|(_, dims)| dims.iter().copied()).collect();
+    let mut slots = vec![std::ptr::null_mut(); outs.len()];
+    // SAFETY: the arrays hold one entry per output and their sizes in order.
+    let list = unsafe { tpj_py_empty(device as i32, slots.len() as i64, dtypes.as_ptr(), ndims.as_ptr(), dims.as_ptr(), slots.as_mut_ptr()) };
+    // SAFETY: a new reference from the glue, or null with a Python error set.
+    let list: PyObject = unsafe { PyObject::from_owned_ptr_or_err(py, list)? };
+    // SAFETY: each slot is the storage of a tensor `list` holds.
+    Ok((list, slots.iter().map(|&p| unsafe { &*(p as *const Slot) }).collect()))
+}
+
+#[pymethods]
+impl Bucketed {
+    /// The device is that of the graph's first input on our device (device 0 without one).
+    #[new]
+    fn new(graph: &FxGraphData, state: &BucketState, at_once: bool, visible: Option<usize>) -> Self {
+        let device = graph
+            .0
+            .placeholders()
+            .find_map(|(_, p)| match p {
+                Placeholder::Tensor { ours: true, index, .. } => Some(*index),
+                _ => None,
+            })
+            .unwrap_or(0);
+        Bucketed(bucket::Bucketed::new(graph.0.clone(), state.0.clone(), at_once, visible, device))
     }
-    // SAFETY: `ptr` is the data pointer of a live tpu storage (a Slot), held by the caller.
-    Ok(unsafe { &*(ptr as *const Slot) })
+
+    /// Runs the graph on `args` (AOTAutograd's: tensors, ints, None) in one call, as
+    /// `graph_call` runs a static one: tensors elsewhere run as copies on the graph's
+    /// device, the arguments are padded to their bucket, whose executable is found or
+    /// compiled, and the padded outputs come back seen through their real extent.
+    /// Returns (the graph's results, whether a bucket was compiled).
+    fn call(&self, py: Python<'_>, args: &Bound<'_, PyList>) -> PyResult<(PyObject, bool)> {
+        let device = self.0.device();
+        let read = ReadArgs::new(py, args, device, true)?;
+        let cargs = read.call_args().map_err(|e| crate::to_py(py, e))?;
+        let prepared = py.allow_threads(|| self.0.prepare(&cargs)).map_err(|e| crate::to_py(py, e))?;
+        let metas = bucket::Bucketed::outputs(&prepared).map_err(|e| crate::to_py(py, e))?;
+        let (outs, slots) = empty_tensors(py, device, &metas)?;
+        let res = py.allow_threads(|| bucket::Bucketed::run(&prepared, &slots)).map_err(|e| crate::to_py(py, e))?;
+        let outs = outs.bind(py).downcast::<PyList>()?.clone();
+        let results = PyList::empty(py);
+        for o in res {
+            match o {
+                bucket::Out::None => results.append(py.None())?,
+                bucket::Out::Int(v) => results.append(v)?,
+                bucket::Out::Tensor(k, None) => results.append(outs.get_item(k)?)?,
+                bucket::Out::Tensor(k, Some(dims)) => {
+                    // SAFETY: a live tensor of `outs`; `dims` holds its rank of sizes.
+                    let v = unsafe { tpj_py_view(outs.get_item(k)?.as_ptr(), dims.len() as i32, dims.as_ptr()) };
+                    // SAFETY: a new reference from the glue, or null with a Python error set.
+                    results.append(unsafe { Bound::from_owned_ptr_or_err(py, v)? })?;
+                }
+            }
+        }
+        Ok((results.into_any().unbind(), prepared.compiled))
+    }
+
+    /// `args` (a list, as for `call`) with each tensor that is a padded storage larger
+    /// than its real extent (saved by a bucketed forward) replaced by a copy of its
+    /// real elements: for the exact-size path. Sizes the bucketing cannot evaluate (a
+    /// symbol that is no input's size) mean no argument came padded from its graphs.
+    fn unpadded(&self, py: Python<'_>, args: &Bound<'_, PyList>) -> PyResult<PyObject> {
+        let out = PyList::new(py, args.iter())?;
+        let read = ReadArgs::new(py, args, self.0.device(), false)?;
+        let cargs = read.call_args().map_err(|e| crate::to_py(py, e))?;
+        let cuts = match self.0.unpadded_dims(&cargs) {
+            Ok(cuts) => cuts,
+            Err(EngineError::NotBucketable(_)) => return Ok(out.into_any().unbind()),
+            Err(e) => return Err(crate::to_py(py, e)),
+        };
+        for (i, dims) in cuts {
+            let bucket::CallArg::Tensor(src) = &cargs[i] else { continue };
+            let (dst, slots) = empty_tensors(py, src.slot.device, &[(src.dtype, dims.clone())])?;
+            let view = View { strides: tpj_engine::transfer::contiguous_strides(&dims), sizes: dims, offset: 0 };
+            let d = TRef { slot: slots[0], dtype: src.dtype, view };
+            py.allow_threads(|| self.0.unpad_into(src, &cargs, &d)).map_err(|e| crate::to_py(py, e))?;
+            out.set_item(i, dst.bind(py).downcast::<PyList>()?.get_item(0)?)?;
+        }
+        Ok(out.into_any().unbind())
+    }
 }
 
 extern "C" {
     // csrc/graph_call.cpp: each returns -1 (or null) with a Python exception set.
     fn tpj_py_tensors(list: *mut pyo3::ffi::PyObject, device: i32, out: *mut TpjTensor, n: i64, staged: *mut *mut pyo3::ffi::PyObject) -> i32;
     fn tpj_py_empty(device: i32, n: i64, dtypes: *const i32, ndims: *const i32, dims: *const i64, slots: *mut *mut std::ffi::c_void) -> *mut pyo3::ffi::PyObject;
+    fn tpj_py_graph_args(list: *mut pyo3::ffi::PyObject, device: i32, stage: i32, out: *mut TpjTensor, kinds: *mut i32, ints: *mut i64, n: i64, staged: *mut *mut pyo3::ffi::PyObject) -> i32;
+    fn tpj_py_view(tensor: *mut pyo3::ffi::PyObject, ndim: i32, dims: *const i64) -> *mut pyo3::ffi::PyObject;
     fn tpj_py_copy_back(list: *mut pyo3::ffi::PyObject, staged: *mut pyo3::ffi::PyObject, idx: *const i64, n: i64) -> i32;
 }
 
@@ -261,8 +322,7 @@ extern "C" {
 /// runs as a copy on the graph's device, written back if the graph updates it. The
 /// tensors are read and made by the C++ glue (csrc/graph_call.cpp): this is on the
 /// host path of every compiled step.
-#[pyfunction]
-pub fn graph_call(py: Python<'_>, handle: usize, args: &Bound<'_, PyList>) -> PyResult<PyObject> {
+fn graph_call(py: Python<'_>, handle: usize, args: &Bound<'_, PyList>) -> PyResult<PyObject> {
     let g = graph::get(handle).map_err(|e| crate::to_py(py, e))?;
     let n = args.len();
     let device = g.device as i32;

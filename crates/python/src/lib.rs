@@ -310,10 +310,9 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(scan_main, m)?)?;
     m.add_function(wrap_pyfunction!(rng_get, m)?)?;
     m.add_class::<graph::FxGraphData>()?;
+    m.add_class::<graph::StaticGraph>()?;
     m.add_class::<graph::BucketState>()?;
     m.add_class::<graph::Bucketed>()?;
-    m.add_class::<graph::Prepared>()?;
-    m.add_function(wrap_pyfunction!(graph::graph_call, m)?)?;
     m.add_function(wrap_pyfunction!(rng_set, m)?)?;
     m.add_function(wrap_pyfunction!(c10d_backend, m)?)?;
     Ok(())
