@@ -20,5 +20,10 @@ def _strict(request):
     torch_pjrt.set_strict(prev)
 
 
+def pytest_addoption(parser):
+    parser.addoption("--modes", default="eager,compiled,bucketed",
+                     help="the modes tests/ops runs its tests in, comma-separated (tests/ops/conftest.py)")
+
+
 def pytest_configure(config):
     config.addinivalue_line("markers", "allow_fallback: the test expects CPU fallbacks")

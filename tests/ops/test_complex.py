@@ -7,7 +7,7 @@ import warnings
 import pytest
 import torch
 
-from helpers import DEV, check
+from helpers import EAGER_ERRORS, DEV, check
 
 CDTYPES = [torch.complex64, torch.complex128]
 
@@ -25,6 +25,7 @@ def rrandn(*shape, dtype=torch.float32, seed=0):
 # ---------------------------------------------------------------- storage, copies, casts
 
 
+@pytest.mark.modes("eager", reason="transfers, repr() and item(), no op to compile")
 @pytest.mark.parametrize("dtype", CDTYPES)
 def test_round_trip_and_printing(dtype):
     x = crandn(3, 5, dtype=dtype)
@@ -57,6 +58,8 @@ def test_casts_follow_pytorch(dtype):
     torch.testing.assert_close(got.cpu(), x.real.float())
 
 
+@pytest.mark.modes("eager", reason="compiled: a complex Python scalar argument: '_Unsupported: argument (1-1j) of "
+                   "type complex' (the engine's graph arguments have no complex scalar: crates/engine/src/graph.rs GArg)")
 def test_empty_zeros_fill_and_inplace_writes():
     d = torch.zeros(3, 4, dtype=torch.complex64, device=DEV)
     assert torch.equal(d.cpu(), torch.zeros(3, 4, dtype=torch.complex64))
@@ -73,6 +76,7 @@ def test_empty_zeros_fill_and_inplace_writes():
 # ---------------------------------------------------------------- views
 
 
+@pytest.mark.modes("eager", reason="asserts eager views share storage with their base")
 @pytest.mark.parametrize("dtype", CDTYPES)
 def test_view_as_real_is_a_view(dtype):
     x = crandn(2, 3, dtype=dtype)
@@ -107,6 +111,7 @@ def test_view_as_complex_real_imag_are_views():
         (torch.view_as_real, torch.zeros(3)),
     ],
 )
+@EAGER_ERRORS
 def test_views_reject_what_pytorch_rejects(fn, x):
     with pytest.raises(Exception) as want:
         fn(x)
@@ -156,6 +161,8 @@ def test_unary(name, dtype):
     check(UNARY[name], x, rtol=1e-5 if dtype == torch.complex64 else 1e-10, atol=1e-5 if dtype == torch.complex64 else 1e-10)
 
 
+@pytest.mark.modes("eager", reason="compiled: a complex Python scalar argument: '_Unsupported: argument (1-1j) of "
+                   "type complex' (the engine's graph arguments have no complex scalar: crates/engine/src/graph.rs GArg)")
 @pytest.mark.parametrize("dtype", CDTYPES)
 def test_binary_and_promotion(dtype):
     a, b = crandn(3, 4, dtype=dtype, seed=1), crandn(4, dtype=dtype, seed=2)
@@ -202,6 +209,7 @@ def test_complex_and_polar():
         torch.complex(re.to(DEV), im.double().to(DEV))
 
 
+@pytest.mark.modes("eager", reason="asserts the eager refusal's wording")
 def test_unsupported_complex_op_is_a_clear_not_implemented_error():
     d = crandn(3).to(DEV)
     with pytest.raises(NotImplementedError, match=r"maximum.*complex"):
@@ -244,6 +252,7 @@ def test_fft_over_four_dims_runs_in_passes():
     check(lambda t: torch.fft.irfftn(t), c, rtol=1e-4, atol=1e-4)
 
 
+@EAGER_ERRORS
 def test_fft_bad_dim_is_an_index_error():
     d = rrandn(4, 8).to(DEV)
     with pytest.raises(IndexError, match=r"Dimension out of range \(expected to be in range of \[-2, 1\], but got 2\)"):
@@ -313,6 +322,7 @@ def test_rotary_embeddings_via_view_as_complex_forward_and_backward():
     check(rope, xq, xk, freqs, grad=True, rtol=1e-5, atol=1e-5)
 
 
+@pytest.mark.modes("eager", reason="gradients of a device leaf accumulated across eager calls")
 def test_complex_leaf_gradient():
     z = crandn(5, seed=3).requires_grad_()
     zc = z.detach().clone().requires_grad_()
@@ -323,6 +333,7 @@ def test_complex_leaf_gradient():
     assert math.isfinite(zd.grad.abs().sum().item())
 
 
+@pytest.mark.modes("eager", reason="asserts on an eager CPU fallback (graphs have none: strict)")
 @pytest.mark.allow_fallback
 def test_cpu_fallback_carries_complex_tensors_both_ways():
     import torch_pjrt
@@ -339,6 +350,7 @@ def test_cpu_fallback_carries_complex_tensors_both_ways():
     assert torch_pjrt.metrics().get("fallbacks", {}).get("aten::_linalg_eigvals", 0) == before + 1
 
 
+@pytest.mark.modes("eager", reason="compiles its own functions")
 def test_compiled_graphs_with_complex_values():
     import torch._dynamo
 

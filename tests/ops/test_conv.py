@@ -5,7 +5,7 @@ import torch
 import torch.nn.functional as F
 
 import torch_pjrt
-from helpers import DEV, check
+from helpers import EAGER_ERRORS, DEV, check
 
 
 def r(*shape, dtype=torch.float32, grad=True):
@@ -76,6 +76,7 @@ def test_conv2d_half(dtype):
     check(lambda x, w, b: F.conv2d(x, w, b, padding=1), r(2, 8, 6, 6, dtype=dtype), r(4, 8, 3, 3, dtype=dtype), r(4, dtype=dtype), grad=True, atol=5e-2, rtol=2e-2)
 
 
+@pytest.mark.modes("eager", reason="an optimizer step on module parameters; compiled training is tests/test_compile.py's")
 def test_conv_module_training_step():
     torch.manual_seed(0)
     m = torch.nn.Sequential(torch.nn.Conv2d(3, 8, 3, padding=1), torch.nn.ReLU(), torch.nn.Conv2d(8, 4, 3, stride=2))
@@ -88,6 +89,7 @@ def test_conv_module_training_step():
         torch.testing.assert_close(q.grad.cpu(), p.grad, atol=1e-5, rtol=1e-4)
 
 
+@EAGER_ERRORS
 def test_conv_errors_match_cpu():
     x, w = torch.randn(2, 5, 8, 8), torch.randn(4, 3, 3, 3)
     with pytest.raises(RuntimeError, match="expected input.* to have 3 channels, but got 5 channels instead"):
@@ -98,6 +100,7 @@ def test_conv_errors_match_cpu():
         F.conv2d(torch.randn(2, 3, 8, 8).to(DEV), w.double().to(DEV))
 
 
+@pytest.mark.modes("eager", reason="times eager calls")
 @pytest.mark.parametrize("shape", [((32, 3, 32, 32), 16), ((32, 16, 16, 16), 32)])
 def test_weight_grad_is_fast(shape):
     """The weight gradient of a CNN-sized conv must not be the XLA CPU's slow path

@@ -3,7 +3,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-from helpers import DEV, check, to_dev
+from helpers import EAGER_ERRORS, DEV, check, on_device, to_dev
 
 
 def _tol(dtype):
@@ -15,7 +15,11 @@ def _data(dtype, *shape, seed=3):
     return (torch.randn(*shape, generator=g) * 2 + 0.5).to(dtype)
 
 
-@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+BF16_STATS = pytest.param(torch.bfloat16, marks=pytest.mark.modes("eager", reason="compiled bf16 with gradients: the lowering returns bf16 statistics (the CPU kernel's dtype) where PyTorch's fake kernel for a non-CPU device declares float32; the backward graph refuses them: 'compiled graph input 2: expected [..] torch.float32, got [..] torch.bfloat16'"))
+
+
+@pytest.mark.bucketed(dim=0)
+@pytest.mark.parametrize("dtype", [torch.float32, BF16_STATS])
 @pytest.mark.parametrize("affine", [True, False])
 def test_layer_norm(dtype, affine):
     x = _data(dtype, 4, 3, 8).requires_grad_()
@@ -32,6 +36,7 @@ def test_native_layer_norm_stats_dtypes():
     check(lambda t, ww: torch.native_layer_norm(t, [5], ww, ww, 1e-5), x, w, atol=2e-2, rtol=2e-2)
 
 
+@EAGER_ERRORS
 def test_layer_norm_module_and_error():
     torch.manual_seed(0)
     m = nn.LayerNorm(6)
@@ -53,7 +58,7 @@ def test_layer_norm_module_and_error():
         F.layer_norm(torch.ones(2, 3, device=DEV), (4,))
 
 
-@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+@pytest.mark.parametrize("dtype", [torch.float32, BF16_STATS])
 @pytest.mark.parametrize("affine", [True, False])
 def test_batch_norm_train_grad(dtype, affine):
     x = _data(dtype, 4, 3, 5, 2).requires_grad_()
@@ -81,7 +86,7 @@ def test_batch_norm_running_stats_update(dtype):
     for step in range(4):
         x = _data(dtype, 6, 3, 4, seed=10 + step)
         yc = F.batch_norm(x, rm_c, rv_c, training=True, momentum=0.2)
-        yd = F.batch_norm(to_dev(x), rm_d, rv_d, training=True, momentum=0.2)
+        yd = on_device(lambda t, m, v: F.batch_norm(t, m, v, training=True, momentum=0.2))(to_dev(x), rm_d, rv_d)
         torch.testing.assert_close(yd.cpu(), yc, **_tol(dtype))
     torch.testing.assert_close(rm_d.cpu(), rm_c, atol=1e-5, rtol=1e-4)
     torch.testing.assert_close(rv_d.cpu(), rv_c, atol=1e-5, rtol=1e-4)
@@ -91,6 +96,7 @@ def test_batch_norm_running_stats_update(dtype):
     torch.testing.assert_close(rm_d.cpu(), rm_c, atol=1e-5, rtol=1e-4)
 
 
+@pytest.mark.modes("eager", reason="optimizer steps on a module; compiled training is tests/test_compile.py's")
 def test_batchnorm2d_module_steps():
     torch.manual_seed(0)
     m = nn.BatchNorm2d(4, momentum=0.3)
@@ -172,6 +178,7 @@ def test_batch_norm_saved_stats_keep_the_input_dtype(dtype):
     (torch.bfloat16, torch.float32, torch.float32),  # allowed: reduced input, float32 parameters
     (torch.float16, torch.float16, torch.float16),
 ])
+@EAGER_ERRORS
 @pytest.mark.parametrize("training", [True, False])
 def test_batch_norm_parameter_dtypes_as_the_cpu(x, w, rm, training):
     # The CPU rejects mixed parameter dtypes it has no kernel for; so must the device (found by
@@ -184,5 +191,5 @@ def test_batch_norm_parameter_dtypes_as_the_cpu(x, w, rm, training):
         with pytest.raises(RuntimeError, match=str(e).split("\n")[0].replace("(", r"\(").replace(")", r"\)")):
             F.batch_norm(inp.to(DEV), *[a.to(DEV) for a in args], training=training)
         return
-    got = F.batch_norm(inp.to(DEV), *[a.to(DEV) for a in args], training=training)
+    got = on_device(lambda *a: F.batch_norm(*a, training=training))(inp.to(DEV), *[a.to(DEV) for a in args])
     torch.testing.assert_close(got.cpu(), want, atol=2e-2, rtol=2e-2)

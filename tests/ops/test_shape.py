@@ -4,7 +4,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from helpers import DEV, check, check_compiled
+from helpers import EAGER_ERRORS, DEV, check
 
 
 # ---------------------------------------------------------------- lowered ops
@@ -30,6 +30,7 @@ def test_cat_empty_and_promotion():
     check(torch.cat, [torch.randn(2, 2, requires_grad=True), torch.randn(1, 2, requires_grad=True)], grad=True)
 
 
+@EAGER_ERRORS
 def test_cat_out_and_errors():
     a, b = torch.randn(2, 3), torch.randn(2, 4)
     da, db = a.to(DEV), b.to(DEV)
@@ -120,7 +121,13 @@ INPLACE = {
 }
 
 
-@pytest.mark.parametrize("view", sorted(_views()))
+# Graphs write a mutated view of an unfold back with PyTorch's inverse of unfold, unfold_backward,
+# which zeroes what no window covers (aot_eager on CPU gives the same wrong values).
+UNFOLD_WRITE = pytest.mark.modes("eager", reason="compiled: PyTorch's functionalization writes through unfold with "
+                                 "unfold_backward, zeroing elements no window covers (CPU's aot_eager too)")
+
+
+@pytest.mark.parametrize("view", [pytest.param(v, marks=UNFOLD_WRITE) if v == "unfold" else v for v in sorted(_views())])
 @pytest.mark.parametrize("op", sorted(INPLACE))
 def test_inplace_through_views(view, op):
     """An in-place op on a view writes through into the base; the base and the view agree with CPU."""
@@ -145,6 +152,9 @@ def test_view_reads_and_contiguous():
     check(lambda t: t.unsqueeze(1).expand(4, 3, 6).reshape(12, 6), x)
     check(lambda t: t.view(torch.int32), x)
     check(lambda t: t.view(torch.int32).view(torch.float32) + 1, x)
+    check(lambda t: t.view(torch.int16), x)  # narrower: the last dimension doubles
+    check(lambda t: t.view(torch.int16).view(torch.float64), x)  # wider: it shrinks
+    check(lambda t: (t > 0).view(torch.uint8), x)
     check(lambda t: t.to(torch.int16).view(torch.float16).view(torch.int16), x * 100)
     check(lambda t: t.transpose(0, 1).reshape(-1), x)
     check(lambda t: t.flatten()[3:17:2], x)
@@ -170,6 +180,7 @@ def test_overlapping_reads_and_writes():
     check(g, torch.randn(4, 4))
 
 
+@EAGER_ERRORS
 def test_expanded_write_is_rejected():
     x = torch.zeros(1, 3, device=DEV).expand(2, 3)
     with pytest.raises(RuntimeError, match="more than one element"):
@@ -210,10 +221,7 @@ def test_diagonal_of_empty_tensors():
         return torch.diagonal(t, 0, 1, 0) + 1
 
     for shape in [(0, 0), (0, 3), (2, 0, 4)]:
-        x = torch.zeros(shape, dtype=torch.int64)
-        torch._dynamo.reset()
-        got = torch.compile(f, backend="tpu", fullgraph=True)(x.to(DEV))
-        torch.testing.assert_close(got.cpu(), f(x))
+        check(f, torch.zeros(shape, dtype=torch.int64))
 
 
 # ---------------------------------------------------------------- in compiled graphs
@@ -235,18 +243,18 @@ COPY_VIEWS = {
 
 
 @pytest.mark.parametrize("name", sorted(COPY_VIEWS))
-def test_copy_views_compiled(name):
-    check_compiled(COPY_VIEWS[name], torch.randn(2, 3, 4))
+def test_copy_views(name):
+    check(COPY_VIEWS[name], torch.randn(2, 3, 4))
 
 
-def test_view_scatters_and_unfold_gradients_compiled():
+def test_view_scatters_and_unfold_gradients():
     x, d = torch.randn(3, 4, requires_grad=True), torch.randn(3, requires_grad=True)
-    check_compiled(lambda x, d: torch.diagonal_scatter(x, d, 1) * 3, x, d, grad=True)
-    check_compiled(lambda x, s: torch.as_strided_scatter(x, s, (2, 2), (1, 4), 1) * 3,
+    check(lambda x, d: torch.diagonal_scatter(x, d, 1) * 3, x, d, grad=True)
+    check(lambda x, s: torch.as_strided_scatter(x, s, (2, 2), (1, 4), 1) * 3,
                    torch.randn(3, 4, requires_grad=True), torch.randn(2, 2, requires_grad=True), grad=True)
-    check_compiled(lambda x: torch.diagonal(x, -1).exp(), torch.randn(4, 3, requires_grad=True), grad=True)
-    check_compiled(lambda x: x.unfold(1, 3, 2).sin(), torch.randn(2, 7, requires_grad=True), grad=True)
-    check_compiled(lambda x: x.unfold(0, 1, 1).sin(), torch.randn((), requires_grad=True), grad=True)
-    check_compiled(lambda x, m, s: x.masked_scatter(m, s).tanh(), torch.randn(2, 4, requires_grad=True),
+    check(lambda x: torch.diagonal(x, -1).exp(), torch.randn(4, 3, requires_grad=True), grad=True)
+    check(lambda x: x.unfold(1, 3, 2).sin(), torch.randn(2, 7, requires_grad=True), grad=True)
+    check(lambda x: x.unfold(0, 1, 1).sin(), torch.randn((), requires_grad=True), grad=True)
+    check(lambda x, m, s: x.masked_scatter(m, s).tanh(), torch.randn(2, 4, requires_grad=True),
                    torch.tensor([True, False, True, True]), torch.randn(3, 3, requires_grad=True), grad=True)
-    check_compiled(lambda x: torch.diagonal(x).sum(), torch.randn(0, 0, requires_grad=True), grad=True)
+    check(lambda x: torch.diagonal(x).sum(), torch.randn(0, 0, requires_grad=True), grad=True)

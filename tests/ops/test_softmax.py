@@ -14,6 +14,7 @@ def _data(dtype, *shape, scale=3.0):
     return (torch.randn(*shape, generator=g) * scale).to(dtype)
 
 
+@pytest.mark.bucketed
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
 @pytest.mark.parametrize("dim", [0, 1, -1])
 def test_softmax_log_softmax_grad(dtype, dim):
@@ -22,6 +23,7 @@ def test_softmax_log_softmax_grad(dtype, dim):
     check(lambda t: torch.log_softmax(t, dim), x, grad=True, **_tol(dtype))
 
 
+@pytest.mark.bucketed
 def test_softmax_3d_and_extremes():
     x = _data(torch.float32, 2, 3, 5)
     check(F.softmax, x, dim=1)

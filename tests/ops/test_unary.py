@@ -4,7 +4,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from helpers import DEV, check
+from helpers import EAGER_ERRORS, DEV, check
 
 FLOATS = [torch.float32, torch.bfloat16, torch.float16]
 INTS = [torch.int64, torch.int32, torch.int8, torch.uint8]
@@ -283,6 +283,7 @@ def test_int_activations(dtype):
         F.leaky_relu(x.to(DEV))
 
 
+@EAGER_ERRORS
 def test_relu_bool_error():
     with pytest.raises(RuntimeError, match="Boolean inputs not supported for relu"):
         torch.relu(torch.tensor([True, False], device=DEV))

@@ -391,25 +391,32 @@ impl<'a> PadState<'a> {
         let op = n.op;
         let (la, lb) = (n.layout(self, b, an).unwrap_or_default(), n.layout(self, b, bn).unwrap_or_default());
         let r = la.len();
-        if r < 2 || lb.len() != r {
+        // A matrix times a vector (mv, addmv) contracts the vector's only dimension.
+        let vector = r == 2 && lb.len() == 1;
+        if r < 2 || (lb.len() != r && !vector) {
             return refuse(op, "unexpected operand ranks");
         }
-        if is_padded(&la[r - 1]) || is_padded(&lb[r - 2]) {
-            if la[r - 1] != lb[r - 2] {
+        let kb = if vector { 0 } else { r - 2 };
+        if is_padded(&la[r - 1]) || is_padded(&lb[kb]) {
+            if la[r - 1] != lb[kb] {
                 return refuse(op, "contracted dimensions padded differently");
             }
             n.mask_arg(self, b, vals, an, Some(&[r - 1]), Neutral::Zero)?;
-            n.mask_arg(self, b, vals, bn, Some(&[r - 2]), Neutral::Zero)?;
+            n.mask_arg(self, b, vals, bn, Some(&[kb]), Neutral::Zero)?;
         }
         let mut out: Layout = Vec::new();
-        if r == 3 {
+        if vector {
+            out.push(la[0].clone());
+        } else if r == 3 {
             if la[0] != lb[0] && (is_padded(&la[0]) || is_padded(&lb[0])) {
                 return refuse(op, "batch dimensions padded differently");
             }
             out.push(if is_padded(&la[0]) { la[0].clone() } else { lb[0].clone() });
         }
-        out.push(la[r - 2].clone());
-        out.push(lb[r - 1].clone());
+        if !vector {
+            out.push(la[r - 2].clone());
+            out.push(lb[r - 1].clone());
+        }
         if let Some(bias) = bias {
             let bias = n.layout(self, b, bias).unwrap_or_default();
             let off = out.len() - bias.len().min(out.len());

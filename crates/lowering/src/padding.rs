@@ -62,8 +62,8 @@ pub enum PadRule {
     /// -inf contributes nothing.
     Softmax,
     /// A matrix product contracting `lhs`'s last dimension with `rhs`'s
-    /// second-last: both masked to zero there; an added `bias` must be padded
-    /// like the result.
+    /// second-last (a vector `rhs`: its only one): both masked to zero there;
+    /// an added `bias` must be padded like the result.
     Contract { lhs: &'static str, rhs: &'static str, bias: Option<&'static str> },
     /// Moves elements without combining them: the result's layout follows
     /// from the operand's.

@@ -22,8 +22,8 @@ pub fn register(r: &mut Registry) {
     r.op("addbmm", addbmm);
     r.op("dot", dot);
     r.op("vdot", vdot);
-    r.op("mv", mv);
-    r.op("addmv", addmv);
+    r.op("mv", mv).pad(PadRule::Contract { lhs: "self", rhs: "vec", bias: None });
+    r.op("addmv", addmv).pad(PadRule::Contract { lhs: "mat", rhs: "vec", bias: Some("self") });
     r.op("addr", addr);
     r.op("_grouped_mm", grouped_mm);
     r.op("_trilinear", trilinear).no_eager_kernel();

@@ -18,6 +18,8 @@ pub fn register(r: &mut Registry) {
         r.op("rsub", rsub);
         r.op("mul", mul);
         r.op("div", div);
+        // div's alias: eagerly a composite; graphs hold it whole (mse_loss's mean over symbolic sizes).
+        r.op("true_divide", div).graph_only();
         // copy_ stays with PyTorch's kernel eagerly: it reaches us through
         // _copy_from, and may carry a CPU source tensor.
         r.op("copy", copy).float8().no_eager_kernel();
@@ -934,6 +936,7 @@ mod tests {
         check("div_floor_f32", "div", vec![("self", T::Tensor(F32, vec![4])), ("other", T::Scalar(F64)), ("rounding_mode", T::Str("floor"))]);
         check("div_floor_int", "div", vec![("self", T::Tensor(I64, vec![4])), ("other", T::Tensor(I64, vec![4])), ("rounding_mode", T::Str("floor"))]);
         check("div_true_int", "div", vec![("self", T::Tensor(I64, vec![4])), ("other", T::Scalar(I64))]);
+        check("true_divide", "true_divide", vec![("self", T::Tensor(F32, vec![4])), ("other", T::Tensor(I64, vec![]))]);
     }
 
     #[test]

@@ -3,6 +3,8 @@
 //! never registered as eager kernels.
 
 use crate::args::{Args, TensorArg};
+use crate::dtype::DType;
+use crate::ops::reduce::cast_v;
 use crate::ctx::LowerCtx;
 use crate::error::Result;
 use crate::padding::{PadRule, ViewRule};
@@ -10,7 +12,7 @@ use crate::registry::Registry;
 use tpj_stablehlo::{BuildError, Builder, ElementType, GatherDims, ScatterDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("view", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
+    r.op("view", view).graph_only().pad(PadRule::View(ViewRule::Reshape)).pad_overload("dtype", PadRule::NotBucketable);
     r.op("_unsafe_view", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
     r.op("reshape", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
     r.op("_reshape_alias", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
@@ -34,7 +36,7 @@ pub fn register(r: &mut Registry) {
     r.op("unfold", unfold).graph_only();
     // The `_copy` variants (the view as a new tensor): what functionalised graphs
     // hold where no core decomposition rewrites them; eager runs PyTorch's composite.
-    r.op("view_copy", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
+    r.op("view_copy", view).graph_only().pad(PadRule::View(ViewRule::Reshape)).pad_overload("dtype", PadRule::NotBucketable);
     r.op("permute_copy", permute).graph_only().pad(PadRule::View(ViewRule::Permute));
     r.op("narrow_copy", narrow).positions(&["start"]).graph_only().pad(PadRule::View(ViewRule::Slice));
     r.op("slice_copy", slice).graph_only().pad(PadRule::View(ViewRule::Slice));
@@ -73,10 +75,58 @@ fn infer_size(ctx: &LowerCtx, shape: &[i64], numel: i64) -> Result<Vec<i64>> {
 
 pub fn view(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     let x = args.tensor("self")?;
+    if let Some(to) = args.opt_dtype("dtype")? {
+        return view_dtype(ctx, x, to);
+    }
     let size = args.ints("size").or_else(|_| args.ints("shape"))?;
     let dims = infer_size(ctx, &size, ctx.b.ty(x.v).numel())?;
     let v = ctx.b.reshape(x.v, &dims)?;
     Ok(vec![ctx.out(v, x.dtype)])
+}
+
+/// `view.dtype`: the same bytes read as `to`; the last dimension scales by the ratio of the
+/// item sizes, as PyTorch's view does. Booleans are bytes (0 or 1) both ways.
+fn view_dtype(ctx: &mut LowerCtx, x: TensorArg, to: DType) -> Result<Vec<TensorArg>> {
+    if to == x.dtype {
+        return Ok(vec![x]);
+    }
+    if x.dtype.is_complex() || to.is_complex() {
+        return Err(ctx.unsupported(format!("view of {} as {} (complex)", x.dtype, to)));
+    }
+    let (mut v, mut from) = (x.v, x.dtype);
+    if from == DType::Bool {
+        v = cast_v(ctx, v, DType::Bool, DType::U8)?;
+        from = DType::U8;
+    }
+    let target = if to == DType::Bool { DType::U8 } else { to };
+    let shape = ctx.shape(v);
+    let (fi, ti) = (from.itemsize() as i64, target.itemsize() as i64);
+    let mut lead = shape.clone();
+    let last = lead.pop();
+    let out = if fi == ti {
+        ctx.b.bitcast_convert(v, TensorType::new(target.elem(), shape))?
+    } else {
+        let last = match last {
+            Some(n) if fi > ti || n % (ti / fi) == 0 => n,
+            _ => {
+                return Err(ctx.invalid(format!(
+                    "self.size(-1) must be divisible by {} to view {} as {} (different element sizes), but got {}",
+                    ti / fi, x.dtype.scalar_type_name(), to.scalar_type_name(), last.unwrap_or(0)
+                )))
+            }
+        };
+        if fi > ti {
+            let r = fi / ti;
+            let bits = ctx.b.bitcast_convert(v, TensorType::new(target.elem(), [shape.clone(), vec![r]].concat()))?;
+            ctx.b.reshape(bits, &[lead, vec![last * r]].concat())?
+        } else {
+            let r = ti / fi;
+            let parts = ctx.b.reshape(v, &[lead.clone(), vec![last / r, r]].concat())?;
+            ctx.b.bitcast_convert(parts, TensorType::new(target.elem(), [lead, vec![last / r]].concat()))?
+        }
+    };
+    let out = if to == DType::Bool { cast_v(ctx, out, DType::U8, DType::Bool)? } else { out };
+    Ok(vec![ctx.out(out, to)])
 }
 
 pub fn alias(_ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
@@ -543,6 +593,10 @@ mod tests {
     #[test]
     fn golden_each_op() {
         check("view", "view", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![3, 2]))]);
+        // view.dtype: the same bytes as another dtype (the last dimension scales by the size ratio).
+        check("view_dtype_narrower", "view", vec![("self", T::Tensor(F32, vec![2, 3])), ("dtype", T::DType(I16))]);
+        check("view_dtype_wider", "view", vec![("self", T::Tensor(I16, vec![2, 4])), ("dtype", T::DType(F32))]);
+        check("view_dtype_bool", "view", vec![("self", T::Tensor(Bool, vec![4])), ("dtype", T::DType(U8))]);
         check("_unsafe_view", "_unsafe_view", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![6]))]);
         check("reshape", "reshape", vec![("self", T::Tensor(F32, vec![2, 3])), ("shape", T::Ints(vec![3, 2]))]);
         check("_reshape_alias", "_reshape_alias", vec![("self", T::Tensor(F32, vec![2, 3])), ("size", T::Ints(vec![6])), ("stride", T::Ints(vec![1]))]);
