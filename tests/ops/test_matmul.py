@@ -162,8 +162,11 @@ GROUPED = {  # (mat_a, mat_b, offs): an empty group and a group longer than the 
 
 @pytest.mark.parametrize("form", sorted(GROUPED))
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
-def test_grouped_mm(form, dtype):
+def test_grouped_mm(form, dtype, run_mode):
     """torch._grouped_mm (mixture-of-experts layers), each form, with gradients (float32)."""
+    if run_mode != "eager" and dtype == torch.float32 and torch.__version__.startswith("2.14"):
+        pytest.skip("torch 2.14's meta kernel of _grouped_mm takes bfloat16 only ('Expected mat_a to be "
+                    "BFloat16 or supported Float16 matrix'), so Dynamo cannot trace float32 (2.15 can)")
     sa, sb, offs = GROUPED[form]
     g = torch.Generator().manual_seed(0)
     a = torch.randn(sa, generator=g).to(dtype).requires_grad_(dtype == torch.float32)
