@@ -34,6 +34,29 @@ at::Tensor item(PyObject* list, int64_t k) {
   return THPVariable_Unpack(o);
 }
 
+// Copies argument k (a tensor on another device) to `dev`, kept alive in `*staged` (a list of
+// n, made on first use) until the call is done; -1 with a Python error set on failure.
+int stage_on(const c10::Device& dev, int64_t n, int64_t k, at::Tensor& t, PyObject** staged) {
+  if (*staged == nullptr) {
+    *staged = PyList_New(n);
+    if (*staged == nullptr) return -1;
+    for (int64_t j = 0; j < n; j++) {
+      Py_INCREF(Py_None);
+      PyList_SET_ITEM(*staged, j, Py_None);
+    }
+  }
+  t = t.to(dev);
+  PyObject* w = THPVariable_Wrap(t);
+  if (w == nullptr) {
+    Py_CLEAR(*staged);
+    return -1;
+  }
+  Py_DECREF(PyList_GET_ITEM(*staged, k));
+  PyList_SET_ITEM(*staged, k, w);
+  return 0;
+}
+
+
 }  // namespace
 
 extern "C" {
@@ -51,24 +74,7 @@ int32_t tpj_py_tensors(PyObject* list, int32_t device, tpj_tensor* out, int64_t 
   const c10::Device dev(kDev, static_cast<c10::DeviceIndex>(device));
   for (int64_t k = 0; k < n; k++) {
     at::Tensor t = item(list, k);
-    if (t.device() != dev) {
-      if (*staged == nullptr) {
-        *staged = PyList_New(n);
-        if (*staged == nullptr) return -1;
-        for (int64_t j = 0; j < n; j++) {
-          Py_INCREF(Py_None);
-          PyList_SET_ITEM(*staged, j, Py_None);
-        }
-      }
-      t = t.to(dev);
-      PyObject* w = THPVariable_Wrap(t);
-      if (w == nullptr) {
-        Py_CLEAR(*staged);
-        return -1;
-      }
-      Py_DECREF(PyList_GET_ITEM(*staged, k));
-      PyList_SET_ITEM(*staged, k, w);
-    }
+    if (t.device() != dev && stage_on(dev, n, k, t, staged) != 0) return -1;
     // The TensorImpl's sizes and strides stay valid while the list (or staged) holds the tensor.
     out[k] = tpj::describe(t);
   }
@@ -124,24 +130,7 @@ int32_t tpj_py_graph_args(PyObject* list, int32_t device, int32_t stage, tpj_ten
     out[k] = tpj_tensor{nullptr, 0, 0, nullptr, nullptr, 0};
     if (THPVariable_Check(o)) {
       at::Tensor t = THPVariable_Unpack(o);
-      if (stage && t.device() != dev) {
-        if (*staged == nullptr) {
-          *staged = PyList_New(n);
-          if (*staged == nullptr) return -1;
-          for (int64_t j = 0; j < n; j++) {
-            Py_INCREF(Py_None);
-            PyList_SET_ITEM(*staged, j, Py_None);
-          }
-        }
-        t = t.to(dev);
-        PyObject* w = THPVariable_Wrap(t);
-        if (w == nullptr) {
-          Py_CLEAR(*staged);
-          return -1;
-        }
-        Py_DECREF(PyList_GET_ITEM(*staged, k));
-        PyList_SET_ITEM(*staged, k, w);
-      }
+      if (stage && t.device() != dev && stage_on(dev, n, k, t, staged) != 0) return -1;
       // The TensorImpl's sizes and strides stay valid while the list (or staged) holds the tensor.
       out[k] = tpj::describe(t);
       kinds[k] = t.device().type() == kDev ? 0 : 3;
