@@ -65,6 +65,8 @@ fn compile(c: &Client, m: &Module) -> Result<Executable, String> {
 
 #[test]
 fn every_golden_program_compiles() {
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(c) = client() else { return };
     let mut failures = Vec::new();
     let cases = programs::all();
@@ -128,6 +130,8 @@ fn exec_exact_constants() {
     let nan = b.constant_f64(s(ElementType::F32), f64::NAN).unwrap();
     outs.push(nan);
     let m = b.finish(&outs).unwrap();
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&m, &[]) else { return };
     assert_eq!(as_f32(&r[0]), [0.1f32]);
     assert_eq!(as_f32(&r[1])[0].to_bits(), 0x3DCCC000); // f16 0x2E66
@@ -139,6 +143,8 @@ fn exec_exact_constants() {
 fn exec_binary_f32() {
     let x = [1.0f32, -2.0, 3.5, 4.0, 5.0, -6.0];
     let y = [2.0f32, 3.0, -1.5, 0.5, 2.0, 4.0];
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("binary_f32"), &[f32_bytes(&x), f32_bytes(&y)]) else { return };
     let z = |f: fn(f32, f32) -> f32| x.iter().zip(&y).map(|(&a, &b)| f(a, b)).collect::<Vec<_>>();
     assert_eq!(as_f32(&r[0]), z(|a, b| a + b));
@@ -156,11 +162,15 @@ fn exec_binary_f32() {
 #[test]
 fn exec_reduce_argmax_and_sort() {
     let x = [1.0f32, 9.0, 3.0, 7.0, 2.0, 3.0, 7.0, 9.0, 0.0, 5.0, 1.0, 3.0];
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("reduce_argmax"), &[f32_bytes(&x)]) else { return };
     assert_eq!(as_f32(&r[0]), [7.0, 9.0, 3.0]);
     assert_eq!(as_i32(&r[1]), [1, 0, 0]);
 
     let x = [3.0f32, 1.0, 2.0, 1.0, 0.0, -1.0, 5.0, -1.0, 4.0, 2.0];
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("sort"), &[f32_bytes(&x)]) else { return };
     assert_eq!(as_f32(&r[0]), [0.0, 1.0, 1.0, 2.0, 3.0, -1.0, -1.0, 2.0, 4.0, 5.0]);
     assert_eq!(as_i32(&r[1]), [4, 1, 3, 2, 0, 0, 2, 4, 3, 1]);
@@ -168,10 +178,14 @@ fn exec_reduce_argmax_and_sort() {
 
 #[test]
 fn exec_dot_gather_scatter() {
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("dot_matmul"), &[f32_bytes(&[1., 2., 3., 4., 5., 6.]), f32_bytes(&[1.; 12])]) else { return };
     assert_eq!(as_f32(&r[0]), [6., 6., 6., 6., 15., 15., 15., 15.]);
 
     let table: Vec<f32> = (0..15).map(|i| i as f32).collect();
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("gather_rows"), &[f32_bytes(&table), i32_bytes(&[4, 0, 2, 4])]) else { return };
     assert_eq!(as_f32(&r[0]), [12., 13., 14., 0., 1., 2., 6., 7., 8., 12., 13., 14.]);
 
@@ -186,16 +200,22 @@ fn exec_dot_gather_scatter() {
 #[test]
 fn exec_conv_pool_while() {
     // 1x1x4x4 ones, 3x3 max pool stride 2 padding 1 -> 2x2 of ones.
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("reduce_window_maxpool"), &[f32_bytes(&[1.; 16])]) else { return };
     assert_eq!(as_f32(&r[0]), [1.; 4]);
 
     // conv2d: 2x3x8x8 ones, 4x3x3x3 ones, stride 2, pad 1 -> corners see 2x2x3 = 12 ones.
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("conv2d_nchw"), &[f32_bytes(&[1.; 384]), f32_bytes(&[1.; 108])]) else { return };
     let out = as_f32(&r[0]);
     assert_eq!(out.len(), 2 * 4 * 4 * 4);
     assert_eq!(out[0], 12.0);
     assert_eq!(out[5], 27.0);
 
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("while_sum"), &[i32_bytes(&[10])]) else { return };
     assert_eq!(as_i32(&r[0]), [45]);
 }
@@ -212,6 +232,8 @@ fn exec_shape_ops() {
         f32_bytes(&[100.; 8]),
         f32_bytes(&[7., 8., 9.]),
     ];
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&m, &args) else { return };
     // transpose [2, 0, 1] of [2, 3, 4]: out[k][i][j] = x[i][j][k]
     let t = as_f32(&r[4]);
@@ -226,16 +248,24 @@ fn exec_shape_ops() {
 
 #[test]
 fn exec_control_flow_and_extras() {
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("while_capture"), &[i32_bytes(&[4]), f32_bytes(&[0.5, -1.0])]) else { return };
     assert_eq!(as_f32(&r[0]), [2.0, -4.0]);
 
     let (x, y) = (f32_bytes(&[1., 2., 3.]), f32_bytes(&[10., 20., 30.]));
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("if_else"), &[vec![1], x.clone(), y.clone()]) else { return };
     assert_eq!((as_f32(&r[0]), as_f32(&r[1])), (vec![11., 22., 33.], vec![1., 2., 3.]));
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("if_else"), &[vec![0], x, y]) else { return };
     assert_eq!((as_f32(&r[0]), as_f32(&r[1])), (vec![-9., -18., -27.], vec![10., 20., 30.]));
 
     let x = [3.0f32, 1.0, 4.0, 1.5, 9.0, 2.0, 6.0, 5.0, 3.0, 5.5];
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("top_k_reduce_precision"), &[f32_bytes(&x)]) else { return };
     assert_eq!(as_f32(&r[0]), [9., 4., 3., 6., 5.5, 5.]);
     assert_eq!(as_i32(&r[1]), [4, 2, 0, 1, 4, 2]);
@@ -244,6 +274,8 @@ fn exec_control_flow_and_extras() {
     let a = [4., 2., 0., 2., 5., 0., 0., 0., 9.];
     let a2: Vec<f32> = [a, a].concat();
     let rhs: Vec<f32> = (0..24).map(|i| i as f32).collect();
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("linalg"), &[f32_bytes(&a2), f32_bytes(&rhs), f32_bytes(&rhs)]) else { return };
     assert_eq!(&as_f32(&r[0])[..9], &[2., 0., 0., 1., 2., 0., 0., 0., 3.]);
     // L x = b, first column of b = [0, 4, 8]: x = [0, 2, 8/3].
@@ -255,10 +287,14 @@ fn exec_control_flow_and_extras() {
 #[test]
 fn exec_rng_and_conversions() {
     let seed: Vec<u8> = [42u64, 7].iter().flat_map(|x| x.to_le_bytes()).collect();
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("rng_bit_generator"), std::slice::from_ref(&seed)) else { return };
     assert_eq!(r[0].len(), 16);
     assert_eq!(r[1].len(), 24);
     assert_ne!(r[0], seed, "state must advance");
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r2) = run(&case("rng_bit_generator"), &[seed]) else { return };
     assert_eq!(r, r2, "deterministic for one seed");
 
@@ -270,6 +306,8 @@ fn exec_rng_and_conversions() {
         vec![1, 0, 1, 0],
         (0..16).collect(),
     ];
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("convert_bitcast"), &args) else { return };
     assert_eq!(&as_i32(&r[0])[..2], &[1, -2]); // truncation toward zero
     assert_eq!(as_f32(&r[2]), [1.0, 2.0, -3.0, 0.5]);
@@ -281,6 +319,8 @@ fn exec_rng_and_conversions() {
 
 #[test]
 fn exec_constants_and_windows() {
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("constants"), &[]) else { return };
     let m = case("constants");
     let types = m.result_types();
@@ -294,6 +334,8 @@ fn exec_constants_and_windows() {
 
     // select_and_scatter: the max of each 2x2 window receives the source value.
     let x: Vec<f32> = (0..16).map(|i| ((i * 7) % 16) as f32).collect();
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("select_and_scatter"), &[f32_bytes(&x), f32_bytes(&[1., 2., 3., 4.])]) else { return };
     let out = as_f32(&r[0]);
     assert_eq!(out.iter().sum::<f32>(), 10.0);
@@ -304,8 +346,12 @@ fn exec_constants_and_windows() {
     }
 
     // grouped, dilated 1-D convolution and the batch-group (weight-gradient) form compile and run.
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("conv1d_grouped_dilated"), &[f32_bytes(&[1.; 40]), f32_bytes(&[1.; 24])]) else { return };
     assert_eq!(r[0].len(), 4 * 4 * 15);
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("conv2d_batch_group"), &[f32_bytes(&[1.; 200]), f32_bytes(&[1.; 72])]) else { return };
     assert_eq!(as_f32(&r[0]), vec![18.0f32; 72]);
 }
@@ -314,6 +360,8 @@ fn exec_constants_and_windows() {
 fn exec_chlo_math() {
     let x = [0.5f32, 3.0, 0.25];
     let y = [1.0f32, 2.0, 1.0];
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(r) = run(&case("chlo_f32"), &[f32_bytes(&x), f32_bytes(&y)]) else { return };
     let close = |got: f32, want: f64| assert!((got as f64 - want).abs() < 1e-5, "{got} vs {want}");
     close(as_f32(&r[0])[0], 0.520_499_877_813_046_5); // erf(0.5)
@@ -413,6 +461,8 @@ fn custom_call(target: &'static str, n: i64) -> Module {
 
 #[test]
 fn a_registered_ffi_handler_runs_and_its_errors_reach_the_caller() {
+    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
+    // without the opt-out a missing plugin fails the test.
     let Some(c) = client() else { return };
     if c.plugin().kind() != PluginKind::Cpu {
         skip("a_registered_ffi_handler_runs_and_its_errors_reach_the_caller", "the test handlers run on the host: CPU plugin only");
