@@ -503,8 +503,7 @@ fn run_program(device: usize, entries: &[Entry], params: Vec<Param>, p: &Program
             inputs.push(Input::Lent(prm.buf));
         }
     }
-    let what = format!("deferred chain of {} compiled graphs", entries.len());
-    let outs = program::launch(&p.program, device, &what, inputs, None)?;
+    let outs = program::launch(&p.program, device, &format_args!("deferred chain of {} compiled graphs", entries.len()), inputs, None)?;
     metrics::FUSED_GRAPHS.fetch_add(entries.len() as u64, Relaxed);
     fill(entries, |ei, q| match p.srcs[ei][q]? {
         Src::Result(i) => Some(outs[i].clone()),
@@ -537,8 +536,7 @@ fn run_parts(device: usize, entries: &[Entry], params: Vec<Param>) -> Result<()>
             lent.push(Some(arc.clone()));
             inputs.push(Input::Lent(arc));
         }
-        let what = format!("torch.compile graph {} (deferred)", e.handle);
-        let outs = program::launch(&g.program, device, &what, inputs, None)?;
+        let outs = program::launch(&g.program, device, &format_args!("torch.compile graph {} (deferred)", e.handle), inputs, None)?;
         let mut it = outs.into_iter();
         let mut row = Vec::with_capacity(e.cells.len());
         for same in &g.out_inputs {

@@ -392,8 +392,7 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> R
     if g.n_syms > 0 {
         bufs.push(program::Input::Sizes(syms));
     }
-    let what = format!("torch.compile graph {handle}");
-    let outs = program::launch(&g.program, g.device, &what, bufs, g.dump.as_deref())?;
+    let outs = program::launch(&g.program, g.device, &format_args!("torch.compile graph {handle}"), bufs, g.dump.as_deref())?;
     let mut outs = outs.into_iter();
     for ((slot, (d, _)), input) in outputs.iter().zip(&g.outputs).zip(passed) {
         slot.set_shared(input.unwrap_or_else(|| outs.next().expect("output count checked at compile")), *d);

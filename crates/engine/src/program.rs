@@ -81,9 +81,10 @@ pub(crate) enum Input<'a> {
 }
 
 /// Runs `p` on `device` with `inputs`; returns its results (the device-check results are
-/// kept in `checks.rs`). `what` names the run in errors and `TORCH_PJRT_LOG=ops`; `dump`
+/// kept in `checks.rs`). `what` names the run in errors and `TORCH_PJRT_LOG=ops` (formatted only
+/// there: no text is built on the path every step takes); `dump`
 /// names a dumped graph whose first run's inputs are saved.
-pub(crate) fn launch(p: &Program, device: usize, what: &str, inputs: Vec<Input<'_>>, dump: Option<&str>) -> Result<Vec<Arc<Buffer>>> {
+pub(crate) fn launch(p: &Program, device: usize, what: &dyn std::fmt::Display, inputs: Vec<Input<'_>>, dump: Option<&str>) -> Result<Vec<Arc<Buffer>>> {
     let rt = runtime::get()?;
     let client = &rt.client;
     // Bind: every input becomes a buffer; donation candidates remember where they came from.
