@@ -181,15 +181,16 @@ def test_compiled_refusal_is_not_lowered_under_strict(dynamic):
 
 @pytest.mark.parametrize("dynamic", [False, True])
 def test_compiled_refusal_before_lowering_is_not_lowered_under_strict(dynamic):
-    # Refused while the graph is described (a complex scalar argument), not by a lowering: the
-    # same class, naming the op, and not Dynamo's BackendCompilerFailed around a private one.
+    # Refused while the graph is described (a higher-order op's subgraph), not by a lowering:
+    # the same class, naming what it refuses, and not Dynamo's BackendCompilerFailed around a private one.
     import torch._dynamo
 
     torch._dynamo.reset()
-    f = torch.compile(lambda t: torch.add(t, 2j) * 2, backend="tpu", dynamic=dynamic, fullgraph=True)
+    f = torch.compile(lambda t: torch.cond(t.sum() > 0, lambda x: x * 2, lambda x: x - 1, (t,)), backend="tpu",
+                      dynamic=dynamic, fullgraph=True)
     for n in (3, 5):
-        with pytest.raises(errors.NotLoweredError, match=r"aten\.add\.\w+: argument 2j of type complex"):
-            f(torch.ones(n, dtype=torch.complex64, device=DEV))
+        with pytest.raises(errors.NotLoweredError, match=r"true_graph_0 \(a subgraph cond reads\) is not compiled yet"):
+            f(torch.ones(n, device=DEV))
 
 
 # ---- events: their errors keep their kind ------------------------------------------

@@ -68,6 +68,15 @@ def lowered_ops() -> list[str]:
 def kept_whole_ops() -> list[str]:
     """ATen ops torch.compile traces whole instead of decomposing (registry lines marked `kept_whole`)."""
 
+def describe_graph(gm: Any, device: str, symbolic: bool) -> tuple[list[Any], list[Any]]:
+    """An FX graph as plain data, ``FxGraphData(*describe_graph(...))``: each node, every value by
+    its Python type, every size as an expression. Raises NotLoweredError for what it cannot describe."""
+
+def graph_plan(gm: Any, device: str) -> tuple[Any, ...]:
+    """How an FX graph runs: ("static",), ("bucketed",), or ("split", why, counter, parts,
+    compiled, counts): per node its piece (None for inputs and the output), per piece whether it
+    compiles, and the ops each cut is counted under."""
+
 def scan_main(args: list[str]) -> int:
     """`torch-pjrt scan ...`: the CUDA lock-in scanner; returns the exit code."""
 
@@ -83,7 +92,7 @@ def rng_set(id: int, seed: int, offset: int) -> None: ...
 
 @final
 class FxGraphData:
-    """An FX graph as typed data (python/torch_pjrt/dynamo.py: ``_describe``)."""
+    """An FX graph as typed data (from ``describe_graph``)."""
 
     def __init__(self, nodes: list[Any], outputs: list[Any]) -> None: ...
     def compile(self) -> StaticGraph:

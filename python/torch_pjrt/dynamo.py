@@ -53,127 +53,11 @@ def _log(topic):
     return topic in os.environ.get("TORCH_PJRT_LOG", "").split(",") or "all" in os.environ.get("TORCH_PJRT_LOG", "").split(",")
 
 
-def _expr(e):
-    """A size (``SymInt`` or sympy expression) as the engine reads it: an int, or
-    ("sym", name) / ("add" | "mul", [terms]) / ("pow", base, n) / ("other", text)."""
-    e = compat.sym_expr(e)
-    if isinstance(e, int) or e.is_Integer:
-        return int(e)
-    if e.is_Symbol:
-        return ("sym", str(e))
-    if e.is_Add or e.is_Mul:
-        return ("add" if e.is_Add else "mul", [_expr(x) for x in e.args])
-    if e.is_Pow and e.exp.is_Integer and int(e.exp) > 0:
-        return ("pow", _expr(e.base), int(e.exp))
-    return ("other", str(e))
-
-
-def _value(v, index):
-    """An FX argument by its Python type (the engine decides what it means for the schema)."""
-    if v is None or isinstance(v, (bool, int, float, str)):
-        return v
-    if isinstance(v, torch.fx.Node):
-        if v not in index:
-            raise errors.NotLoweredError(f"argument {v.name} ({v.op}) is not a value the graph can use")
-        return ("node", index[v])
-    if isinstance(v, (list, tuple)):
-        return [_value(x, index) for x in v]
-    if isinstance(v, torch.dtype):
-        return ("dtype", str(v))
-    if isinstance(v, (torch.device, torch.layout, torch.memory_format, torch.Generator)):
-        return ("opaque", type(v).__name__)
-    raise errors.NotLoweredError(f"argument {v!r} of type {type(v).__name__}")
-
-
-def _describe_op(n, index, symbolic, bound=frozenset()):
-    schema = compat.op_schema(n.target)
-    val = n.meta.get("val")
-    if _data_dependent(val, bound):
-        # Sizes only the values decide (nonzero, masked_select, unique): eager mode
-        # reads them back between programs; one program cannot.
-        raise errors.NotLoweredError(f"{n.target}: output size depends on the values (data-dependent shapes are not compiled yet)")
-    args, mutated = [], []
-    for i, a in enumerate(schema.arguments):
-        v = n.args[i] if i < len(n.args) else n.kwargs[a.name] if a.name in n.kwargs else \
-            a.default_value if a.has_default_value() else None
-        try:
-            args.append((a.name, str(a.type), _value(v, index)))
-        except errors.NotLoweredError as e:
-            raise errors.NotLoweredError(f"{n.target}: {e}") from None
-        if a.alias_info is not None and a.alias_info.is_write:
-            mutated.append(i)
-    is_list = [isinstance(r.type, torch.ListType) for r in schema.returns]
-    if len(is_list) > 1 and any(is_list):
-        if not isinstance(val, (tuple, list)) or len(val) != len(is_list):
-            raise errors.NotLoweredError(f"{n.target}: unknown result structure")
-        returns = [len(val[j]) if is_list[j] else None for j in range(len(is_list))]
-    else:
-        returns = [None] * len(is_list)
-    vals = val if isinstance(val, (list, tuple)) else [val]
-    out_dims = [[_expr(d) for d in v.shape] if symbolic and isinstance(v, torch.Tensor) else None for v in vals]
-    op = f"{schema.name}.{schema.overload_name}" if schema.overload_name else schema.name
-    return ("op", op, args, mutated, returns, out_dims)
-
-
-def _data_dependent(val, bound=frozenset()):
-    """Whether ``val`` has sizes only the values decide: unbacked symbols that no graph input binds."""
-    return bool(_unbacked(val) - bound)
-
-
-def _unbacked(val):
-    """The unbacked symbols (sizes or numbers read from values) in a node's value."""
-    out = set()
-    for v in val if isinstance(val, (list, tuple)) else [val]:
-        if isinstance(v, torch.Tensor):
-            out |= compat.unbacked_symbols(v.shape)
-        elif isinstance(v, (torch.SymInt, torch.SymFloat, torch.SymBool)):
-            out |= compat.unbacked_symbols(v)
-    return out
-
-
-def _input_symbols(gm):
-    """Unbacked symbols a graph's inputs carry (a piece after a data-dependent op gets them as sizes)."""
-    out = set()
-    for n in gm.graph.nodes:
-        if n.op == "placeholder":
-            out |= _unbacked(n.meta.get("val"))
-    return frozenset(out)
-
-
 def describe(gm, symbolic=False):
-    """The graph as plain data for the engine (``_native.FxGraphData(*describe(gm))``):
-    what each node is, every value by its Python type, every size as an expression."""
-    dev = _device_name()
-    index, nodes, outputs = {}, [], []
-    bound = _input_symbols(gm)
-    for n in gm.graph.nodes:
-        val = n.meta.get("val")
-        if n.op == "placeholder":
-            if isinstance(val, torch.Tensor):
-                d = ("tensor", str(val.dtype), [_expr(x) for x in val.shape], val.device.type == dev, val.device.index or 0)
-            elif isinstance(val, torch.SymInt):
-                d = ("size_input", _expr(val))
-            elif val is None or isinstance(val, int):
-                d = ("baked",)  # a size baked into this (static) graph, dropped at call time
-            else:
-                raise errors.NotLoweredError(f"graph input {n.name} is {type(val).__name__}, not a tensor")
-        elif n.op == "call_function":
-            if n.target is operator.getitem:
-                d = ("getitem", index[n.args[0]], n.args[1])
-            elif isinstance(val, (torch.SymInt, int)) and not isinstance(val, bool):
-                d = ("size", _expr(val))
-            elif not compat.is_op_overload(n.target):
-                d = ("unsupported", str(n.target))
-            else:
-                d = _describe_op(n, index, symbolic, bound)
-        elif n.op == "output":
-            outputs = [_value(o, index) for o in n.args[0]]
-            continue
-        else:
-            raise errors.NotLoweredError(f"graph {n.op} nodes are not supported yet")
-        index[n] = len(nodes)
-        nodes.append(d)
-    return nodes, outputs
+    """The graph as plain data for the engine (``_native.FxGraphData(*describe(gm))``), read
+    in Rust (``crates/python/src/fx_read.rs``): what each node is, every value by its Python
+    type, every size as an expression (result sizes too when ``symbolic``)."""
+    return _native.describe_graph(gm, _device_name(), symbolic)
 
 
 def _describe(gm, symbolic=False):
@@ -315,15 +199,6 @@ def _note_recompiles():
                 print(f"[torch_pjrt] recompiling {rec['frame']}: {rec['reason']}", file=sys.stderr)
 
 
-def _is_symbolic(gm):
-    for n in gm.graph.nodes:
-        if n.op == "placeholder":
-            v = n.meta.get("val")
-            if isinstance(v, torch.SymInt) or (isinstance(v, torch.Tensor) and any(not isinstance(d, int) for d in v.shape)):
-                return True
-    return False
-
-
 @compat.boxed
 class _Specialising:
     """A graph with symbolic sizes (``dynamic=True``, ``mark_dynamic``): Dynamo
@@ -374,15 +249,20 @@ def _graph_compiler(gm, example_inputs, visible=None):
 
 
 def _compile_graph(gm, visible):
-    if any(_is_collective(n) for n in gm.graph.nodes):
-        gm.meta[NOT_CACHEABLE] = "collectives in the graph"
-        return _split_at_collectives(gm)
-    eager = _cut_nodes(gm)
-    if eager:
-        gm.meta[NOT_CACHEABLE] = "ops run as themselves in the graph"
-        return _split_at_cuts(gm, eager)
+    # How the graph runs is decided in Rust (fx_read.rs: graph_plan): whole, bucketed, or cut
+    # into compiled pieces around collectives, custom ops and ops whose sizes the values decide.
+    plan = _native.graph_plan(gm, _device_name())
+    if plan[0] == "split":
+        _, why, counter, parts, compiled, counts = plan
+        gm.meta[NOT_CACHEABLE] = why
+        cuts = _STATS.setdefault(counter, {})
+        for name, k in counts.items():
+            cuts[name] = cuts.get(name, 0) + k
+        _STATS["cut_graphs"] += counter == "graph_cuts"
+        part = {n: p for n, p in zip(gm.graph.nodes, parts) if p is not None}
+        return _split(gm, part, compiled)
     try:
-        return _Bucketed(gm, visible) if _is_symbolic(gm) else _Compiled(gm, background=True)
+        return _Bucketed(gm, visible) if plan[0] == "bucketed" else _Compiled(gm, background=True)
     except errors.NotLoweredError as e:
         return _eager_graph(gm, e)
 
@@ -498,127 +378,19 @@ def _with_inputs(run, extra):
     return compat.boxed(call)
 
 
-#: Namespaces of the collectives graphs hold (functional collectives, as traced from
-#: DTensor, FSDP2, ``torch.distributed._functional_collectives``).
-_COLLECTIVES = ("_c10d_functional", "c10d_functional", "_c10d_functional_autograd")
-
-
-def _is_collective(n):
-    return n.op == "call_function" and getattr(n.target, "namespace", None) in _COLLECTIVES
-
-
-def _split_at_collectives(gm):
-    """A graph with collectives in it, cut at each: the pieces between them compiled,
-    each collective (and its ``wait_tensor``) run as itself, on the device's c10d
-    backend. The plugins we load run no collective across processes inside a
-    program, so no XLA collective could stand in; each cut is counted with its op."""
-    part, current, cuts = {}, 0, _STATS.setdefault("collective_splits", {})
-    for n in gm.graph.nodes:
-        if _is_collective(n):
-            current += 1
-            part[n] = current
-            current += 1
-            name = str(n.target.overloadpacket)
-            cuts[name] = cuts.get(name, 0) + 1
-        elif n.op not in ("placeholder", "output"):
-            part[n] = current
-    return _split(gm, part, lambda sub, p: not any(_is_collective(n) for n in sub.graph.nodes))
-
-
-def _split(gm, part, compile_piece):
+def _split(gm, part, compiled):
     """``gm`` cut into the pieces ``part`` (node -> piece number, in graph order) names:
-    the pieces ``compile_piece`` accepts compiled, the others run as themselves."""
+    the pieces ``compiled`` marks compiled (each collective, custom op or op whose sizes
+    the values decide runs as itself on the device, as in eager mode)."""
     from functorch.compile import make_boxed_func
     from torch.fx.passes.split_module import split_module
 
     split = split_module(gm, None, lambda n: part[n], keep_original_order=True)
     for name, sub in list(split.named_children()):
         # split_module names each piece submod_<its number>.
-        if compile_piece(sub, int(name.rsplit("_", 1)[1])):
+        if compiled[int(name.rsplit("_", 1)[1])]:
             setattr(split, name, _Piece(sub))
     return make_boxed_func(split.forward)
-
-
-def _cut_nodes(gm):
-    """The nodes of a graph that run as themselves, on the device, between its
-    compiled pieces; empty when there are none:
-
-    - ops whose result has sizes (or is a number) that its inputs do not determine
-      (``nonzero``, ``masked_select``, boolean indexing, ``unique``,
-      ``repeat_interleave`` by a tensor, ``.item()``, slices at such numbers), with
-      the size arithmetic and runtime assertions about them: the pieces after them
-      take those sizes as inputs, so they compile bucketed like any dynamic graph;
-    - ops from outside ATen (``torch.library`` custom ops): they have no lowering,
-      and their own kernels run them on the device, as Inductor runs them."""
-    sized = any(_produces_unbacked(n) for n in gm.graph.nodes)
-    if not sized and not any(_is_custom_op(n) for n in gm.graph.nodes):
-        return set()
-    eager, dev = set(), _device_name()
-    for n in gm.graph.nodes:
-        if n.op != "call_function":
-            continue
-        if n.target is operator.getitem:
-            if n.args[0] in eager:
-                eager.add(n)
-            continue
-        if _is_custom_op(n) or _produces_unbacked(n):
-            eager.add(n)
-        elif sized and not _on(n, dev) and (n.meta.get("val") is not None or not all(
-                _on(a, dev) for a in n.all_input_nodes)):
-            # Size arithmetic, assertions about sizes (not _assert_async of a tensor, which
-            # a program checks), and tensors made on the host (scalar_tensor of a number read back).
-            eager.add(n)
-    return eager
-
-
-def _on(n, dev):
-    """Whether node ``n``'s value is tensors on our device."""
-    val = n.meta.get("val")
-    vals = val if isinstance(val, (list, tuple)) else [val]
-    return bool(vals) and all(isinstance(v, torch.Tensor) and v.device.type == dev for v in vals)
-
-
-def _is_custom_op(n):
-    return (n.op == "call_function" and compat.is_op_overload(n.target)
-            and n.target.namespace not in ("aten", "prims") and not _is_collective(n))
-
-
-def _produces_unbacked(n):
-    """Whether a node's result holds sizes or numbers that none of its inputs carries
-    (or would, were its input not empty: ``nonzero`` of an empty tensor has a known
-    size, and no bucket can stand in for its real count; ATen tags such ops
-    ``dynamic_output_shape``, ``index`` too, which with integer indices is not one)."""
-    if n.op != "call_function" or n.target is operator.getitem:
-        return False
-    if torch.Tag.dynamic_output_shape in getattr(n.target, "tags", ()) and any(
-            isinstance(v, torch.Tensor) and 0 in [d for d in v.shape if isinstance(d, int)]
-            for v in (a.meta.get("val") for a in n.all_input_nodes)):
-        return True
-    have = set()
-    for a in n.all_input_nodes:
-        have |= _unbacked(a.meta.get("val"))
-    return bool(_unbacked(n.meta.get("val")) - have)
-
-
-def _split_at_cuts(gm, eager):
-    """A graph cut at the nodes of :func:`_cut_nodes`: runs of the other nodes
-    compile (bucketed where sizes read back became their inputs), the cut ones run
-    as themselves on the device, as in eager mode. Each cut is counted under
-    ``metrics()["graph_cuts"]`` by op."""
-    part, current, kind, cuts = {}, -1, {}, _STATS["graph_cuts"]
-    for n in gm.graph.nodes:
-        if n.op in ("placeholder", "output"):
-            continue
-        is_eager = n in eager
-        if kind.get(current) is not is_eager:
-            current += 1
-            kind[current] = is_eager
-        part[n] = current
-        if is_eager and (_is_custom_op(n) or _produces_unbacked(n)) and n.meta.get("val") is not None:
-            name = str(getattr(n.target, "overloadpacket", n.target))
-            cuts[name] = cuts.get(name, 0) + 1
-    _STATS["cut_graphs"] += 1
-    return _split(gm, part, lambda sub, p: not kind[p])
 
 
 class _Piece(torch.nn.Module):

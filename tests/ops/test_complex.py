@@ -58,8 +58,6 @@ def test_casts_follow_pytorch(dtype):
     torch.testing.assert_close(got.cpu(), x.real.float())
 
 
-@pytest.mark.modes("eager", reason="compiled: a complex Python scalar argument: '_Unsupported: argument (1-1j) of "
-                   "type complex' (the engine's graph arguments have no complex scalar: crates/engine/src/graph.rs GArg)")
 def test_empty_zeros_fill_and_inplace_writes():
     d = torch.zeros(3, 4, dtype=torch.complex64, device=DEV)
     assert torch.equal(d.cpu(), torch.zeros(3, 4, dtype=torch.complex64))
@@ -161,8 +159,6 @@ def test_unary(name, dtype):
     check(UNARY[name], x, rtol=1e-5 if dtype == torch.complex64 else 1e-10, atol=1e-5 if dtype == torch.complex64 else 1e-10)
 
 
-@pytest.mark.modes("eager", reason="compiled: a complex Python scalar argument: '_Unsupported: argument (1-1j) of "
-                   "type complex' (the engine's graph arguments have no complex scalar: crates/engine/src/graph.rs GArg)")
 @pytest.mark.parametrize("dtype", CDTYPES)
 def test_binary_and_promotion(dtype):
     a, b = crandn(3, 4, dtype=dtype, seed=1), crandn(4, dtype=dtype, seed=2)

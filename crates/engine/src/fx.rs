@@ -62,6 +62,8 @@ pub enum FxValue {
     Bool(bool),
     Int(i64),
     Float(f64),
+    /// A complex number: real and imaginary parts.
+    Complex(f64, f64),
     Str(String),
     DType(DType),
     /// Another node's value (by node index).
@@ -219,6 +221,8 @@ fn num(v: &FxValue) -> Option<Number> {
         FxValue::Bool(b) => (DType::Bool, b as i64 as f64, b as i64),
         FxValue::Int(i) => (DType::I64, i as f64, i),
         FxValue::Float(f) => (DType::F64, f, if f.is_finite() && f.abs() < 9.2e18 { f as i64 } else { 0 }),
+        // The imaginary part rides as its bits in `i` (`Number::imag`).
+        FxValue::Complex(re, im) => (DType::C128, re, im.to_bits() as i64),
         _ => return None,
     };
     Some(Number { dtype, f, i })
@@ -454,6 +458,7 @@ fn encode(name: &str, ty: &ArgType, v: &FxValue, env: &[Env], sizes: Option<&mut
         FxValue::DType(d) => GArg::DType(*d),
         FxValue::Str(s) => GArg::Str(s.clone()),
         FxValue::Opaque(_) => GArg::Other,
+        FxValue::Complex(..) => return Err(bad(format!("a complex number for an argument of type {ty:?}"))),
         FxValue::List(xs) => match ty.list_of() {
             Some(ArgType::Number) => GArg::ScalarList(xs.iter().map(|x| num(x).ok_or_else(|| bad(format!("{x:?} is not a number")))).collect::<Result<_>>()?),
             Some(ArgType::Tensor) => GArg::TensorList(

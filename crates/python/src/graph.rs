@@ -1,5 +1,5 @@
 //! Bindings for whole-graph compilation (`torch_pjrt.dynamo`): the FX graph
-//! arrives as values typed by their Python type (see `dynamo._describe`), is
+//! arrives as values typed by their Python type (`fx_read::describe_graph`), is
 //! read once into `tpj_engine::fx`, and compiled statically or per bucket.
 
 use pyo3::exceptions::PyValueError;
@@ -59,6 +59,7 @@ fn value(v: &Bound<'_, PyAny>) -> PyResult<FxValue> {
         "node" => FxValue::Node(t.get_item(1)?.extract()?),
         "dtype" => FxValue::DType(dtype(&t.get_item(1)?.extract::<String>()?)?),
         "opaque" => FxValue::Opaque(t.get_item(1)?.extract()?),
+        "complex" => FxValue::Complex(t.get_item(1)?.extract()?, t.get_item(2)?.extract()?),
         k => return Err(PyValueError::new_err(format!("graph value kind {k}"))),
     })
 }
@@ -96,7 +97,7 @@ fn node(n: &Bound<'_, PyAny>) -> PyResult<FxNode> {
     })
 }
 
-/// An FX graph as typed data (see `python/torch_pjrt/dynamo.py: _describe`).
+/// An FX graph as typed data (from `fx_read::describe_graph`).
 #[pyclass(frozen)]
 pub struct FxGraphData(Arc<FxGraph>);
 

@@ -3,6 +3,7 @@
 //! translate errors once into `torch_pjrt.errors` exceptions.
 
 mod abi;
+mod fx_read;
 mod graph;
 
 use pyo3::exceptions::PyRuntimeError;
@@ -309,6 +310,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(installed_plugins, m)?)?;
     m.add_function(wrap_pyfunction!(scan_main, m)?)?;
     m.add_function(wrap_pyfunction!(rng_get, m)?)?;
+    m.add_function(wrap_pyfunction!(fx_read::describe_graph, m)?)?;
+    m.add_function(wrap_pyfunction!(fx_read::graph_plan, m)?)?;
     m.add_class::<graph::FxGraphData>()?;
     m.add_class::<graph::StaticGraph>()?;
     m.add_class::<graph::BucketState>()?;
