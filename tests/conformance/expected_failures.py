@@ -71,6 +71,12 @@ RANDOM: dict[str, str] = {
 #: Entries whose samples ask for a CPU result from device inputs (`x.to("cpu", ...)`).
 CPU_RESULT = {"to"}
 
+#: Entries whose CPU kernel returns some results in another dtype than PyTorch declares for every
+#: other device (its fake and meta kernels, what torch.compile traces with): norm statistics stay in
+#: the computation dtype (float32 for bf16/f16) off the CPU. Their dtype is checked against the meta
+#: kernel's, their values against the CPU's.
+DECLARED_DTYPES = {"native_layer_norm", "native_batch_norm", "_native_batch_norm_legit"}
+
 #: Arguments the op requires on the CPU (PyTorch's own device tests keep them there): op name ->
 #: positions in ``sample.args`` that are not moved to the device.
 KEEP_ON_CPU = {"tensor_split": (0,)}

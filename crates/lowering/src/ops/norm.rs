@@ -115,8 +115,10 @@ pub fn native_layer_norm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorAr
         y = super::reduce::add(ctx, y, b)?;
     }
     let y = cast_v(ctx, y, acc, x.dtype)?;
-    // Mixed bf16 input + f32 params keep f32 statistics; otherwise the input's dtype.
-    let sd = if acc != x.dtype.opmath() || (w.is_some_and(|w| w.dtype != x.dtype)) { acc } else { x.dtype };
+    // Statistics in the input's computation dtype (float32 for bf16/f16), as PyTorch gives
+    // them on every device but the CPU (whose kernel casts them back): a compiled graph is
+    // traced with the fake kernel for our device, so eager must agree with it.
+    let sd = x.dtype.opmath();
     let mean = cast_v(ctx, mean, acc, sd)?;
     let rstd = cast_v(ctx, rstd, acc, sd)?;
     Ok(vec![ctx.out(y, x.dtype), ctx.out(mean, sd), ctx.out(rstd, sd)])
@@ -278,10 +280,9 @@ fn batch_norm(
             (rm, rv, e, e)
         }
     };
-    // Saved statistics keep the input's dtype unless the parameters' differs
-    // (PyTorch's mixed-type case, where they stay float32).
-    let mixed = [w, b, rm, rv].iter().flatten().any(|p| p.dtype != x.dtype);
-    let save = if mixed { acc } else { x.dtype };
+    // Saved statistics in the input's computation dtype, as on every device but the CPU
+    // (see `native_layer_norm`).
+    let save = x.dtype.opmath();
     let save_mean = cast_v(ctx, save_mean, acc, save)?;
     let save_invstd = cast_v(ctx, save_invstd, acc, save)?;
     Ok(BnOut {
