@@ -77,6 +77,17 @@ def graph_plan(gm: Any, device: str) -> tuple[Any, ...]:
     compiled, counts): per node its piece (None for inputs and the output), per piece whether it
     compiles, and the ops each cut is counted under."""
 
+def lift_graph(gm: Any) -> tuple[list[Any], list[int], list[Any], int]:
+    """Takes tensor constants (as trailing inputs) and token-threaded side effects out of an FX
+    graph, in place: (constants, token input positions, effects, extra outputs for the effects)."""
+
+def run_effects(effects: list[Any], values: list[Any]) -> None:
+    """Runs the effects ``lift_graph`` took out, on the graph's extra outputs ``values``."""
+
+@final
+class EffectOutput:
+    """An effect's argument: the k-th of the values the graph returns for its effects."""
+
 def scan_main(args: list[str]) -> int:
     """`torch-pjrt scan ...`: the CUDA lock-in scanner; returns the exit code."""
 
@@ -95,12 +106,15 @@ class FxGraphData:
     """An FX graph as typed data (from ``describe_graph``)."""
 
     def __init__(self, nodes: list[Any], outputs: list[Any]) -> None: ...
-    def compile(self) -> StaticGraph:
-        """Lowers and compiles the static graph."""
+    def compile(self, background: bool = False) -> StaticGraph:
+        """Lowers and compiles the static graph, now or on a thread of its own (``StaticGraph.wait``)."""
 
 @final
 class StaticGraph:
     """A static graph's executable, with where its results go among the graph's outputs."""
+
+    def wait(self) -> None:
+        """Waits for a compile in the background; raises what it raised (NotLoweredError)."""
 
     def call(self, args: list[Any]) -> list[Any]:
         """Runs the graph on AOTAutograd's arguments (tensors; tensors elsewhere run as copies

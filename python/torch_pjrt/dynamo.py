@@ -17,8 +17,6 @@ The backend registers through the ``torch_dynamo_backends`` entry point
 (``_dynamo_entry``); what it changes in Dynamo lives in ``_torch_compat``.
 """
 
-import functools
-import operator
 import os
 import sys
 
@@ -64,59 +62,28 @@ def _describe(gm, symbolic=False):
     return _native.FxGraphData(*describe(gm, symbolic))
 
 
-_POOL = []
-
-
-def _compile_pool():
-    """Worker threads for XLA compiles (joined at interpreter exit by concurrent.futures).
-    A forked child gets a pool of its own: the parent's threads did not come along."""
-    if not _POOL or _POOL[0][0] != os.getpid():
-        from concurrent.futures import ThreadPoolExecutor
-
-        _POOL[:] = [(os.getpid(), ThreadPoolExecutor(max_workers=max(2, min(4, os.cpu_count() or 2)), thread_name_prefix="torch_pjrt_compile"))]
-    return _POOL[0][1]
-
-
 @compat.boxed
 class _Compiled:
     """A static graph lowered to one PJRT executable, called with AOTAutograd's boxed convention."""
 
     def __init__(self, gm, name="graph", background=False, data=None):
         data = data if data is not None else _describe(gm)
-        self._eager = None
-        if background:
-            # XLA compiles (or loads) on a worker thread (the GIL is released) while
-            # AOTAutograd and Dynamo go on: a forward and its backward compile at
-            # once, and a warm start loads executables while Dynamo finishes. The
-            # first call waits for it.
-            self._pending = _compile_pool().submit(data.compile)
-            self._gm = gm
-        else:
-            self._pending = None
-            self._set(data.compile())
+        # In the background, XLA compiles (or loads) on a thread of the engine's while AOTAutograd
+        # and Dynamo go on: a forward and its backward compile at once. The first call waits.
+        self.graph = data.compile(background)
+        self._gm, self._eager = (gm if background else None), None
         _STATS["graphs_compiled"] += 1
-
-    def _set(self, compiled):
-        self.graph = compiled
-
-    def _wait(self):
-        # Idempotent: two threads making the first call both wait and set the same.
-        try:
-            compiled = self._pending.result()
-        except errors.NotLoweredError as e:
-            if self._eager is None:
-                self._eager = _eager_graph(self._gm, e)
-        else:
-            self._set(compiled)
-            self._gm = None
-        self._pending = None
 
     def __call__(self, *call_args):
         # AOTAutograd calls boxed (one list it lets us clear); other callers unboxed.
         boxed = len(call_args) == 1 and isinstance(call_args[0], list)
         args = call_args[0] if boxed else list(call_args)
-        if self._pending is not None:
-            self._wait()
+        if self._gm is not None:
+            try:
+                self.graph.wait()
+            except errors.NotLoweredError as e:
+                self._eager = _eager_graph(self._gm, e)
+            self._gm = None
         if self._eager is not None:
             return self._eager(args)
         # Arguments read and outputs made in C++ (csrc/graph_call.cpp), baked sizes dropped
@@ -236,16 +203,24 @@ def _fw_compiler(gm, example_inputs):
 
 def _graph_compiler(gm, example_inputs, visible=None):
     _note_recompiles()
-    constants = _lift_constants(gm)
-    if constants:
-        # The stored description would lack the constants (warm starts store descriptions).
-        gm.meta[NOT_CACHEABLE] = "tensor constants in the graph"
-    effects = _lift_effects(gm)
-    if effects:
-        gm.meta[NOT_CACHEABLE] = "side effects taken out of the graph"
+    # Tensor constants become trailing inputs and side effects leave the graph (fx_read.rs: lift_graph).
+    constants, tokens, effects, n_extra = _native.lift_graph(gm)
     run = _compile_graph(gm, visible)
-    run = _with_inputs(run, constants) if constants else run
-    return _with_effects(run, *effects) if effects else run
+    if not constants and not effects:
+        return run
+    # The stored description would lack the constants and effects (warm starts store descriptions).
+    gm.meta[NOT_CACHEABLE] = "tensor constants or side effects taken out of the graph"
+
+    def call(args):
+        full = [a for i, a in enumerate(args) if i not in tokens] + constants
+        args.clear()
+        outs = run(full)
+        if not n_extra:
+            return outs
+        _native.run_effects(effects, outs[len(outs) - n_extra:])
+        return outs[:len(outs) - n_extra]
+
+    return compat.boxed(call)
 
 
 def _compile_graph(gm, visible):
@@ -269,113 +244,6 @@ def _compile_graph(gm, visible):
 
 #: Set in a graph's ``meta`` when its compiled form is more than its description: why it is not stored.
 NOT_CACHEABLE = "torch_pjrt_not_cacheable"
-
-
-def _lift_constants(gm):
-    """Tensor constants a graph reads (``torch.tensor(...)`` in model code becomes a
-    ``get_attr``) turned into trailing inputs; returns the tensors, in order."""
-    constants = []
-    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
-    for n in list(gm.graph.nodes):
-        if n.op != "get_attr":
-            continue
-        value = functools.reduce(getattr, n.target.split("."), gm)
-        if not isinstance(value, torch.Tensor) or "val" not in n.meta:
-            continue  # left for the lowering to refuse
-        anchor = placeholders[-1] if placeholders else next(iter(gm.graph.nodes))
-        with (gm.graph.inserting_after(anchor) if placeholders else gm.graph.inserting_before(anchor)):
-            ph = gm.graph.placeholder(f"_lifted_constant_{len(constants)}")
-        ph.meta = dict(n.meta)
-        placeholders.append(ph)
-        n.replace_all_uses_with(ph)
-        gm.graph.erase_node(n)
-        constants.append(value)
-    if constants:
-        gm.recompile()
-    return constants
-
-
-def _lift_effects(gm):
-    """Side effects AOTAutograd threads through a graph with tokens
-    (``with_effects(token, op, *args)``: ``_linalg_check_errors`` after a
-    factorisation, which raises for a singular matrix) taken out of it, as
-    Inductor runs them: the graph returns their tensor arguments, and each op runs
-    as itself on the device after the program, in graph order. Only ops whose sole
-    result is the token (what they do is the effect); the token inputs, which
-    AOTAutograd passes as ``None``, leave the graph. Returns ``(token input
-    positions, [(op, args, kwargs)])`` with graph values in the effects' arguments
-    replaced by ``_Output(k)`` (the k-th extra output), or ``None``."""
-    with_effects = getattr(torch.ops.higher_order, "with_effects", None)
-    nodes = [n for n in gm.graph.nodes if n.op == "call_function" and n.target is with_effects]
-    if not nodes or any(u.target is not operator.getitem or u.args[1] != 0 for n in nodes for u in n.users):
-        return None  # no effects, or one whose results the graph reads: the lowering refuses it
-    out_node = next(n for n in reversed(gm.graph.nodes) if n.op == "output")
-    extra, effects = [], []
-
-    def lift(v):
-        if isinstance(v, torch.fx.Node):
-            extra.append(v)
-            return _Output(len(extra) - 1)
-        if isinstance(v, (list, tuple)):
-            return type(v)(lift(x) for x in v)
-        return v
-
-    for n in nodes:
-        for u in list(n.users):
-            u.replace_all_uses_with(n.args[0])
-            gm.graph.erase_node(u)
-        effects.append((n.args[1], lift(tuple(n.args[2:])), {k: lift(v) for k, v in n.kwargs.items()}))
-    outputs = list(out_node.args[0]) + extra
-    for n in nodes:
-        gm.graph.erase_node(n)
-    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
-    tokens = [i for i, p in enumerate(placeholders) if set(p.users) <= {out_node} and p in outputs
-              and isinstance(p.meta.get("val"), torch.Tensor) and p.meta["val"].numel() == 0]
-    outputs = [None if isinstance(o, torch.fx.Node) and o.op == "placeholder" and placeholders.index(o) in tokens else o
-               for o in outputs]
-    out_node.args = (tuple(outputs),)
-    for i in tokens:
-        gm.graph.erase_node(placeholders[i])
-    gm.recompile()
-    return tokens, effects, len(extra)
-
-
-class _Output(int):
-    """An effect's argument: the k-th of the values the graph returns for its effects."""
-
-
-def _with_effects(run, tokens, effects, n_extra):
-    """``run`` (boxed, from :func:`_lift_effects`'s graph) called without the token
-    inputs, then the effects run on its extra outputs, which the caller never sees."""
-
-    def call(args):
-        full = [a for i, a in enumerate(args) if i not in tokens]
-        args.clear()
-        outs = run(full)
-        values = outs[len(outs) - n_extra:]
-
-        def value(v):
-            if isinstance(v, _Output):
-                return values[v]
-            return type(v)(value(x) for x in v) if isinstance(v, (list, tuple)) else v
-
-        for op, a, kw in effects:
-            op(*value(a), **{k: value(v) for k, v in kw.items()})
-        return outs[:len(outs) - n_extra]
-
-    return compat.boxed(call)
-
-
-def _with_inputs(run, extra):
-    """``run`` (boxed) called with ``extra`` after the caller's inputs."""
-
-    def call(args):
-        full = list(args)
-        args.clear()
-        full.extend(extra)
-        return run(full)
-
-    return compat.boxed(call)
 
 
 def _split(gm, part, compiled):

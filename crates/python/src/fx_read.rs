@@ -502,3 +502,163 @@ fn cut_nodes<'py>(t: &Torch<'py>, nodes: &[Node<'py>]) -> PyResult<HashSet<usize
     }
     Ok(eager)
 }
+
+/// An effect's argument: the k-th of the values the graph returns for its effects.
+#[pyclass(frozen)]
+pub struct EffectOutput(usize);
+
+/// What leaves a graph before it is compiled (`dynamo._graph_compiler`), the graph changed in
+/// place: `(constants, tokens, effects, n_extra)`.
+///
+/// - Tensor constants it reads (`torch.tensor(...)` in model code becomes a `get_attr`) become
+///   trailing inputs: `constants`, in order.
+/// - Side effects AOTAutograd threads through it with tokens (`with_effects(token, op, *args)`:
+///   `_linalg_check_errors` after a factorisation, which raises for a singular matrix) leave it,
+///   as Inductor runs them: the graph returns their tensor arguments (`n_extra` more outputs),
+///   and each op runs as itself on the device after the program ([`run_effects`]), in graph
+///   order. Only ops whose sole result is the token (what they do is the effect); the token
+///   inputs, which AOTAutograd passes as `None`, leave the graph (`tokens`: their positions).
+#[pyfunction]
+pub fn lift_graph<'py>(py: Python<'py>, gm: &Bound<'py, PyAny>) -> PyResult<(Vec<PyObject>, Vec<usize>, Vec<PyObject>, usize)> {
+    let graph = gm.getattr("graph")?;
+    let constants = lift_constants(py, gm, &graph)?;
+    let (tokens, effects, n_extra) = lift_effects(py, &graph)?;
+    if !constants.is_empty() || !effects.is_empty() {
+        gm.call_method0("recompile")?;
+    }
+    Ok((constants, tokens, effects, n_extra))
+}
+
+fn nodes_of<'py>(graph: &Bound<'py, PyAny>) -> PyResult<Vec<Node<'py>>> {
+    graph.getattr("nodes")?.try_iter()?.map(|n| Node::new(n?)).collect()
+}
+
+fn lift_constants<'py>(py: Python<'py>, gm: &Bound<'py, PyAny>, graph: &Bound<'py, PyAny>) -> PyResult<Vec<PyObject>> {
+    let tensor = py.import("torch")?.getattr("Tensor")?;
+    let nodes = nodes_of(graph)?;
+    let mut anchor = nodes.iter().filter(|n| n.op == "placeholder").last().map(|n| n.node.clone());
+    let first = nodes.first().map(|n| n.node.clone());
+    let mut constants = Vec::new();
+    for n in nodes.iter().filter(|n| n.op == "get_attr") {
+        let mut value = gm.clone();
+        for part in n.target.str()?.to_str()?.split('.') {
+            value = value.getattr(part)?;
+        }
+        if !value.is_instance(&tensor)? || !n.node.getattr("meta")?.contains("val")? {
+            continue; // left for the lowering to refuse
+        }
+        let at = match &anchor {
+            Some(a) => graph.call_method1("inserting_after", (a,))?,
+            None => graph.call_method1("inserting_before", (first.as_ref().expect("a node"),))?,
+        };
+        at.call_method0("__enter__")?;
+        let ph = graph.call_method1("placeholder", (format!("_lifted_constant_{}", constants.len()),));
+        at.call_method1("__exit__", (py.None(), py.None(), py.None()))?;
+        let ph = ph?;
+        ph.setattr("meta", n.node.getattr("meta")?.call_method0("copy")?)?;
+        n.node.call_method1("replace_all_uses_with", (&ph,))?;
+        graph.call_method1("erase_node", (&n.node,))?;
+        anchor = Some(ph);
+        constants.push(value.unbind());
+    }
+    Ok(constants)
+}
+
+fn lift_effects<'py>(py: Python<'py>, graph: &Bound<'py, PyAny>) -> PyResult<(Vec<usize>, Vec<PyObject>, usize)> {
+    let none = (Vec::new(), Vec::new(), 0);
+    let Ok(with_effects) = py.import("torch")?.getattr("ops")?.getattr("higher_order")?.getattr("with_effects") else {
+        return Ok(none);
+    };
+    let getitem = py.import("operator")?.getattr("getitem")?;
+    let all = nodes_of(graph)?;
+    let nodes: Vec<&Node> = all.iter().filter(|n| n.op == "call_function" && n.target.is(&with_effects)).collect();
+    for n in &nodes {
+        for u in n.node.getattr("users")?.try_iter()? {
+            let u = u?;
+            if !u.getattr("target")?.is(&getitem) || !u.getattr("args")?.get_item(1)?.eq(0)? {
+                return Ok(none); // an effect whose results the graph reads: the lowering refuses it
+            }
+        }
+    }
+    if nodes.is_empty() {
+        return Ok(none);
+    }
+    let out_node = all.iter().rev().find(|n| n.op == "output").expect("an output node").node.clone();
+    let node_cls = py.import("torch")?.getattr("fx")?.getattr("Node")?;
+    let mut extra: Vec<Bound<'py, PyAny>> = Vec::new();
+    fn lift<'py>(py: Python<'py>, v: &Bound<'py, PyAny>, node_cls: &Bound<'py, PyAny>, extra: &mut Vec<Bound<'py, PyAny>>) -> PyResult<PyObject> {
+        if v.is_instance(node_cls)? {
+            extra.push(v.clone());
+            return Ok(Py::new(py, EffectOutput(extra.len() - 1))?.into_any());
+        }
+        if v.downcast::<PyList>().is_ok() || v.downcast::<PyTuple>().is_ok() {
+            let items = v.try_iter()?.map(|x| lift(py, &x?, node_cls, extra)).collect::<PyResult<Vec<_>>>()?;
+            return Ok(if v.downcast::<PyList>().is_ok() { PyList::new(py, items)?.into_any().unbind() } else { PyTuple::new(py, items)?.into_any().unbind() });
+        }
+        Ok(v.clone().unbind())
+    }
+    let mut effects = Vec::new();
+    for n in &nodes {
+        let args = n.node.getattr("args")?.downcast_into::<PyTuple>()?;
+        for u in n.node.getattr("users")?.call_method0("copy")?.try_iter()? {
+            let u = u?;
+            u.call_method1("replace_all_uses_with", (args.get_item(0)?,))?;
+            graph.call_method1("erase_node", (u,))?;
+        }
+        let rest = args.get_slice(2, args.len());
+        let a = lift(py, rest.as_any(), &node_cls, &mut extra)?;
+        let kw = PyDict::new(py);
+        for (k, v) in n.node.getattr("kwargs")?.downcast::<PyDict>()?.iter() {
+            kw.set_item(k, lift(py, &v, &node_cls, &mut extra)?)?;
+        }
+        effects.push((args.get_item(1)?, a, kw).into_pyobject(py)?.into_any().unbind());
+    }
+    let mut outputs: Vec<Bound<'py, PyAny>> = out_node.getattr("args")?.get_item(0)?.try_iter()?.collect::<PyResult<_>>()?;
+    outputs.extend(extra.iter().cloned());
+    for n in &nodes {
+        graph.call_method1("erase_node", (&n.node,))?;
+    }
+    let tensor = py.import("torch")?.getattr("Tensor")?;
+    let placeholders: Vec<Node> = nodes_of(graph)?.into_iter().filter(|n| n.op == "placeholder").collect();
+    let mut tokens = Vec::new();
+    for (i, p) in placeholders.iter().enumerate() {
+        let only_output = p.node.getattr("users")?.try_iter()?.all(|u| u.is_ok_and(|u| u.is(&out_node)));
+        let returned = outputs.iter().any(|o| o.is(&p.node));
+        if only_output && returned && p.val.is_instance(&tensor)? && p.val.call_method0("numel")?.eq(0)? {
+            tokens.push(i);
+        }
+    }
+    let token_nodes: Vec<&Bound<'py, PyAny>> = tokens.iter().map(|&i| &placeholders[i].node).collect();
+    let outputs: Vec<PyObject> =
+        outputs.iter().map(|o| if token_nodes.iter().any(|t| t.is(o)) { py.None() } else { o.clone().unbind() }).collect();
+    out_node.setattr("args", (PyTuple::new(py, outputs)?,))?;
+    for t in token_nodes {
+        graph.call_method1("erase_node", (t,))?;
+    }
+    Ok((tokens, effects, extra.len()))
+}
+
+/// Runs the effects [`lift_graph`] took out of a graph, each `EffectOutput(k)` in their
+/// arguments replaced by `values[k]` (the graph's extra outputs).
+#[pyfunction]
+pub fn run_effects(py: Python<'_>, effects: &Bound<'_, PyList>, values: &Bound<'_, PyList>) -> PyResult<()> {
+    fn value<'py>(py: Python<'py>, v: &Bound<'py, PyAny>, values: &Bound<'py, PyList>) -> PyResult<Bound<'py, PyAny>> {
+        if let Ok(o) = v.downcast::<EffectOutput>() {
+            return values.get_item(o.get().0);
+        }
+        if v.downcast::<PyList>().is_ok() || v.downcast::<PyTuple>().is_ok() {
+            let items = v.try_iter()?.map(|x| value(py, &x?, values)).collect::<PyResult<Vec<_>>>()?;
+            return Ok(if v.downcast::<PyList>().is_ok() { PyList::new(py, items)?.into_any() } else { PyTuple::new(py, items)?.into_any() });
+        }
+        Ok(v.clone())
+    }
+    for e in effects.iter() {
+        let (op, args, kwargs): (Bound<'_, PyAny>, Bound<'_, PyAny>, Bound<'_, PyDict>) = e.extract()?;
+        let kw = PyDict::new(py);
+        for (k, v) in kwargs.iter() {
+            kw.set_item(k, value(py, &v, values)?)?;
+        }
+        op.call(value(py, &args, values)?.downcast_into::<PyTuple>()?, Some(&kw))?;
+    }
+    Ok(())
+}

@@ -5,7 +5,7 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyFloat, PyInt, PyList, PyString, PyTuple};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, OnceLock};
 use tpj_engine::fx::{ArgType, FxGraph, FxNode, FxValue, OutItem, Placeholder, SymTree};
 use tpj_engine::{bucket, graph, EngineError, Slot, TRef, View};
 use tpj_lowering::DType;
@@ -114,46 +114,105 @@ impl FxGraphData {
         }
     }
 
-    /// Lowers and compiles the (static) graph.
-    fn compile(&self, py: Python<'_>) -> PyResult<StaticGraph> {
+    /// Lowers and compiles the (static) graph, now or, with `background`, on a thread of its
+    /// own (the GIL is not held): a forward and its backward compile at once, and a warm start
+    /// loads executables while Dynamo finishes. The first call waits for it (`StaticGraph.wait`).
+    #[pyo3(signature = (background = false))]
+    fn compile(&self, py: Python<'_>, background: bool) -> PyResult<StaticGraph> {
         let g = self.0.clone();
-        let (handle, conv) = py
-            .allow_threads(|| {
-                let conv = g.convert(None, None)?;
-                let handle = graph::compile(&conv.spec, conv.device_index)?;
-                Ok((handle, conv))
-            })
-            .map_err(|e| crate::to_py(py, e))?;
-        if let Some(OutItem::Size(e)) = conv.out_spec.iter().find(|o| matches!(o, OutItem::Size(_))) {
-            return Err(crate::to_py(py, EngineError::Invalid(format!("a static graph returns the size {e:?}"))));
+        let graph = StaticGraph { pending: Mutex::new(None), done: OnceLock::new(), graph: g.clone() };
+        if background {
+            let (tx, rx) = std::sync::mpsc::channel();
+            std::thread::Builder::new()
+                .name("torch_pjrt_compile".into())
+                .spawn(move || {
+                    let _ = tx.send(compile_static(&g));
+                })
+                .map_err(|e| crate::to_py(py, EngineError::Invalid(format!("cannot start a compile thread: {e}"))))?;
+            *graph.pending.lock().unwrap_or_else(|e| e.into_inner()) = Some((std::process::id(), rx));
+        } else {
+            let done = py.allow_threads(|| compile_static(&graph.graph));
+            let _ = graph.done.set(done);
+            graph.wait(py)?;
         }
-        Ok(StaticGraph { handle, out_spec: conv.out_spec, int_positions: conv.int_positions })
+        Ok(graph)
     }
 }
 
-/// A static graph's executable, with where its results go among the graph's outputs.
-#[pyclass(frozen)]
-pub struct StaticGraph {
+/// What a static graph compiles to: its executable, where its results go among the
+/// graph's outputs, and the graph inputs that are sizes baked into the program.
+struct Executable {
     handle: usize,
     out_spec: Vec<OutItem>,
-    /// Graph inputs that are sizes baked into the program, dropped from each call.
     int_positions: Vec<usize>,
+}
+
+fn compile_static(g: &FxGraph) -> Result<Executable, EngineError> {
+    let conv = g.convert(None, None)?;
+    let handle = graph::compile(&conv.spec, conv.device_index)?;
+    if let Some(OutItem::Size(e)) = conv.out_spec.iter().find(|o| matches!(o, OutItem::Size(_))) {
+        return Err(EngineError::Invalid(format!("a static graph returns the size {e:?}")));
+    }
+    Ok(Executable { handle, out_spec: conv.out_spec, int_positions: conv.int_positions })
+}
+
+type Pending = (u32, std::sync::mpsc::Receiver<Result<Executable, EngineError>>);
+
+/// A static graph's executable (compiled now or on a thread of its own).
+#[pyclass(frozen)]
+pub struct StaticGraph {
+    pending: Mutex<Option<Pending>>,
+    done: OnceLock<Result<Executable, EngineError>>,
+    graph: Arc<FxGraph>,
+}
+
+impl StaticGraph {
+    fn executable(&self, py: Python<'_>) -> PyResult<&Executable> {
+        if self.done.get().is_none() {
+            // Under the lock, so that two first calls wait for one compile.
+            py.allow_threads(|| {
+                let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
+                if self.done.get().is_none() {
+                    let done = match pending.take() {
+                        // A forked child has no compile thread: it compiles for itself.
+                        Some((pid, rx)) if pid == std::process::id() => {
+                            rx.recv().unwrap_or_else(|_| Err(EngineError::Invalid("the compile thread ended without a result".into())))
+                        }
+                        _ => compile_static(&self.graph),
+                    };
+                    let _ = self.done.set(done);
+                }
+            });
+        }
+        match self.done.get() {
+            Some(Ok(e)) => Ok(e),
+            Some(Err(e)) => Err(crate::py_err(py, e.py_class(), e.to_string())),
+            None => unreachable!("set above"),
+        }
+    }
 }
 
 #[pymethods]
 impl StaticGraph {
+    /// Waits for a compile in the background; raises what it raised (NotLoweredError for a
+    /// graph the lowering refuses).
+    fn wait(&self, py: Python<'_>) -> PyResult<()> {
+        self.executable(py).map(|_| ())
+    }
+
     /// Runs the graph on AOTAutograd's arguments (see `graph_call`); returns the graph's
     /// outputs: its tensors, the ints it returns, None.
     fn call(&self, py: Python<'_>, args: &Bound<'_, PyList>) -> PyResult<PyObject> {
-        let outs = if self.int_positions.is_empty() {
-            graph_call(py, self.handle, args)?
+        let x = self.executable(py)?;
+        let outs = if x.int_positions.is_empty() {
+            graph_call(py, x.handle, args)?
         } else {
-            let keep: Vec<_> = args.iter().enumerate().filter(|(i, _)| !self.int_positions.contains(i)).map(|(_, a)| a).collect();
-            graph_call(py, self.handle, &PyList::new(py, keep)?)?
+            let keep: Vec<_> = args.iter().enumerate().filter(|(i, _)| !x.int_positions.contains(i)).map(|(_, a)| a).collect();
+            graph_call(py, x.handle, &PyList::new(py, keep)?)?
         };
         let outs = outs.bind(py).downcast::<PyList>()?.clone();
         let results = PyList::empty(py);
-        for o in &self.out_spec {
+        for o in &x.out_spec {
             match o {
                 OutItem::Tensor(k) => results.append(outs.get_item(*k)?)?,
                 OutItem::Int(v) => results.append(*v)?,

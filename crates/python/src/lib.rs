@@ -312,6 +312,9 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rng_get, m)?)?;
     m.add_function(wrap_pyfunction!(fx_read::describe_graph, m)?)?;
     m.add_function(wrap_pyfunction!(fx_read::graph_plan, m)?)?;
+    m.add_function(wrap_pyfunction!(fx_read::lift_graph, m)?)?;
+    m.add_function(wrap_pyfunction!(fx_read::run_effects, m)?)?;
+    m.add_class::<fx_read::EffectOutput>()?;
     m.add_class::<graph::FxGraphData>()?;
     m.add_class::<graph::StaticGraph>()?;
     m.add_class::<graph::BucketState>()?;
