@@ -65,23 +65,11 @@ def __getattr__(name):
 def cache_dir():
     """The folder AOTAutograd entries live in (``<TORCH_PJRT_CACHE_DIR>/aot``), created
     user-only; ``None`` when the cache is off or the folder cannot be made."""
-    if _ROOT:
-        return _ROOT[0]
-    from . import _native
+    if not _ROOT:
+        from . import _native
 
-    # The executable cache owns the folder's location and permissions; entries go beside it.
-    root = _native.cache_dir()
-    path = None
-    if root is not None:
-        try:
-            path = os.path.join(root, "aot")
-            os.makedirs(path, mode=0o700, exist_ok=True)
-            if os.stat(path).st_mode & 0o077:
-                os.chmod(path, 0o700)
-        except OSError:
-            path = None
-    _ROOT.append(path)
-    return path
+        _ROOT.append(_native.aot_cache_dir())
+    return _ROOT[0]
 
 
 def stats():
@@ -182,22 +170,12 @@ class _Compiler:
 def _sources():
     """What decides the graphs we store besides torch: our backend's Python sources, version and native module."""
     if not _SOURCES:
-        h = hashlib.sha256()
-        pkg = sys.modules[__name__.rpartition(".")[0]]
-        h.update(str(getattr(pkg, "__version__", "")).encode())
-        here = os.path.dirname(os.path.abspath(__file__))
-        for name in ("dynamo.py", "_warm.py", "_torch_compat.py"):
-            try:
-                with open(os.path.join(here, name), "rb") as f:
-                    h.update(f.read())
-            except OSError:
-                h.update(b"?")
-        # The engine reads stored descriptions: a rebuilt native module keys anew.
         from . import _native
 
-        st = os.stat(_native.__file__)
-        h.update(f"{st.st_size}:{st.st_mtime_ns}".encode())
-        _SOURCES.append(h.hexdigest())
+        here = os.path.dirname(os.path.abspath(__file__))
+        pkg = sys.modules[__name__.rpartition(".")[0]]
+        _SOURCES.append(_native.sources_digest(str(getattr(pkg, "__version__", "")), [
+            os.path.join(here, name) for name in ("dynamo.py", "_warm.py", "_torch_compat.py")], _native.__file__))
     return _SOURCES[0]
 
 
@@ -223,37 +201,11 @@ def _key(gm, example_inputs, aot_config, fx_config=None, act_input_paths=(), *mo
     """Stands in for torch's ``autograd_cache_key`` while our backend runs: a hash of
     everything AOTAutograd's result depends on (see the module docstring). Raises
     ``BypassAOTAutogradCache`` for graphs it cannot key safely."""
-    check_node_safe = compat.aot_cache_pieces()[1]
+    from . import _native
+
     try:
-        parts = [FORMAT, torch.__version__, _sources()]
-        why = compat.uncacheable_trace(gm)
-        if why:
-            raise _NotCacheable(why)
-        owned = {id(t) for t in gm.parameters()} | {id(t) for t in gm.buffers()}
-        for name, mod in gm.named_modules():
-            if not isinstance(mod, torch.fx.GraphModule):
-                raise _NotCacheable(f"submodule {name} of type {type(mod).__name__}")
-            if any(isinstance(v, torch.Tensor) and id(v) not in owned for v in vars(mod).values()):
-                raise _NotCacheable("tensor constants held as attributes")
-            for n in mod.graph.nodes:
-                check_node_safe(n)
-            parts.append((name, mod.code))
-        storages = {}
-        for a in example_inputs:
-            if isinstance(a, torch.Tensor):
-                if not compat.is_plain_tensor_type(a):
-                    raise _NotCacheable(f"input of type {type(a).__name__}")
-                if not all(isinstance(s, int) for s in (*a.shape, *a.stride(), a.storage_offset())):
-                    raise _NotCacheable("dynamic shapes")
-                is_view, is_param, static_type, storage = compat.tensor_key_facts(a)
-                alias = storages.setdefault(storage, len(storages))
-                parts.append(("t", str(a.dtype), tuple(a.shape), tuple(a.stride()), a.storage_offset(), str(a.device),
-                              str(a.layout), a.requires_grad, a.is_leaf, is_view, a.is_inference(), a.is_conj(),
-                              a.is_neg(), isinstance(a, torch.nn.Parameter) or is_param, static_type, alias))
-            elif isinstance(a, (bool, int, float)) and not isinstance(a, torch.SymInt):
-                parts.append(("c", type(a).__name__, a))
-            else:
-                raise _NotCacheable(f"input of type {type(a).__name__}")
+        # The graph's code and its inputs' metadata, keyed in Rust (crates/python/src/warm.rs).
+        parts = [FORMAT, torch.__version__, _sources(), _native.graph_key(gm, example_inputs)]
         parts.append(compat.aot_config_facts(aot_config, _decomps_digest))
         # Activation input paths (torch 2.14+) shape what AOTAutograd saves for backward.
         extra = repr((tuple(act_input_paths or ()), more))

@@ -132,6 +132,14 @@ pub fn dir() -> Option<PathBuf> {
     .clone()
 }
 
+/// A folder of the cache directory (`aot` holds AOTAutograd's entries), created user-only;
+/// None when the cache is off or the folder cannot be made.
+pub fn subdir(name: &str) -> Option<PathBuf> {
+    let p = dir()?.join(name);
+    create_private_dir(&p).ok()?;
+    Some(p)
+}
+
 /// (files, bytes) under the cache directory, for `torch-pjrt doctor`: a bug report about
 /// stale or foreign entries starts from how much is there. Unreadable entries are skipped;
 /// symlinks are not followed (the folder is ours, a link out of it is not).

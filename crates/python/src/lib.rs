@@ -5,6 +5,7 @@
 mod abi;
 mod fx_read;
 mod graph;
+mod warm;
 
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
@@ -315,6 +316,9 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(fx_read::lift_graph, m)?)?;
     m.add_function(wrap_pyfunction!(fx_read::run_effects, m)?)?;
     m.add_class::<fx_read::EffectOutput>()?;
+    m.add_function(wrap_pyfunction!(warm::aot_cache_dir, m)?)?;
+    m.add_function(wrap_pyfunction!(warm::sources_digest, m)?)?;
+    m.add_function(wrap_pyfunction!(warm::graph_key, m)?)?;
     m.add_class::<graph::FxGraphData>()?;
     m.add_class::<graph::StaticGraph>()?;
     m.add_class::<graph::BucketState>()?;
