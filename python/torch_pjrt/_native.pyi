@@ -88,6 +88,16 @@ def run_effects(effects: list[Any], values: list[Any]) -> None:
 class EffectOutput:
     """An effect's argument: the k-th of the values the graph returns for its effects."""
 
+def aot_cache_dir() -> str | None:
+    """The folder warm-start entries live in (``<cache>/aot``), created user-only; None when the cache is off."""
+
+def sources_digest(version: str, sources: list[str], native: str) -> str:
+    """A hash of the package version, the Python sources that shape stored graphs and the native module's build."""
+
+def graph_key(gm: Any, example_inputs: list[Any]) -> str:
+    """A hash of a Dynamo graph's code and its inputs' metadata (a warm start's key); ValueError
+    (why) for a graph that cannot be keyed safely."""
+
 def scan_main(args: list[str]) -> int:
     """`torch-pjrt scan ...`: the CUDA lock-in scanner; returns the exit code."""
 
@@ -128,15 +138,14 @@ class BucketState:
 
 @final
 class Bucketed:
-    """A graph with symbolic sizes run padded to buckets."""
+    """A graph with symbolic sizes run padded to buckets, per exact size once the lowering cannot
+    bucket it (``host.exact(args)`` compiles one; ``host.refused(why)`` is told), or op by op after
+    a lowering refusal (``host.eager(error)``)."""
 
-    def __init__(self, graph: FxGraphData, state: BucketState, at_once: bool, visible: int | None) -> None: ...
+    def __init__(self, graph: FxGraphData | None, refused: str | None, state: BucketState, at_once: bool,
+                 visible: int | None, host: Any) -> None: ...
     def call(self, args: list[Any]) -> tuple[list[Any], bool]:
-        """Runs the graph on AOTAutograd's arguments in one call, as `StaticGraph.call` runs a static
-        one; returns (its results, the padded outputs seen through their real extent; whether a
-        bucket was compiled)."""
-
-    def unpadded(self, args: list[Any]) -> list[Any]:
-        """`args` with each padded storage larger than its real extent replaced by a copy of its
-        real elements (for the exact-size path)."""
+        """Runs the graph on AOTAutograd's arguments (the list is cleared) in one call, as
+        `StaticGraph.call` runs a static one; returns (its results, the padded outputs seen through
+        their real extent; whether a bucket was compiled)."""
 

@@ -95,58 +95,47 @@ class _Compiled:
 
 @compat.boxed
 class _Bucketed:
-    """A graph with symbolic sizes (``dynamic=True``, ``mark_dynamic``), run
-    padded to size buckets by the engine (``crates/engine/src/bucket.rs``: one
-    executable per bucket; outputs come back as views of their real size). A
-    graph the lowering cannot bucket compiles per exact size instead
-    (``_Specialising``), recorded in ``metrics()["dynamic_fallbacks"]``."""
+    """A graph with symbolic sizes (``dynamic=True``, ``mark_dynamic``), run padded to size
+    buckets by the engine (``crates/engine/src/bucket.rs``: one executable per bucket; outputs
+    come back as views of their real size). A graph the lowering cannot bucket compiles per
+    exact size instead (re-traced at those sizes, :meth:`exact`), recorded in
+    ``metrics()["dynamic_fallbacks"]``; the decisions are the engine's (``_native.Bucketed``)."""
 
     def __init__(self, gm, visible=None):
         self.gm = gm
-        self.exact = _Specialising(gm)
-        self.refused = None
         metas = [n.meta.get("val") for n in gm.graph.nodes if n.op == "placeholder"]
         # What the sizes have shown so far, on the ShapeEnv a forward graph and its backward share.
         state = compat.shape_env_memo(metas, "_torch_pjrt_buckets", _native.BucketState)
         try:
-            data = _describe(gm, symbolic=True)
+            data, why = _describe(gm, symbolic=True), None
         except errors.NotLoweredError as e:
-            self._refuse(str(e))
-            return
+            data, why = None, str(e)
         # False inside torch.compile(dynamic=True), where sizes are symbolic whether they vary or not.
-        self.native = _native.Bucketed(data, state, compat.dynamo_assumes_static(), visible)
-
-    def _refuse(self, why):
-        self.refused = why
-        _STATS["dynamic_fallbacks"].append(why)
-        if _log("recompiles"):
-            print(f"[torch_pjrt] dynamic shapes: compiling per exact size: {why}", file=sys.stderr)
+        self.native = _native.Bucketed(data, why, state, compat.dynamo_assumes_static(), visible, self)
 
     def __call__(self, *call_args):
         boxed = len(call_args) == 1 and isinstance(call_args[0], list)
-        args = call_args[0] if boxed else list(call_args)
-        if self.refused is not None or os.environ.get("TORCH_PJRT_BUCKETS", "1") == "0":
-            return self.exact(self._unpadded(args))
-        try:
-            # Arguments read, padded, run and outputs made in Rust and C++, as for a static graph.
-            outs, compiled = self.native.call(args)
-        except errors.NotBucketableError as e:
-            self._refuse(str(e))
-            return self.exact(self._unpadded(args))
-        except errors.NotLoweredError as e:
-            self.exact = _eager_graph(self.gm, e)
-            self.refused = str(e)
-            return self.exact(self._unpadded(args))
+        outs, compiled = self.native.call(call_args[0] if boxed else list(call_args))
         _STATS["dynamic_buckets"] += compiled
         _STATS["graphs_compiled"] += compiled
-        args.clear()
         return outs
 
-    def _unpadded(self, args):
-        """Args with padded tensors (saved by a bucketed forward) cut to their real size."""
-        out = list(args)
-        args.clear()
-        return self.native.unpadded(out) if hasattr(self, "native") else out
+    def exact(self, args):
+        """The graph compiled at the exact sizes of ``args`` (the engine keeps one per signature)."""
+        _STATS["dynamic_specialisations"] = _STATS.get("dynamic_specialisations", 0) + 1
+        static = compat.retrace_static(self.gm, args)
+        try:
+            return _Compiled(static)
+        except errors.NotLoweredError as e:
+            return _eager_graph(static, e)
+
+    def eager(self, why):
+        return _eager_graph(self.gm, why)
+
+    def refused(self, why):
+        _STATS["dynamic_fallbacks"].append(why)
+        if _log("recompiles"):
+            print(f"[torch_pjrt] dynamic shapes: compiling per exact size: {why}", file=sys.stderr)
 
 
 def _note_recompiles():
@@ -164,37 +153,6 @@ def _note_recompiles():
             _STATS["recompiles"].append(rec)
             if _log("recompiles"):
                 print(f"[torch_pjrt] recompiling {rec['frame']}: {rec['reason']}", file=sys.stderr)
-
-
-@compat.boxed
-class _Specialising:
-    """A graph with symbolic sizes (``dynamic=True``, ``mark_dynamic``): Dynamo
-    does not recompile per size, and we compile one executable per distinct
-    concrete signature (re-tracing the graph at those sizes), kept in an LRU."""
-
-    def __init__(self, gm, limit=64):
-        self.gm = gm
-        self.limit = limit
-        self.by_sig = {}
-
-    def __call__(self, *call_args):
-        boxed = len(call_args) == 1 and isinstance(call_args[0], list)
-        args = call_args[0] if boxed else list(call_args)
-        sig = tuple((tuple(a.shape), a.dtype) if isinstance(a, torch.Tensor) else ("int", a) for a in args)
-        c = self.by_sig.pop(sig, None)
-        if c is None:
-            _STATS["dynamic_specialisations"] = _STATS.get("dynamic_specialisations", 0) + 1
-            static = compat.retrace_static(self.gm, args)
-            try:
-                c = _Compiled(static)
-            except errors.NotLoweredError as e:
-                c = _eager_graph(static, e)
-            if len(self.by_sig) >= self.limit:
-                self.by_sig.pop(next(iter(self.by_sig)))
-        self.by_sig[sig] = c
-        args_copy = list(args)
-        args.clear()
-        return c(args_copy)
 
 
 def _fw_compiler(gm, example_inputs):

@@ -13,7 +13,7 @@ use tpj_lowering::DType;
 #[derive(Clone, Copy)]
 pub struct TpjTensor {
     slot: *mut c_void,
-    dtype: i32,
+    pub(crate) dtype: i32,
     ndim: i32,
     sizes: *const i64,
     strides: *const i64,

@@ -236,9 +236,33 @@ impl BucketState {
     }
 }
 
-/// A graph with symbolic sizes run padded to buckets (`tpj_engine::bucket`).
+/// A graph with symbolic sizes run padded to buckets (`tpj_engine::bucket`), or, once the
+/// lowering cannot bucket it, per exact size: one executable per distinct signature (the
+/// Python side retraces the graph at it), the latest [`EXACT_KEPT`] kept; or op by op on the
+/// device once the lowering refuses it.
 #[pyclass(frozen)]
-pub struct Bucketed(bucket::Bucketed);
+pub struct Bucketed {
+    native: Option<bucket::Bucketed>,
+    /// Why the graph runs per exact size (None while it buckets).
+    refused: Mutex<Option<String>>,
+    /// The graph run op by op, after a lowering refusal.
+    eager: OnceLock<PyObject>,
+    /// (signature, the graph compiled at it), most recently used last.
+    exact: Mutex<Vec<(Vec<SigItem>, PyObject)>>,
+    /// `dynamo._Bucketed`: `exact(args)` compiles at these sizes, `eager(error)` runs op by
+    /// op, `refused(why)` records why the graph stopped bucketing.
+    host: PyObject,
+}
+
+const EXACT_KEPT: usize = 64;
+
+/// One argument of a call's exact signature: a tensor's dims and dtype, an int, anything else.
+#[derive(PartialEq)]
+enum SigItem {
+    Tensor(Vec<i64>, i32),
+    Int(i64),
+    Other,
+}
 
 /// A call's arguments read by the glue (`tpj_py_graph_args`): their descriptions, kinds
 /// and ints, and the copies staged on the device, which must outlive the descriptions.
@@ -296,64 +320,68 @@ fn empty_tensors<'a>(py: Python<'_>, device: usize, outs: &[(DType, Vec<i64>)]) 
     Ok((list, slots.iter().map(|&p| unsafe { &*(p as *const Slot) }).collect()))
 }
 
-#[pymethods]
 impl Bucketed {
-    /// The device is that of the graph's first input on our device (device 0 without one).
-    #[new]
-    fn new(graph: &FxGraphData, state: &BucketState, at_once: bool, visible: Option<usize>) -> Self {
-        let device = graph
-            .0
-            .placeholders()
-            .find_map(|(_, p)| match p {
-                Placeholder::Tensor { ours: true, index, .. } => Some(*index),
-                _ => None,
-            })
-            .unwrap_or(0);
-        Bucketed(bucket::Bucketed::new(graph.0.clone(), state.0.clone(), at_once, visible, device))
+    fn native(&self) -> &bucket::Bucketed {
+        self.native.as_ref().expect("a bucketed graph has its description")
     }
 
-    /// Runs the graph on `args` (AOTAutograd's: tensors, ints, None) in one call, as
-    /// `graph_call` runs a static one: tensors elsewhere run as copies on the graph's
-    /// device, the arguments are padded to their bucket, whose executable is found or
-    /// compiled, and the padded outputs come back seen through their real extent.
-    /// Returns (the graph's results, whether a bucket was compiled).
-    fn call(&self, py: Python<'_>, args: &Bound<'_, PyList>) -> PyResult<(PyObject, bool)> {
-        let device = self.0.device();
-        let read = ReadArgs::new(py, args, device, true)?;
-        let cargs = read.call_args().map_err(|e| crate::to_py(py, e))?;
-        let prepared = py.allow_threads(|| self.0.prepare(&cargs)).map_err(|e| crate::to_py(py, e))?;
-        let metas = bucket::Bucketed::outputs(&prepared).map_err(|e| crate::to_py(py, e))?;
-        let (outs, slots) = empty_tensors(py, device, &metas)?;
-        let res = py.allow_threads(|| bucket::Bucketed::run(&prepared, &slots)).map_err(|e| crate::to_py(py, e))?;
-        let outs = outs.bind(py).downcast::<PyList>()?.clone();
-        let results = PyList::empty(py);
-        for o in res {
-            match o {
-                bucket::Out::None => results.append(py.None())?,
-                bucket::Out::Int(v) => results.append(v)?,
-                bucket::Out::Tensor(k, None) => results.append(outs.get_item(k)?)?,
-                bucket::Out::Tensor(k, Some(dims)) => {
-                    // SAFETY: a live tensor of `outs`; `dims` holds its rank of sizes.
-                    let v = unsafe { tpj_py_view(outs.get_item(k)?.as_ptr(), dims.len() as i32, dims.as_ptr()) };
-                    // SAFETY: a new reference from the glue, or null with a Python error set.
-                    results.append(unsafe { Bound::from_owned_ptr_or_err(py, v)? })?;
+    /// Reads, pads, runs and makes the outputs in one call, as `graph_call` runs a static graph:
+    /// tensors elsewhere run as copies on the graph's device, the arguments are padded to their
+    /// bucket, whose executable is found or compiled, and the padded outputs come back seen
+    /// through their real extent. Returns (the graph's results, whether a bucket was compiled).
+    fn bucketed(&self, py: Python<'_>, args: &Bound<'_, PyList>) -> Result<PyResult<(PyObject, bool)>, EngineError> {
+        let g = self.native();
+        let device = g.device();
+        let read = match ReadArgs::new(py, args, device, true) {
+            Ok(r) => r,
+            Err(e) => return Ok(Err(e)),
+        };
+        let cargs = read.call_args()?;
+        let prepared = py.allow_threads(|| g.prepare(&cargs))?;
+        let metas = bucket::Bucketed::outputs(&prepared)?;
+        let (outs, slots) = match empty_tensors(py, device, &metas) {
+            Ok(o) => o,
+            Err(e) => return Ok(Err(e)),
+        };
+        let res = py.allow_threads(|| bucket::Bucketed::run(&prepared, &slots))?;
+        Ok((|| {
+            let outs = outs.bind(py).downcast::<PyList>()?.clone();
+            let results = PyList::empty(py);
+            for o in res {
+                match o {
+                    bucket::Out::None => results.append(py.None())?,
+                    bucket::Out::Int(v) => results.append(v)?,
+                    bucket::Out::Tensor(k, None) => results.append(outs.get_item(k)?)?,
+                    bucket::Out::Tensor(k, Some(dims)) => {
+                        // SAFETY: a live tensor of `outs`; `dims` holds its rank of sizes.
+                        let v = unsafe { tpj_py_view(outs.get_item(k)?.as_ptr(), dims.len() as i32, dims.as_ptr()) };
+                        // SAFETY: a new reference from the glue, or null with a Python error set.
+                        results.append(unsafe { Bound::from_owned_ptr_or_err(py, v)? })?;
+                    }
                 }
             }
-        }
-        Ok((results.into_any().unbind(), prepared.compiled))
+            Ok((results.into_any().unbind(), prepared.compiled))
+        })())
+    }
+
+    fn refuse(&self, py: Python<'_>, why: String) -> PyResult<()> {
+        self.host.call_method1(py, "refused", (&why,))?;
+        *self.refused.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
+        Ok(())
     }
 
     /// `args` (a list, as for `call`) with each tensor that is a padded storage larger
     /// than its real extent (saved by a bucketed forward) replaced by a copy of its
     /// real elements: for the exact-size path. Sizes the bucketing cannot evaluate (a
     /// symbol that is no input's size) mean no argument came padded from its graphs.
-    fn unpadded(&self, py: Python<'_>, args: &Bound<'_, PyList>) -> PyResult<PyObject> {
+    fn unpadded<'py>(&self, py: Python<'py>, args: &Bound<'py, PyList>) -> PyResult<Bound<'py, PyList>> {
         let out = PyList::new(py, args.iter())?;
-        let read = ReadArgs::new(py, args, self.0.device(), false)?;
+        let Some(g) = &self.native else { return Ok(out) };
+        let read = ReadArgs::new(py, args, g.device(), false)?;
         let cargs = read.call_args().map_err(|e| crate::to_py(py, e))?;
-        let cuts = match self.0.unpadded_dims(&cargs) {
+        let cuts = match g.unpadded_dims(&cargs) {
             Ok(cuts) => cuts,
-            Err(EngineError::NotBucketable(_)) => return Ok(out.into_any().unbind()),
+            Err(EngineError::NotBucketable(_)) => return Ok(out),
             Err(e) => return Err(crate::to_py(py, e)),
         };
         for (i, dims) in cuts {
@@ -361,10 +389,94 @@ impl Bucketed {
             let (dst, slots) = empty_tensors(py, src.slot.device, &[(src.dtype, dims.clone())])?;
             let view = View { strides: tpj_engine::transfer::contiguous_strides(&dims), sizes: dims, offset: 0 };
             let d = TRef { slot: slots[0], dtype: src.dtype, view };
-            py.allow_threads(|| self.0.unpad_into(src, &cargs, &d)).map_err(|e| crate::to_py(py, e))?;
+            py.allow_threads(|| g.unpad_into(src, &cargs, &d)).map_err(|e| crate::to_py(py, e))?;
             out.set_item(i, dst.bind(py).downcast::<PyList>()?.get_item(0)?)?;
         }
-        Ok(out.into_any().unbind())
+        Ok(out)
+    }
+
+    /// Runs the graph at the exact sizes of `args`: op by op after a lowering refusal, else
+    /// the executable of this signature, compiled by the host on first sight.
+    fn exact(&self, py: Python<'_>, args: &Bound<'_, PyList>) -> PyResult<PyObject> {
+        if let Some(eager) = self.eager.get() {
+            return eager.call1(py, (args,));
+        }
+        let read = ReadArgs::new(py, args, 0, false)?;
+        let sig: Vec<SigItem> = (0..read.kinds.len())
+            .map(|k| match read.kinds[k] {
+                0 | 3 => SigItem::Tensor(read.descs[k].sizes().to_vec(), read.descs[k].dtype),
+                1 => SigItem::Int(read.ints[k]),
+                _ => SigItem::Other,
+            })
+            .collect();
+        let found = {
+            let mut kept = self.exact.lock().unwrap_or_else(|e| e.into_inner());
+            kept.iter().position(|(s, _)| *s == sig).map(|i| kept.remove(i))
+        };
+        let (sig, compiled) = match found {
+            Some(entry) => entry,
+            None => (sig, self.host.call_method1(py, "exact", (PyList::new(py, args.iter())?,))?),
+        };
+        let out = compiled.call1(py, (PyList::new(py, args.iter())?,));
+        let mut kept = self.exact.lock().unwrap_or_else(|e| e.into_inner());
+        if kept.len() >= EXACT_KEPT {
+            kept.remove(0);
+        }
+        kept.push((sig, compiled));
+        out
+    }
+}
+
+#[pymethods]
+impl Bucketed {
+    /// The device is that of the graph's first input on our device (device 0 without one).
+    /// `graph` is None, with `refused` saying why, for a graph that could not be described.
+    #[new]
+    #[pyo3(signature = (graph, refused, state, at_once, visible, host))]
+    fn new(py: Python<'_>, graph: Option<&FxGraphData>, refused: Option<String>, state: &BucketState, at_once: bool, visible: Option<usize>, host: PyObject) -> PyResult<Self> {
+        let native = graph.map(|graph| {
+            let device = graph
+                .0
+                .placeholders()
+                .find_map(|(_, p)| match p {
+                    Placeholder::Tensor { ours: true, index, .. } => Some(*index),
+                    _ => None,
+                })
+                .unwrap_or(0);
+            bucket::Bucketed::new(graph.0.clone(), state.0.clone(), at_once, visible, device)
+        });
+        let b = Bucketed { native, refused: Mutex::new(None), eager: OnceLock::new(), exact: Mutex::new(Vec::new()), host };
+        if let Some(why) = refused {
+            b.refuse(py, why)?;
+        }
+        Ok(b)
+    }
+
+    /// Runs the graph on `args` (AOTAutograd's: tensors, ints, None; the list is cleared):
+    /// bucketed while the lowering can, else at exact sizes (`TORCH_PJRT_BUCKETS=0` too).
+    /// Returns (the graph's results, whether a bucket was compiled).
+    fn call(&self, py: Python<'_>, args: &Bound<'_, PyList>) -> PyResult<(PyObject, bool)> {
+        let buckets = std::env::var("TORCH_PJRT_BUCKETS").map_or(true, |v| v.trim() != "0");
+        if buckets && self.refused.lock().unwrap_or_else(|e| e.into_inner()).is_none() {
+            match self.bucketed(py, args) {
+                Ok(Ok(r)) => {
+                    args.call_method0("clear")?;
+                    return Ok(r);
+                }
+                Ok(Err(e)) => return Err(e),
+                Err(EngineError::NotBucketable(why)) => self.refuse(py, why)?,
+                Err(e) if e.kind() == tpj_engine::ErrorKind::NotLowered => {
+                    let why = e.to_string();
+                    let eager = self.host.call_method1(py, "eager", (crate::to_py(py, e).into_value(py),))?;
+                    let _ = self.eager.set(eager);
+                    *self.refused.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
+                }
+                Err(e) => return Err(crate::to_py(py, e)),
+            }
+        }
+        let exact = self.unpadded(py, args)?;
+        args.call_method0("clear")?;
+        Ok((self.exact(py, &exact)?, false))
     }
 }
 
