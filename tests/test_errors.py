@@ -93,7 +93,7 @@ def test_eager_refusal_is_not_implemented_under_strict():
 
 
 def _graph(inputs, op=None, outputs=None):
-    """A compiled-graph description as torch_pjrt.dynamo._describe makes it."""
+    """A compiled-graph description as torch_pjrt.dynamo.describe makes it."""
     nodes = [("tensor", f"torch.{dt}", dims, True, 0) for dt, dims in inputs] + ([op] if op else [])
     return _native.FxGraphData(nodes, outputs or [("node", len(nodes) - 1)])
 

@@ -98,6 +98,10 @@ def graph_key(gm: Any, example_inputs: list[Any]) -> str:
     """A hash of a Dynamo graph's code and its inputs' metadata (a warm start's key); ValueError
     (why) for a graph that cannot be keyed safely."""
 
+def drop_damaged(folder: str, name_of: Any) -> tuple[int, int] | None:
+    """Removes a warm-start entry's files whose name is no longer ``name_of`` their content; returns
+    (good, dropped), or None when the folder cannot be read."""
+
 def scan_main(args: list[str]) -> int:
     """`torch-pjrt scan ...`: the CUDA lock-in scanner; returns the exit code."""
 

@@ -1,34 +1,17 @@
 """Warm starts for ``torch.compile(backend="tpu")``: what AOTAutograd makes of
 each Dynamo graph is kept on disk beside the executables, so a second process
-running the same model goes from Dynamo's graph straight to the stored graphs,
-lowers them (their executables are disk hits) and compiles nothing::
+running the same model compiles nothing::
 
     TORCH_PJRT_CACHE_DIR=/some/dir python train.py   # cold: traces, compiles, stores
     TORCH_PJRT_CACHE_DIR=/some/dir python train.py   # warm: all cache hits
 
-It follows the executable cache's setting (``TORCH_PJRT_CACHE_DIR``; default
-``~/.cache/torch_pjrt``; ``off`` disables both) and lives in its ``aot/``
-folder, user-only (0700).
-
-How: torch's own AOTAutogradCache in its "bundled" form (compiled objects stored
-inside the entry), with three differences while our backend runs
-(``_torch_compat.aot_cache``): the folder is ours; the key is ours (:func:`_key`:
-torch's hashes Inductor's configuration, importing its code generator), covering
-the graph's code, every input's metadata, AOTAutograd's settings and
-decompositions, grad/autocast/determinism modes, the attention backends
-enabled (fused or math attention), functorch's configuration, and
-the torch and torch_pjrt versions, sources and native module; and the backward
-is compiled with the forward, so the whole entry is stored. What an entry holds
-of a graph (:class:`_Graph`) is the engine's description of it
-(``dynamo.describe``), lowered again on load. Graphs we cannot key safely
-(dynamic shapes, tensor subclasses, constants held as attributes) bypass the
-cache. A corrupt entry (files are named by their content's hash) or one that no
-longer decodes or lowers is dropped and rebuilt. torch's ahead-of-time compile
-(``aot_compile``) stores these same bundled entries (``dynamo._serializable``).
-Counters: :func:`stats`.
+torch's AOTAutogradCache in its bundled form with our folder (``<cache>/aot``) and
+our key (:func:`_key`); an entry holds the engine's description of each graph
+(``dynamo.describe``), lowered again on load. Design: docs/compile.md. Counters:
+:func:`stats`.
 """
 
-import contextlib
+import functools
 import hashlib
 import os
 import pickle
@@ -44,8 +27,6 @@ _STATS = {"aot_cache_hits": 0, "aot_cache_misses": 0, "aot_cache_bypasses": 0, "
           "aot_cache_dropped": 0}
 _COMPILERS = {}  # kind ("fw", "bw", "inference") -> the backend's graph compiler (set by backend())
 _DECOMPS = {}  # id(decomposition table) -> (table, digest)
-_ROOT = []  # memo: [path or None]
-_SOURCES = []  # memo: [hex digest of what shapes our graphs]
 CoreAtenDecompositions = compat.CoreAtenDecompositions
 
 
@@ -62,14 +43,13 @@ def __getattr__(name):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+@functools.cache
 def cache_dir():
     """The folder AOTAutograd entries live in (``<TORCH_PJRT_CACHE_DIR>/aot``), created
     user-only; ``None`` when the cache is off or the folder cannot be made."""
-    if not _ROOT:
-        from . import _native
+    from . import _native
 
-        _ROOT.append(_native.aot_cache_dir())
-    return _ROOT[0]
+    return _native.aot_cache_dir()
 
 
 def stats():
@@ -154,29 +134,18 @@ def _define_classes():
     globals().update(_LAZY)
 
 
-class _Compiler:
-    """AOTAutograd's compiler of one kind of graph, returning :class:`_Graph`."""
-
-    def __init__(self, kind):
-        self.kind = kind
-
-    def __call__(self, gm, example_inputs):
-        return _Graph(self.kind, gm, example_inputs)
-
-
 # ---- the key -----------------------------------------------------------------------------------
 
 
+@functools.cache
 def _sources():
     """What decides the graphs we store besides torch: our backend's Python sources, version and native module."""
-    if not _SOURCES:
-        from . import _native
+    from . import _native
 
-        here = os.path.dirname(os.path.abspath(__file__))
-        pkg = sys.modules[__name__.rpartition(".")[0]]
-        _SOURCES.append(_native.sources_digest(str(getattr(pkg, "__version__", "")), [
-            os.path.join(here, name) for name in ("dynamo.py", "_warm.py", "_torch_compat.py")], _native.__file__))
-    return _SOURCES[0]
+    here = os.path.dirname(os.path.abspath(__file__))
+    pkg = sys.modules[__name__.rpartition(".")[0]]
+    return _native.sources_digest(str(getattr(pkg, "__version__", "")), [
+        os.path.join(here, name) for name in ("dynamo.py", "_warm.py", "_torch_compat.py")], _native.__file__)
 
 
 def _decomps_digest(table):
@@ -226,30 +195,12 @@ def _key(gm, example_inputs, aot_config, fx_config=None, act_input_paths=(), *mo
 
 
 def _drop_damaged(key):
-    """Entry files are named by the sha256 of their content: remove any that no longer match."""
-    sha256_hash = compat.aot_cache_pieces()[2]
-    folder = os.path.join(cache_dir(), key)
-    try:
-        names = os.listdir(folder)
-    except OSError:
-        _STATS["aot_cache_misses"] += 1
-        return
-    good = 0
-    for name in names:
-        path = os.path.join(folder, name)
-        try:
-            with open(path, "rb") as f:
-                ok = sha256_hash(f.read()) == name
-        except OSError:
-            ok = False
-        if ok:
-            good += 1
-            continue
-        _STATS["aot_cache_dropped"] += 1
-        with contextlib.suppress(OSError):
-            os.remove(path)
-    if not good:
-        _STATS["aot_cache_misses"] += 1
+    """Entry files are named by the hash of their content: remove any that no longer match."""
+    from . import _native
+
+    found = _native.drop_damaged(os.path.join(cache_dir(), key), compat.aot_cache_pieces()[2])
+    _STATS["aot_cache_dropped"] += found[1] if found else 0
+    _STATS["aot_cache_misses"] += not found or not found[0]
 
 
 # ---- the backend -------------------------------------------------------------------------------
@@ -284,9 +235,9 @@ def backend(fw_compiler, bw_compiler=None, inference_compiler=None, **aot_kwargs
 
     def compiled(gm, example_inputs, **kwargs):
         # AotAutograd re-wraps its backward compiler on every call: fresh ones each time.
-        aot = aot_autograd(fw_compiler=SerializableAOTDispatchCompiler(_Graph, _Compiler("fw")),
-                           bw_compiler=SerializableAOTDispatchCompiler(_Graph, _Compiler("bw")),
-                           inference_compiler=SerializableAOTDispatchCompiler(_Graph, _Compiler("inference")),
+        aot = aot_autograd(fw_compiler=SerializableAOTDispatchCompiler(_Graph, functools.partial(_Graph, "fw")),
+                           bw_compiler=SerializableAOTDispatchCompiler(_Graph, functools.partial(_Graph, "bw")),
+                           inference_compiler=SerializableAOTDispatchCompiler(_Graph, functools.partial(_Graph, "inference")),
                            **aot_kwargs)
         calls = compat.AOT_CACHE_KEY.calls
         with compat.aot_cache(folder, _key) as ours:

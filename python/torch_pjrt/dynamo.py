@@ -1,20 +1,17 @@
 """``torch.compile(backend="tpu")``: whole-graph XLA compilation.
 
 Dynamo captures the program, AOTAutograd produces forward and backward graphs of
-core ATen ops, and each graph is described once (:func:`describe`) and lowered by
-the engine through the same Rust op table as eager into one StableHLO module and
-one PJRT executable, kept in a persistent cache (``TORCH_PJRT_CACHE_DIR``)::
+core ATen ops, and the engine plans, describes and lowers each (through the same
+Rust op table as eager) into one PJRT executable, kept in a persistent cache
+(``TORCH_PJRT_CACHE_DIR``)::
 
     model = torch.nn.Linear(64, 64).to("tpu")
     fast = torch.compile(model, backend="tpu")     # torch.compile(model) works too
     y = fast(torch.randn(8, 64, device="tpu"))
 
-Graphs with symbolic sizes (``dynamic=True``, ``mark_dynamic``) run padded to size
-buckets by the engine (:class:`_Bucketed`); graph breaks and graphs we cannot
-lower run eagerly on the device, counted; recompilations are recorded with their
-reasons (``torch_pjrt.metrics()["recompiles"]``, ``TORCH_PJRT_LOG=recompiles``).
-The backend registers through the ``torch_dynamo_backends`` entry point
-(``_dynamo_entry``); what it changes in Dynamo lives in ``_torch_compat``.
+Symbolic sizes run padded to buckets (:class:`_Bucketed`); what cannot be lowered
+runs op by op on the device, counted; recompilations are recorded with their
+reasons (``metrics()["recompiles"]``). The path of a graph: docs/compile.md.
 """
 
 import os
@@ -58,16 +55,12 @@ def describe(gm, symbolic=False):
     return _native.describe_graph(gm, _device_name(), symbolic)
 
 
-def _describe(gm, symbolic=False):
-    return _native.FxGraphData(*describe(gm, symbolic))
-
-
 @compat.boxed
 class _Compiled:
     """A static graph lowered to one PJRT executable, called with AOTAutograd's boxed convention."""
 
     def __init__(self, gm, name="graph", background=False, data=None):
-        data = data if data is not None else _describe(gm)
+        data = data if data is not None else _native.FxGraphData(*describe(gm))
         # In the background, XLA compiles (or loads) on a thread of the engine's while AOTAutograd
         # and Dynamo go on: a forward and its backward compile at once. The first call waits.
         self.graph = data.compile(background)
@@ -107,7 +100,7 @@ class _Bucketed:
         # What the sizes have shown so far, on the ShapeEnv a forward graph and its backward share.
         state = compat.shape_env_memo(metas, "_torch_pjrt_buckets", _native.BucketState)
         try:
-            data, why = _describe(gm, symbolic=True), None
+            data, why = _native.FxGraphData(*describe(gm, symbolic=True)), None
         except errors.NotLoweredError as e:
             data, why = None, str(e)
         # False inside torch.compile(dynamic=True), where sizes are symbolic whether they vary or not.
@@ -263,28 +256,31 @@ def _eager_graph(gm, why):
     return make_boxed_func(gm.forward)
 
 
-def _make_backend():
-    from . import _warm
-
-    # _warm.backend is aot_autograd with a persistent AOTAutograd cache in front of it.
-    decomps = compat.CoreAtenDecompositions()
-    # The min-cut partitioner (Inductor's) saves for the backward what is cheapest to keep
-    # and recomputes the rest there, views above all: the default one saves each weight's
-    # transpose, which XLA then writes out as a copy every step where a backward dot would
-    # have read the weight transposed for free (MLP forward 11 -> 4 ms CPU; docs/performance.md).
-    from functorch.compile import min_cut_rematerialization_partition
-
-    return _warm.backend(fw_compiler=_fw_compiler, bw_compiler=_graph_compiler, inference_compiler=_graph_compiler,
-                         decompositions=decomps, keep_inference_input_mutations=True,
-                         partition_fn=min_cut_rematerialization_partition)
+_backend = []
 
 
-_backend = None
+def _ensure_backend():
+    """Our graph compilers, made on first use (a process that only loads stored graphs needs them too):
+    ``_warm.backend`` is aot_autograd with a persistent AOTAutograd cache in front of it."""
+    if not _backend:
+        from functorch.compile import min_cut_rematerialization_partition
+
+        from . import _warm
+
+        # The min-cut partitioner (Inductor's) saves for the backward what is cheapest to keep
+        # and recomputes the rest there, views above all: the default one saves each weight's
+        # transpose, which XLA then writes out as a copy every step where a backward dot would
+        # have read the weight transposed for free (MLP forward 11 -> 4 ms CPU; docs/performance.md).
+        _backend.append(_warm.backend(fw_compiler=_fw_compiler, bw_compiler=_graph_compiler,
+                                      inference_compiler=_graph_compiler, decompositions=compat.CoreAtenDecompositions(),
+                                      keep_inference_input_mutations=True,
+                                      partition_fn=min_cut_rematerialization_partition))
+    return _backend[0]
 
 
 def backend(gm, example_inputs, **kwargs):
     """The Dynamo backend registered as ``"tpu"``; usable directly as ``torch.compile(m, backend=backend)``."""
-    _ensure_backend()
+    run = _ensure_backend()
     compat.functional_fused_optimizers(gm)
     prepare()
     ahead = compat.aot_compile_in_progress()
@@ -293,7 +289,7 @@ def backend(gm, example_inputs, **kwargs):
 
         if _warm.cache_dir() is None:
             _cannot_save("the compile cache is off (TORCH_PJRT_CACHE_DIR)")
-    compiled = _backend(gm, example_inputs)
+    compiled = run(gm, example_inputs)
     return _serializable(compiled) if ahead else compiled
 
 
@@ -312,18 +308,6 @@ def _serializable(compiled):
     if not hasattr(compiled, "serialize"):
         _cannot_save("AOTAutograd's result cannot be stored (dynamic shapes, tensor subclasses or non-ATen calls)")
     return compat.bundled_serializable(compiled)
-
-
-def _ensure_backend():
-    """Our graph compilers, made on first use (a process that only loads stored graphs needs them too)."""
-    global _backend
-    if _backend is None:
-        _backend = _make_backend()
-
-
-def _on_our_device(inputs):
-    dev = _device_name()
-    return any(isinstance(t, torch.Tensor) and t.device.type == dev for t in inputs)
 
 
 def stats():
@@ -361,6 +345,6 @@ backend._dynamo_backend_init = prepare
 def route_default(original, wrapper, gm, example_inputs):
     """``torch.compile(model)`` with no backend: graphs on our device compile here,
     all others with Inductor as before (see ``_torch_compat.DEFAULT_BACKEND``)."""
-    if _on_our_device(example_inputs):
+    if any(isinstance(t, torch.Tensor) and t.device.type == _device_name() for t in example_inputs):
         return backend(gm, example_inputs)
     return original(wrapper, gm, example_inputs)

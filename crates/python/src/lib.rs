@@ -319,6 +319,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(warm::aot_cache_dir, m)?)?;
     m.add_function(wrap_pyfunction!(warm::sources_digest, m)?)?;
     m.add_function(wrap_pyfunction!(warm::graph_key, m)?)?;
+    m.add_function(wrap_pyfunction!(warm::drop_damaged, m)?)?;
     m.add_class::<graph::FxGraphData>()?;
     m.add_class::<graph::StaticGraph>()?;
     m.add_class::<graph::BucketState>()?;

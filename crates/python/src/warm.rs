@@ -106,3 +106,26 @@ pub fn graph_key(py: Python<'_>, gm: &Bound<'_, PyAny>, example_inputs: &Bound<'
     let text = PyTuple::new(py, [parts])?.repr()?.to_string();
     Ok(hex(&Sha256::digest(text.as_bytes())))
 }
+
+/// Entry files are named by a hash of their content (`name_of(bytes)`, torch's): removes those
+/// that no longer match, so a damaged entry is rebuilt rather than read. Returns (good files,
+/// dropped files), or None when the entry's folder cannot be read (no entry).
+#[pyfunction]
+pub fn drop_damaged(folder: &str, name_of: &Bound<'_, PyAny>) -> PyResult<Option<(usize, usize)>> {
+    let Ok(entries) = std::fs::read_dir(folder) else { return Ok(None) };
+    let (mut good, mut dropped) = (0, 0);
+    for e in entries.flatten() {
+        let path = e.path();
+        let ok = match std::fs::read(&path) {
+            Ok(bytes) => name_of.call1((pyo3::types::PyBytes::new(name_of.py(), &bytes),))?.str()?.to_str()? == e.file_name().to_string_lossy(),
+            Err(_) => false,
+        };
+        if ok {
+            good += 1;
+        } else {
+            dropped += 1;
+            let _ = std::fs::remove_file(&path);
+        }
+    }
+    Ok(Some((good, dropped)))
+}
