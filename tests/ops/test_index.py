@@ -295,9 +295,6 @@ def test_searchsorted_bucketize():
     check(lambda s: torch.searchsorted(s, 2.0), seq)
 
 
-@pytest.mark.modes("eager", reason="compiled (sum, mean): the backward graph refuses the forward's result: 'compiled graph "
-                   "input 3: expected [4] torch.int32, got [3] torch.int32'; (max): aten::_embedding_bag_backward: "
-                   "broadcast_in_dim of tensor<4xi1> to tensor<3x3xi1>")
 @pytest.mark.parametrize("mode", ["sum", "mean", "max"])
 def test_embedding_bag(mode):
     w = torch.randn(10, 3, requires_grad=True)

@@ -172,8 +172,9 @@ pub fn embedding_bag(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> 
     let empty_bags = |ctx: &mut LowerCtx| -> Result<Vec<TensorArg>> {
         let out = ctx.constant(w.dtype.elem(), &[bags, d], 0.0)?;
         let o2b = ctx.constant_int(idx_dtype.elem(), &[n], 0)?;
-        let sizes = ctx.constant_int(idx_dtype.elem(), &[bags], 0)?;
-        let mi = if mode == MAX { ctx.constant_int(idx_dtype.elem(), &[bags, d], 0)? } else { sizes };
+        let sizes = ctx.constant_int(idx_dtype.elem(), &[o], 0)?;
+        let mi_dims = if mode == MAX { vec![bags, d] } else { vec![0] };
+        let mi = ctx.constant_int(idx_dtype.elem(), &mi_dims, 0)?;
         Ok(vec![ctx.out(out, w.dtype), ctx.out(o2b, idx_dtype), ctx.out(sizes, idx_dtype), ctx.out(mi, idx_dtype)])
     };
     if n == 0 || bags == 0 {
@@ -231,9 +232,15 @@ pub fn embedding_bag(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> 
     };
     let out = ctx.convert_value(out, w.dtype)?;
     let o2b = ok(ctx.b.convert(bag, idx_dtype.elem()))?;
-    let sizes_out = ok(ctx.b.convert(sizes, idx_dtype.elem()))?;
-    // sum/mean: torch's meta function (what compiled graphs are planned by) gives max_indices
-    // no elements (the CPU kernel returns a copy of bag_size); only max mode's backward reads it.
+    // Shaped as torch declares them off the CPU (its meta function, what compiled graphs are
+    // planned by): bag_size has one entry per offset (the last, with include_last_offset, 0);
+    // max_indices, for sum and mean, no elements (the CPU kernel returns a copy of bag_size).
+    // Only the backward reads them.
+    let mut sizes_out = ok(ctx.b.convert(sizes, idx_dtype.elem()))?;
+    if o > bags {
+        let zero = ctx.constant_int(idx_dtype.elem(), &[], 0)?;
+        sizes_out = ok(ctx.b.pad(sizes_out, zero, &[0], &[o - bags], &[0]))?;
+    }
     let max_idx = if mode == MAX { ok(ctx.b.convert(max_idx, idx_dtype.elem()))? } else { ctx.constant_int(idx_dtype.elem(), &[0], 0)? };
     Ok(vec![ctx.out(out, w.dtype), ctx.out(o2b, idx_dtype), ctx.out(sizes_out, idx_dtype), ctx.out(max_idx, idx_dtype)])
 }
@@ -270,7 +277,9 @@ fn dense_backward(
     if mode == MAX {
         // Each column's gradient goes to the row its maximum came from; empty bags add nothing.
         let mi = ctx.convert_value(max_indices.v, DType::I64)?;
-        let sizes = ctx.convert_value(bag_size.v, DType::I64)?;
+        // One entry per offset: with include_last_offset, one more than there are bags.
+        let sizes = ok(ctx.b.slice(bag_size.v, &[0], &[bags], &[1]))?;
+        let sizes = ctx.convert_value(sizes, DType::I64)?;
         let z = ctx.zeros_like(sizes)?;
         let filled = ok(ctx.b.compare(sizes, z, CmpDir::Gt))?;
         let g = mask_rows(ctx, g, filled)?;
