@@ -377,7 +377,7 @@ fn describe<'py>(t: &Torch<'py>, gm: &Bound<'py, PyAny>, symbolic: bool) -> R<(P
                 continue;
             }
             "get_attr" => {
-                // Tensor constants were lifted into inputs (`dynamo._lift_constants`): what is
+                // Tensor constants were lifted into inputs ([`lift_graph`]): what is
                 // left is a subgraph of a higher-order op (torch.cond, torch.while_loop).
                 let users = n.node.getattr("users")?.try_iter()?.map(|u| Ok(u?.getattr("target")?.str()?.to_string())).collect::<PyResult<Vec<_>>>()?;
                 return refused(format!("{} (a subgraph {} reads) is not compiled yet", n.target, users.join(", ")));
