@@ -294,6 +294,23 @@ def test_shifts(dtype):
         return x
 
     check(inplace, a)
+    # Python's shift operators with a tensor amount: aten::__lshift__.Tensor and
+    # __rshift__.Tensor (their registry lines list them), and __ilshift__.Tensor in place.
+    check(lambda x, y: x << y, a, s)
+    check(lambda x, y: x >> y, a, s)
+
+    def inplace_by_tensor(x, y):
+        x = x.clone()
+        x <<= y
+        return x
+
+    check(inplace_by_tensor, a, s)
+
+
+def test_rsub_of_two_tensors():
+    # aten::rsub.Tensor (torch.rsub's own overload; `1 - x` is rsub.Scalar).
+    check(lambda a, b: torch.rsub(a, b, alpha=2), torch.randn(4, 3), torch.randn(3))
+    check(torch.rsub, torch.tensor([1, 5, 7]), torch.tensor([2, 2, 9]))
 
 
 @EAGER_ERRORS
