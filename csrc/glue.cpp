@@ -586,7 +586,7 @@ void fallback(const c10::OperatorHandle& op, torch::jit::Stack* stack, const std
 void fallback_kernel(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
   const auto& e = entry_for(op);
   if (!e.lowered) return fallback(op, stack, e.refusal);
-  // A lowered op reached through the fallback (an overload not registered by name).
+  // A served overload the glue did not register by name (defined after import).
   boxed(op, stack);
 }
 

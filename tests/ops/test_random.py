@@ -351,3 +351,30 @@ def test_factories_with_a_device_generator_draw_on_the_device():
             assert d.min() >= (3 if name == "randint" else 0) and d.max() < 10, (name, d)
         elif name.startswith("rand") and not name.startswith("randn"):
             assert d.min() >= 0 and d.max() < 1, (name, d)
+
+
+def test_factories_named_with_no_generator_are_lowered_in_graphs():
+    # `generator=None` spelt out keeps the `.generator` overloads in a compiled graph
+    # (rand.generator, randint.low_generator, ...): their registry lines list them.
+    x = torch.empty(N)
+    draws = {
+        "rand": draw(lambda: torch.rand(N, generator=None, device=DEV)),
+        "rand_like": draw(lambda: torch.rand_like(x.to(DEV), generator=None)),
+        "randn": draw(lambda: torch.randn(N, generator=None, device=DEV)),
+        "randn_like": draw(lambda: torch.randn_like(x.to(DEV), generator=None)),
+        "randint": draw(lambda: torch.randint(10, (N,), generator=None, device=DEV)),
+        "randint_low": draw(lambda: torch.randint(3, 10, (N,), generator=None, device=DEV)),
+        "randint_like": draw(lambda: torch.randint_like(x.to(DEV), 3, 10)),
+        "randint_like_high": draw(lambda: torch.randint_like(x.to(DEV), 10, generator=None)),
+    }
+    se = 5 / math.sqrt(N)
+    for name, d in draws.items():
+        want = torch.int64 if name in ("randint", "randint_low") else torch.float32
+        assert d.dtype == want and d.shape == (N,), (name, d.dtype)
+        if name.startswith("randn"):
+            assert abs(d.mean()) < se and abs(d.std() - 1) < 2 * se, name
+        elif name.startswith("rand_") or name == "rand":
+            assert d.min() >= 0 and d.max() < 1 and abs(d.mean() - 0.5) < se, name
+        else:
+            lo = 3 if name in ("randint_low", "randint_like") else 0
+            assert d.min() == lo and d.max() == 9, (name, d.min(), d.max())

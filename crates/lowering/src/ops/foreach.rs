@@ -12,7 +12,7 @@ use crate::registry::{LowerFn, Registry};
 use tpj_stablehlo::{CmpDir, ElementType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("_foreach_add", _foreach_add).overloads(&["Scalar", "List", "ScalarList"]);
+    r.op("_foreach_add", _foreach_add).overloads(&["Scalar", "List", "ScalarList", "Tensor"]);
     r.op("_foreach_sub", _foreach_sub).overloads(&["Scalar", "List", "ScalarList"]);
     r.op("_foreach_mul", _foreach_mul).overloads(&["Scalar", "List", "ScalarList", "Tensor"]);
     r.op("_foreach_div", _foreach_div).overloads(&["Scalar", "List", "ScalarList", "Tensor"]);
@@ -23,7 +23,7 @@ pub fn register(r: &mut Registry) {
     r.op("_foreach_pow", _foreach_pow).overloads(&["List", "Scalar", "ScalarList", "ScalarAndTensor"]);
     r.op("_foreach_addcmul", _foreach_addcmul).overloads(&["Scalar", "ScalarList", "Tensor"]);
     r.op("_foreach_addcdiv", _foreach_addcdiv).overloads(&["Scalar", "ScalarList", "Tensor"]);
-    r.op("_foreach_lerp", _foreach_lerp).overloads(&["List", "Scalar"]);
+    r.op("_foreach_lerp", _foreach_lerp).overloads(&["List", "Scalar", "ScalarList"]);
     r.op("_foreach_copy", _foreach_copy);
     r.op("_foreach_zero", _foreach_zero);
     r.op("_foreach_abs", _foreach_abs);

@@ -17,7 +17,7 @@ pub fn register(r: &mut Registry) {
         r.op("sub", sub).overloads(&["Tensor", "Scalar"]);
         r.op("rsub", rsub).overloads(&["Tensor", "Scalar"]);
         r.op("mul", mul).overloads(&["Tensor", "Scalar"]);
-        r.op("div", div).overloads(&["Tensor", "Scalar", "Tensor_mode"]);
+        r.op("div", div).overloads(&["Tensor", "Scalar", "Tensor_mode", "Scalar_mode"]);
         // div's alias: eagerly a composite; graphs hold it whole (mse_loss's mean over symbolic sizes).
         r.op("true_divide", div).overloads(&["Tensor"]).graph_only();
         // copy_ stays with PyTorch's kernel eagerly: it reaches us through
@@ -36,11 +36,11 @@ pub fn register(r: &mut Registry) {
         r.op("atan2", atan2);
         r.op("hypot", hypot);
         r.op("copysign", copysign).overloads(&["Tensor", "Scalar"]);
-        r.op("bitwise_and", bitwise_and).overloads(&["Tensor", "Scalar"]);
-        r.op("bitwise_or", bitwise_or).overloads(&["Tensor", "Scalar"]);
-        r.op("bitwise_xor", bitwise_xor).overloads(&["Tensor", "Scalar"]);
-        r.op("bitwise_left_shift", bitwise_left_shift).overloads(&["Tensor"]);
-        r.op("bitwise_right_shift", bitwise_right_shift).overloads(&["Tensor"]);
+        r.op("bitwise_and", bitwise_and).overloads(&["Tensor", "Scalar", "Scalar_Tensor"]);
+        r.op("bitwise_or", bitwise_or).overloads(&["Tensor", "Scalar", "Scalar_Tensor"]);
+        r.op("bitwise_xor", bitwise_xor).overloads(&["Tensor", "Scalar", "Scalar_Tensor"]);
+        r.op("bitwise_left_shift", bitwise_left_shift).overloads(&["Tensor", "Tensor_Scalar", "Scalar_Tensor"]);
+        r.op("bitwise_right_shift", bitwise_right_shift).overloads(&["Tensor", "Tensor_Scalar", "Scalar_Tensor"]);
         r.op("__lshift__", bitwise_left_shift).overloads(&["Tensor", "Scalar"]);
         r.op("__rshift__", bitwise_right_shift).overloads(&["Tensor", "Scalar"]);
         r.op("logical_and", logical_and);
@@ -65,7 +65,7 @@ pub fn register(r: &mut Registry) {
         r.op("heaviside", heaviside);
         r.op("nextafter", nextafter);
         r.op("ldexp", ldexp).overloads(&["Tensor"]);
-        r.op("special_zeta", special_zeta).overloads(&[""]);
+        r.op("special_zeta", special_zeta).overloads(&["", "other_scalar", "self_scalar"]);
     });
 }
 

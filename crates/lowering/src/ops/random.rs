@@ -33,12 +33,12 @@ pub fn register(r: &mut Registry) {
     r.op("multinomial", multinomial).random();
     // Factories: eager mode runs PyTorch's composites (`empty` then `uniform_`,
     // `normal_`, `random_`), graphs hold them whole.
-    r.op("rand", rand).overloads(&[""]).random().no_eager_kernel();
-    r.op("rand_like", rand).overloads(&[""]).random().no_eager_kernel();
-    r.op("randn", randn).overloads(&[""]).random().no_eager_kernel();
-    r.op("randn_like", randn).overloads(&[""]).random().no_eager_kernel();
-    r.op("randint", randint).overloads(&["low"]).random().no_eager_kernel();
-    r.op("randint_like", randint).overloads(&[""]).random().no_eager_kernel();
+    r.op("rand", rand).overloads(&["", "generator"]).random().no_eager_kernel();
+    r.op("rand_like", rand).overloads(&["", "generator"]).random().no_eager_kernel();
+    r.op("randn", randn).overloads(&["", "generator"]).random().no_eager_kernel();
+    r.op("randn_like", randn).overloads(&["", "generator"]).random().no_eager_kernel();
+    r.op("randint", randint).overloads(&["", "generator", "low", "low_generator"]).random().no_eager_kernel();
+    r.op("randint_like", randint).overloads(&["", "low_dtype", "generator", "low_generator_dtype"]).random().no_eager_kernel();
 }
 
 /// A stream of random bits threaded through one program.
