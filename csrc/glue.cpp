@@ -501,9 +501,32 @@ enum class Kind { Tensor, TensorList, OptTensorList, Int, Float, Bool, IntList, 
 struct OpEntry {
   int32_t id = -1;
   bool lowered = false;
+  // Why not, when another overload of the op is lowered (decided in Rust); empty otherwise.
+  std::string refusal;
   std::vector<Kind> kinds;
   std::vector<Kind> ret_kinds;
   std::string name;
+};
+
+// A schema's arguments as the engine reads them: names, type annotations, flags (1: written, 2: keyword-only).
+struct ArgParts {
+  std::vector<std::string> names, types;
+  std::vector<const char*> cnames, ctypes;
+  std::vector<uint32_t> flags;
+  explicit ArgParts(const c10::FunctionSchema& schema) {
+    for (const auto& a : schema.arguments()) {
+      names.push_back(a.name());
+      types.push_back(a.real_type()->annotation_str());
+      uint32_t f = 0;
+      if (a.alias_info() && a.alias_info()->isWrite()) f |= 1;
+      if (a.kwarg_only()) f |= 2;
+      flags.push_back(f);
+    }
+    for (size_t i = 0; i < names.size(); i++) {
+      cnames.push_back(names[i].c_str());
+      ctypes.push_back(types[i].c_str());
+    }
+  }
 };
 
 std::mutex g_ops_mu;
@@ -516,22 +539,10 @@ const OpEntry& entry_for(const c10::OperatorHandle& op) {
   if (it != g_ops.end()) return it->second;
   OpEntry e;
   e.name = c10::toString(schema.operator_name());
-  std::vector<std::string> names, types, ret_types;
-  std::vector<const char*> cnames, ctypes, cret_types;
-  std::vector<uint32_t> flags;
+  ArgParts parts(schema);
+  std::vector<std::string> ret_types;
+  std::vector<const char*> cret_types;
   const auto& args = schema.arguments();
-  for (const auto& a : args) {
-    names.push_back(a.name());
-    types.push_back(a.real_type()->annotation_str());
-    uint32_t f = 0;
-    if (a.alias_info() && a.alias_info()->isWrite()) f |= 1;
-    if (a.kwarg_only()) f |= 2;
-    flags.push_back(f);
-  }
-  for (size_t i = 0; i < names.size(); i++) {
-    cnames.push_back(names[i].c_str());
-    ctypes.push_back(types[i].c_str());
-  }
   std::vector<int32_t> ra;
   for (const auto& r : schema.returns()) {
     ret_types.push_back(r.real_type()->annotation_str());
@@ -547,12 +558,14 @@ const OpEntry& entry_for(const c10::OperatorHandle& op) {
     ra.push_back(alias);
   }
   for (const auto& t : ret_types) cret_types.push_back(t.c_str());
-  std::vector<int32_t> ak(names.size()), rk(ret_types.size());
-  e.id = tpj_op_register(e.name.c_str(), static_cast<int32_t>(cnames.size()), cnames.data(), ctypes.data(), flags.data(),
-                         static_cast<int32_t>(cret_types.size()), cret_types.data(), ra.data(), ak.data(), rk.data());
+  std::vector<int32_t> ak(parts.names.size()), rk(ret_types.size());
+  e.id = tpj_op_register(e.name.c_str(), static_cast<int32_t>(parts.cnames.size()), parts.cnames.data(), parts.ctypes.data(),
+                         parts.flags.data(), static_cast<int32_t>(cret_types.size()), cret_types.data(), ra.data(), ak.data(),
+                         rk.data());
   for (auto k : ak) e.kinds.push_back(static_cast<Kind>(k));
   for (auto k : rk) e.ret_kinds.push_back(static_cast<Kind>(k));
   e.lowered = tpj_op_lowered(e.id) != 0;
+  if (!e.lowered) e.refusal = tpj_last_error();
   return g_ops.emplace(&schema, std::move(e)).first->second;
 }
 
@@ -572,8 +585,8 @@ void fallback(const c10::OperatorHandle& op, torch::jit::Stack* stack, const std
 
 void fallback_kernel(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
   const auto& e = entry_for(op);
-  if (!e.lowered) return fallback(op, stack, "");
-  // A lowered op reached through the fallback (an overload not registered by name).
+  if (!e.lowered) return fallback(op, stack, e.refusal);
+  // A served overload the glue did not register by name (defined after import).
   boxed(op, stack);
 }
 
@@ -619,7 +632,7 @@ void scalar_into(const c10::Scalar& s, int32_t& dtype, int64_t& i, double& f) {
 
 void boxed(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
   const auto& e = entry_for(op);
-  if (!e.lowered) return fallback(op, stack, "");
+  if (!e.lowered) return fallback(op, stack, e.refusal);
   const auto& schema = op.schema();
   size_t n = schema.arguments().size();
   std::vector<c10::IValue> ins(stack->end() - n, stack->end());
@@ -864,10 +877,12 @@ void boxed(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
   }
 }
 
-// Kernels for lowered ops are registered by name, so that composite kernels
+// Kernels for lowered overloads are registered by name, so that composite kernels
 // (e.g. structured ops' generated functional wrappers) do not turn `add` into
 // `add.out` on the way to us. Ops implemented by composition
 // (CompositeImplicitAutograd) keep their decomposition, which keeps autograd.
+// Which overloads are lowered is Rust's decision; it reads every schema first, since
+// an in-place or out= overload follows the functional overload with its schema.
 std::unique_ptr<torch::Library> g_lib;
 
 int register_lowered_kernels() {
@@ -875,7 +890,17 @@ int register_lowered_kernels() {
   if (count >= 0) return count;
   count = 0;
   g_lib = std::make_unique<torch::Library>(torch::Library::IMPL, "aten", std::make_optional(kKey), __FILE__, __LINE__);
-  for (const auto& name : c10::Dispatcher::singleton().getAllOpNames()) {
+  const auto all = c10::Dispatcher::singleton().getAllOpNames();
+  for (const auto& name : all) {
+    if (name.name.rfind("aten::", 0) != 0 && name.name.rfind("prims::", 0) != 0) continue;
+    auto h = c10::Dispatcher::singleton().findOp(name);
+    if (!h || !h->hasSchema()) continue;
+    ArgParts parts(h->schema());
+    tpj_note_schema(c10::toString(name).c_str(), static_cast<int32_t>(parts.cnames.size()), parts.cnames.data(),
+                    parts.ctypes.data(), parts.flags.data(),
+                    h->hasKernelForDispatchKey(c10::DispatchKey::CompositeImplicitAutograd) ? 1 : 0);
+  }
+  for (const auto& name : all) {
     if (name.name.rfind("aten::", 0) != 0) continue;
     auto full = c10::toString(name);
     if (!tpj_should_register(full.c_str())) continue;

@@ -81,12 +81,20 @@ enum tpj_error {
 const char* tpj_last_error(void);
 int32_t tpj_strict(void);
 int32_t tpj_device_count(void);
+// Notes an overload's schema (as tpj_op_register reads it; composite: it has a
+// CompositeImplicitAutograd kernel), before any tpj_should_register: an in-place or out=
+// overload is lowered when the functional overload with its schema is (crates/engine/src/overloads.rs).
+void tpj_note_schema(const char* full_name, int32_t nargs, const char* const* arg_names, const char* const* arg_types,
+                     const uint32_t* flags, int32_t composite);
+// 1 when the glue registers the boxed kernel for this overload by name (its lowering serves it).
 int32_t tpj_should_register(const char* full_name);
 // Registers an op schema; fills how the glue reads each argument (arg_kinds) and pushes each
 // number return (ret_kinds), in the order of glue.cpp's Kind, from the types' annotations.
 int32_t tpj_op_register(const char* full_name, int32_t nargs, const char* const* arg_names, const char* const* arg_types,
                         const uint32_t* flags, int32_t nrets, const char* const* ret_types, const int32_t* ret_alias,
                         int32_t* arg_kinds, int32_t* ret_kinds);
+// 1 when the op runs through tpj_call; else 0, with tpj_last_error() saying why when another
+// overload of the op is lowered ("no lowering for aten::x.overload: ..."), empty otherwise.
 int32_t tpj_op_lowered(int32_t id);
 // 1 when scaled_dot_product_attention runs fused, else 0 with the reason in tpj_last_error().
 // Reads dims and dtype only (slot and strides unused); mask may be null.

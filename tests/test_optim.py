@@ -111,6 +111,22 @@ def test_training_loop_with_backward(foreach):
         torch.testing.assert_close(pd.detach().cpu(), pc.detach(), rtol=1e-4, atol=1e-5)
 
 
+@pytest.mark.parametrize("cls", [torch.optim.Adam, torch.optim.AdamW, torch.optim.SGD])
+def test_fused_step_with_a_tensor_learning_rate_matches_cpu(cls):
+    # A tensor lr calls the fused updates' `tensor_lr` overloads (`_fused_adam_.tensor_lr`, ...),
+    # which their registry lines list: lowered as with a float lr, never a CPU fallback.
+    kw = dict(momentum=0.9) if cls is torch.optim.SGD else dict(weight_decay=0.1)
+    cpu = model()
+    dev = model().to(DEV)
+    opt_c = cls(cpu.parameters(), lr=torch.tensor(0.01), fused=True, **kw)
+    opt_d = cls(dev.parameters(), lr=torch.tensor(0.01, device=DEV), fused=True, **kw)
+    for step in range(4):
+        set_grads(cpu, dev, step)
+        opt_c.step()
+        opt_d.step()
+    assert_optimizers_match(cpu, dev, opt_c, opt_d)
+
+
 @pytest.mark.parametrize("cls", [torch.optim.AdamW, torch.optim.SGD])
 def test_fused_step_with_a_scheduler_is_one_program(cls):
     """A fused step is two programs (torch.optim advances the step counters with

@@ -65,6 +65,9 @@ def installed_plugins(search_paths: list[str]) -> list[tuple[str, str]]:
 def lowered_ops() -> list[str]:
     """Names of the ATen ops that have a lowering (base names, e.g. "add")."""
 
+def overload_problems() -> list[str]:
+    """What the registry's overload lists get wrong against this torch's dispatcher; empty when they agree."""
+
 def kept_whole_ops() -> list[str]:
     """ATen ops torch.compile traces whole instead of decomposing (registry lines marked `kept_whole`)."""
 

@@ -127,7 +127,15 @@ def test_lerp(dtype):
     kw = tol(dtype)
     check(torch._foreach_lerp, a, b, 0.3, **kw)
     check(torch._foreach_lerp, a, b, w, **kw)
+    check(torch._foreach_lerp, a, b, [0.25, 0.5, 1.0], **kw)  # ScalarList: a weight per tensor
     run_inplace(torch._foreach_lerp_, a, b, 0.9)
+
+
+@pytest.mark.parametrize("alpha", [1, 2])
+def test_add_of_a_tensor_to_each(alpha):
+    # aten::_foreach_add.Tensor (one 0-d tensor added to every element): torch._foreach_add reads
+    # such a tensor with .item() first, so the overload is reached through torch.ops.
+    check(lambda a, t: torch.ops.aten._foreach_add.Tensor(a, t, alpha=alpha), tl(), torch.tensor(1.5))
 
 
 UNARY = ["abs", "acos", "asin", "atan", "ceil", "cos", "cosh", "erf", "erfc", "exp", "expm1", "floor", "frac",

@@ -293,6 +293,9 @@ def test_searchsorted_bucketize():
     check(lambda x, b: torch.bucketize(x, b), v, seq)
     check(lambda x, b: torch.bucketize(x, b, right=True), torch.tensor([1, 5, 7]), torch.tensor([1, 3, 5]))
     check(lambda s: torch.searchsorted(s, 2.0), seq)
+    # aten::bucketize.Scalar: a number bucketed.
+    check(lambda b: torch.bucketize(3.0, b), seq)
+    check(lambda b: torch.bucketize(2, b, right=True, out_int32=True), seq)
 
 
 @pytest.mark.parametrize("mode", ["sum", "mean", "max"])

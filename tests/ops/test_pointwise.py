@@ -24,6 +24,9 @@ def test_div_modes():
     check(torch.div, a, b, rounding_mode="floor")
     check(torch.div, a, b, rounding_mode="trunc")
     check(torch.div, a.float(), b.float(), rounding_mode="floor")
+    # div.Scalar_mode: a number divisor (Dynamo writes it as a tensor; torch.ops keeps it).
+    check(lambda x: torch.ops.aten.div.Scalar_mode(x, 3, rounding_mode="floor"), a)
+    check(lambda x: torch.ops.aten.div.Scalar_mode(x.float(), -2.5, rounding_mode="trunc"), a)
 
 
 def test_inplace_through_view():
@@ -263,6 +266,10 @@ def test_bitwise(dtype):
         check(fn, a, b)
     check(lambda x: x & 1 if dtype != torch.bool else x & True, a)
     check(lambda x: x | 2 if dtype != torch.bool else x | False, a)
+    if dtype != torch.bool:
+        # A number on the left: bitwise_and.Scalar_Tensor, bitwise_or/xor's too.
+        for fn in (torch.bitwise_and, torch.bitwise_or, torch.bitwise_xor):
+            check(lambda x, fn=fn: fn(5, x), a)
 
     def inplace(x, y):
         x = x.clone()
@@ -282,6 +289,11 @@ def test_shifts(dtype):
     check(torch.bitwise_right_shift, a, s)
     check(lambda x: x << 2, a)
     check(lambda x: x >> 1, a)
+    # A number shifted or shifting: bitwise_*_shift.Tensor_Scalar and .Scalar_Tensor.
+    check(lambda x: torch.bitwise_left_shift(x, 2), a)
+    check(lambda x: torch.bitwise_right_shift(x, 1), a)
+    check(lambda y: torch.bitwise_left_shift(3, y), s)
+    check(lambda y: torch.bitwise_right_shift(64, y), s)
     if dtype != torch.uint8:
         n = vals(dtype, lo=-5, hi=0)
         check(lambda x: x >> 1, n)
@@ -294,6 +306,23 @@ def test_shifts(dtype):
         return x
 
     check(inplace, a)
+    # Python's shift operators with a tensor amount: aten::__lshift__.Tensor and
+    # __rshift__.Tensor (their registry lines list them), and __ilshift__.Tensor in place.
+    check(lambda x, y: x << y, a, s)
+    check(lambda x, y: x >> y, a, s)
+
+    def inplace_by_tensor(x, y):
+        x = x.clone()
+        x <<= y
+        return x
+
+    check(inplace_by_tensor, a, s)
+
+
+def test_rsub_of_two_tensors():
+    # aten::rsub.Tensor (torch.rsub's own overload; `1 - x` is rsub.Scalar).
+    check(lambda a, b: torch.rsub(a, b, alpha=2), torch.randn(4, 3), torch.randn(3))
+    check(torch.rsub, torch.tensor([1, 5, 7]), torch.tensor([2, 2, 9]))
 
 
 @EAGER_ERRORS
@@ -490,6 +519,9 @@ def test_logaddexp_heaviside_nextafter_ldexp_zeta():
     check(torch.nextafter, torch.tensor([1.0, 0.0, -1.0]), torch.tensor([2.0, -1.0, -1.0]))
     check(torch.ldexp, a, torch.tensor([0, 1, 2, -3]))
     check(torch.special.zeta, vals(torch.float32, lo=2, hi=4), vals(torch.float32, lo=1, hi=3, seed=4), atol=1e-5, rtol=1e-4)
+    # special_zeta.other_scalar and .self_scalar: either operand a number.
+    check(lambda x: torch.special.zeta(x, 2.0), vals(torch.float32, lo=2, hi=4), atol=1e-5, rtol=1e-4)
+    check(lambda q: torch.special.zeta(3.0, q), vals(torch.float32, lo=1, hi=3, seed=4), atol=1e-5, rtol=1e-4)
 
 
 def test_hypot_edges_as_c():

@@ -322,3 +322,59 @@ def test_rrelu_training_draws_slopes_in_range():
     assert torch.equal(y[~neg], x[~neg])
     r = y[neg] / x[neg]
     assert r.min() >= 0.1 - 1e-6 and r.max() < 0.4 + 1e-6
+
+
+@pytest.mark.modes("eager", reason="a torch.Generator argument: Dynamo does not put generator objects in graphs")
+def test_factories_with_a_device_generator_draw_on_the_device():
+    # The `.generator` overloads: randperm's is listed on its registry line; the others are
+    # composites of listed ops (rand.generator -> uniform_, randint.generator -> random_.from).
+    x = torch.empty(4, 3)
+    factories = {
+        "rand": lambda g, d: torch.rand(6, generator=g, device=d),
+        "randn": lambda g, d: torch.randn(6, generator=g, device=d),
+        "randint": lambda g, d: torch.randint(3, 10, (6,), generator=g, device=d),
+        "randperm": lambda g, d: torch.randperm(6, generator=g, device=d),
+        "rand_like": lambda g, d: torch.rand_like(x.to(d), generator=g),
+        "randn_like": lambda g, d: torch.randn_like(x.to(d), generator=g),
+        "randint_like": lambda g, d: torch.randint_like(x.to(d), 10, generator=g),
+    }
+    for name, f in factories.items():
+        want = f(torch.Generator().manual_seed(7), "cpu")
+        draws = [f(torch.Generator(device=DEV).manual_seed(7), DEV) for _ in range(2)]
+        for got in draws:
+            assert got.device.type == DEV and (got.dtype, got.shape) == (want.dtype, want.shape), name
+        assert torch.equal(draws[0].cpu(), draws[1].cpu()), f"{name}: the same seed drew differently"
+        d = draws[0].cpu()
+        if name == "randperm":
+            assert torch.equal(d.sort().values, want.sort().values), d
+        elif name.startswith("randint"):
+            assert d.min() >= (3 if name == "randint" else 0) and d.max() < 10, (name, d)
+        elif name.startswith("rand") and not name.startswith("randn"):
+            assert d.min() >= 0 and d.max() < 1, (name, d)
+
+
+def test_factories_named_with_no_generator_are_lowered_in_graphs():
+    # `generator=None` spelt out keeps the `.generator` overloads in a compiled graph
+    # (rand.generator, randint.low_generator, ...): their registry lines list them.
+    x = torch.empty(N)
+    draws = {
+        "rand": draw(lambda: torch.rand(N, generator=None, device=DEV)),
+        "rand_like": draw(lambda: torch.rand_like(x.to(DEV), generator=None)),
+        "randn": draw(lambda: torch.randn(N, generator=None, device=DEV)),
+        "randn_like": draw(lambda: torch.randn_like(x.to(DEV), generator=None)),
+        "randint": draw(lambda: torch.randint(10, (N,), generator=None, device=DEV)),
+        "randint_low": draw(lambda: torch.randint(3, 10, (N,), generator=None, device=DEV)),
+        "randint_like": draw(lambda: torch.randint_like(x.to(DEV), 3, 10)),
+        "randint_like_high": draw(lambda: torch.randint_like(x.to(DEV), 10, generator=None)),
+    }
+    se = 5 / math.sqrt(N)
+    for name, d in draws.items():
+        want = torch.int64 if name in ("randint", "randint_low") else torch.float32
+        assert d.dtype == want and d.shape == (N,), (name, d.dtype)
+        if name.startswith("randn"):
+            assert abs(d.mean()) < se and abs(d.std() - 1) < 2 * se, name
+        elif name.startswith("rand_") or name == "rand":
+            assert d.min() >= 0 and d.max() < 1 and abs(d.mean() - 0.5) < se, name
+        else:
+            lo = 3 if name in ("randint_low", "randint_like") else 0
+            assert d.min() == lo and d.max() == 9, (name, d.min(), d.max())

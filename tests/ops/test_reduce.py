@@ -205,6 +205,9 @@ def test_norm_variants_and_errors():
     x = _data(torch.float32, 3, 5)
     check(torch.norm, x)
     check(lambda t: t.norm(2, dim=(0, 1)), x)
+    # norm's overloads with dims, as torch.ops names them (torch.norm itself now goes to vector_norm).
+    check(lambda t: torch.ops.aten.norm.ScalarOpt_dim(t, 3, [1], True), x)
+    check(lambda t: torch.ops.aten.norm.ScalarOpt_dim_dtype(t, 2, [0], False, dtype=torch.float64), x)
     check(lambda t: torch.linalg.vector_norm(t, dtype=torch.float64), x)
     check(lambda t: torch.linalg.vector_norm(t.bfloat16(), dtype=torch.float32), x)
     with pytest.raises(RuntimeError, match="Expected a floating point or complex tensor"):

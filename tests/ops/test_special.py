@@ -22,6 +22,9 @@ def test_glu_shuffle_isin_frexp_renorm():
     check(lambda t: F.channel_shuffle(t, 3), torch.randn(2, 6, 3, 3))
     check(torch.isin, torch.tensor([1, 4, 7, 2]), torch.tensor([2, 7]))
     check(lambda a, b: torch.isin(a, b, invert=True), torch.tensor([1, 4, 7, 2]), torch.tensor([2, 7]))
+    # aten::isin.Tensor_Scalar and isin.Scalar_Tensor: one side a number.
+    check(lambda a: torch.isin(a, 4), torch.tensor([1, 4, 7, 4]))
+    check(lambda b: torch.isin(7, b, invert=True), torch.tensor([2, 7]))
     check(torch.frexp, torch.tensor([0.0, -0.0, 1.0, -3.5, 1e-30, 1e30, float("inf"), -float("inf"), float("nan"), 0.15625]))
     # Subnormals (XLA's CPU float ops flush them, so frexp works on the bits).
     sub = torch.tensor([1, 2, 3, 7, 127, 0x7FFFFF, 0x400000], dtype=torch.int32).view(torch.float32)

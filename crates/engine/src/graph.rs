@@ -10,6 +10,7 @@
 use crate::call::TRef;
 use crate::error::{EngineError, Result};
 use crate::opinfo::base_name;
+use crate::overloads;
 use crate::slot::Slot;
 use crate::pad::{layout_is_padded, static_layout, Layout, PadState, Padding};
 use crate::program::{self, Program};
@@ -94,7 +95,7 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     let missing: Vec<String> = spec
         .nodes
         .iter()
-        .filter(|n| reg.get(&base_name(&n.op)).is_none())
+        .filter(|n| overloads::lowering(&n.op).def().is_none())
         .map(|n| n.op.clone())
         .collect::<std::collections::BTreeSet<_>>()
         .into_iter()
@@ -243,7 +244,7 @@ pub(crate) fn lower_body(b: &mut Builder, spec: &GraphSpec, mut inputs: Vec<Tens
         }
     };
     for (ni, node) in spec.nodes.iter().enumerate() {
-        let def = reg.get(&base_name(&node.op)).expect("checked above");
+        let def = overloads::lowering(&node.op).def().ok_or_else(|| EngineError::NoLowering { op: node.op.clone() })?;
         let is_out = |ai: usize| node.mutated.contains(&ai) && node.arg_names[ai] == "out";
         let mut vals = tpj_lowering::normalise(
             b,

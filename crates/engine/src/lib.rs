@@ -21,6 +21,7 @@ pub mod host_kernels;
 pub mod log;
 pub mod metrics;
 pub mod opinfo;
+pub mod overloads;
 pub mod pad;
 pub mod program;
 pub mod rng;

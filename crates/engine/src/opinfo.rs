@@ -44,7 +44,10 @@ pub struct OpInfo {
     pub variant: Variant,
     /// Indices of the arguments results are written into, in result order.
     pub writes: Vec<usize>,
+    /// The lowering this overload reaches (`overloads.rs`), decided here, once.
     pub def: Option<&'static OpDef>,
+    /// Why not, when another overload of the op is lowered and this one is not.
+    pub refusal: Option<String>,
     pub has_generator: bool,
 }
 
@@ -79,7 +82,12 @@ pub fn register(full_name: &str, arg_names: Vec<String>, mut arg_flags: Vec<u32>
             }
         }
     }
-    let def = registry().get(&base).filter(|d| !d.graph_only);
+    let lowering = crate::overloads::lowering(full_name);
+    let refusal = match &lowering {
+        crate::overloads::Lowering::Unlisted(why) => Some(why.clone()),
+        _ => None,
+    };
+    let def = lowering.def().filter(|d| !d.graph_only);
     let out_args: Vec<usize> = (0..arg_flags.len())
         .filter(|&i| arg_flags[i] & ARG_MUTABLE != 0 && arg_flags[i] & ARG_KWARG_ONLY != 0)
         .collect();
@@ -106,6 +114,7 @@ pub fn register(full_name: &str, arg_names: Vec<String>, mut arg_flags: Vec<u32>
         variant,
         writes,
         def,
+        refusal,
         has_generator,
     }));
     id
@@ -113,9 +122,4 @@ pub fn register(full_name: &str, arg_names: Vec<String>, mut arg_flags: Vec<u32>
 
 pub fn get(id: u32) -> Option<Arc<OpInfo>> {
     OPS.read().get(id as usize).cloned()
-}
-
-/// Whether an ATen base name has a lowering (the glue registers kernels for these).
-pub fn is_lowered(base: &str) -> bool {
-    registry().get(base).is_some()
 }

@@ -2,8 +2,9 @@
 //! op family (`ops/*.rs`, each with a `register` function), never one big match.
 //!
 //! Names are ATen base names without namespace or overload (`add`, `_foreach_mul`).
-//! In-place (`add_`) and `out=` variants are derived by the engine from the
-//! functional lowering: it writes results back into the mutated arguments.
+//! Each op states the overloads its lowering serves ([`OpDef::overloads`]); in-place
+//! (`add_`) and `out=` variants are derived by the engine from the functional
+//! lowering: it writes results back into the mutated arguments.
 
 use crate::args::{Arg, Args, TensorArg};
 use crate::ctx::LowerCtx;
@@ -18,6 +19,9 @@ pub type LowerFn = fn(&mut LowerCtx, &Args) -> Result<Vec<TensorArg>>;
 pub struct OpDef {
     pub name: &'static str,
     pub lower: LowerFn,
+    /// The overloads the lowering serves ([`OpDef::overloads`]); `None`: the default
+    /// overload alone.
+    pub overloads: Option<&'static [&'static str]>,
     /// `Scalar` arguments whose values shape the program (e.g. `arange`'s end):
     /// baked in as constants and made part of the cache key. Every other
     /// `Scalar` is a runtime parameter, so new values reuse the executable.
@@ -77,6 +81,7 @@ impl Registry {
         self.ops.entry(name).or_insert(OpDef {
             name,
             lower,
+            overloads: None,
             consts: &[],
             random: false,
             graph_only: false,
@@ -126,6 +131,38 @@ impl Registry {
 }
 
 impl OpDef {
+    /// The overloads of the op this lowering serves, by overload name (`""` is the default
+    /// overload: `aten::max`; `"dim"`: `aten::max.dim`). The engine derives the rest: an
+    /// in-place or `out=` overload whose schema is a listed overload's, out arguments and
+    /// write marks aside (`add_.Tensor` and `add.out` follow `add.Tensor`, `pow_.Scalar`
+    /// follows `pow.Tensor_Scalar`), is served too. One with no functional twin is listed
+    /// by its whole name (`normal_`). Every other overload is not lowered, decided when
+    /// it is registered: eagerly a counted CPU fallback "no lowering for aten::x.overload"
+    /// (an error under `TORCH_PJRT_STRICT=1`), in a compiled graph a refusal. Unstated,
+    /// the default overload alone; an op torch gives several overloads must list its own
+    /// (`tests/test_overloads.py` checks both against torch's dispatcher).
+    pub fn overloads(&mut self, names: &'static [&'static str]) -> &mut Self {
+        self.overloads = Some(names);
+        self
+    }
+
+    /// The overloads the lowering serves, as listed ([`OpDef::overloads`]).
+    pub fn served(&self) -> &'static [&'static str] {
+        self.overloads.unwrap_or(&[""])
+    }
+
+    /// Whether the list names `name.overload` (`name` without namespace: the op's own
+    /// name, or an in-place or `out=` overload listed whole).
+    pub fn lists(&self, name: &str, overload: &str) -> bool {
+        self.served().iter().any(|&o| {
+            if name == self.name {
+                o == overload
+            } else {
+                o.split_once('.').unwrap_or((o, "")) == (name, overload)
+            }
+        })
+    }
+
     pub fn consts(&mut self, names: &'static [&'static str]) -> &mut Self {
         self.consts = names;
         self
@@ -284,6 +321,24 @@ mod tests {
         }
         // Registered after the element-wise families, without a rule of its own.
         assert_eq!(r.get("equal").map(|d| d.pad), Some(PadRule::NotBucketable));
+    }
+
+    #[test]
+    fn an_overload_list_names_overloads_or_whole_in_place_ops_once_each() {
+        let r = registry();
+        for name in r.names() {
+            let d = r.get(name).unwrap();
+            for (i, o) in d.served().iter().enumerate() {
+                assert!(!d.served()[..i].contains(o), "{name}: {o:?} listed twice");
+                // A whole name is the op's in-place form; an overload name has no dot.
+                assert!(o.starts_with(&format!("{name}_")) || !o.contains('.'), "{name}: {o:?}");
+            }
+        }
+        let add = r.get("add").unwrap();
+        assert!(add.lists("add", "Tensor") && !add.lists("add", "") && !add.lists("add_", "Tensor"));
+        let normal = r.get("normal").unwrap();
+        assert!(normal.lists("normal_", ""), "in place, with no functional twin: listed whole");
+        assert!(r.get("neg").unwrap().lists("neg", ""), "unstated: the default overload");
     }
 
     #[test]

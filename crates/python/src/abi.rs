@@ -194,11 +194,29 @@ pub extern "C" fn tpj_device_count() -> i32 {
 }
 
 #[no_mangle]
+pub unsafe extern "C" fn tpj_note_schema(
+    full_name: *const c_char,
+    nargs: i32,
+    arg_names: *const *const c_char,
+    arg_types: *const *const c_char,
+    flags: *const u32,
+    composite: i32,
+) {
+    // SAFETY: NUL-terminated strings and arrays of `nargs` entries from the glue.
+    unsafe {
+        let text = |p: *const c_char| CStr::from_ptr(p).to_string_lossy().into_owned();
+        let names: Vec<String> = (0..nargs as usize).map(|i| text(*arg_names.add(i))).collect();
+        let types: Vec<String> = (0..nargs as usize).map(|i| text(*arg_types.add(i))).collect();
+        let fl: Vec<u32> = (0..nargs as usize).map(|i| *flags.add(i)).collect();
+        tpj_engine::overloads::note(&text(full_name), &names, &types, &fl, composite != 0);
+    }
+}
+
+#[no_mangle]
 pub unsafe extern "C" fn tpj_should_register(full_name: *const c_char) -> i32 {
     // SAFETY: a NUL-terminated string from the glue.
     let name = unsafe { CStr::from_ptr(full_name) }.to_string_lossy();
-    let base = opinfo::base_name(name.split('.').next().unwrap_or(&name));
-    tpj_lowering::registry().get(&base).is_some_and(|d| d.eager) as i32
+    tpj_engine::overloads::lowering(&name).def().is_some_and(|d| d.eager) as i32
 }
 
 #[no_mangle]
@@ -219,10 +237,13 @@ pub unsafe extern "C" fn tpj_op_register(
     unsafe {
         let text = |p: *const c_char| CStr::from_ptr(p).to_string_lossy().into_owned();
         let name = text(full_name);
-        let names = (0..nargs as usize).map(|i| text(*arg_names.add(i))).collect();
+        let names: Vec<String> = (0..nargs as usize).map(|i| text(*arg_names.add(i))).collect();
+        let types: Vec<String> = (0..nargs as usize).map(|i| text(*arg_types.add(i))).collect();
         let mut fl: Vec<u32> = (0..nargs as usize).map(|i| *flags.add(i)).collect();
+        // An op first met at a call (registered after the glue's kernels) is known too.
+        tpj_engine::overloads::note(&name, &names, &types, &fl, false);
         for (i, f) in fl.iter_mut().enumerate() {
-            let kind = ArgType::glue_kind_of(&text(*arg_types.add(i)));
+            let kind = ArgType::glue_kind_of(&types[i]);
             if kind == GlueKind::Generator {
                 *f |= opinfo::ARG_GENERATOR;
             }
@@ -249,7 +270,9 @@ pub unsafe extern "C" fn tpj_op_register(
 
 #[no_mangle]
 pub extern "C" fn tpj_op_lowered(id: i32) -> i32 {
-    opinfo::get(id as u32).is_some_and(|o| o.def.is_some_and(|d| !d.graph_only)) as i32
+    let op = opinfo::get(id as u32);
+    set_error(op.as_ref().and_then(|o| o.refusal.as_deref()).unwrap_or(""));
+    op.is_some_and(|o| o.def.is_some_and(|d| !d.graph_only)) as i32
 }
 
 /// Whether `scaled_dot_product_attention` with these operands runs fused

@@ -237,6 +237,14 @@ fn lowered_ops() -> Vec<&'static str> {
     v
 }
 
+/// What the registry's overload lists get wrong against this torch's dispatcher: a listed
+/// overload torch does not have, an op with several overloads that lists none
+/// (`crates/engine/src/overloads.rs`). Empty when they agree.
+#[pyfunction]
+fn overload_problems() -> Vec<String> {
+    tpj_engine::overloads::problems()
+}
+
 /// The ATen ops `torch.compile` traces whole instead of decomposing them (their
 /// registry lines say `kept_whole` and why), sorted.
 #[pyfunction]
@@ -293,6 +301,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(bucket_size, m)?)?;
     m.add_function(wrap_pyfunction!(buckets_up_to, m)?)?;
     m.add_function(wrap_pyfunction!(kept_whole_ops, m)?)?;
+    m.add_function(wrap_pyfunction!(overload_problems, m)?)?;
     m.add_function(wrap_pyfunction!(cache_usage, m)?)?;
     m.add("VERSION", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(is_strict, m)?)?;

@@ -12,7 +12,7 @@ use crate::registry::Registry;
 pub fn register(r: &mut Registry) {
     r.op("_to_copy", to_copy).graph_only().pad(PadRule::Elementwise);
     r.op("convert_element_type", convert_element_type).graph_only();
-    r.op("empty", empty).graph_only().pad(PadRule::Factory);
+    r.op("empty", empty).overloads(&["memory_format"]).graph_only().pad(PadRule::Factory);
     r.op("empty_strided", empty).graph_only().pad(PadRule::Factory);
     r.op("empty_permuted", empty).graph_only();
     r.op("empty_like", like_zeros).graph_only().pad(PadRule::Elementwise);

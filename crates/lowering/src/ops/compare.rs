@@ -13,12 +13,12 @@ use tpj_stablehlo::{CmpDir, ElementType};
 pub fn register(r: &mut Registry) {
     // Every op of the family is element-wise under padding; the rule ends with the block.
     r.family(PadRule::Elementwise, |r| {
-        r.op("eq", eq).float8();
-        r.op("ne", ne).float8();
-        r.op("lt", lt);
-        r.op("le", le);
-        r.op("gt", gt);
-        r.op("ge", ge);
+        r.op("eq", eq).overloads(&["Tensor", "Scalar"]).float8();
+        r.op("ne", ne).overloads(&["Tensor", "Scalar"]).float8();
+        r.op("lt", lt).overloads(&["Tensor", "Scalar"]);
+        r.op("le", le).overloads(&["Tensor", "Scalar"]);
+        r.op("gt", gt).overloads(&["Tensor", "Scalar"]);
+        r.op("ge", ge).overloads(&["Tensor", "Scalar"]);
         r.op("equal", equal).pad(PadRule::NotBucketable);
     });
 }

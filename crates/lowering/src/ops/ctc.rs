@@ -19,8 +19,8 @@ use crate::registry::Registry;
 use tpj_stablehlo::{BuildError, Builder, CmpDir, ElementType, ScatterDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("_ctc_loss", ctc_loss);
-    r.op("_ctc_loss_backward", ctc_loss_backward);
+    r.op("_ctc_loss", ctc_loss).overloads(&[""]);
+    r.op("_ctc_loss_backward", ctc_loss_backward).overloads(&[""]);
 }
 
 /// The shapes and per-element lengths of one call.

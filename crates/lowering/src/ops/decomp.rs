@@ -18,7 +18,7 @@ pub fn register(r: &mut Registry) {
     r.op("_linalg_svd", linalg_svd);
     r.op("linalg_matrix_exp", linalg_matrix_exp);
     r.op("linalg_lstsq", linalg_lstsq);
-    r.op("linalg_pinv", linalg_pinv).no_eager_kernel();
+    r.op("linalg_pinv", linalg_pinv).overloads(&["atol_rtol_tensor"]).no_eager_kernel();
 }
 
 // --- QR by Householder reflections (LAPACK geqrf / orgqr conventions) ---------------------

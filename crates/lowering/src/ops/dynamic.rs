@@ -18,7 +18,7 @@ pub fn register(r: &mut Registry) {
     r.op("nonzero", nonzero).sized_by(count_nonzero);
     r.op("nonzero_static", nonzero_static);
     r.op("masked_select", masked_select).sized_by(count_mask).float8();
-    r.op("repeat_interleave", repeat_interleave).sized_by(repeat_total);
+    r.op("repeat_interleave", repeat_interleave).overloads(&["Tensor"]).sized_by(repeat_total);
     r.op("_unique2", unique2).sized_by(count_unique);
     r.op("_unique", unique).sized_by(count_unique);
     r.op("unique_dim", unique_dim).sized_by(count_unique);

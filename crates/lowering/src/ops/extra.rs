@@ -7,7 +7,7 @@ use crate::error::Result;
 use crate::registry::Registry;
 
 pub fn register(r: &mut Registry) {
-    r.op("_assert_async", assert_async).graph_only();
+    r.op("_assert_async", assert_async).overloads(&["msg"]).graph_only();
 }
 
 /// `_assert_async(cond, msg)` in a compiled graph (decompositions such as `one_hot`'s check

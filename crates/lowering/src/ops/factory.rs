@@ -14,14 +14,14 @@ use crate::registry::Registry;
 use tpj_stablehlo::{ElementType, TensorType};
 
 pub fn register(r: &mut Registry) {
-    r.op("fill", fill).float8().pad(PadRule::Elementwise);
+    r.op("fill", fill).overloads(&["Scalar", "Tensor"]).float8().pad(PadRule::Elementwise);
     r.op("scalar_tensor", scalar_tensor).float8();
     r.op("zero", zero).float8().pad(PadRule::Elementwise);
     r.op("full", full).float8().pad(PadRule::Factory);
-    r.op("arange", arange).consts(&["start", "end", "step"]).pad(PadRule::Factory);
-    r.op("linspace", linspace);
-    r.op("logspace", logspace);
-    r.op("eye", eye).pad(PadRule::Factory);
+    r.op("arange", arange).overloads(&["", "start", "start_step", "start_out"]).consts(&["start", "end", "step"]).pad(PadRule::Factory);
+    r.op("linspace", linspace).overloads(&[""]);
+    r.op("logspace", logspace).overloads(&[""]);
+    r.op("eye", eye).overloads(&["", "m"]).pad(PadRule::Factory);
     r.op("tril_indices", tril_indices);
     r.op("triu_indices", triu_indices);
 }

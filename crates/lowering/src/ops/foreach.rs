@@ -12,18 +12,18 @@ use crate::registry::{LowerFn, Registry};
 use tpj_stablehlo::{CmpDir, ElementType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("_foreach_add", _foreach_add);
-    r.op("_foreach_sub", _foreach_sub);
-    r.op("_foreach_mul", _foreach_mul);
-    r.op("_foreach_div", _foreach_div);
-    r.op("_foreach_maximum", _foreach_maximum);
-    r.op("_foreach_minimum", _foreach_minimum);
-    r.op("_foreach_clamp_min", _foreach_clamp_min);
-    r.op("_foreach_clamp_max", _foreach_clamp_max);
-    r.op("_foreach_pow", _foreach_pow);
-    r.op("_foreach_addcmul", _foreach_addcmul);
-    r.op("_foreach_addcdiv", _foreach_addcdiv);
-    r.op("_foreach_lerp", _foreach_lerp);
+    r.op("_foreach_add", _foreach_add).overloads(&["Scalar", "List", "ScalarList", "Tensor"]);
+    r.op("_foreach_sub", _foreach_sub).overloads(&["Scalar", "List", "ScalarList"]);
+    r.op("_foreach_mul", _foreach_mul).overloads(&["Scalar", "List", "ScalarList", "Tensor"]);
+    r.op("_foreach_div", _foreach_div).overloads(&["Scalar", "List", "ScalarList", "Tensor"]);
+    r.op("_foreach_maximum", _foreach_maximum).overloads(&["Scalar", "List", "ScalarList"]);
+    r.op("_foreach_minimum", _foreach_minimum).overloads(&["Scalar", "List", "ScalarList"]);
+    r.op("_foreach_clamp_min", _foreach_clamp_min).overloads(&["Scalar", "List", "ScalarList"]);
+    r.op("_foreach_clamp_max", _foreach_clamp_max).overloads(&["Scalar", "List", "ScalarList"]);
+    r.op("_foreach_pow", _foreach_pow).overloads(&["List", "Scalar", "ScalarList", "ScalarAndTensor"]);
+    r.op("_foreach_addcmul", _foreach_addcmul).overloads(&["Scalar", "ScalarList", "Tensor"]);
+    r.op("_foreach_addcdiv", _foreach_addcdiv).overloads(&["Scalar", "ScalarList", "Tensor"]);
+    r.op("_foreach_lerp", _foreach_lerp).overloads(&["List", "Scalar", "ScalarList"]);
     r.op("_foreach_copy", _foreach_copy);
     r.op("_foreach_zero", _foreach_zero);
     r.op("_foreach_abs", _foreach_abs);
@@ -56,8 +56,8 @@ pub fn register(r: &mut Registry) {
     r.op("_foreach_tan", _foreach_tan);
     r.op("_foreach_tanh", _foreach_tanh);
     r.op("_foreach_trunc", _foreach_trunc);
-    r.op("_foreach_norm", _foreach_norm).consts(&["ord"]);
-    r.op("_foreach_powsum", _foreach_powsum).consts(&["ord"]);
+    r.op("_foreach_norm", _foreach_norm).overloads(&["Scalar"]).consts(&["ord"]);
+    r.op("_foreach_powsum", _foreach_powsum).overloads(&["Scalar"]).consts(&["ord"]);
     r.op("_foreach_max", _foreach_max);
 }
 

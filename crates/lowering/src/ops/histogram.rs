@@ -21,7 +21,7 @@ pub fn register(r: &mut Registry) {
     // The range decides the program (its checks are PyTorch's errors): constants.
     r.op("histc", histc).consts(&["min", "max"]);
     r.op("bincount", bincount).sized_by(bincount_length);
-    r.op("histogram", histogram);
+    r.op("histogram", histogram).overloads(&["bins_tensor", "bin_ct"]);
 }
 
 fn bincount_input(ctx: &LowerCtx, args: &Args) -> Result<(TensorArg, Option<TensorArg>, i64)> {

@@ -23,14 +23,14 @@ use tpj_stablehlo::{Builder, CmpDir, ElementType, GatherDims, ScatterDims, Tenso
 
 pub fn register(r: &mut Registry) {
     r.op("gather", gather).pad(PadRule::Special(pad_rules::GATHER_PAD));
-    r.op("scatter", scatter).pad(PadRule::Special(pad_rules::SCATTER_PAD));
+    r.op("scatter", scatter).overloads(&["value", "src", "reduce", "value_reduce"]).pad(PadRule::Special(pad_rules::SCATTER_PAD));
     r.op("scatter_add", scatter_add).pad(PadRule::Special(pad_rules::SCATTER_PAD));
-    r.op("scatter_reduce", scatter_reduce).pad(PadRule::Special(pad_rules::SCATTER_PAD));
+    r.op("scatter_reduce", scatter_reduce).overloads(&["two"]).pad(PadRule::Special(pad_rules::SCATTER_PAD));
     r.op("index_select", index_select).float8();
     r.op("index_add", index_add);
     r.op("index_copy", index_copy);
-    r.op("index_fill", index_fill);
-    r.op("index", index).sized_by(index_mask_counts).float8();
+    r.op("index_fill", index_fill).overloads(&["int_Tensor", "int_Scalar"]);
+    r.op("index", index).overloads(&["Tensor"]).sized_by(index_mask_counts).float8();
     r.op("index_put", index_put).sized_by(index_put_mask_counts).float8().pad(PadRule::Special(pad_rules::INDEX_PUT_PAD));
     r.op("_index_put_impl", index_put).sized_by(index_put_mask_counts);
     r.op("embedding", embedding).pad(PadRule::Special(pad_rules::EMBEDDING_PAD));

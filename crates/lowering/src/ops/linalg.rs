@@ -15,7 +15,6 @@ use tpj_stablehlo::{CmpDir, DotDims, ElementType, TensorType, TransposeA, Value}
 
 pub fn register(r: &mut Registry) {
     r.op("linalg_cholesky_ex", linalg_cholesky_ex);
-    r.op("cholesky", cholesky);
     r.op("cholesky_inverse", cholesky_inverse);
     r.op("_cholesky_solve_helper", cholesky_solve_helper);
     r.op("cholesky_solve", cholesky_solve).no_eager_kernel();
@@ -183,16 +182,6 @@ fn cholesky_info(ctx: &mut LowerCtx, l: Value, dims: &[i64]) -> Result<Value> {
     let none = ok(ctx.b.compare(first, bigb, CmpDir::Eq))?;
     let zero = ctx.constant(ElementType::I32, &batch, 0.0)?;
     ok(ctx.b.select(none, zero, first))
-}
-
-/// `cholesky(self, upper=False)`: the deprecated form, without `info`.
-pub fn cholesky(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
-    let x = args.tensor("self")?;
-    matrix(ctx, "cholesky", x, true)?;
-    let upper = args.bool_or("upper", false)?;
-    let l = cholesky_lower(ctx, x.v)?;
-    let out = if upper { mt(ctx, l)? } else { l };
-    Ok(vec![ctx.out(out, x.dtype)])
 }
 
 /// `cholesky_inverse(self, upper=False)`: `(L L^T)^-1 = L^-T L^-1` from the factor.
@@ -764,7 +753,6 @@ mod tests {
     #[test]
     fn golden_cholesky() {
         check("extra_linalg_cholesky_ex", "linalg_cholesky_ex", vec![("self", T::Tensor(F32, vec![2, 3, 3])), ("upper", T::Bool(false)), ("check_errors", T::Bool(false))]);
-        check("extra_cholesky_upper", "cholesky", vec![("self", T::Tensor(F32, vec![3, 3])), ("upper", T::Bool(true))]);
         check("extra_cholesky_inverse", "cholesky_inverse", vec![("self", T::Tensor(F32, vec![3, 3])), ("upper", T::Bool(false))]);
         check("extra_cholesky_solve_helper", "_cholesky_solve_helper", vec![("self", T::Tensor(F32, vec![3, 2])), ("A", T::Tensor(F32, vec![3, 3])), ("upper", T::Bool(false))]);
         check("extra_cholesky_solve_upper", "cholesky_solve", vec![("self", T::Tensor(F32, vec![3, 2])), ("input2", T::Tensor(F32, vec![3, 3])), ("upper", T::Bool(true))]);
@@ -794,7 +782,7 @@ mod tests {
     fn errors_match_pytorch() {
         let e = lower_text("linalg_cholesky_ex", vec![("self", T::Tensor(I64, vec![3, 3])), ("upper", T::Bool(false)), ("check_errors", T::Bool(false))]).unwrap_err();
         assert!(e.contains("Expected a floating point or complex tensor as input. Got Long"), "{e}");
-        let e = lower_text("cholesky", vec![("self", T::Tensor(F32, vec![2, 3])), ("upper", T::Bool(false))]).unwrap_err();
+        let e = lower_text("linalg_cholesky_ex", vec![("self", T::Tensor(F32, vec![2, 3])), ("upper", T::Bool(false)), ("check_errors", T::Bool(false))]).unwrap_err();
         assert!(e.contains("must be batches of square matrices"), "{e}");
         let e = lower_text("linalg_cross", vec![("self", T::Tensor(F32, vec![4, 2])), ("other", T::Tensor(F32, vec![4, 2])), ("dim", T::Int(-1))]).unwrap_err();
         assert!(e.contains("must have length 3"), "{e}");

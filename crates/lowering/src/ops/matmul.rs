@@ -15,10 +15,10 @@ use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, DotDims, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("mm", mm).pad(PadRule::Contract { lhs: "self", rhs: "mat2", bias: None });
-    r.op("bmm", bmm).pad(PadRule::Contract { lhs: "self", rhs: "mat2", bias: None });
-    r.op("addmm", addmm).pad(PadRule::Contract { lhs: "mat1", rhs: "mat2", bias: Some("self") });
-    r.op("baddbmm", baddbmm).pad(PadRule::Contract { lhs: "batch1", rhs: "batch2", bias: Some("self") });
+    r.op("mm", mm).overloads(&[""]).pad(PadRule::Contract { lhs: "self", rhs: "mat2", bias: None });
+    r.op("bmm", bmm).overloads(&[""]).pad(PadRule::Contract { lhs: "self", rhs: "mat2", bias: None });
+    r.op("addmm", addmm).overloads(&[""]).pad(PadRule::Contract { lhs: "mat1", rhs: "mat2", bias: Some("self") });
+    r.op("baddbmm", baddbmm).overloads(&[""]).pad(PadRule::Contract { lhs: "batch1", rhs: "batch2", bias: Some("self") });
     r.op("addbmm", addbmm);
     r.op("dot", dot);
     r.op("vdot", vdot);

@@ -22,7 +22,7 @@ pub fn register(r: &mut Registry) {
     r.op("native_layer_norm", native_layer_norm).pad(PadRule::Special(pad_rules::LAYER_NORM_PAD));
     r.op("native_layer_norm_backward", native_layer_norm_backward).pad(PadRule::Special(pad_rules::LAYER_NORM_BACKWARD_PAD));
     r.op("native_batch_norm", native_batch_norm).hidden_writes(&["running_mean", "running_var"]);
-    r.op("_native_batch_norm_legit", native_batch_norm);
+    r.op("_native_batch_norm_legit", native_batch_norm).overloads(&["", "no_stats"]);
     r.op("_native_batch_norm_legit_no_training", native_batch_norm_legit_no_training);
     r.op("_native_batch_norm_legit_functional", native_batch_norm_legit_functional);
     r.op("native_batch_norm_backward", native_batch_norm_backward);

@@ -18,9 +18,9 @@ use crate::registry::Registry;
 use tpj_stablehlo::{Builder, CmpDir, ElementType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("_fused_adam", _fused_adam).runtime_floats(&["lr", "beta1", "beta2"]);
-    r.op("_fused_adamw", _fused_adamw).runtime_floats(&["lr", "beta1", "beta2"]);
-    r.op("_fused_sgd", _fused_sgd).runtime_floats(&["lr", "momentum"]);
+    r.op("_fused_adam", _fused_adam).overloads(&["", "tensor_lr"]).runtime_floats(&["lr", "beta1", "beta2"]);
+    r.op("_fused_adamw", _fused_adamw).overloads(&["", "tensor_lr"]).runtime_floats(&["lr", "beta1", "beta2"]);
+    r.op("_fused_sgd", _fused_sgd).overloads(&["", "tensor_lr"]).runtime_floats(&["lr", "momentum"]);
     r.op("_amp_foreach_non_finite_check_and_unscale", _amp_foreach_non_finite_check_and_unscale);
     r.op("_amp_update_scale", _amp_update_scale);
 }

@@ -13,59 +13,59 @@ use tpj_stablehlo::{CmpDir, Value};
 pub fn register(r: &mut Registry) {
     // Every op of the family is element-wise under padding; the rule ends with the block.
     r.family(PadRule::Elementwise, |r| {
-        r.op("add", add);
-        r.op("sub", sub);
-        r.op("rsub", rsub);
-        r.op("mul", mul);
-        r.op("div", div);
+        r.op("add", add).overloads(&["Tensor", "Scalar"]);
+        r.op("sub", sub).overloads(&["Tensor", "Scalar"]);
+        r.op("rsub", rsub).overloads(&["Tensor", "Scalar"]);
+        r.op("mul", mul).overloads(&["Tensor", "Scalar"]);
+        r.op("div", div).overloads(&["Tensor", "Scalar", "Tensor_mode", "Scalar_mode"]);
         // div's alias: eagerly a composite; graphs hold it whole (mse_loss's mean over symbolic sizes).
-        r.op("true_divide", div).graph_only();
+        r.op("true_divide", div).overloads(&["Tensor"]).graph_only();
         // copy_ stays with PyTorch's kernel eagerly: it reaches us through
         // _copy_from, and may carry a CPU source tensor.
         r.op("copy", copy).float8().no_eager_kernel();
         r.op("clone", clone).float8();
         // `prims::copy_strided` (decompositions that keep an input's strides): a copy, as values.
         r.op("copy_strided", copy_strided).graph_only();
-        r.op("remainder", remainder);
-        r.op("fmod", fmod);
-        r.op("pow", pow);
+        r.op("remainder", remainder).overloads(&["Tensor", "Scalar", "Scalar_Tensor"]);
+        r.op("fmod", fmod).overloads(&["Tensor", "Scalar"]);
+        r.op("pow", pow).overloads(&["Tensor_Tensor", "Tensor_Scalar", "Scalar"]);
         r.op("maximum", maximum);
         r.op("minimum", minimum);
         r.op("fmax", fmax);
         r.op("fmin", fmin);
         r.op("atan2", atan2);
         r.op("hypot", hypot);
-        r.op("copysign", copysign);
-        r.op("bitwise_and", bitwise_and);
-        r.op("bitwise_or", bitwise_or);
-        r.op("bitwise_xor", bitwise_xor);
-        r.op("bitwise_left_shift", bitwise_left_shift);
-        r.op("bitwise_right_shift", bitwise_right_shift);
-        r.op("__lshift__", bitwise_left_shift);
-        r.op("__rshift__", bitwise_right_shift);
+        r.op("copysign", copysign).overloads(&["Tensor", "Scalar"]);
+        r.op("bitwise_and", bitwise_and).overloads(&["Tensor", "Scalar", "Scalar_Tensor"]);
+        r.op("bitwise_or", bitwise_or).overloads(&["Tensor", "Scalar", "Scalar_Tensor"]);
+        r.op("bitwise_xor", bitwise_xor).overloads(&["Tensor", "Scalar", "Scalar_Tensor"]);
+        r.op("bitwise_left_shift", bitwise_left_shift).overloads(&["Tensor", "Tensor_Scalar", "Scalar_Tensor"]);
+        r.op("bitwise_right_shift", bitwise_right_shift).overloads(&["Tensor", "Tensor_Scalar", "Scalar_Tensor"]);
+        r.op("__lshift__", bitwise_left_shift).overloads(&["Tensor", "Scalar"]);
+        r.op("__rshift__", bitwise_right_shift).overloads(&["Tensor", "Scalar"]);
         r.op("logical_and", logical_and);
         r.op("logical_or", logical_or);
         r.op("logical_xor", logical_xor);
-        r.op("clamp", clamp);
-        r.op("clamp_min", clamp_min);
-        r.op("clamp_max", clamp_max);
-        r.op("where", where_).float8();
-        r.op("lerp", lerp);
+        r.op("clamp", clamp).overloads(&["", "Tensor"]);
+        r.op("clamp_min", clamp_min).overloads(&["", "Tensor"]);
+        r.op("clamp_max", clamp_max).overloads(&["", "Tensor"]);
+        r.op("where", where_).overloads(&["self"]).float8();
+        r.op("lerp", lerp).overloads(&["Scalar", "Tensor"]);
         r.op("addcmul", addcmul);
         r.op("addcdiv", addcdiv);
         // Dynamo rewrites `addcmul_`/`addcdiv_` with a `value` and `add_` with a tensor `alpha` into
         // inductor's `prims::fma`, so compiled graphs hold it.
         r.op("fma", fma).graph_only();
-        r.op("masked_fill", masked_fill);
+        r.op("masked_fill", masked_fill).overloads(&["Scalar", "Tensor"]);
         // fill / zero are registered by the factory family (ops/factory.rs).
-        r.op("xlogy", xlogy);
-        r.op("floor_divide", floor_divide);
+        r.op("xlogy", xlogy).overloads(&["Tensor", "Scalar_Other", "Scalar_Self"]);
+        r.op("floor_divide", floor_divide).overloads(&[""]);
         r.op("logaddexp", logaddexp);
         r.op("logaddexp2", logaddexp2);
         r.op("heaviside", heaviside);
         r.op("nextafter", nextafter);
-        r.op("ldexp", ldexp);
-        r.op("special_zeta", special_zeta);
+        r.op("ldexp", ldexp).overloads(&["Tensor"]);
+        r.op("special_zeta", special_zeta).overloads(&["", "other_scalar", "self_scalar"]);
     });
 }
 

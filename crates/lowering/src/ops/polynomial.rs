@@ -35,19 +35,22 @@ enum Family {
     Legendre,
 }
 
+/// Each polynomial's overloads: both operands tensors, or either one a number.
+const OVERLOADS: &[&str] = &["", "x_scalar", "n_scalar"];
+
 pub fn register(r: &mut Registry) {
-    r.op("special_chebyshev_polynomial_t", |c, a| poly(c, a, Family::Chebyshev { kind: Kind::T, shifted: false }));
-    r.op("special_chebyshev_polynomial_u", |c, a| poly(c, a, Family::Chebyshev { kind: Kind::U, shifted: false }));
-    r.op("special_chebyshev_polynomial_v", |c, a| poly(c, a, Family::Chebyshev { kind: Kind::V, shifted: false }));
-    r.op("special_chebyshev_polynomial_w", |c, a| poly(c, a, Family::Chebyshev { kind: Kind::W, shifted: false }));
-    r.op("special_shifted_chebyshev_polynomial_t", |c, a| poly(c, a, Family::Chebyshev { kind: Kind::T, shifted: true }));
-    r.op("special_shifted_chebyshev_polynomial_u", |c, a| poly(c, a, Family::Chebyshev { kind: Kind::U, shifted: true }));
-    r.op("special_shifted_chebyshev_polynomial_v", |c, a| poly(c, a, Family::Chebyshev { kind: Kind::V, shifted: true }));
-    r.op("special_shifted_chebyshev_polynomial_w", |c, a| poly(c, a, Family::Chebyshev { kind: Kind::W, shifted: true }));
-    r.op("special_hermite_polynomial_h", |c, a| poly(c, a, Family::HermiteH));
-    r.op("special_hermite_polynomial_he", |c, a| poly(c, a, Family::HermiteHe));
-    r.op("special_laguerre_polynomial_l", |c, a| poly(c, a, Family::Laguerre));
-    r.op("special_legendre_polynomial_p", |c, a| poly(c, a, Family::Legendre));
+    r.op("special_chebyshev_polynomial_t", |c, a| poly(c, a, Family::Chebyshev { kind: Kind::T, shifted: false })).overloads(OVERLOADS);
+    r.op("special_chebyshev_polynomial_u", |c, a| poly(c, a, Family::Chebyshev { kind: Kind::U, shifted: false })).overloads(OVERLOADS);
+    r.op("special_chebyshev_polynomial_v", |c, a| poly(c, a, Family::Chebyshev { kind: Kind::V, shifted: false })).overloads(OVERLOADS);
+    r.op("special_chebyshev_polynomial_w", |c, a| poly(c, a, Family::Chebyshev { kind: Kind::W, shifted: false })).overloads(OVERLOADS);
+    r.op("special_shifted_chebyshev_polynomial_t", |c, a| poly(c, a, Family::Chebyshev { kind: Kind::T, shifted: true })).overloads(OVERLOADS);
+    r.op("special_shifted_chebyshev_polynomial_u", |c, a| poly(c, a, Family::Chebyshev { kind: Kind::U, shifted: true })).overloads(OVERLOADS);
+    r.op("special_shifted_chebyshev_polynomial_v", |c, a| poly(c, a, Family::Chebyshev { kind: Kind::V, shifted: true })).overloads(OVERLOADS);
+    r.op("special_shifted_chebyshev_polynomial_w", |c, a| poly(c, a, Family::Chebyshev { kind: Kind::W, shifted: true })).overloads(OVERLOADS);
+    r.op("special_hermite_polynomial_h", |c, a| poly(c, a, Family::HermiteH)).overloads(OVERLOADS);
+    r.op("special_hermite_polynomial_he", |c, a| poly(c, a, Family::HermiteHe)).overloads(OVERLOADS);
+    r.op("special_laguerre_polynomial_l", |c, a| poly(c, a, Family::Laguerre)).overloads(OVERLOADS);
+    r.op("special_legendre_polynomial_p", |c, a| poly(c, a, Family::Legendre)).overloads(OVERLOADS);
 }
 
 /// Element-wise helpers over one shape and float type.

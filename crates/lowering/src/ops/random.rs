@@ -15,10 +15,10 @@ use tpj_stablehlo::{CmpDir, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
     r.op("uniform", uniform).random().pad(PadRule::Elementwise);
-    r.op("normal", normal).random().pad(PadRule::Elementwise);
+    r.op("normal", normal).overloads(&["Tensor_float", "float_Tensor", "Tensor_Tensor", "float_float", "normal_"]).random().pad(PadRule::Elementwise);
     r.op("normal_functional", normal).random();
-    r.op("bernoulli", bernoulli).random().pad(PadRule::Elementwise);
-    r.op("random", random).random();
+    r.op("bernoulli", bernoulli).overloads(&["", "p", "Tensor"]).random().pad(PadRule::Elementwise);
+    r.op("random", random).overloads(&["", "from", "to"]).random();
     r.op("exponential", exponential).random();
     r.op("geometric", geometric).random();
     r.op("log_normal", log_normal).random();
@@ -29,16 +29,16 @@ pub fn register(r: &mut Registry) {
     r.op("rrelu_with_noise_functional", rrelu_with_noise_functional).random();
     // The bounds decide between the two gradients (as on CPU), so they are constants.
     r.op("rrelu_with_noise_backward", rrelu_with_noise_backward).consts(&["lower", "upper"]);
-    r.op("randperm", randperm).random();
+    r.op("randperm", randperm).overloads(&["", "generator"]).random();
     r.op("multinomial", multinomial).random();
     // Factories: eager mode runs PyTorch's composites (`empty` then `uniform_`,
     // `normal_`, `random_`), graphs hold them whole.
-    r.op("rand", rand).random().no_eager_kernel();
-    r.op("rand_like", rand).random().no_eager_kernel();
-    r.op("randn", randn).random().no_eager_kernel();
-    r.op("randn_like", randn).random().no_eager_kernel();
-    r.op("randint", randint).random().no_eager_kernel();
-    r.op("randint_like", randint).random().no_eager_kernel();
+    r.op("rand", rand).overloads(&["", "generator"]).random().no_eager_kernel();
+    r.op("rand_like", rand).overloads(&["", "generator"]).random().no_eager_kernel();
+    r.op("randn", randn).overloads(&["", "generator"]).random().no_eager_kernel();
+    r.op("randn_like", randn).overloads(&["", "generator"]).random().no_eager_kernel();
+    r.op("randint", randint).overloads(&["", "generator", "low", "low_generator"]).random().no_eager_kernel();
+    r.op("randint_like", randint).overloads(&["", "low_dtype", "generator", "low_generator_dtype"]).random().no_eager_kernel();
 }
 
 /// A stream of random bits threaded through one program.

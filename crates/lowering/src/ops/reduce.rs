@@ -14,37 +14,37 @@ use crate::registry::Registry;
 use tpj_stablehlo::{Builder, CmpDir, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("sum", sum).pad(PadRule::Reduce(Neutral::Zero));
+    r.op("sum", sum).overloads(&["", "dim_IntList"]).pad(PadRule::Reduce(Neutral::Zero));
     r.op("nansum", nansum).pad(PadRule::Reduce(Neutral::Zero));
-    r.op("mean", mean).pad(PadRule::Mean);
-    r.op("prod", prod).pad(PadRule::Reduce(Neutral::One));
+    r.op("mean", mean).overloads(&["", "dim"]).pad(PadRule::Mean);
+    r.op("prod", prod).overloads(&["", "dim_int"]).pad(PadRule::Reduce(Neutral::One));
     r.op("amax", amax).pad(PadRule::Reduce(Neutral::Lowest));
     r.op("amin", amin).pad(PadRule::Reduce(Neutral::Highest));
-    r.op("max", max)
+    r.op("max", max).overloads(&["", "dim"])
         .pad_overload("", PadRule::Reduce(Neutral::Lowest))
         .pad_overload("dim", PadRule::Reduce(Neutral::Lowest))
         .pad_overload("other", PadRule::Elementwise);
-    r.op("min", min)
+    r.op("min", min).overloads(&["", "dim"])
         .pad_overload("", PadRule::Reduce(Neutral::Highest))
         .pad_overload("dim", PadRule::Reduce(Neutral::Highest))
         .pad_overload("other", PadRule::Elementwise);
     r.op("argmax", argmax).pad(PadRule::Reduce(Neutral::Lowest));
     r.op("argmin", argmin).pad(PadRule::Reduce(Neutral::Highest));
-    r.op("any", any).float8().pad(PadRule::Reduce(Neutral::Zero));
-    r.op("all", all).pad(PadRule::Reduce(Neutral::One));
-    r.op("var", var).consts(&["correction"]).pad(PadRule::ReduceUnpadded);
-    r.op("std", std).consts(&["correction"]).pad(PadRule::ReduceUnpadded);
-    r.op("var_mean", var_mean).consts(&["correction"]).pad(PadRule::ReduceUnpadded);
-    r.op("std_mean", std_mean).consts(&["correction"]).pad(PadRule::ReduceUnpadded);
+    r.op("any", any).overloads(&["", "dim", "dims"]).float8().pad(PadRule::Reduce(Neutral::Zero));
+    r.op("all", all).overloads(&["", "dim", "dims"]).pad(PadRule::Reduce(Neutral::One));
+    r.op("var", var).overloads(&["correction"]).consts(&["correction"]).pad(PadRule::ReduceUnpadded);
+    r.op("std", std).overloads(&["correction"]).consts(&["correction"]).pad(PadRule::ReduceUnpadded);
+    r.op("var_mean", var_mean).overloads(&["correction"]).consts(&["correction"]).pad(PadRule::ReduceUnpadded);
+    r.op("std_mean", std_mean).overloads(&["correction"]).consts(&["correction"]).pad(PadRule::ReduceUnpadded);
     r.op("logsumexp", logsumexp).pad(PadRule::Reduce(Neutral::Lowest));
     r.op("linalg_vector_norm", linalg_vector_norm).consts(&["ord"]).pad(PadRule::ReduceUnpadded);
-    r.op("norm", norm).consts(&["p"]).pad(PadRule::ReduceUnpadded);
+    r.op("norm", norm).overloads(&["Scalar", "ScalarOpt_dim", "ScalarOpt_dim_dtype"]).consts(&["p"]).pad(PadRule::ReduceUnpadded);
     r.op("cumsum", cumsum).pad(PadRule::Scan);
     r.op("cumprod", cumprod).pad(PadRule::Scan);
     r.op("cummax", cummax).pad(PadRule::Scan);
     r.op("cummin", cummin).pad(PadRule::Scan);
     r.op("aminmax", aminmax);
-    r.op("count_nonzero", count_nonzero);
+    r.op("count_nonzero", count_nonzero).overloads(&["", "dim_IntList"]);
     r.op("trace", trace);
     r.op("_logcumsumexp", logcumsumexp);
     // Composites eagerly (PyTorch's kernel calls the ops above); whole in graphs.

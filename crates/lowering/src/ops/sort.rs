@@ -10,13 +10,13 @@ use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, ElementType, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("searchsorted", searchsorted);
-    r.op("bucketize", bucketize);
-    r.op("sort", sort);
+    r.op("searchsorted", searchsorted).overloads(&["Tensor", "Scalar"]);
+    r.op("bucketize", bucketize).overloads(&["Tensor", "Scalar"]);
+    r.op("sort", sort).overloads(&["", "stable"]);
     r.op("topk", topk);
     r.op("kthvalue", kthvalue);
-    r.op("median", median);
-    r.op("nanmedian", nanmedian);
+    r.op("median", median).overloads(&["", "dim"]);
+    r.op("nanmedian", nanmedian).overloads(&["", "dim"]);
     r.op("mode", mode);
 }
 

@@ -16,13 +16,13 @@ pub fn register(r: &mut Registry) {
     r.op("glu_backward", glu_backward);
     r.op("channel_shuffle", channel_shuffle);
     r.op("native_channel_shuffle", channel_shuffle);
-    r.op("special_xlog1py", xlog1py);
+    r.op("special_xlog1py", xlog1py).overloads(&[""]);
     r.op("special_entr", entr);
     r.op("special_ndtri", ndtri);
     r.op("special_log_ndtr", log_ndtr);
     r.op("special_erfcx", erfcx);
-    r.op("isin", isin);
-    r.op("frexp", frexp);
+    r.op("isin", isin).overloads(&["Tensor_Tensor", "Tensor_Scalar", "Scalar_Tensor"]);
+    r.op("frexp", frexp).overloads(&["Tensor"]);
     r.op("renorm", renorm).consts(&["p"]);
     r.op("upsample_nearest1d", upsample_nearest);
     r.op("upsample_nearest2d", upsample_nearest);

@@ -48,7 +48,7 @@ pub fn register(r: &mut Registry) {
         r.op("floor", floor);
         r.op("ceil", ceil);
         r.op("trunc", trunc);
-        r.op("round", round);
+        r.op("round", round).overloads(&["", "decimals"]);
         r.op("frac", frac);
         r.op("sign", sign);
         r.op("sgn", sign);

@@ -12,7 +12,7 @@ use crate::registry::Registry;
 use tpj_stablehlo::{BuildError, Builder, ElementType, GatherDims, ScatterDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("view", view).graph_only().pad(PadRule::View(ViewRule::Reshape)).pad_overload("dtype", PadRule::NotBucketable);
+    r.op("view", view).overloads(&["", "dtype"]).graph_only().pad(PadRule::View(ViewRule::Reshape)).pad_overload("dtype", PadRule::NotBucketable);
     r.op("_unsafe_view", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
     r.op("reshape", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
     r.op("_reshape_alias", view).graph_only().pad(PadRule::View(ViewRule::Reshape));
@@ -21,28 +21,28 @@ pub fn register(r: &mut Registry) {
     r.op("lift_fresh_copy", alias).graph_only().pad(PadRule::Elementwise);
     r.op("permute", permute).graph_only().pad(PadRule::View(ViewRule::Permute));
     r.op("t", t).graph_only().pad(PadRule::View(ViewRule::Transpose));
-    r.op("transpose", transpose).graph_only().pad(PadRule::View(ViewRule::Transpose));
+    r.op("transpose", transpose).overloads(&["int"]).graph_only().pad(PadRule::View(ViewRule::Transpose));
     r.op("expand", expand).graph_only().pad(PadRule::View(ViewRule::Expand));
     r.op("unsqueeze", unsqueeze).graph_only().pad(PadRule::View(ViewRule::Unsqueeze));
-    r.op("squeeze", squeeze).graph_only().pad(PadRule::View(ViewRule::Squeeze));
-    r.op("slice", slice).positions(&["start"]).graph_only().pad(PadRule::View(ViewRule::Slice));
-    r.op("select", select).positions(&["index"]).graph_only().pad(PadRule::View(ViewRule::Select));
+    r.op("squeeze", squeeze).overloads(&["dims"]).graph_only().pad(PadRule::View(ViewRule::Squeeze));
+    r.op("slice", slice).overloads(&["Tensor"]).positions(&["start"]).graph_only().pad(PadRule::View(ViewRule::Slice));
+    r.op("select", select).overloads(&["int"]).positions(&["index"]).graph_only().pad(PadRule::View(ViewRule::Select));
     r.op("narrow", narrow).positions(&["start"]).graph_only().pad(PadRule::View(ViewRule::Slice));
     r.op("split_with_sizes", split_with_sizes).graph_only().pad(PadRule::View(ViewRule::Split));
-    r.op("split", split).graph_only().pad(PadRule::View(ViewRule::Split));
-    r.op("unbind", unbind).graph_only().pad(PadRule::View(ViewRule::Unbind));
+    r.op("split", split).overloads(&["Tensor"]).graph_only().pad(PadRule::View(ViewRule::Split));
+    r.op("unbind", unbind).overloads(&["int"]).graph_only().pad(PadRule::View(ViewRule::Unbind));
     r.op("diagonal", diagonal).graph_only();
     r.op("as_strided", as_strided).positions(&["storage_offset"]).graph_only();
     r.op("unfold", unfold).graph_only();
     // The `_copy` variants (the view as a new tensor): what functionalised graphs
     // hold where no core decomposition rewrites them; eager runs PyTorch's composite.
-    r.op("view_copy", view).graph_only().pad(PadRule::View(ViewRule::Reshape)).pad_overload("dtype", PadRule::NotBucketable);
+    r.op("view_copy", view).overloads(&[""]).graph_only().pad(PadRule::View(ViewRule::Reshape)).pad_overload("dtype", PadRule::NotBucketable);
     r.op("permute_copy", permute).graph_only().pad(PadRule::View(ViewRule::Permute));
     r.op("narrow_copy", narrow).positions(&["start"]).graph_only().pad(PadRule::View(ViewRule::Slice));
-    r.op("slice_copy", slice).graph_only().pad(PadRule::View(ViewRule::Slice));
-    r.op("select_copy", select).graph_only().pad(PadRule::View(ViewRule::Select));
-    r.op("split_copy", split).graph_only().pad(PadRule::View(ViewRule::Split));
-    r.op("unbind_copy", unbind).graph_only().pad(PadRule::View(ViewRule::Unbind));
+    r.op("slice_copy", slice).overloads(&["Tensor"]).graph_only().pad(PadRule::View(ViewRule::Slice));
+    r.op("select_copy", select).overloads(&["int"]).graph_only().pad(PadRule::View(ViewRule::Select));
+    r.op("split_copy", split).overloads(&["Tensor"]).graph_only().pad(PadRule::View(ViewRule::Split));
+    r.op("unbind_copy", unbind).overloads(&["int"]).graph_only().pad(PadRule::View(ViewRule::Unbind));
     r.op("detach_copy", alias).graph_only().pad(PadRule::Elementwise);
     r.op("as_strided_copy", as_strided).positions(&["storage_offset"]).graph_only();
     // The functional inverses of slicing (what functionalisation turns a write
