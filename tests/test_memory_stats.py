@@ -205,13 +205,20 @@ def test_cpu_plugin_buffers_come_from_the_heap_that_keeps_them():
         del t
     # empty_cache hands the kept memory back, through either API (the accelerator one reaches
     # the glue's allocator); the device still works after it.
+    # Other threads (XLA's, a compile in the background) allocate too, and on a loaded machine one
+    # may do so between the two readings: one quiet try of three is enough; none released means
+    # empty_cache did not.
     for empty_cache in (torch.accelerator.empty_cache, torch.tpu.empty_cache):
-        t = torch.empty(24 << 18, device=DEV).fill_(1.0)
-        assert t.sum().item() == float(24 << 18)
-        del t
-        kept = _resident_bytes()
-        empty_cache()
-        assert kept - _resident_bytes() >= 12 << 20, empty_cache
+        released = []
+        while len(released) < 3 and (not released or released[-1] < 12 << 20):
+            t = torch.empty(24 << 18, device=DEV).fill_(1.0)
+            assert t.sum().item() == float(24 << 18)
+            del t
+            torch.tpu.synchronize()
+            kept = _resident_bytes()
+            empty_cache()
+            released.append(kept - _resident_bytes())
+        assert max(released) >= 12 << 20, (empty_cache, released)
     assert (torch.ones(3, device=DEV) + 1).sum().item() == 6.0
 
 
