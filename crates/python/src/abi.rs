@@ -203,12 +203,31 @@ pub unsafe extern "C" fn tpj_note_schema(
     composite: i32,
 ) {
     // SAFETY: NUL-terminated strings and arrays of `nargs` entries from the glue.
+    let (name, names, types, fl) = unsafe { read_schema(full_name, nargs, arg_names, arg_types, flags) };
+    tpj_engine::overloads::note(&name, &names, &types, &fl, composite != 0);
+}
+
+/// A schema as the glue passes it: the op's full name, and per argument its name, type and flags.
+///
+/// # Safety
+/// NUL-terminated strings, and arrays of `nargs` entries.
+unsafe fn read_schema(
+    full_name: *const c_char,
+    nargs: i32,
+    arg_names: *const *const c_char,
+    arg_types: *const *const c_char,
+    flags: *const u32,
+) -> (String, Vec<String>, Vec<String>, Vec<u32>) {
+    // SAFETY: as the caller promises.
     unsafe {
         let text = |p: *const c_char| CStr::from_ptr(p).to_string_lossy().into_owned();
-        let names: Vec<String> = (0..nargs as usize).map(|i| text(*arg_names.add(i))).collect();
-        let types: Vec<String> = (0..nargs as usize).map(|i| text(*arg_types.add(i))).collect();
-        let fl: Vec<u32> = (0..nargs as usize).map(|i| *flags.add(i)).collect();
-        tpj_engine::overloads::note(&text(full_name), &names, &types, &fl, composite != 0);
+        let n = nargs as usize;
+        (
+            text(full_name),
+            (0..n).map(|i| text(*arg_names.add(i))).collect(),
+            (0..n).map(|i| text(*arg_types.add(i))).collect(),
+            (0..n).map(|i| *flags.add(i)).collect(),
+        )
     }
 }
 
@@ -236,10 +255,7 @@ pub unsafe extern "C" fn tpj_op_register(
     // SAFETY: arrays of the given lengths from the glue; the kind arrays are writable.
     unsafe {
         let text = |p: *const c_char| CStr::from_ptr(p).to_string_lossy().into_owned();
-        let name = text(full_name);
-        let names: Vec<String> = (0..nargs as usize).map(|i| text(*arg_names.add(i))).collect();
-        let types: Vec<String> = (0..nargs as usize).map(|i| text(*arg_types.add(i))).collect();
-        let mut fl: Vec<u32> = (0..nargs as usize).map(|i| *flags.add(i)).collect();
+        let (name, names, types, mut fl) = read_schema(full_name, nargs, arg_names, arg_types, flags);
         // An op first met at a call (registered after the glue's kernels) is known too.
         tpj_engine::overloads::note(&name, &names, &types, &fl, false);
         for (i, f) in fl.iter_mut().enumerate() {
