@@ -340,7 +340,8 @@ struct Hooks final : at::PrivateUse1HooksInterface {
 
 tpj_tensor describe(const at::Tensor& t) {
   return tpj_tensor{t.storage().mutable_data(), static_cast<int32_t>(t.scalar_type()), static_cast<int32_t>(t.dim()),
-                    t.sizes().data(), t.strides().data(), t.storage_offset()};
+                    t.sizes().data(), t.strides().data(), t.storage_offset(),
+                    t.requires_grad() && t.is_leaf() ? TPJ_TENSOR_PARAMETER : 0};
 }
 
 at::Tensor wrap_slot(void* slot, int32_t dtype, at::IntArrayRef sizes) {
@@ -820,7 +821,7 @@ void boxed(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
   // Copy the results out before anything else can call into Rust on this thread.
   std::vector<tpj_ret> rs(rets, rets + nrets);
   std::vector<std::vector<int64_t>> sizes;
-  for (const auto& r : rs) sizes.emplace_back(r.sizes, r.sizes + (r.sizes ? r.ndim : 0));
+  for (const auto& r : rs) sizes.emplace_back(r.sizes, r.sizes + (r.sizes ? (r.kind == TPJ_RET_PADDED ? 2 * r.ndim : r.ndim) : 0));
   torch::jit::drop(*stack, n);
   const auto& returns = schema.returns();
   size_t k = 0;
@@ -843,6 +844,16 @@ void boxed(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
         } else {
           stack->push_back(std::move(t));
         }
+        k++;
+        break;
+      }
+      case TPJ_RET_PADDED: {
+        // A result that stays padded on the device: its real sizes over the padded storage.
+        const auto& d = sizes[k];
+        std::vector<int64_t> real(d.begin(), d.begin() + r.ndim), strides(d.begin() + r.ndim, d.end());
+        auto t = wrap_slot(r.slot, r.dtype, {tpj_slot_nbytes(r.slot) / static_cast<int64_t>(c10::elementSize(static_cast<at::ScalarType>(r.dtype)))});
+        t.unsafeGetTensorImpl()->set_sizes_and_strides(real, strides);
+        stack->push_back(std::move(t));
         k++;
         break;
       }

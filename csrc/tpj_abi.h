@@ -12,7 +12,11 @@ typedef struct {
   const int64_t* sizes;
   const int64_t* strides;
   int64_t offset;
+  int32_t flags;  // TPJ_TENSOR_PARAMETER
 } tpj_tensor;
+
+// A leaf that requires grad: its sizes are a parameter's, never bucketed in eager calls.
+#define TPJ_TENSOR_PARAMETER 1
 
 enum tpj_tag {
   TPJ_NONE = 0,
@@ -56,6 +60,7 @@ enum tpj_ret_kind {
   TPJ_RET_RESIZE_COPY = 4, // arg + new tensor to copy into it after resizing
   TPJ_RET_ALIAS_LIST = 5,  // arg (a list)
   TPJ_RET_INT = 6,         // value: a number the program proved constant (no device read)
+  TPJ_RET_PADDED = 7,      // as TPJ_RET_NEW, over a larger storage: sizes holds ndim sizes, then ndim strides
 };
 
 typedef struct {
@@ -105,6 +110,7 @@ int32_t tpj_slot_new(int32_t device, uint64_t nbytes, void** slot_out);
 void tpj_slot_free(void* slot);
 void tpj_slot_resize(void* slot, uint64_t nbytes);
 int32_t tpj_slot_device(void* slot);
+int64_t tpj_slot_nbytes(void* slot);
 int32_t tpj_copy_h2d(const tpj_tensor* dst, const void* data, uint64_t nbytes);
 int32_t tpj_copy_d2h(const tpj_tensor* src, void* data, uint64_t nbytes);
 int32_t tpj_copy_d2d(const tpj_tensor* dst, const tpj_tensor* src);

@@ -37,7 +37,7 @@ if _native.TORCH_SERIES != _series:
         f"(supported: {' and '.join(SUPPORTED_TORCH)}): rebuild it against the installed torch (bash scripts/setup.sh)"
     )
 
-__all__ = ["errors", "metrics", "reset_metrics", "device_name", "init", "info", "set_strict", "set_defer", "lowered_ops"]
+__all__ = ["errors", "metrics", "reset_metrics", "device_name", "init", "info", "set_strict", "set_defer", "set_eager_buckets", "lowered_ops"]
 
 DEVICE_NAME = _os.environ.get("TORCH_PJRT_DEVICE_NAME", "tpu")
 
@@ -173,6 +173,24 @@ def set_defer(on=True):
         >>> torch_pjrt.set_defer(False)  # each graph its own execution, at its call
     """
     _native.set_defer(bool(on))
+
+
+def set_eager_buckets(on=True):
+    """Whether eager ops whose sizes vary compile per size bucket (on by default; also
+    ``TORCH_PJRT_EAGER_BUCKETS=0``). Once an op has been called with a dimension taking a
+    second value (same op, dtypes, ranks and other arguments; parameters' sizes never
+    count), its later calls run a program compiled for that dimension's bucket (the next
+    power of two) with the real sizes as run-time inputs, and their results may stay
+    padded on the device: a ``generate()`` over many prompt lengths compiles a program
+    per bucket, not per length. ``metrics()["eager"]`` counts bucketed programs and runs,
+    and the calls that ran at their exact sizes with the reason. Off, every new size
+    compiles its own programs.
+
+    Example::
+
+        >>> torch_pjrt.set_eager_buckets(False)  # one program per size, as torch_xla does
+    """
+    _native.set_eager_buckets(bool(on))
 
 
 def lowered_ops():

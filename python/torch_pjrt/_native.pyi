@@ -46,6 +46,9 @@ def reset_metrics() -> None: ...
 def set_defer(on: bool) -> None:
     """Whether compiled graph runs are deferred and a step's graphs run as one program."""
 
+def set_eager_buckets(on: bool) -> None:
+    """Whether eager calls whose sizes vary run per size bucket."""
+
 def defer_enabled() -> bool: ...
 def cache_dir() -> str | None:
     """The persistent cache folder, or None when the cache is off."""

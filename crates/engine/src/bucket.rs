@@ -62,9 +62,16 @@ fn min_bucket() -> i64 {
 #[derive(Default)]
 pub struct BucketState {
     seen: Mutex<HashMap<String, Option<i64>>>,
+    /// Buckets of eager calls (`eager_bucket`) instead of compiled graphs' (`bucket_size`).
+    eager: bool,
 }
 
 impl BucketState {
+    /// The state of an eager call's program (`vary.rs`): sizes bucket at once, to `eager_bucket`.
+    pub fn eager() -> BucketState {
+        BucketState { seen: Mutex::new(HashMap::new()), eager: true }
+    }
+
     /// The padded size for symbol `name` at value `v` (see the module docs).
     pub fn bucket(&self, name: &str, v: i64, at_once: bool) -> i64 {
         let mut seen = self.seen.lock();
@@ -73,8 +80,23 @@ impl BucketState {
             return v;
         }
         seen.insert(name.to_string(), None);
-        bucket_size(v)
+        if self.eager {
+            eager_bucket(v)
+        } else {
+            bucket_size(v)
+        }
     }
+}
+
+/// The bucket of a size that varies between eager calls: the next power of two. Unlike
+/// a compiled graph's (at least 128), a 1 stays 1, so a size-1 dimension keeps
+/// broadcasting, and a short sequence pads to at most twice its length: eager programs
+/// are small, and most of their time is the padding they carry.
+pub fn eager_bucket(v: i64) -> i64 {
+    if v <= 1 {
+        return v.max(0);
+    }
+    1i64 << (64 - (v - 1).leading_zeros())
 }
 
 /// The bucket a varying size `v` pads up to: the next power of two, at least
@@ -118,9 +140,35 @@ pub struct BucketGraph {
     layouts: Vec<Layout>,
 }
 
+/// What a bucketed program is built from: a `torch.compile` graph, or one eager op call
+/// whose sizes vary (`vary.rs`). Either converts, per bucket, into the graph the compiler
+/// lowers.
+pub enum Source {
+    Fx(Arc<FxGraph>),
+    Eager(crate::vary::EagerNode),
+}
+
+impl Source {
+    fn convert(&self, sizes: Option<&mut Sizes>, layouts: Option<&[Layout]>) -> Result<Converted> {
+        match self {
+            Source::Fx(fx) => fx.convert(sizes, layouts),
+            Source::Eager(n) => n.convert(sizes, layouts),
+        }
+    }
+
+    fn input_symbols(&self) -> Vec<(String, usize, Option<usize>)> {
+        match self {
+            Source::Fx(fx) => fx.input_symbols(),
+            Source::Eager(n) => n.input_symbols(),
+        }
+    }
+}
+
 /// A graph with symbolic sizes, compiled per bucket.
 pub struct Bucketed {
-    fx: Arc<FxGraph>,
+    src: Source,
+    /// The placeholders' dims (tensor inputs, in order), `None` for a size argument.
+    inputs: Vec<Option<(DType, Vec<SymTree>)>>,
     /// (symbol, placeholder position, dim or `None` for a size argument), sorted by name.
     syms: Vec<(String, usize, Option<usize>)>,
     names: Vec<String>,
@@ -153,9 +201,26 @@ pub enum Out {
 
 impl Bucketed {
     pub fn new(fx: Arc<FxGraph>, state: Arc<BucketState>, at_once: bool, visible: Option<usize>, device: usize) -> Bucketed {
-        let syms = fx.input_symbols();
+        let inputs = fx
+            .placeholders()
+            .map(|(_, p)| match p {
+                Placeholder::Tensor { dtype, dims, .. } => Some((*dtype, dims.clone())),
+                _ => None,
+            })
+            .collect();
+        Bucketed::with_source(Source::Fx(fx), inputs, state, at_once, visible, device)
+    }
+
+    /// A bucketed program built from `src`, whose placeholders are `inputs`.
+    pub fn with_source(src: Source, inputs: Vec<Option<(DType, Vec<SymTree>)>>, state: Arc<BucketState>, at_once: bool, visible: Option<usize>, device: usize) -> Bucketed {
+        let syms = src.input_symbols();
         let names = syms.iter().map(|(s, _, _)| s.clone()).collect();
-        Bucketed { fx, syms, names, state, at_once, visible, device, graphs: Mutex::new(HashMap::new()) }
+        Bucketed { src, inputs, syms, names, state, at_once, visible, device, graphs: Mutex::new(HashMap::new()) }
+    }
+
+    /// The symbols, in the order `prepare_padded` takes their values.
+    pub fn symbols(&self) -> &[String] {
+        &self.names
     }
 
     /// The device the graph runs on.
@@ -184,11 +249,9 @@ impl Bucketed {
         let mut inputs = Vec::new();
         let mut temps = Vec::new();
         let mut metas = Vec::new();
-        for ((_, p), a) in self.fx.placeholders().zip(args) {
-            let (dtype, dims) = match p {
-                Placeholder::Tensor { dtype, dims, .. } => (*dtype, dims),
-                _ => continue,
-            };
+        for (p, a) in self.inputs.iter().zip(args) {
+            let Some((dtype, dims)) = p else { continue };
+            let dtype = *dtype;
             let t = match a {
                 CallArg::Tensor(t) => t,
                 _ => return Err(EngineError::Invalid("a bucketed graph's tensor input is not on the device".into())),
@@ -219,6 +282,31 @@ impl Bucketed {
             key.push(tag as i64);
             metas.push((dims.clone(), tag));
         }
+        self.finish(vals, buckets, key, inputs, temps, metas)
+    }
+
+    /// Like `prepare`, for inputs already padded: `padded[k]` holds tensor input k whole,
+    /// contiguous at its bucket's sizes, real elements first in each dimension (untagged);
+    /// `vals` are the symbols' real values (in `input_symbols` order, by name).
+    pub fn prepare_padded(&self, vals: Vec<i64>, padded: Vec<(&Slot, DType)>, temps: Vec<Box<Slot>>) -> Result<Prepared> {
+        let buckets: HashMap<String, i64> =
+            self.syms.iter().zip(&vals).map(|((s, _, _), &v)| (s.clone(), self.state.bucket(s, v, self.at_once))).collect();
+        let mut key: Vec<i64> = self.syms.iter().map(|(s, _, _)| buckets[s]).collect();
+        let mut inputs = Vec::with_capacity(padded.len());
+        let mut metas = Vec::with_capacity(padded.len());
+        for ((dtype, dims), (slot, d)) in self.inputs.iter().flatten().zip(padded) {
+            let sizes: Vec<i64> = dims.iter().map(|e| e.eval(&|s| buckets.get(s).copied())).collect::<Result<_>>()?;
+            if d != *dtype || slot.nbytes() < (d.itemsize() as i64 * sizes.iter().product::<i64>()) as u64 {
+                return Err(EngineError::Invalid(format!("bucketed input: {d} storage of {} bytes for {dtype} {sizes:?}", slot.nbytes())));
+            }
+            inputs.push((slot as *const Slot as usize, d, View { strides: contiguous_strides(&sizes), sizes, offset: 0 }));
+            key.push(0);
+            metas.push((dims.clone(), 0));
+        }
+        self.finish(vals, buckets, key, inputs, temps, metas)
+    }
+
+    fn finish(&self, vals: Vec<i64>, buckets: HashMap<String, i64>, key: Vec<i64>, inputs: Vec<(usize, DType, View)>, temps: Vec<Box<Slot>>, metas: Vec<(Vec<SymTree>, u64)>) -> Result<Prepared> {
         let existing = self.graphs.lock().get(&key).cloned();
         let mut compiled = false;
         let graph = match existing {
@@ -249,9 +337,9 @@ impl Bucketed {
         // Dynamo may pass a graph whose symbols all stayed out of its inputs (a symbolic
         // mask AOTAutograd found unused): nothing to pad, one static program.
         let Converted { spec, out_spec, .. } = if self.names.is_empty() {
-            self.fx.convert(None, None)?
+            self.src.convert(None, None)?
         } else {
-            self.fx.convert(Some(&mut sizes), Some(&layouts))?
+            self.src.convert(Some(&mut sizes), Some(&layouts))?
         };
         let handle = graph::compile(&spec, self.device)?;
         let g = graph::get(handle)?;
@@ -268,6 +356,15 @@ impl Bucketed {
             }
         }
         Ok(BucketGraph { handle, out_spec, table: sizes, tags, layouts: g.out_layouts.clone() })
+    }
+
+    /// Whether an output is padded in a dimension after one longer than 1: its real part
+    /// seen over the padded storage is then not contiguous, where PyTorch's results are
+    /// (code `.view()`s them), so an eager call cannot return it so (`vary.rs`).
+    pub fn padded_inside(p: &Prepared) -> bool {
+        p.graph.layouts.iter().zip(&p.graph.tags).any(|(l, &tag)| {
+            tag != 0 && l.iter().enumerate().any(|(d, f)| f.iter().any(|x| x.actual.is_some()) && l[..d].iter().any(|e| e.iter().map(|x| x.padded).product::<i64>() > 1))
+        })
     }
 
     /// The program outputs to allocate: (dtype, padded dims).
@@ -363,6 +460,14 @@ mod tests {
         assert_eq!(s.bucket("s0", 7, false), 128);
         assert_eq!(s.bucket("s1", 300, true), 512);
         assert_eq!(s.bucket("s1", 128, true), 128);
+    }
+
+    #[test]
+    fn an_eager_size_pads_to_the_next_power_of_two_and_one_stays_one() {
+        let got: Vec<i64> = [0, 1, 2, 3, 5, 8, 9, 100, 128, 129].iter().map(|&v| eager_bucket(v)).collect();
+        assert_eq!(got, [0, 1, 2, 4, 8, 8, 16, 128, 128, 256]);
+        let s = BucketState::eager();
+        assert_eq!(s.bucket("s0", 6, true), 8);
     }
 
     #[test]

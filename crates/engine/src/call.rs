@@ -51,6 +51,9 @@ pub enum RetItem {
     /// An int return the lowering computed from shapes alone (a constant):
     /// handed back as a number, no device read.
     Int(i64),
+    /// A new tensor that stays padded on the device (`vary.rs`): `sizes` are its real
+    /// sizes, seen with these strides over the padded storage the slot holds.
+    Padded(NewTensor, Vec<i64>),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -67,6 +70,8 @@ enum ParamSrc {
     Host(ArgPath),
     Scalar(ArgPath, ElementType),
     Rng(Option<usize>),
+    /// The view offset of the tensor argument at this path (`offset_at_run_time`).
+    Offset(ArgPath),
 }
 
 enum RetPlan {
@@ -162,9 +167,18 @@ impl<'a> Slots<'a> {
     }
 }
 
-fn push_tref<'a>(key: &mut Vec<i64>, slots: &mut Slots<'a>, t: &TRef<'a>) {
+/// Whether a tensor argument's view offset is a run-time input of the program.
+fn offset_at_run_time(t: &TRef, st: &SlotState, read_only: bool) -> bool {
+    let n = st.buf.as_ref().map_or(0, |b| b.dims()[0]);
+    read_only && t.view.offset > 0 && view::reads_at_run_time(n, st.dtype, t.dtype, &t.view)
+}
+
+/// Keys a tensor argument. A view the call only reads, away from its storage's start,
+/// takes its offset at run time (`view::read_at`): its key holds where it ends instead.
+fn push_tref<'a>(key: &mut Vec<i64>, slots: &mut Slots<'a>, t: &TRef<'a>, read_only: bool) {
     let si = slots.index(t.slot);
-    key.extend_from_slice(&[si as i64, t.dtype.code() as i64, t.view.sizes.len() as i64, t.view.offset]);
+    let offset = if offset_at_run_time(t, &slots.states[si], read_only) { -1 } else { t.view.offset };
+    key.extend_from_slice(&[si as i64, t.dtype.code() as i64, t.view.sizes.len() as i64, offset]);
     key.extend_from_slice(&t.view.sizes);
     key.extend_from_slice(&t.view.strides);
 }
@@ -239,6 +253,10 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
         )));
     }
 
+    if let Some(rets) = crate::vary::call(op, args)? {
+        return Ok(rets);
+    }
+
     // Serialise writers of the same storage (in address order: no deadlock).
     let mut written: Vec<&Slot> = Vec::new();
     for &w in &op.writes {
@@ -262,14 +280,14 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
             CallArg::None => key.push(0),
             CallArg::Tensor(t) => {
                 key.push(1);
-                push_tref(&mut key, &mut slots, t);
+                push_tref(&mut key, &mut slots, t, !op.writes.contains(&i));
             }
             CallArg::HostScalar(n) => key.extend_from_slice(&[2, n.dtype.code() as i64]),
             CallArg::TensorList(ts) => {
                 key.extend_from_slice(&[3, ts.len() as i64]);
                 for t in ts {
                     match t {
-                        Some(t) => push_tref(&mut key, &mut slots, t),
+                        Some(t) => push_tref(&mut key, &mut slots, t, !op.writes.contains(&i)),
                         None => key.push(-1),
                     }
                 }
@@ -429,6 +447,20 @@ fn execute(entry: &Entry, op: &OpInfo, args: &[CallArg], slots: &mut Slots, devi
                 Input::Number(n.dtype.elem(), n)
             }
             ParamSrc::Scalar(path, elem) => Input::Number(*elem, path_num(args, *path)),
+            ParamSrc::Offset(path) => {
+                let t = match (path, args) {
+                    (ArgPath::Top(i), a) => match &a[*i] {
+                        CallArg::Tensor(t) => Some(t),
+                        _ => None,
+                    },
+                    (ArgPath::Elem(i, j), a) => match &a[*i] {
+                        CallArg::TensorList(ts) => ts.get(*j).and_then(|t| t.as_ref()),
+                        _ => None,
+                    },
+                };
+                let off = t.map_or(0, |t| t.view.offset);
+                Input::Number(ElementType::I64, HostNum { dtype: DType::I64, f: off as f64, i: off })
+            }
             ParamSrc::Rng(gen_arg) => {
                 let id = match gen_arg.map(|i| &args[i]) {
                     Some(CallArg::Generator(Some(id))) => *id,
@@ -532,6 +564,23 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, pre: Option<tpj_lower
             }
         }
     }
+    // Run-time offsets of views the call reads (as keyed by `push_tref`).
+    let mut offsets: Vec<(&Slot, &View, Value)> = Vec::new();
+    for (i, a) in args.iter().enumerate() {
+        let read_only = !op.writes.contains(&i);
+        let ts: Vec<(ArgPath, &TRef)> = match a {
+            CallArg::Tensor(t) => vec![(ArgPath::Top(i), t)],
+            CallArg::TensorList(ts) => ts.iter().enumerate().filter_map(|(j, t)| t.as_ref().map(|t| (ArgPath::Elem(i, j), t))).collect(),
+            _ => vec![],
+        };
+        for (path, t) in ts {
+            let si = slots.slots.iter().position(|x| std::ptr::eq(*x, t.slot)).expect("slot indexed");
+            if offset_at_run_time(t, &slots.states[si], read_only) {
+                offsets.push((t.slot, &t.view, b.param(TensorType::new(ElementType::I64, vec![]))));
+                params.push(ParamSrc::Offset(path));
+            }
+        }
+    }
     let is_out_arg = |i: usize| op.variant == Variant::Out && op.writes.contains(&i);
     let ok = |r: std::result::Result<Value, tpj_stablehlo::BuildError>| {
         r.map_err(|source| EngineError::Lower(tpj_lowering::LowerError::Build { op: op.full_name.clone(), source }))
@@ -558,7 +607,11 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, pre: Option<tpj_lower
         let si = slots.slots.iter().position(|x| std::ptr::eq(*x, t.slot)).expect("slot indexed");
         let (flat, sd) = ok(flat_for(b, flats, slots, si, t.dtype).map(|f| f.0))
             .map(|v| (v, flats[si].expect("set").1))?;
-        let v = ok(view::read(b, flat, sd, t.dtype, &t.view))?;
+        let at = offsets.iter().find(|(s, v, _)| std::ptr::eq(*s, t.slot) && **v == t.view).map(|o| o.2);
+        let v = match at {
+            Some(off) => ok(view::read_at(b, flat, t.dtype, &t.view, off))?,
+            None => ok(view::read(b, flat, sd, t.dtype, &t.view))?,
+        };
         Ok(TensorArg { v, dtype: t.dtype, prio: Priority::Dim })
     };
 

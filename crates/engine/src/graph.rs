@@ -279,6 +279,8 @@ pub(crate) fn lower_body(b: &mut Builder, spec: &GraphSpec, mut inputs: Vec<Tens
         // serving engine's padded positions): its checks would fire on those.
         if pad.is_none() {
             checks.append(&mut node_checks);
+        } else if !node_checks.is_empty() && spec.padding.as_ref().is_some_and(|p| p.keep_checks) {
+            return Err(crate::fx::not_bucketable(format!("{} checks indices on the device", node.op)));
         }
         if let (Some(p), Some(plan)) = (pad.as_mut(), plan) {
             let exprs = spec.padding.as_ref().and_then(|s| s.node_out_exprs.get(ni));

@@ -30,6 +30,7 @@ pub mod scalars;
 pub mod schema;
 pub mod slot;
 pub mod transfer;
+pub mod vary;
 pub mod view;
 
 pub use call::{call, CallArg, HostNum, NewTensor, RetItem, TRef};

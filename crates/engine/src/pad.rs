@@ -47,6 +47,9 @@ pub struct Padding {
     /// Per node, per output, per dimension: the expression of its real extent
     /// (from the FX graph's symbolic shapes), `None` for a static dimension.
     pub node_out_exprs: Vec<Vec<Vec<Option<usize>>>>,
+    /// Refuse ops that check indices on the device, instead of dropping their checks:
+    /// an eager call must raise for a bad index as its exact-size program would.
+    pub keep_checks: bool,
 }
 
 fn sym_dim(padded: i64, actual: usize) -> DimLayout {
@@ -163,6 +166,32 @@ impl<'a> PadState<'a> {
             Some(x) if fixed == 1 => Ok(x),
             Some(x) => bo(b.mul(x, c)),
         }
+    }
+
+    /// `cat` along padded dimension `dim`, from its lowering `joined` (the padded
+    /// operands end to end): each operand after the first is written again where the
+    /// real part before it ends. Each write fits: it starts at most where the operand
+    /// starts in `joined`. What follows the last real element is padding.
+    fn cat_along(&mut self, b: &mut Builder, joined: Value, dim: usize, parts: &[(Value, DimLayout)]) -> Result<Value> {
+        let ty = b.ty(joined).clone();
+        let zero = bo(b.constant_i64(TensorType::scalar(ElementType::I64), 0))?;
+        let mut out = joined;
+        let mut at: Option<Value> = None;
+        for (k, (v, l)) in parts.iter().enumerate() {
+            let real = self.actual_extent(b, l)?;
+            if let Some(start) = at {
+                let x = if b.ty(*v).elem == ty.elem { *v } else { bo(b.convert(*v, ty.elem))? };
+                let starts: Vec<Value> = (0..ty.rank()).map(|j| if j == dim { start } else { zero }).collect();
+                out = bo(b.dynamic_update_slice(out, x, &starts))?;
+            }
+            if k + 1 < parts.len() {
+                at = Some(match at {
+                    None => real,
+                    Some(s) => bo(b.add(s, real))?,
+                });
+            }
+        }
+        Ok(out)
     }
 
     /// `i1[extent]`: which indices of a dimension are real, or `None` if all are.
@@ -504,10 +533,16 @@ impl<'a> PadState<'a> {
                 let r = ls.first().map(|l| l.len()).unwrap_or(0);
                 let d = n.dim_or(r, 0)?;
                 let mut out = ls.first().cloned().unwrap_or_default();
+                let mut along = false;
                 for l in &ls {
-                    if l.len() != r || is_padded(&l[d]) {
-                        return refuse(op, "concatenates along a padded dimension");
+                    if l.len() != r {
+                        return refuse(op, "operands of different ranks");
                     }
+                    // Real elements must lead their dimension for the moves below.
+                    if is_padded(&l[d]) && l[d].iter().skip(1).any(|f| f.actual.is_some() || f.padded != 1) {
+                        return refuse(op, "concatenates along a merged padded dimension");
+                    }
+                    along |= is_padded(&l[d]);
                     for j in 0..r {
                         if j != d && l[j] != out[j] {
                             return refuse(op, "operands padded differently");
@@ -518,6 +553,10 @@ impl<'a> PadState<'a> {
                     return Ok(Plan::Static);
                 }
                 out[d] = vec![Factor { padded: 0, actual: None }];
+                if along {
+                    let parts = ts.iter().flatten().filter(|t| b.ty(t.v).rank() > 1 || b.ty(t.v).dims[0] != 0).map(|t| (t.v, self.layout(b, t.v)[d].clone())).collect();
+                    return Ok(Plan::CatAlong { layout: out, dim: d, parts });
+                }
                 Plan::StaticAlong(out, d)
             }
         })
@@ -578,6 +617,15 @@ impl<'a> PadState<'a> {
                     out
                 }
                 Plan::Reduced { out, .. } => out.clone(),
+                Plan::CatAlong { layout, dim, parts } => {
+                    let Some(a) = ex.and_then(|e| e[*dim]) else {
+                        return refuse(op, "no symbolic size for a concatenation along a padded dimension");
+                    };
+                    o.v = self.cat_along(b, o.v, *dim, parts)?;
+                    let mut out = layout.clone();
+                    out[*dim] = sym_dim(dims[*dim], a);
+                    out
+                }
             };
             let layout: Layout = layout.into_iter().map(normalize).collect();
             if layout.len() != dims.len() || layout.iter().zip(&dims).any(|(d, &n)| extent(d) != n) {

@@ -19,6 +19,10 @@ pub struct Slot {
     /// result, so concurrent writes to disjoint views of one storage (each a
     /// read-modify-write of the whole buffer) cannot lose each other's updates.
     pub writer: Mutex<()>,
+    /// Set once the storage was seen as a parameter (a leaf that requires grad): its sizes
+    /// never vary, so eager calls never bucket them (`vary.rs`), as Dynamo keeps
+    /// parameters' shapes static.
+    fixed: std::sync::atomic::AtomicBool,
 }
 
 /// What a slot holds now. `buf` is `None` until the storage is first written
@@ -75,7 +79,18 @@ impl Slot {
         crate::metrics::slot_bytes(device, nbytes as i64);
         crate::metrics::slot_count(device, 1);
         let state = SlotState { buf, dtype, layout_tag: 0, lost: None, busy: false, pending: None };
-        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(state), writer: Mutex::new(()) }
+        Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(state), writer: Mutex::new(()), fixed: std::sync::atomic::AtomicBool::new(false) }
+    }
+
+    /// Marks the storage a parameter's (see `fixed`).
+    pub fn mark_fixed(&self) {
+        if !self.fixed.load(Ordering::Relaxed) {
+            self.fixed.store(true, Ordering::Relaxed);
+        }
+    }
+
+    pub fn is_fixed(&self) -> bool {
+        self.fixed.load(Ordering::Relaxed)
     }
 
     pub fn nbytes(&self) -> u64 {

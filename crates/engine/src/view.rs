@@ -181,6 +181,22 @@ pub fn read(b: &mut Builder, flat: Value, slot_dtype: DType, dtype: DType, view:
 
 /// The 8-bit floats are gathered and scattered as their bytes: the newer XLA CPU moves them
 /// through a wider float, which turns NaN payloads (float8_e5m2's 0xFE) into the canonical NaN.
+/// Whether `read_at` serves `view` of a flat buffer of `n` elements of `slot_dtype`: the
+/// same element type, moved as values, every element inside the buffer.
+pub fn reads_at_run_time(n: i64, slot_dtype: DType, dtype: DType, view: &View) -> bool {
+    slot_dtype == dtype && !moves_as_bits(dtype) && view.numel() > 0 && view.extent() <= n
+}
+
+/// `read` of `view` with its offset a run-time value (an int64 scalar): a window of
+/// `flat` sliced where the view starts, read with the view's sizes and strides. A view
+/// that moves along its storage (the last token of a growing sequence) then shares
+/// one program. Only where `reads_at_run_time` holds.
+pub fn read_at(b: &mut Builder, flat: Value, dtype: DType, view: &View, offset: Value) -> R<Value> {
+    let at0 = View { sizes: view.sizes.clone(), strides: view.strides.clone(), offset: 0 };
+    let part = b.dynamic_slice(flat, &[offset], &[at0.extent()])?;
+    read(b, part, dtype, dtype, &at0)
+}
+
 fn moves_as_bits(dtype: DType) -> bool {
     dtype.is_float() && dtype.itemsize() == 1
 }

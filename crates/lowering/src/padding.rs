@@ -186,6 +186,11 @@ pub enum Plan {
     /// An expansion of an operand laid out so: dimensions it gains or
     /// broadcasts take the node's symbolic sizes.
     Expand(Layout),
+    /// `cat` along a padded dimension `dim`: the result is laid out like the operands
+    /// elsewhere, and each operand's real part is moved to follow the one before it
+    /// (its place known only at run time); the real extent is the node's symbolic size.
+    /// `parts`: each operand as passed to the lowering, with its layout along `dim`.
+    CatAlong { layout: Layout, dim: usize, parts: Vec<(Value, DimLayout)> },
 }
 
 /// What a padding rule may ask of the graph being padded (the engine's `PadState`).

@@ -66,6 +66,11 @@ pub struct OpDef {
     /// decomposition would split it into several programs' worth of ops or into a
     /// form its backward cannot use ([`OpDef::kept_whole`]).
     pub kept_whole: bool,
+    /// Integer results that are an operand's size: (argument, dimension from the end
+    /// when negative) per `int` return, in order (`_scaled_dot_product_fused_attention_
+    /// overrideable`'s `max_q`, `max_k`). A call run padded to a size bucket
+    /// (`vary.rs`) returns the real size, where its program only knows the padded one.
+    pub size_results: &'static [(&'static str, i64)],
 }
 
 #[derive(Default)]
@@ -94,6 +99,7 @@ impl Registry {
             positions: &[],
             eager: true,
             kept_whole: false,
+            size_results: &[],
         })
     }
 
@@ -198,6 +204,12 @@ impl OpDef {
 
     pub fn hidden_writes(&mut self, args: &'static [&'static str]) -> &mut Self {
         self.hidden_writes = args;
+        self
+    }
+
+    /// The `int` results that are operand sizes ([`OpDef::size_results`]).
+    pub fn size_results(&mut self, sizes: &'static [(&'static str, i64)]) -> &mut Self {
+        self.size_results = sizes;
         self
     }
 

@@ -9,6 +9,9 @@ use tpj_engine::opinfo::{self, RetKind, RetSpec};
 use tpj_engine::{metrics, rng, runtime, CallArg, EngineError, ErrorKind, HostNum, NewTensor, RetItem, Slot, TRef, View};
 use tpj_lowering::DType;
 
+/// `TPJ_TENSOR_PARAMETER` (csrc/tpj_abi.h).
+const TPJ_TENSOR_PARAMETER: i32 = 1;
+
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct TpjTensor {
@@ -18,6 +21,7 @@ pub struct TpjTensor {
     sizes: *const i64,
     strides: *const i64,
     offset: i64,
+    flags: i32,
 }
 
 impl TpjTensor {
@@ -38,6 +42,7 @@ impl TpjTensor {
         sizes: std::ptr::null(),
         strides: std::ptr::null(),
         offset: 0,
+        flags: 0,
     };
 }
 
@@ -124,9 +129,13 @@ pub(crate) unsafe fn tref<'a>(t: &TpjTensor) -> Result<TRef<'a>, EngineError> {
     if t.slot.is_null() {
         return Err(EngineError::Invalid("tensor without storage".into()));
     }
+    // SAFETY: a storage's data pointer is a slot created by tpj_slot_new / the engine, alive while the tensor is.
+    let slot = unsafe { &*(t.slot as *const Slot) };
+    if t.flags & TPJ_TENSOR_PARAMETER != 0 {
+        slot.mark_fixed();
+    }
     Ok(TRef {
-        // SAFETY: a storage's data pointer is a slot created by tpj_slot_new / the engine, alive while the tensor is.
-        slot: unsafe { &*(t.slot as *const Slot) },
+        slot,
         dtype: dtype(t.dtype)?,
         view: View { sizes, strides, offset: t.offset },
     })
@@ -347,6 +356,14 @@ pub unsafe extern "C" fn tpj_call(id: i32, args: *const TpjArg, nargs: i32, rets
                         rets.push(TpjRet { kind: 6, arg: -1, slot: std::ptr::null_mut(), dtype: 0, ndim: 0, sizes: std::ptr::null(), list_len: 0, value: x })
                     }
                     RetItem::ResizeCopy(a, n) => push_new(rets, sizes, 4, a as i32, n),
+                    RetItem::Padded(n, strides) => {
+                        let ndim = n.sizes.len() as i32;
+                        let mut dims = n.sizes;
+                        dims.extend(strides);
+                        let slot = Box::into_raw(n.slot) as *mut c_void;
+                        sizes.push(dims);
+                        rets.push(TpjRet { kind: 7, arg: -1, slot, dtype: n.dtype.code(), ndim, sizes: std::ptr::null(), list_len: 0, value: 0 });
+                    }
                     RetItem::NewList(ns) => {
                         sizes.push(vec![]);
                         rets.push(TpjRet { kind: 3, arg: -1, slot: std::ptr::null_mut(), dtype: 0, ndim: 0, sizes: std::ptr::null(), list_len: ns.len() as i32, value: 0 });
@@ -402,6 +419,15 @@ pub unsafe extern "C" fn tpj_slot_device(slot: *mut c_void) -> i32 {
     }
     // SAFETY: a live slot.
     unsafe { &*(slot as *const Slot) }.device as i32
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn tpj_slot_nbytes(slot: *mut c_void) -> i64 {
+    if slot.is_null() {
+        return 0;
+    }
+    // SAFETY: a live slot.
+    unsafe { &*(slot as *const Slot) }.nbytes() as i64
 }
 
 #[no_mangle]

@@ -166,6 +166,20 @@ fn metrics(py: Python<'_>) -> PyResult<Py<PyDict>> {
     d.set_item("host_adams", s.host_adams)?;
     d.set_item("host_adam_calls", s.host_adam_calls)?;
     d.set_item("cached_programs", tpj_engine::call::cached_programs())?;
+    let (programs, runs, exact, pads_device, pads_host) = tpj_engine::vary::stats();
+    let e = PyDict::new(py);
+    e.set_item("bucketing", tpj_engine::vary::enabled())?;
+    e.set_item("bucketed_programs", programs)?;
+    e.set_item("bucketed_runs", runs)?;
+    e.set_item("exact_runs", exact)?;
+    e.set_item("pads_on_device", pads_device)?;
+    e.set_item("pads_through_host", pads_host)?;
+    let why = PyDict::new(py);
+    for (k, n) in tpj_engine::vary::exact_reasons() {
+        why.set_item(k, n)?;
+    }
+    e.set_item("exact_reasons", why)?;
+    d.set_item("eager", e)?;
     let f = PyDict::new(py);
     let mut total = 0u64;
     for (k, v) in &s.fallbacks {
@@ -191,7 +205,15 @@ fn defer_enabled() -> bool {
 
 #[pyfunction]
 fn reset_metrics() {
-    counters::reset()
+    counters::reset();
+    tpj_engine::vary::reset();
+}
+
+/// Whether eager calls whose sizes vary run per bucket (on by default;
+/// `TORCH_PJRT_EAGER_BUCKETS=0` turns it off).
+#[pyfunction]
+fn set_eager_buckets(on: bool) {
+    tpj_engine::vary::set_enabled(on)
 }
 
 /// The persistent cache folder (created user-only), or None when the cache is off
@@ -316,6 +338,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(reset_metrics, m)?)?;
     m.add_function(wrap_pyfunction!(set_defer, m)?)?;
     m.add_function(wrap_pyfunction!(defer_enabled, m)?)?;
+    m.add_function(wrap_pyfunction!(set_eager_buckets, m)?)?;
     m.add_function(wrap_pyfunction!(lowered_ops, m)?)?;
     m.add_function(wrap_pyfunction!(installed_plugins, m)?)?;
     m.add_function(wrap_pyfunction!(scan_main, m)?)?;

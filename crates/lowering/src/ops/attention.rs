@@ -37,7 +37,9 @@ pub fn register(r: &mut Registry) {
     // reduction per attention layer that XLA:CPU runs unfused; the lowering tells a fully
     // masked row by its sum instead. Its gradient is torch's `_softmax_backward_data`.
     r.op("_safe_softmax", safe_softmax).pad(PadRule::Softmax).kept_whole();
-    r.op("_scaled_dot_product_fused_attention_overrideable", fused_attention).pad(PadRule::Special(pad_rules::ATTENTION_PAD));
+    r.op("_scaled_dot_product_fused_attention_overrideable", fused_attention)
+        .pad(PadRule::Special(pad_rules::ATTENTION_PAD))
+        .size_results(&[("query", -2), ("key", -2)]);
     r.op("_scaled_dot_product_fused_attention_overrideable_backward", fused_attention_backward)
         .pad(PadRule::Special(pad_rules::ATTENTION_BACKWARD_PAD));
     // Kept whole: torch decomposes it into the math path, which returns the attention

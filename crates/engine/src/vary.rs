@@ -1,0 +1,575 @@
+//! Eager calls whose sizes vary compile per bucket, not per size.
+//!
+//! Dynamo's automatic dynamic, for eager ops: a call is grouped with the earlier calls of
+//! the same op that agree on everything but tensor sizes (dtypes, ranks, the other
+//! arguments, and the sizes of parameters, which never vary). Once a size has taken a
+//! second value within its group, the group's calls run a program compiled for the
+//! size's bucket (`bucket::eager_bucket`, the next power of two): the call becomes a
+//! one-node graph whose varying sizes are symbols, compiled per bucket and padded by the
+//! compiled path's own machinery (`bucket::Bucketed`, each op's padding rule, `pad.rs`),
+//! its real sizes run-time inputs. Equal varying sizes share a symbol (duck sizing), so
+//! `q @ k.T`'s matching lengths stay one size and `x + y` keeps its operands alike.
+//!
+//! Results may stay padded on the device: a result whose real part is smaller than its
+//! program's output is returned as its real sizes over the padded storage (strides of the
+//! padded shape), so a chain of calls over a growing KV cache runs bucketed end to end.
+//! A bucketed call takes such a storage whole when its shape is the bucket's, and
+//! otherwise copies the real part into one on the device (a program per padded shape,
+//! not per size); other ops read the real view as they read every view. Only a tensor
+//! whose storage ends where its real part ends is padded through the host (its size is
+//! exact, so a device program would be one per size).
+//!
+//! What cannot be bucketed (an op without a padding rule for its padded operands, an op
+//! with data-dependent sizes, in-place writes) runs at its exact size, as before,
+//! counted with the reason (`metrics()["eager"]`).
+
+use crate::bucket::{eager_bucket, BucketState, Bucketed, Out, Source};
+use crate::call::{CallArg, NewTensor, RetItem, TRef};
+use crate::error::{EngineError, Result};
+use crate::fx::{Converted, OutItem, SymTree, Sizes};
+use crate::graph::{GArg, GraphSpec, Node, Ref};
+use crate::opinfo::{OpInfo, RetKind, Variant};
+use crate::pad::{Layout, Padding};
+use crate::program::{self, Input, Program};
+use crate::slot::Slot;
+use crate::transfer::{contiguous_strides, pad_via_host};
+use crate::view::View;
+use crate::{metrics, runtime};
+use parking_lot::Mutex;
+use rustc_hash::FxHashMap;
+use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::{Arc, LazyLock};
+use tpj_lowering::DType;
+
+/// `TORCH_PJRT_EAGER_BUCKETS=0` turns eager bucketing off (every size its own program).
+static ENABLED: LazyLock<AtomicBool> = LazyLock::new(|| AtomicBool::new(std::env::var("TORCH_PJRT_EAGER_BUCKETS").map_or(true, |v| v.trim() != "0")));
+
+pub fn enabled() -> bool {
+    ENABLED.load(Relaxed)
+}
+
+pub fn set_enabled(on: bool) {
+    ENABLED.store(on, Relaxed);
+}
+
+/// A group of calls: the sizes its first call had, which of them varied since, and a
+/// program per pattern of shared sizes (or why that pattern runs at exact sizes).
+struct Group {
+    first: Vec<i64>,
+    varying: Vec<bool>,
+    patterns: HashMap<Vec<u32>, std::result::Result<Arc<Bucketed>, Arc<str>>>,
+}
+
+static GROUPS: LazyLock<Mutex<FxHashMap<Vec<i64>, Group>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
+
+/// Why calls ran at their exact size although a size varied, with counts.
+static EXACT: LazyLock<Mutex<HashMap<String, u64>>> = LazyLock::new(|| Mutex::new(HashMap::new()));
+
+/// Eager bucketing's counters: (bucketed programs, bucketed runs, exact runs of varying
+/// calls, inputs padded on the device, inputs padded through the host).
+pub fn stats() -> (u64, u64, u64, u64, u64) {
+    (
+        metrics::EAGER_BUCKET_PROGRAMS.load(Relaxed),
+        metrics::EAGER_BUCKET_RUNS.load(Relaxed),
+        metrics::EAGER_EXACT_RUNS.load(Relaxed),
+        metrics::EAGER_PADS_DEVICE.load(Relaxed),
+        metrics::EAGER_PADS_HOST.load(Relaxed),
+    )
+}
+
+/// The reasons varying calls ran at their exact size, with how often.
+pub fn exact_reasons() -> Vec<(String, u64)> {
+    let mut v: Vec<(String, u64)> = EXACT.lock().iter().map(|(k, n)| (k.clone(), *n)).collect();
+    v.sort();
+    v
+}
+
+pub fn reset() {
+    EXACT.lock().clear();
+}
+
+fn note_exact(op: &OpInfo, why: &str) {
+    metrics::EAGER_EXACT_RUNS.fetch_add(1, Relaxed);
+    let key = format!("{}: {why}", op.full_name);
+    *EXACT.lock().entry(key).or_insert(0) += 1;
+}
+
+/// Whether a call of `op` could run bucketed at all: a functional op whose results are
+/// new tensors, sized by shapes alone, drawing no random numbers. The engine's own copies
+/// (`transfer.rs`: reading a view for the host) want exact sizes.
+fn eligible(op: &OpInfo) -> bool {
+    let Some(def) = op.def else { return false };
+    !op.full_name.starts_with("torch_pjrt::")
+        && op.variant == Variant::Functional
+        && op.writes.is_empty()
+        && def.sized_by.is_none()
+        && !def.random
+        && !op.has_generator
+        && !op.rets.is_empty()
+        && op.rets.iter().all(|r| r.alias.is_none() && matches!(r.kind, RetKind::Tensor | RetKind::Number))
+        && op.rets.iter().filter(|r| r.kind == RetKind::Number).count() == def.size_results.len()
+}
+
+/// The tensors of a call, in argument order (list elements in place).
+fn tensors<'a, 'b>(args: &'b [CallArg<'a>]) -> Vec<&'b TRef<'a>> {
+    let mut out = Vec::new();
+    for a in args {
+        match a {
+            CallArg::Tensor(t) => out.push(t),
+            CallArg::TensorList(ts) => out.extend(ts.iter().flatten()),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The group a call belongs to: everything about it but its non-parameter tensors' sizes.
+/// `None`: an argument no bucketed program takes.
+fn group_key(op: &OpInfo, args: &[CallArg]) -> Option<Vec<i64>> {
+    let mut key: Vec<i64> = Vec::with_capacity(32);
+    key.push(op.id as i64);
+    let tensor = |key: &mut Vec<i64>, t: &TRef| {
+        let fixed = t.slot.is_fixed();
+        key.extend_from_slice(&[t.dtype.code() as i64, t.view.sizes.len() as i64, fixed as i64]);
+        if fixed {
+            key.extend_from_slice(&t.view.sizes);
+        }
+    };
+    for a in args {
+        match a {
+            CallArg::None => key.push(0),
+            CallArg::Tensor(t) => {
+                key.push(1);
+                tensor(&mut key, t);
+            }
+            CallArg::TensorList(ts) => {
+                key.extend_from_slice(&[3, ts.len() as i64]);
+                for t in ts {
+                    match t {
+                        Some(t) => tensor(&mut key, t),
+                        None => key.push(-1),
+                    }
+                }
+            }
+            CallArg::Int(v) => key.extend_from_slice(&[4, *v]),
+            CallArg::Float(v) => key.extend_from_slice(&[5, v.to_bits() as i64]),
+            CallArg::Bool(v) => key.extend_from_slice(&[6, *v as i64]),
+            CallArg::IntList(v) => {
+                key.extend_from_slice(&[7, v.len() as i64]);
+                key.extend_from_slice(v);
+            }
+            CallArg::FloatList(v) => {
+                key.extend_from_slice(&[8, v.len() as i64]);
+                key.extend(v.iter().map(|f| f.to_bits() as i64));
+            }
+            CallArg::BoolList(v) => {
+                key.extend_from_slice(&[9, v.len() as i64]);
+                key.extend(v.iter().map(|&b| b as i64));
+            }
+            // A graph bakes its numbers into the program.
+            CallArg::Scalar(n) | CallArg::HostScalar(n) => key.extend_from_slice(&[10, n.dtype.code() as i64, n.f.to_bits() as i64, n.i]),
+            CallArg::ScalarList(v) => {
+                key.extend_from_slice(&[12, v.len() as i64]);
+                key.extend(v.iter().flat_map(|n| [n.dtype.code() as i64, n.f.to_bits() as i64, n.i]));
+            }
+            CallArg::Str(s) => {
+                key.extend_from_slice(&[13, s.len() as i64]);
+                key.extend(s.bytes().map(|b| b as i64));
+            }
+            CallArg::DType(d) => key.extend_from_slice(&[14, d.code() as i64]),
+            CallArg::Device(d) => key.extend_from_slice(&[15, *d]),
+            CallArg::Other => key.push(17),
+            CallArg::Generator(_) | CallArg::SymScalar(..) => return None,
+        }
+    }
+    Some(key)
+}
+
+/// One eager call as a graph of one node: its tensors are the inputs (sizes over the
+/// symbols of the call's varying sizes), its results the outputs.
+pub struct EagerNode {
+    op: String,
+    arg_names: Vec<String>,
+    args: Vec<GArg>,
+    inputs: Vec<(DType, Vec<SymTree>)>,
+    /// Per result, its sizes when known from the inputs' (`cat`'s: the padding rule
+    /// needs the real length of a concatenation along a padded dimension).
+    out_dims: Vec<Option<Vec<SymTree>>>,
+    n_outs: usize,
+    device: usize,
+}
+
+impl EagerNode {
+    pub(crate) fn input_symbols(&self) -> Vec<(String, usize, Option<usize>)> {
+        let mut seen: Vec<(String, usize, Option<usize>)> = Vec::new();
+        for (pos, (_, dims)) in self.inputs.iter().enumerate() {
+            for (d, e) in dims.iter().enumerate() {
+                if let SymTree::Sym(s) = e {
+                    if !seen.iter().any(|(x, _, _)| x == s) {
+                        seen.push((s.clone(), pos, Some(d)));
+                    }
+                }
+            }
+        }
+        seen.sort_by(|a, b| a.0.cmp(&b.0));
+        seen
+    }
+
+    pub(crate) fn convert(&self, mut sizes: Option<&mut Sizes>, layouts: Option<&[Layout]>) -> Result<Converted> {
+        let mut inputs = Vec::with_capacity(self.inputs.len());
+        for (k, (dtype, dims)) in self.inputs.iter().enumerate() {
+            let padded: Vec<i64> = match (layouts, &sizes) {
+                (Some(ls), _) => ls[k].iter().map(|d| d.iter().map(|f| f.padded).product()).collect(),
+                (None, Some(s)) => dims.iter().map(|d| s.padded(d)).collect::<Result<_>>()?,
+                (None, None) => dims.iter().map(|d| d.eval(&|_| None)).collect::<Result<_>>()?,
+            };
+            inputs.push((*dtype, padded));
+        }
+        let mut node_exprs = Vec::new();
+        if let Some(s) = sizes.as_deref_mut() {
+            let per_out = (0..self.n_outs)
+                .map(|k| match self.out_dims.get(k).and_then(|d| d.as_ref()) {
+                    Some(dims) => dims.iter().map(|d| s.expr_id(d)).collect::<Result<Vec<_>>>(),
+                    None => Ok(vec![]),
+                })
+                .collect::<Result<Vec<_>>>()?;
+            node_exprs.push(per_out);
+        }
+        let node = Node { op: self.op.clone(), arg_names: self.arg_names.clone(), args: self.args.clone(), mutated: Vec::new() };
+        let padding = match sizes {
+            Some(s) => {
+                let layouts = layouts.ok_or_else(|| EngineError::Invalid("a bucketed call without input layouts".into()))?;
+                Some(Padding { exprs: s.table.clone(), n_syms: s.syms.len(), input_layouts: layouts.to_vec(), node_out_exprs: node_exprs, keep_checks: true })
+            }
+            None => None,
+        };
+        let spec = GraphSpec { inputs, nodes: vec![node], outputs: (0..self.n_outs).map(|k| Ref::Node(0, k)).collect(), padding };
+        Ok(Converted { spec, out_spec: (0..self.n_outs).map(OutItem::Tensor).collect(), int_positions: Vec::new(), device_index: self.device })
+    }
+}
+
+/// In a call's pattern, a size that has not varied, and a varying size at 1 (the others
+/// name their symbol).
+const STATIC: u32 = u32::MAX;
+const ONE: u32 = u32::MAX - 1;
+
+fn sym_name(i: usize) -> String {
+    // Zero-padded: the bucketed program orders its symbols by name.
+    format!("e{i:04}")
+}
+
+/// Runs `op` bucketed when its call belongs to a group whose sizes vary; `None`: the
+/// caller runs it at its exact size.
+pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>> {
+    if !enabled() || !eligible(op) {
+        return Ok(None);
+    }
+    let ts = tensors(args);
+    if ts.is_empty() {
+        return Ok(None);
+    }
+    let device = ts[0].slot.device;
+    if ts.iter().any(|t| t.slot.device != device) {
+        return Ok(None);
+    }
+    let Some(key) = group_key(op, args) else { return Ok(None) };
+    let sizes: Vec<i64> = ts.iter().filter(|t| !t.slot.is_fixed()).flat_map(|t| t.view.sizes.iter().copied()).collect();
+    // Which sizes vary, and the symbol each stands for (equal sizes share one).
+    let mut values: Vec<i64> = Vec::new();
+    let mut pattern: Vec<u32> = Vec::new();
+    let found = {
+        let mut groups = GROUPS.lock();
+        let g = groups.entry(key).or_insert_with(|| Group { first: sizes.clone(), varying: vec![false; sizes.len()], patterns: HashMap::new() });
+        if g.first.len() != sizes.len() {
+            return Ok(None);
+        }
+        for (i, (&v, &f)) in sizes.iter().zip(&g.first).enumerate() {
+            if v != f {
+                g.varying[i] = true;
+            }
+            // A size 1 stays 1: it broadcasts, which a symbol would not.
+            pattern.push(if g.varying[i] && v == 1 {
+                ONE
+            } else if g.varying[i] {
+                let s = match values.iter().position(|&x| x == v) {
+                    Some(s) => s,
+                    None => {
+                        values.push(v);
+                        values.len() - 1
+                    }
+                };
+                s as u32
+            } else {
+                STATIC
+            });
+        }
+        if values.is_empty() {
+            return Ok(None);
+        }
+        g.patterns.get(&pattern).cloned()
+    };
+    if values.contains(&0) {
+        note_exact(op, "an empty dimension");
+        return Ok(None);
+    }
+    let bucketed = match found {
+        Some(Ok(b)) => b,
+        Some(Err(why)) => {
+            note_exact(op, &why);
+            return Ok(None);
+        }
+        None => {
+            let b = Arc::new(node_program(op, args, &ts, &pattern, device)?);
+            GROUPS.lock().get_mut(&group_key(op, args).expect("keyed above")).map(|g| g.patterns.insert(pattern.clone(), Ok(b.clone())));
+            b
+        }
+    };
+    match run(op, args, &bucketed, &ts, &pattern, &values, device)? {
+        Ok(r) => Ok(Some(r)),
+        Err(Refused(why)) => {
+            // This pattern of sizes runs exact from now on (the lowering or a padding rule
+            // cannot bucket it; a genuine error is raised by the exact call).
+            let why: Arc<str> = Arc::from(why.as_str());
+            GROUPS.lock().get_mut(&group_key(op, args).expect("keyed above")).map(|g| g.patterns.insert(pattern, Err(why.clone())));
+            note_exact(op, &why);
+            Ok(None)
+        }
+    }
+}
+
+/// The program of a group's calls with this pattern of shared sizes (compiled per
+/// bucket when run).
+fn node_program(op: &OpInfo, args: &[CallArg], ts: &[&TRef], pattern: &[u32], device: usize) -> Result<Bucketed> {
+    let inputs: Vec<(DType, Vec<SymTree>)> = ts.iter().zip(shapes(ts, pattern, |v, s| match s {
+        Some(s) => SymTree::Sym(sym_name(s)),
+        None => SymTree::Int(v),
+    })).map(|(t, dims)| (t.dtype, dims)).collect();
+    let mut k = 0usize;
+    let mut gargs = Vec::with_capacity(args.len());
+    for a in args {
+        gargs.push(match a {
+            CallArg::Tensor(_) => {
+                k += 1;
+                GArg::Tensor(Ref::Input(k - 1))
+            }
+            CallArg::TensorList(l) => GArg::TensorList(
+                l.iter()
+                    .map(|t| {
+                        t.as_ref().map(|_| {
+                            k += 1;
+                            Ref::Input(k - 1)
+                        })
+                    })
+                    .collect(),
+            ),
+            CallArg::None => GArg::None,
+            CallArg::Int(v) => GArg::Int(*v),
+            CallArg::Float(v) => GArg::Float(*v),
+            CallArg::Bool(v) => GArg::Bool(*v),
+            CallArg::IntList(v) => GArg::IntList(v.clone()),
+            CallArg::FloatList(v) => GArg::FloatList(v.clone()),
+            CallArg::BoolList(v) => GArg::BoolList(v.clone()),
+            CallArg::Scalar(n) | CallArg::HostScalar(n) => GArg::Scalar(*n),
+            CallArg::ScalarList(v) => GArg::ScalarList(v.clone()),
+            CallArg::Str(s) => GArg::Str(s.clone()),
+            CallArg::DType(d) => GArg::DType(*d),
+            CallArg::Device(d) => GArg::Device(*d),
+            CallArg::Other => GArg::Other,
+            CallArg::Generator(_) | CallArg::SymScalar(..) => return Err(EngineError::Invalid(format!("{}: argument not bucketable", op.full_name))),
+        });
+    }
+    let n_outs = op.rets.len();
+    let mut out_dims = vec![None; n_outs];
+    if op.base == "cat" {
+        out_dims[0] = cat_dims(op, args, &inputs);
+    }
+    let node = EagerNode { op: op.full_name.clone(), arg_names: op.arg_names.clone(), args: gargs, inputs: inputs.clone(), out_dims, n_outs, device };
+    let placeholders = inputs.into_iter().map(Some).collect();
+    Ok(Bucketed::with_source(Source::Eager(node), placeholders, Arc::new(BucketState::eager()), true, None, device))
+}
+
+/// Each tensor's sizes, each size mapped by `f(size, its symbol or None)` (the
+/// pattern covers the non-parameter tensors' sizes, in order).
+fn shapes<T>(ts: &[&TRef], pattern: &[u32], f: impl Fn(i64, Option<usize>) -> T) -> Vec<Vec<T>> {
+    let mut pat = pattern.iter();
+    ts.iter()
+        .map(|t| {
+            t.view
+                .sizes
+                .iter()
+                .map(|&v| {
+                    let s = if t.slot.is_fixed() { None } else { pat.next().copied().filter(|&s| s != STATIC && s != ONE) };
+                    f(v, s.map(|s| s as usize))
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// `cat`'s result sizes over the symbols: its operands' (legacy empty 1-d ones skipped),
+/// their lengths along `dim` added.
+fn cat_dims(op: &OpInfo, args: &[CallArg], inputs: &[(DType, Vec<SymTree>)]) -> Option<Vec<SymTree>> {
+    let dim_at = op.arg_names.iter().position(|n| n == "dim")?;
+    let dim = match args.get(dim_at) {
+        Some(CallArg::Int(d)) => *d,
+        _ => 0,
+    };
+    let parts: Vec<&Vec<SymTree>> = inputs.iter().map(|(_, d)| d).filter(|d| !(d.len() == 1 && d[0] == SymTree::Int(0))).collect();
+    let first = parts.first()?;
+    let r = first.len() as i64;
+    let d = if dim < 0 { dim + r } else { dim };
+    if !(0..r).contains(&d) {
+        return None;
+    }
+    let d = d as usize;
+    let mut out = (*first).clone();
+    let mut terms = Vec::new();
+    let mut fixed = 0i64;
+    for p in &parts {
+        match &p[d] {
+            SymTree::Int(v) => fixed += v,
+            e => terms.push(e.clone()),
+        }
+    }
+    if fixed != 0 || terms.is_empty() {
+        terms.push(SymTree::Int(fixed));
+    }
+    out[d] = if terms.len() == 1 { terms.pop().expect("one") } else { SymTree::Add(terms) };
+    Some(out)
+}
+
+/// A bucketed call's failure before it ran: the pattern runs at its exact sizes instead.
+struct Refused(String);
+
+/// Pads the call's inputs to the bucket, runs the bucket's program and returns its results.
+/// The outer error is raised; `Refused`, the call runs at its exact sizes instead.
+fn run(op: &OpInfo, args: &[CallArg], bucketed: &Bucketed, ts: &[&TRef], pattern: &[u32], values: &[i64], device: usize) -> Result<std::result::Result<Vec<RetItem>, Refused>> {
+    let vals: Vec<i64> = bucketed
+        .symbols()
+        .iter()
+        .map(|s| s[1..].parse::<usize>().ok().and_then(|i| values.get(i).copied()).ok_or_else(|| EngineError::Invalid(format!("eager bucket: symbol {s}"))))
+        .collect::<Result<_>>()?;
+    // Each input at its bucket's shape: its varying sizes padded.
+    let mut temps: Vec<Box<Slot>> = Vec::new();
+    let mut held: Vec<(usize, DType)> = Vec::with_capacity(ts.len());
+    for (t, target) in ts.iter().zip(shapes(ts, pattern, |v, s| if s.is_some() { eager_bucket(v) } else { v })) {
+        match padded_input(t, &target, device)? {
+            None => held.push((t.slot as *const Slot as usize, t.dtype)),
+            Some(tmp) => {
+                held.push((&*tmp as *const Slot as usize, t.dtype));
+                temps.push(tmp);
+            }
+        }
+    }
+    // SAFETY: each address is a slot of the caller's tensors (alive for the call) or a
+    // temporary in `temps`, which the prepared call keeps.
+    let padded: Vec<(&Slot, DType)> = held.iter().map(|&(s, d)| (unsafe { &*(s as *const Slot) }, d)).collect();
+    // Any failure to build the bucket's program (an op or layout the padding rules refuse,
+    // or a lowering error the padded shapes cause) leaves the call to its exact sizes,
+    // which raise what is the caller's own error.
+    let prepared = match bucketed.prepare_padded(vals, padded, temps) {
+        Ok(p) => p,
+        Err(e) => return Ok(Err(Refused(e.to_string()))),
+    };
+    if Bucketed::padded_inside(&prepared) {
+        return Ok(Err(Refused("a result would be padded inside (a view of it would not be contiguous)".into())));
+    }
+    if prepared.compiled {
+        metrics::EAGER_BUCKET_PROGRAMS.fetch_add(1, Relaxed);
+        if crate::log::enabled("recompiles") {
+            eprintln!("[torch_pjrt] eager {}: compiled for a bucket of sizes {values:?} (these sizes vary between calls)", op.full_name);
+        }
+    }
+    let metas = Bucketed::outputs(&prepared)?;
+    let bytes = metas.iter().map(|(d, s)| d.itemsize() as u64 * s.iter().product::<i64>().max(0) as u64).sum();
+    crate::budget::reserve(device, bytes, &op.full_name)?;
+    let slots: Vec<Box<Slot>> = metas.iter().map(|(d, s)| Box::new(Slot::new(device, d.itemsize() as u64 * s.iter().product::<i64>().max(0) as u64))).collect();
+    let refs: Vec<&Slot> = slots.iter().map(|s| &**s).collect();
+    let outs = Bucketed::run(&prepared, &refs)?;
+    metrics::EAGER_BUCKET_RUNS.fetch_add(1, Relaxed);
+    let mut slots: Vec<Option<Box<Slot>>> = slots.into_iter().map(Some).collect();
+    let mut rets = Vec::with_capacity(outs.len());
+    let mut sizes = op.def.map_or(&[][..], |d| d.size_results).iter();
+    for (o, r) in outs.into_iter().zip(&op.rets) {
+        if r.kind == RetKind::Number {
+            let &(arg, dim) = sizes.next().ok_or_else(|| EngineError::Invalid(format!("{}: an int result without its size", op.full_name)))?;
+            rets.push(RetItem::Int(size_of(op, args, arg, dim)?));
+            continue;
+        }
+        let Out::Tensor(k, real) = o else { return Err(EngineError::Invalid(format!("{}: a bucketed result that is not a tensor", op.full_name))) };
+        let (dtype, dims) = metas[k].clone();
+        let slot = slots[k].take().ok_or_else(|| EngineError::Invalid(format!("{}: bucketed result {k} twice", op.full_name)))?;
+        rets.push(match real {
+            Some(real) if real != dims => RetItem::Padded(NewTensor { slot, dtype, sizes: real }, contiguous_strides(&dims)),
+            _ => RetItem::New(NewTensor { slot, dtype, sizes: dims }),
+        });
+    }
+    Ok(Ok(rets))
+}
+
+/// The size `dim` (from the end when negative) of tensor argument `arg`.
+fn size_of(op: &OpInfo, args: &[CallArg], arg: &str, dim: i64) -> Result<i64> {
+    let t = op.arg_names.iter().position(|n| n == arg).and_then(|i| match &args[i] {
+        CallArg::Tensor(t) => Some(t),
+        _ => None,
+    });
+    let sizes = &t.ok_or_else(|| EngineError::Invalid(format!("{}: no tensor {arg}", op.full_name)))?.view.sizes;
+    let d = if dim < 0 { dim + sizes.len() as i64 } else { dim };
+    sizes.get(d as usize).copied().ok_or_else(|| EngineError::Invalid(format!("{}: {arg} has no dimension {dim}", op.full_name)))
+}
+
+/// The input as its bucket's program takes it: a storage holding it at `target`'s shape,
+/// contiguous, real elements first in each dimension. `None`: its own storage already does.
+fn padded_input(t: &TRef, target: &[i64], device: usize) -> Result<Option<Box<Slot>>> {
+    let st = t.slot.state();
+    st.readable()?;
+    let n: i64 = target.iter().product();
+    let strides = contiguous_strides(target);
+    let len = st.buf.as_ref().map(|b| b.dims()[0]);
+    // Strides of size-1 dimensions are never used.
+    let laid_out = t.view.sizes.iter().zip(&t.view.strides).zip(&strides).all(|((&n, &a), &b)| n <= 1 || a == b);
+    if st.dtype == t.dtype && t.view.offset == 0 && len == Some(n) && laid_out {
+        return Ok(None);
+    }
+    let wide = View { sizes: target.to_vec(), strides: t.view.strides.clone(), offset: t.view.offset };
+    if let (Some(buf), true) = (&st.buf, st.dtype == t.dtype) {
+        if wide.extent() <= buf.dims()[0] {
+            // The real part plus what follows it in the storage (padding, or other
+            // elements: either way never read as real) has the bucket's shape already.
+            let p = pad_program(t.dtype, buf.dims()[0], &wide)?;
+            let outs = program::launch(&p, device, &"eager bucket: pad", vec![Input::Lent(buf.clone())], None)?;
+            metrics::EAGER_PADS_DEVICE.fetch_add(1, Relaxed);
+            let out = outs.into_iter().next().ok_or_else(|| EngineError::Invalid("pad program without result".into()))?;
+            return Ok(Some(Box::new(Slot::with_shared(device, out, t.dtype))));
+        }
+    }
+    let tmp = Box::new(Slot::new(device, (t.dtype.itemsize() as i64 * n) as u64));
+    pad_via_host(t, target, &tmp)?;
+    metrics::EAGER_PADS_HOST.fetch_add(1, Relaxed);
+    Ok(Some(tmp))
+}
+
+/// The program reading view `wide` of a flat buffer of `len` elements, contiguous.
+fn pad_program(dtype: DType, len: i64, wide: &View) -> Result<Arc<Program>> {
+    static PROGRAMS: LazyLock<Mutex<FxHashMap<Vec<i64>, Arc<Program>>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
+    let mut key = vec![dtype.code() as i64, len, wide.offset, wide.sizes.len() as i64];
+    key.extend_from_slice(&wide.sizes);
+    key.extend_from_slice(&wide.strides);
+    if let Some(p) = PROGRAMS.lock().get(&key) {
+        return Ok(p.clone());
+    }
+    runtime::get()?;
+    if crate::log::enabled("recompiles") {
+        eprintln!("[torch_pjrt] eager bucket: pad program for {dtype} storage of {len} elements read as {:?} (strides {:?}, offset {})", wide.sizes, wide.strides, wide.offset);
+    }
+    let mut b = tpj_stablehlo::Builder::new();
+    let lower = |e: tpj_stablehlo::BuildError| EngineError::Lower(tpj_lowering::LowerError::Build { op: "eager bucket: pad".into(), source: e });
+    let flat = b.param(tpj_stablehlo::TensorType::new(dtype.elem(), vec![len]));
+    let v = crate::view::read(&mut b, flat, dtype, dtype, wide).map_err(lower)?;
+    let out = b.reshape(v, &[wide.numel()]).map_err(lower)?;
+    let p = Arc::new(program::compile(b, vec![out], Vec::new(), "eager bucket: pad", None)?);
+    PROGRAMS.lock().insert(key, p.clone());
+    Ok(p)
+}

@@ -1,0 +1,94 @@
+"""Eager calls whose sizes vary compile per size bucket (issue 28): results match CPU,
+programs grow with the logarithm of the sizes seen, padded results behave as PyTorch's."""
+
+import pytest
+import torch
+
+import torch_pjrt
+
+from helpers import DEV
+
+
+@pytest.fixture(autouse=True)
+def buckets_on():
+    torch_pjrt.set_eager_buckets(True)
+    yield
+    torch_pjrt.set_eager_buckets(True)
+
+
+def grow(n_steps, start=3, width=8, seed=0):
+    """A sequence growing one row per step, as a decode loop's: per step the rows so
+    far, a projection, a softmax over features and a sum over rows, on CPU and device."""
+    g = torch.Generator().manual_seed(seed)
+    w = torch.randn(width, width, generator=g)
+    x = torch.randn(start, width, generator=g)
+    xd, wd = x.to(DEV), w.to(DEV)
+    outs = []
+    for _ in range(n_steps):
+        new = torch.randn(1, width, generator=g)
+        x, xd = torch.cat([x, new]), torch.cat([xd, new.to(DEV)])
+        y, yd = (x @ w).softmax(-1).sum(0), (xd @ wd).softmax(-1).sum(0)
+        outs.append((x, xd, y, yd))
+    return outs
+
+
+def test_a_growing_sequence_matches_cpu_and_compiles_per_bucket():
+    torch_pjrt.reset_metrics()
+    outs = grow(40)
+    for x, xd, y, yd in outs:
+        assert xd.shape == x.shape
+        torch.testing.assert_close(xd.cpu(), x)
+        torch.testing.assert_close(yd.cpu(), y)
+    m = torch_pjrt.metrics()
+    e = m["eager"]
+    assert e["bucketed_runs"] > 0, e
+    # 40 lengths (4..43) fall in 5 buckets (4, 8, 16, 32, 64): a handful of programs per
+    # op, where exact sizes would compile 4 ops x 40 lengths.
+    assert m["compiles"] < 60, (m["compiles"], e)
+
+
+def test_padded_results_are_contiguous_views_and_take_writes():
+    outs = grow(6)
+    x, xd, _, _ = outs[-1]
+    assert xd.is_contiguous()
+    torch.testing.assert_close(xd.view(-1).cpu(), x.view(-1))
+    torch.testing.assert_close(xd[-1].cpu(), x[-1])
+    xd[1] = 5.0
+    x[1] = 5.0
+    torch.testing.assert_close(xd.cpu(), x)
+    torch.testing.assert_close((xd * 2).sum(0).cpu(), (x * 2).sum(0))
+
+
+def test_results_padded_inside_run_at_exact_sizes_with_the_reason():
+    torch_pjrt.reset_metrics()
+    a = torch.randn(2, 3)
+    ad = a.to(DEV)
+    for _ in range(4):
+        new = torch.randn(2, 1)
+        a, ad = torch.cat([a, new], 1), torch.cat([ad, new.to(DEV)], 1)
+        assert ad.is_contiguous()
+        torch.testing.assert_close(ad.cpu(), a)
+    reasons = torch_pjrt.metrics()["eager"]["exact_reasons"]
+    assert any("aten::cat" in k and "padded inside" in k for k in reasons), reasons
+
+
+def test_an_out_of_range_index_still_raises_when_sizes_vary():
+    w = torch.randn(10, 4)
+    wd = w.to(DEV)
+    for n in (3, 5, 7):
+        i = torch.randint(0, 10, (n,))
+        torch.testing.assert_close(wd[i.to(DEV)].cpu(), w[i])
+    bad = torch.tensor([1, 2, 3, 4, 5, 6, 7, 8, 12])
+    r = wd[bad.to(DEV)]
+    with pytest.raises(IndexError):
+        r.cpu()
+
+
+def test_bucketing_off_compiles_each_size():
+    torch_pjrt.set_eager_buckets(False)
+    torch_pjrt.reset_metrics()
+    outs = grow(5, seed=3)
+    for x, xd, y, yd in outs:
+        torch.testing.assert_close(yd.cpu(), y)
+    e = torch_pjrt.metrics()["eager"]
+    assert e["bucketed_runs"] == 0 and e["bucketing"] is False, e
