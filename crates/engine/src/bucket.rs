@@ -287,10 +287,9 @@ impl Bucketed {
 
     /// Like `prepare`, for inputs already padded: `padded[k]` holds tensor input k whole,
     /// contiguous at its bucket's sizes, real elements first in each dimension (untagged);
-    /// `vals` are the symbols' real values (in `input_symbols` order, by name).
-    pub fn prepare_padded(&self, vals: Vec<i64>, padded: Vec<(&Slot, DType)>, temps: Vec<Box<Slot>>) -> Result<Prepared> {
-        let buckets: HashMap<String, i64> =
-            self.syms.iter().zip(&vals).map(|((s, _, _), &v)| (s.clone(), self.state.bucket(s, v, self.at_once))).collect();
+    /// `vals` are the symbols' real values and `sizes` their buckets (in `symbols` order).
+    pub fn prepare_padded(&self, vals: Vec<i64>, sizes: &[i64], padded: Vec<(&Slot, DType)>, temps: Vec<Box<Slot>>) -> Result<Prepared> {
+        let buckets: HashMap<String, i64> = self.names.iter().cloned().zip(sizes.iter().copied()).collect();
         let mut key: Vec<i64> = self.syms.iter().map(|(s, _, _)| buckets[s]).collect();
         let mut inputs = Vec::with_capacity(padded.len());
         let mut metas = Vec::with_capacity(padded.len());
@@ -356,15 +355,6 @@ impl Bucketed {
             }
         }
         Ok(BucketGraph { handle, out_spec, table: sizes, tags, layouts: g.out_layouts.clone() })
-    }
-
-    /// Whether an output is padded in a dimension after one longer than 1: its real part
-    /// seen over the padded storage is then not contiguous, where PyTorch's results are
-    /// (code `.view()`s them), so an eager call cannot return it so (`vary.rs`).
-    pub fn padded_inside(p: &Prepared) -> bool {
-        p.graph.layouts.iter().zip(&p.graph.tags).any(|(l, &tag)| {
-            tag != 0 && l.iter().enumerate().any(|(d, f)| f.iter().any(|x| x.actual.is_some()) && l[..d].iter().any(|e| e.iter().map(|x| x.padded).product::<i64>() > 1))
-        })
     }
 
     /// The program outputs to allocate: (dtype, padded dims).

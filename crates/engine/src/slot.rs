@@ -47,6 +47,19 @@ pub struct SlotState {
     /// Set while the contents are a result of a compiled graph whose run is deferred
     /// (`defer.rs`): `state()` runs the deferred work, then swaps the result in.
     pub pending: Option<Arc<Cell>>,
+    /// The contents at a size bucket's padded shape, as an eager call run per bucket left
+    /// them (`vary.rs`): a later bucketed call reads them whole; `state()` cuts the real
+    /// part out into `buf` for any other reader, once. Any write drops them.
+    pub padded: Option<Arc<PaddedForm>>,
+}
+
+/// A storage's contents padded to a size bucket: `buf` holds `padded` (row-major), whose
+/// leading `real` elements in each dimension are the storage's.
+pub struct PaddedForm {
+    pub buf: Arc<Buffer>,
+    pub dtype: DType,
+    pub padded: Vec<i64>,
+    pub real: Vec<i64>,
 }
 
 impl SlotState {
@@ -70,6 +83,13 @@ impl Slot {
         Slot::with_shared(device, Arc::new(buf), dtype)
     }
 
+    /// A storage of `nbytes` whose contents are `form`'s real part.
+    pub fn with_padded(device: usize, nbytes: u64, form: PaddedForm) -> Slot {
+        let s = Slot::make(device, nbytes, None, form.dtype);
+        s.state.lock().padded = Some(Arc::new(form));
+        s
+    }
+
     pub fn with_shared(device: usize, buf: Arc<Buffer>, dtype: DType) -> Slot {
         let nbytes = buf.nbytes() as u64;
         Slot::make(device, nbytes, Some(buf), dtype)
@@ -78,7 +98,7 @@ impl Slot {
     fn make(device: usize, nbytes: u64, buf: Option<Arc<Buffer>>, dtype: DType) -> Slot {
         crate::metrics::slot_bytes(device, nbytes as i64);
         crate::metrics::slot_count(device, 1);
-        let state = SlotState { buf, dtype, layout_tag: 0, lost: None, busy: false, pending: None };
+        let state = SlotState { buf, dtype, layout_tag: 0, lost: None, busy: false, pending: None, padded: None };
         Slot { device, nbytes: AtomicU64::new(nbytes), state: Mutex::new(state), writer: Mutex::new(()), fixed: std::sync::atomic::AtomicBool::new(false) }
     }
 
@@ -116,6 +136,19 @@ impl Slot {
                     None => crate::defer::flush_for(cell),
                 }
                 continue;
+            }
+            if let (None, None, Some(form)) = (&st.buf, &st.lost, &st.padded) {
+                if !st.busy {
+                    let cut = crate::vary::unpad(self.device, form);
+                    let mut now = self.state.lock();
+                    if now.buf.is_none() && now.padded.as_ref().is_some_and(|p| Arc::ptr_eq(p, form)) {
+                        match cut {
+                            Ok(buf) => now.buf = Some(buf),
+                            Err(e) => now.lost = Some(Arc::from(format!("cutting its real part out of a padded result failed ({e})"))),
+                        }
+                    }
+                    continue;
+                }
             }
             if !st.busy {
                 return st;
@@ -155,6 +188,7 @@ impl Slot {
         st.lost = None;
         st.busy = false;
         st.pending = Some(cell);
+        st.padded = None;
     }
 
     pub fn set(&self, buf: Buffer, dtype: DType) {
@@ -165,6 +199,7 @@ impl Slot {
         st.lost = None;
         st.busy = false;
         st.pending = None;
+        st.padded = None;
     }
 
     /// Marks the contents as gone (see `SlotState::lost`).
@@ -175,6 +210,7 @@ impl Slot {
         st.lost = Some(Arc::from(why));
         st.busy = false;
         st.pending = None;
+        st.padded = None;
     }
 
     /// The error for reading a lost storage, if it is one.
@@ -189,6 +225,7 @@ impl Slot {
         if st.buf.as_ref().is_some_and(|b| Arc::ptr_eq(b, buf)) {
             st.buf = None;
             st.busy = true;
+            st.padded = None;
             return true;
         }
         false
@@ -210,6 +247,7 @@ impl Slot {
         st.lost = None;
         st.busy = false;
         st.pending = None;
+        st.padded = None;
     }
 
     /// Elements of `dtype` the storage holds (PyTorch's view of its size).

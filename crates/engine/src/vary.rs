@@ -31,7 +31,7 @@ use crate::graph::{GArg, GraphSpec, Node, Ref};
 use crate::opinfo::{OpInfo, RetKind, Variant};
 use crate::pad::{Layout, Padding};
 use crate::program::{self, Input, Program};
-use crate::slot::Slot;
+use crate::slot::{PaddedForm, Slot};
 use crate::transfer::{contiguous_strides, pad_via_host};
 use crate::view::View;
 use crate::{metrics, runtime};
@@ -67,10 +67,11 @@ static GROUPS: LazyLock<Mutex<FxHashMap<Vec<i64>, Group>>> = LazyLock::new(|| Mu
 /// Why calls ran at their exact size although a size varied, with counts.
 static EXACT: LazyLock<Mutex<HashMap<String, u64>>> = LazyLock::new(|| Mutex::new(HashMap::new()));
 
-/// Eager bucketing's counters: (bucketed programs, bucketed runs, exact runs of varying
+/// Eager bucketing's counters: (padded results cut to their real size when read, bucketed programs, bucketed runs, exact runs of varying
 /// calls, inputs padded on the device, inputs padded through the host).
-pub fn stats() -> (u64, u64, u64, u64, u64) {
+pub fn stats() -> (u64, u64, u64, u64, u64, u64) {
     (
+        metrics::EAGER_UNPADS.load(Relaxed),
         metrics::EAGER_BUCKET_PROGRAMS.load(Relaxed),
         metrics::EAGER_BUCKET_RUNS.load(Relaxed),
         metrics::EAGER_EXACT_RUNS.load(Relaxed),
@@ -199,6 +200,12 @@ pub struct EagerNode {
     out_dims: Vec<Option<Vec<SymTree>>>,
     n_outs: usize,
     device: usize,
+    /// For `cat` along a varying dimension `dim` of its first operand, whose symbol is
+    /// given the bucket of the whole result: the result cut back to that bucket. The
+    /// operands end to end are one longer than the bucket (the new token after a KV
+    /// cache); cut, the result has the first operand's padded shape, so the next step
+    /// takes it whole instead of copying it into a bucket's shape.
+    trim: Option<(usize, String)>,
 }
 
 impl EagerNode {
@@ -237,7 +244,16 @@ impl EagerNode {
                 .collect::<Result<Vec<_>>>()?;
             node_exprs.push(per_out);
         }
-        let node = Node { op: self.op.clone(), arg_names: self.arg_names.clone(), args: self.args.clone(), mutated: Vec::new() };
+        let mut nodes = vec![Node { op: self.op.clone(), arg_names: self.arg_names.clone(), args: self.args.clone(), mutated: Vec::new() }];
+        if let (Some((d, s)), Some(sz)) = (&self.trim, sizes.as_deref()) {
+            let end = sz.padded(&SymTree::Sym(s.clone()))?;
+            let names = ["self", "dim", "start", "end", "step"].map(String::from).to_vec();
+            let args = vec![GArg::Tensor(Ref::Node(0, 0)), GArg::Int(*d as i64), GArg::Int(0), GArg::Int(end), GArg::Int(1)];
+            nodes.push(Node { op: "aten::slice.Tensor".into(), arg_names: names, args, mutated: Vec::new() });
+            let first = node_exprs.first().and_then(|o| o.first()).cloned().unwrap_or_default();
+            node_exprs.push(vec![first]);
+        }
+        let last = nodes.len() - 1;
         let padding = match sizes {
             Some(s) => {
                 let layouts = layouts.ok_or_else(|| EngineError::Invalid("a bucketed call without input layouts".into()))?;
@@ -245,7 +261,8 @@ impl EagerNode {
             }
             None => None,
         };
-        let spec = GraphSpec { inputs, nodes: vec![node], outputs: (0..self.n_outs).map(|k| Ref::Node(0, k)).collect(), padding };
+        let outputs = if last > 0 { vec![Ref::Node(last, 0)] } else { (0..self.n_outs).map(|k| Ref::Node(0, k)).collect() };
+        let spec = GraphSpec { inputs, nodes, outputs, padding };
         Ok(Converted { spec, out_spec: (0..self.n_outs).map(OutItem::Tensor).collect(), int_positions: Vec::new(), device_index: self.device })
     }
 }
@@ -305,7 +322,9 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
                 STATIC
             });
         }
-        if values.is_empty() {
+        // The sizes the group first had keep their exact program, as Dynamo keeps its
+        // first graph for the shapes it was traced at.
+        if values.is_empty() || sizes == g.first {
             return Ok(None);
         }
         g.patterns.get(&pattern).cloned()
@@ -385,7 +404,8 @@ fn node_program(op: &OpInfo, args: &[CallArg], ts: &[&TRef], pattern: &[u32], de
     if op.base == "cat" {
         out_dims[0] = cat_dims(op, args, &inputs);
     }
-    let node = EagerNode { op: op.full_name.clone(), arg_names: op.arg_names.clone(), args: gargs, inputs: inputs.clone(), out_dims, n_outs, device };
+    let trim = cat_trim(op, args, ts, pattern).map(|(d, s)| (d, sym_name(s)));
+    let node = EagerNode { op: op.full_name.clone(), arg_names: op.arg_names.clone(), args: gargs, inputs: inputs.clone(), out_dims, n_outs, device, trim };
     let placeholders = inputs.into_iter().map(Some).collect();
     Ok(Bucketed::with_source(Source::Eager(node), placeholders, Arc::new(BucketState::eager()), true, None, device))
 }
@@ -406,6 +426,29 @@ fn shapes<T>(ts: &[&TRef], pattern: &[u32], f: impl Fn(i64, Option<usize>) -> T)
                 .collect()
         })
         .collect()
+}
+
+/// For `cat` whose first operand is a varying tensor along the joined dimension: that
+/// dimension and its symbol (see `EagerNode::trim`).
+fn cat_trim(op: &OpInfo, args: &[CallArg], ts: &[&TRef], pattern: &[u32]) -> Option<(usize, usize)> {
+    if op.base != "cat" || op.rets.len() != 1 {
+        return None;
+    }
+    let first = ts.first().filter(|t| !t.slot.is_fixed() && t.view.sizes != [0])?;
+    let dim = match op.arg_names.iter().position(|n| n == "dim").and_then(|i| args.get(i)) {
+        Some(CallArg::Int(d)) => *d,
+        _ => 0,
+    };
+    let r = first.view.sizes.len() as i64;
+    let d = if dim < 0 { dim + r } else { dim };
+    if !(0..r).contains(&d) {
+        return None;
+    }
+    // The first tensor's sizes lead the pattern.
+    match pattern.get(d as usize) {
+        Some(&s) if s != STATIC && s != ONE => Some((d as usize, s as usize)),
+        _ => None,
+    }
 }
 
 /// `cat`'s result sizes over the symbols: its operands' (legacy empty 1-d ones skipped),
@@ -446,15 +489,21 @@ struct Refused(String);
 /// Pads the call's inputs to the bucket, runs the bucket's program and returns its results.
 /// The outer error is raised; `Refused`, the call runs at its exact sizes instead.
 fn run(op: &OpInfo, args: &[CallArg], bucketed: &Bucketed, ts: &[&TRef], pattern: &[u32], values: &[i64], device: usize) -> Result<std::result::Result<Vec<RetItem>, Refused>> {
-    let vals: Vec<i64> = bucketed
-        .symbols()
-        .iter()
-        .map(|s| s[1..].parse::<usize>().ok().and_then(|i| values.get(i).copied()).ok_or_else(|| EngineError::Invalid(format!("eager bucket: symbol {s}"))))
-        .collect::<Result<_>>()?;
+    // Each symbol's bucket; `cat`'s first operand takes the bucket of the whole result
+    // (see `EagerNode::trim`), so the result fits the storage the operand came in.
+    let mut buckets: Vec<i64> = values.iter().map(|&v| eager_bucket(v)).collect();
+    if let Some((d, s)) = cat_trim(op, args, ts, pattern) {
+        let total: i64 = ts.iter().filter(|t| !(t.view.sizes == [0])).map(|t| t.view.sizes.get(d).copied().unwrap_or(0)).sum();
+        buckets[s] = eager_bucket(total);
+    }
+    let index = |s: &String| s[1..].parse::<usize>().ok().filter(|&i| i < values.len()).ok_or_else(|| EngineError::Invalid(format!("eager bucket: symbol {s}")));
+    let order: Vec<usize> = bucketed.symbols().iter().map(index).collect::<Result<_>>()?;
+    let vals: Vec<i64> = order.iter().map(|&i| values[i]).collect();
+    let sizes: Vec<i64> = order.iter().map(|&i| buckets[i]).collect();
     // Each input at its bucket's shape: its varying sizes padded.
     let mut temps: Vec<Box<Slot>> = Vec::new();
     let mut held: Vec<(usize, DType)> = Vec::with_capacity(ts.len());
-    for (t, target) in ts.iter().zip(shapes(ts, pattern, |v, s| if s.is_some() { eager_bucket(v) } else { v })) {
+    for (t, target) in ts.iter().zip(shapes(ts, pattern, |v, s| s.map_or(v, |s| buckets[s]))) {
         match padded_input(t, &target, device)? {
             None => held.push((t.slot as *const Slot as usize, t.dtype)),
             Some(tmp) => {
@@ -469,13 +518,10 @@ fn run(op: &OpInfo, args: &[CallArg], bucketed: &Bucketed, ts: &[&TRef], pattern
     // Any failure to build the bucket's program (an op or layout the padding rules refuse,
     // or a lowering error the padded shapes cause) leaves the call to its exact sizes,
     // which raise what is the caller's own error.
-    let prepared = match bucketed.prepare_padded(vals, padded, temps) {
+    let prepared = match bucketed.prepare_padded(vals, &sizes, padded, temps) {
         Ok(p) => p,
         Err(e) => return Ok(Err(Refused(e.to_string()))),
     };
-    if Bucketed::padded_inside(&prepared) {
-        return Ok(Err(Refused("a result would be padded inside (a view of it would not be contiguous)".into())));
-    }
     if prepared.compiled {
         metrics::EAGER_BUCKET_PROGRAMS.fetch_add(1, Relaxed);
         if crate::log::enabled("recompiles") {
@@ -502,7 +548,23 @@ fn run(op: &OpInfo, args: &[CallArg], bucketed: &Bucketed, ts: &[&TRef], pattern
         let (dtype, dims) = metas[k].clone();
         let slot = slots[k].take().ok_or_else(|| EngineError::Invalid(format!("{}: bucketed result {k} twice", op.full_name)))?;
         rets.push(match real {
-            Some(real) if real != dims => RetItem::Padded(NewTensor { slot, dtype, sizes: real }, contiguous_strides(&dims)),
+            Some(real) if real != dims => {
+                let strides = contiguous_strides(&dims);
+                let seen = View { sizes: real.clone(), strides: strides.clone(), offset: 0 };
+                if seen.is_contiguous() {
+                    // Padded only after its real part (outer dimensions of 1 aside): the real
+                    // sizes over the padded storage are a contiguous tensor.
+                    RetItem::Padded(NewTensor { slot, dtype, sizes: real }, strides)
+                } else {
+                    // Padded inside: seen so it would not be contiguous, as PyTorch's results
+                    // are (code `.view()`s them). A storage of the real size whose contents
+                    // stay padded until something other than a bucketed call reads them.
+                    let buf = slot.state().buf.ok_or_else(|| EngineError::Invalid(format!("{}: bucketed result {k} without a buffer", op.full_name)))?;
+                    let nbytes = dtype.itemsize() as u64 * real.iter().product::<i64>() as u64;
+                    let lazy = Slot::with_padded(device, nbytes, PaddedForm { buf, dtype, padded: dims, real: real.clone() });
+                    RetItem::New(NewTensor { slot: Box::new(lazy), dtype, sizes: real })
+                }
+            }
             _ => RetItem::New(NewTensor { slot, dtype, sizes: dims }),
         });
     }
@@ -523,6 +585,21 @@ fn size_of(op: &OpInfo, args: &[CallArg], arg: &str, dim: i64) -> Result<i64> {
 /// The input as its bucket's program takes it: a storage holding it at `target`'s shape,
 /// contiguous, real elements first in each dimension. `None`: its own storage already does.
 fn padded_input(t: &TRef, target: &[i64], device: usize) -> Result<Option<Box<Slot>>> {
+    // A result kept padded: read from its padded form, which the bucket's shape fits.
+    let raw = t.slot.raw_state();
+    if let (Some(form), None, None) = (&raw.padded, &raw.pending, &raw.lost) {
+        if let Some(strides) = (form.dtype == t.dtype).then(|| in_padded(&t.view, &form.real, &form.padded)).flatten() {
+            if t.view.sizes == form.real && target == form.padded.as_slice() {
+                return Ok(Some(Box::new(Slot::with_shared(device, form.buf.clone(), t.dtype))));
+            }
+            let wide = View { sizes: target.to_vec(), strides, offset: 0 };
+            let p = pad_program(t.dtype, form.buf.dims()[0], &wide)?;
+            let outs = program::launch(&p, device, &"eager bucket: pad", vec![Input::Lent(form.buf.clone())], None)?;
+            metrics::EAGER_PADS_DEVICE.fetch_add(1, Relaxed);
+            let out = outs.into_iter().next().ok_or_else(|| EngineError::Invalid("pad program without result".into()))?;
+            return Ok(Some(Box::new(Slot::with_shared(device, out, t.dtype))));
+        }
+    }
     let st = t.slot.state();
     st.readable()?;
     let n: i64 = target.iter().product();
@@ -549,6 +626,39 @@ fn padded_input(t: &TRef, target: &[i64], device: usize) -> Result<Option<Box<Sl
     pad_via_host(t, target, &tmp)?;
     metrics::EAGER_PADS_HOST.fetch_add(1, Relaxed);
     Ok(Some(tmp))
+}
+
+/// The strides, over a padded form of `padded` dims, of `view` (over the real tensor of
+/// `real` dims, contiguous): defined when the view is the whole tensor, its dimensions
+/// permuted (transposes), size-1 dimensions anywhere.
+fn in_padded(view: &View, real: &[i64], padded: &[i64]) -> Option<Vec<i64>> {
+    if view.offset != 0 || view.numel() != real.iter().product::<i64>() {
+        return None;
+    }
+    let (cr, cp) = (contiguous_strides(real), contiguous_strides(padded));
+    let mut used = vec![false; real.len()];
+    let mut out = Vec::with_capacity(view.sizes.len());
+    for (&n, &s) in view.sizes.iter().zip(&view.strides) {
+        if n == 1 {
+            out.push(0);
+            continue;
+        }
+        let j = (0..real.len()).find(|&j| !used[j] && real[j] == n && cr[j] == s)?;
+        used[j] = true;
+        out.push(cp[j]);
+    }
+    Some(out)
+}
+
+/// The real part of a padded form, contiguous, as a buffer: the first read of a padded
+/// result by anything but a bucketed call (a program per real size: exact sizes appear
+/// where values are read).
+pub(crate) fn unpad(device: usize, form: &PaddedForm) -> Result<Arc<tpj_pjrt::Buffer>> {
+    let seen = View { sizes: form.real.clone(), strides: contiguous_strides(&form.padded), offset: 0 };
+    let p = pad_program(form.dtype, form.buf.dims()[0], &seen)?;
+    let outs = program::launch(&p, device, &"eager bucket: unpad", vec![Input::Lent(form.buf.clone())], None)?;
+    metrics::EAGER_UNPADS.fetch_add(1, Relaxed);
+    outs.into_iter().next().ok_or_else(|| EngineError::Invalid("unpad program without result".into()))
 }
 
 /// The program reading view `wide` of a flat buffer of `len` elements, contiguous.
