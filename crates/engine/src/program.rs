@@ -119,7 +119,9 @@ pub(crate) fn launch(p: &Program, device: usize, what: &dyn std::fmt::Display, i
         crate::dump::first_run(name, &bufs.iter().map(|b| b.as_ref()).collect::<Vec<_>>());
     }
     // Donate last, so nothing fails between lending a buffer to the program and running it.
-    // In `debug` nothing is donated: an op that raises leaves its inputs as they were.
+    // In `debug` nothing is donated: an op that raises after running leaves its inputs as
+    // they were (as on the CPU), where a slot emptied for donation would never get its result
+    // and its readers would wait for it forever.
     let debug = crate::mode::debug();
     if debug {
         donate.clear();
