@@ -47,6 +47,10 @@ def set_defer(on: bool) -> None:
     """Whether compiled graph runs are deferred and a step's graphs run as one program."""
 
 def defer_enabled() -> bool: ...
+def set_eager_mode(mode: str) -> None:
+    """Switches the eager mode: "strict", "debug" ("fused" raises NotLoweredError until built)."""
+
+def eager_mode() -> str: ...
 def cache_dir() -> str | None:
     """The persistent cache folder, or None when the cache is off."""
 
