@@ -198,3 +198,23 @@ def test_debug_leaves_the_inputs_of_an_op_that_raises_as_they_were():
             y.index_put_((bad.to(DEV),), one.to(DEV))
         y.add_(1)  # the same storage goes on being updated in place
     torch.testing.assert_close(y.cpu(), x + 1)
+
+
+@pytest.mark.parametrize("defer", [False, True], ids=["graph", "deferred graph"])
+def test_debug_raises_a_compiled_graphs_bad_index_at_its_call(defer):
+    # Deferral (TORCH_PJRT_DEFER) would run the graph at a later read: debug runs it at its call.
+    import torch._dynamo
+
+    torch._dynamo.reset()
+    g = torch.compile(lambda t, i: t[i] * 2, backend=DEV)
+    x, idx = torch.randn(4, 3), torch.tensor([0, 3])
+    before = torch_pjrt._native.defer_enabled()
+    torch_pjrt.set_defer(defer)
+    try:
+        with torch_pjrt.eager_mode_as("debug"):
+            torch.testing.assert_close(g(x.to(DEV), idx.to(DEV)).cpu(), x[idx] * 2)
+            with pytest.raises(IndexError, match="reported at the op"):
+                g(x.to(DEV), torch.tensor([0, 6], device=DEV))
+    finally:
+        torch_pjrt.set_defer(before)
+    assert torch_pjrt._native.checks_pending() == 0
