@@ -10,8 +10,9 @@
 //!   built yet, refused rather than run as `strict` under another name).
 //!
 //! One process-wide setting, as `TORCH_PJRT_STRICT` is: read from the environment when the
-//! runtime starts, changed later by `set`. `program::launch` asks `debug()` once per launch,
-//! one relaxed load: nothing else costs anything in `strict`.
+//! runtime starts, changed later by `set`. `program::launch` asks `debug()` once per launch
+//! and `defer::push` once per compiled graph's run (debug defers nothing), one relaxed load
+//! each: nothing else costs anything in `strict`.
 
 use crate::error::{EngineError, Result};
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
