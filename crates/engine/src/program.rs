@@ -8,8 +8,9 @@
 //! compiles or loads it from the cache. `launch` binds the inputs (numbers and sizes
 //! uploaded, random offsets drawn atomically), donates what may be updated in place, runs,
 //! marks the storages whose buffers were donated lost when the run fails, keeps the device
-//! checks (in the `debug` eager mode, `mode.rs`: waits and raises them at once), and counts. A mode that wrote its own copy of either would drift from the others,
-//! as the random offsets once did (drawn atomically for eager ops, read then written back
+//! checks (in the `debug` eager mode, `mode.rs`: waits and raises them at once), and counts.
+//! A mode that wrote its own copy of either would drift from the others, as the random
+//! offsets once did (drawn atomically for eager ops, read then written back
 //! for compiled graphs: two graphs on two threads could draw the same numbers).
 
 use crate::call::HostNum;
