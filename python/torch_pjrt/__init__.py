@@ -14,6 +14,7 @@ Ops without a lowering run on the CPU with a warning (once per op) and are
 counted in :func:`metrics`; ``TORCH_PJRT_STRICT=1`` turns that into an error.
 """
 
+import contextlib as _contextlib
 import os as _os
 import sys as _sys
 
@@ -37,7 +38,21 @@ if _native.TORCH_SERIES != _series:
         f"(supported: {' and '.join(SUPPORTED_TORCH)}): rebuild it against the installed torch (bash scripts/setup.sh)"
     )
 
-__all__ = ["errors", "metrics", "reset_metrics", "device_name", "init", "info", "set_strict", "set_defer", "set_eager_buckets", "lowered_ops"]
+__all__ = [
+    "errors",
+    "metrics",
+    "reset_metrics",
+    "device_name",
+    "init",
+    "info",
+    "set_strict",
+    "set_defer",
+    "set_eager_buckets",
+    "set_eager_mode",
+    "eager_mode",
+    "eager_mode_as",
+    "lowered_ops",
+]
 
 DEVICE_NAME = _os.environ.get("TORCH_PJRT_DEVICE_NAME", "tpu")
 
@@ -191,6 +206,63 @@ def set_eager_buckets(on=True):
         >>> torch_pjrt.set_eager_buckets(False)  # one program per size, as torch_xla does
     """
     _native.set_eager_buckets(bool(on))
+
+
+def set_eager_mode(mode):
+    """Sets how eager ops run, for every thread (also ``TORCH_PJRT_EAGER``, read at start):
+
+    * ``"strict"`` (the default): each op is queued and returns at once; a device-side
+      error (an index out of range, a failed execution) raises at the next read-back or
+      ``torch.tpu.synchronize()``, as on CUDA.
+    * ``"debug"``: each op waits for its result and raises its own device-side errors,
+      as ``CUDA_LAUNCH_BLOCKING=1`` does: the traceback points at the op that failed, and
+      an op that raises leaves its inputs unchanged. Slower: use it to find a bug.
+    * ``"fused"``: not built yet (issue 28); raises :class:`NotImplementedError`.
+
+    An unknown name raises :class:`torch_pjrt.errors.InvalidSettingError` (a ``ValueError``).
+
+    Example::
+
+        >>> torch_pjrt.set_eager_mode("debug")
+        >>> x = torch.randn(4, 3, device="tpu")
+        >>> x.index_select(0, torch.tensor([7], device="tpu"))  # raises here
+        Traceback (most recent call last):
+        IndexError: aten::index_select: index out of range ...
+        >>> torch_pjrt.set_eager_mode("strict")
+    """
+    _native.set_eager_mode(mode)
+
+
+def eager_mode():
+    """The current eager mode's name: ``"strict"`` or ``"debug"`` (see :func:`set_eager_mode`).
+
+    Example::
+
+        >>> torch_pjrt.eager_mode()
+        'strict'
+    """
+    return _native.eager_mode()
+
+
+@_contextlib.contextmanager
+def eager_mode_as(mode):
+    """A context manager: :func:`set_eager_mode` for the body of a ``with``, then the
+    mode that was set before, also when the body raises. The mode is process-wide:
+    other threads see it too while the body runs.
+
+    Example::
+
+        >>> with torch_pjrt.eager_mode_as("debug"):
+        ...     y = model(x)   # a bad index raises at the op that used it
+        >>> torch_pjrt.eager_mode()
+        'strict'
+    """
+    before = eager_mode()
+    set_eager_mode(mode)
+    try:
+        yield
+    finally:
+        set_eager_mode(before)
 
 
 def lowered_ops():

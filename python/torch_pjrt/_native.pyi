@@ -50,6 +50,10 @@ def set_eager_buckets(on: bool) -> None:
     """Whether eager calls whose sizes vary run per size bucket."""
 
 def defer_enabled() -> bool: ...
+def set_eager_mode(mode: str) -> None:
+    """Switches the eager mode: "strict", "debug" ("fused" raises NotLoweredError until built)."""
+
+def eager_mode() -> str: ...
 def cache_dir() -> str | None:
     """The persistent cache folder, or None when the cache is off."""
 

@@ -92,7 +92,8 @@ class DeviceCheckError(OpIndexError):
     ``index_select``, ``gather``, ``scatter``, ``embedding``, ``take``, ``put``,
     ``x[idx]``, ``x[idx] = v`` or a class target of ``nll_loss``/``cross_entropy``.
     Like CUDA's device-side asserts it is raised at the next synchronisation (reading a
-    tensor back, ``torch.tpu.synchronize()``), not by the op itself. A read-back raises the
+    tensor back, ``torch.tpu.synchronize()``), not by the op itself; in the ``debug`` eager
+    mode (``TORCH_PJRT_EAGER=debug``, :func:`torch_pjrt.set_eager_mode`) by the op itself. A read-back raises the
     builtin the CPU raises at the op (``IndexError``; ``RuntimeError`` for gather, scatter
     and multilabel_margin_loss); this class, raised by Python calls, is both.
 

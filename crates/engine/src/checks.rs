@@ -34,7 +34,7 @@ pub(crate) fn note(device: usize, bufs: impl IntoIterator<Item = Arc<Buffer>>, c
         let old: Vec<Pending> = p.drain(..BOUND / 2).collect();
         let mut kept = None;
         for c in old {
-            if kept.is_none() && !matches!(read(&c), Ok(None)) {
+            if kept.is_none() && !matches!(read(&c.buf), Ok(None)) {
                 kept = Some(c);
             }
         }
@@ -44,10 +44,10 @@ pub(crate) fn note(device: usize, bufs: impl IntoIterator<Item = Arc<Buffer>>, c
     }
 }
 
-/// `(min, max)` when the check failed.
-fn read(c: &Pending) -> Result<Option<(i64, i64)>> {
+/// `(min, max)` when the check whose result is `buf` failed.
+fn read(buf: &Buffer) -> Result<Option<(i64, i64)>> {
     let mut bytes = [0u8; 24];
-    c.buf.to_host(&mut bytes)?;
+    buf.to_host(&mut bytes)?;
     let v: Vec<i64> = bytes.chunks_exact(8).map(|b| i64::from_le_bytes(b.try_into().expect("8 bytes"))).collect();
     Ok((v[0] != 0).then_some((v[1], v[2])))
 }
@@ -71,17 +71,30 @@ pub fn check(device: Option<usize>, wait: bool) -> Result<()> {
         mine
     };
     for c in &mine {
-        if let Some((lo, hi)) = read(c)? {
-            return Err(EngineError::DeviceCheck {
-                message: format!(
-                    "{} (the device saw indices from {lo} to {hi}; checked on the device, reported at this synchronisation)",
-                    c.message
-                ),
-                index_error: c.index_error,
-            });
+        if let Some((lo, hi)) = read(&c.buf)? {
+            return Err(failure(&c.message, c.index_error, lo, hi, "reported at this synchronisation"));
         }
     }
     Ok(())
+}
+
+/// Reads the check results `bufs` of a program that just ran (`checks[k]` for `bufs[k]`) and
+/// raises the first that failed, without keeping any: the `debug` eager mode (`mode.rs`),
+/// where the op that failed raises.
+pub(crate) fn raise_now(bufs: &[Arc<Buffer>], checks: &[(Arc<str>, bool)]) -> Result<()> {
+    for (buf, (message, index_error)) in bufs.iter().zip(checks) {
+        if let Some((lo, hi)) = read(buf)? {
+            return Err(failure(message, *index_error, lo, hi, "reported at the op: the debug eager mode"));
+        }
+    }
+    Ok(())
+}
+
+fn failure(message: &str, index_error: bool, lo: i64, hi: i64, when: &str) -> EngineError {
+    EngineError::DeviceCheck {
+        message: format!("{message} (the device saw indices from {lo} to {hi}; checked on the device, {when})"),
+        index_error,
+    }
 }
 
 /// How many checks are waiting to be read (tests).

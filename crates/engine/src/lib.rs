@@ -20,6 +20,7 @@ pub mod host_gemm;
 pub mod host_kernels;
 pub mod log;
 pub mod metrics;
+pub mod mode;
 pub mod opinfo;
 pub mod overloads;
 pub mod pad;

@@ -8,8 +8,9 @@
 //! compiles or loads it from the cache. `launch` binds the inputs (numbers and sizes
 //! uploaded, random offsets drawn atomically), donates what may be updated in place, runs,
 //! marks the storages whose buffers were donated lost when the run fails, keeps the device
-//! checks, and counts. A mode that wrote its own copy of either would drift from the others,
-//! as the random offsets once did (drawn atomically for eager ops, read then written back
+//! checks (in the `debug` eager mode, `mode.rs`: waits and raises them at once), and counts.
+//! A mode that wrote its own copy of either would drift from the others, as the random
+//! offsets once did (drawn atomically for eager ops, read then written back
 //! for compiled graphs: two graphs on two threads could draw the same numbers).
 
 use crate::call::HostNum;
@@ -119,6 +120,13 @@ pub(crate) fn launch(p: &Program, device: usize, what: &dyn std::fmt::Display, i
         crate::dump::first_run(name, &bufs.iter().map(|b| b.as_ref()).collect::<Vec<_>>());
     }
     // Donate last, so nothing fails between lending a buffer to the program and running it.
+    // In `debug` nothing is donated: an op that raises after running leaves its inputs as
+    // they were (as on the CPU), where a slot emptied for donation would never get its result
+    // and its readers would wait for it forever.
+    let debug = crate::mode::debug();
+    if debug {
+        donate.clear();
+    }
     let mut owned: Vec<Option<Buffer>> = (0..bufs.len()).map(|_| None).collect();
     let mut lent: Vec<Option<Arc<Buffer>>> = bufs.into_iter().map(Some).collect();
     let mut emptied: Vec<&Slot> = Vec::new();
@@ -180,7 +188,10 @@ pub(crate) fn launch(p: &Program, device: usize, what: &dyn std::fmt::Display, i
             p.n_results + p.checks.len()
         )));
     }
-    if !p.checks.is_empty() {
+    if debug {
+        let checks = outs.split_off(p.n_results);
+        crate::mode::wait_for(&outs, &checks, &p.checks)?;
+    } else if !p.checks.is_empty() {
         crate::checks::note(device, outs.split_off(p.n_results), &p.checks);
     }
     Ok(outs)

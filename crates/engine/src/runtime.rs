@@ -25,6 +25,7 @@ pub fn init(setting: &str, search_paths: &[PathBuf]) -> Result<&'static Runtime>
         return Ok(rt);
     }
     let res = (|| -> Result<Runtime> {
+        crate::mode::init_from_env()?;
         let choice = PluginChoice::parse(setting)?;
         let (kind, path) = tpj_pjrt::locate(&choice, search_paths)?;
         if kind == PluginKind::Cpu {

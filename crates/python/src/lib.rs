@@ -181,6 +181,7 @@ fn metrics(py: Python<'_>) -> PyResult<Py<PyDict>> {
     }
     e.set_item("exact_reasons", why)?;
     d.set_item("eager", e)?;
+    d.set_item("eager_mode", tpj_engine::mode::get().name())?;
     let f = PyDict::new(py);
     let mut total = 0u64;
     for (k, v) in &s.fallbacks {
@@ -197,6 +198,18 @@ fn metrics(py: Python<'_>) -> PyResult<Py<PyDict>> {
 #[pyfunction]
 fn set_defer(py: Python<'_>, on: bool) -> PyResult<()> {
     py.allow_threads(|| tpj_engine::defer::set_enabled(on)).map_err(|e| to_py(py, e))
+}
+
+/// Switches the eager mode (`crates/engine/src/mode.rs`) by name.
+#[pyfunction]
+fn set_eager_mode(py: Python<'_>, mode: &str) -> PyResult<()> {
+    use tpj_engine::mode;
+    mode::EagerMode::parse(mode, "torch_pjrt.set_eager_mode").and_then(mode::set).map_err(|e| to_py(py, e))
+}
+
+#[pyfunction]
+fn eager_mode() -> &'static str {
+    tpj_engine::mode::get().name()
 }
 
 #[pyfunction]
@@ -340,6 +353,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(set_defer, m)?)?;
     m.add_function(wrap_pyfunction!(defer_enabled, m)?)?;
     m.add_function(wrap_pyfunction!(set_eager_buckets, m)?)?;
+    m.add_function(wrap_pyfunction!(set_eager_mode, m)?)?;
+    m.add_function(wrap_pyfunction!(eager_mode, m)?)?;
     m.add_function(wrap_pyfunction!(lowered_ops, m)?)?;
     m.add_function(wrap_pyfunction!(installed_plugins, m)?)?;
     m.add_function(wrap_pyfunction!(scan_main, m)?)?;
