@@ -130,6 +130,12 @@ fn tensors<'a, 'b>(args: &'b [CallArg<'a>]) -> Vec<&'b TRef<'a>> {
 /// `None`: an argument no bucketed program takes.
 fn group_key(op: &OpInfo, args: &[CallArg]) -> Option<Vec<i64>> {
     let mut key: Vec<i64> = Vec::with_capacity(32);
+    group_key_into(&mut key, op, args).then_some(key)
+}
+
+/// `group_key` into `key` (cleared first); false where `group_key` is `None`.
+fn group_key_into(key: &mut Vec<i64>, op: &OpInfo, args: &[CallArg]) -> bool {
+    key.clear();
     key.push(op.id as i64);
     let tensor = |key: &mut Vec<i64>, t: &TRef| {
         let fixed = t.slot.is_fixed();
@@ -143,13 +149,13 @@ fn group_key(op: &OpInfo, args: &[CallArg]) -> Option<Vec<i64>> {
             CallArg::None => key.push(0),
             CallArg::Tensor(t) => {
                 key.push(1);
-                tensor(&mut key, t);
+                tensor(key, t);
             }
             CallArg::TensorList(ts) => {
                 key.extend_from_slice(&[3, ts.len() as i64]);
                 for t in ts {
                     match t {
-                        Some(t) => tensor(&mut key, t),
+                        Some(t) => tensor(key, t),
                         None => key.push(-1),
                     }
                 }
@@ -182,10 +188,10 @@ fn group_key(op: &OpInfo, args: &[CallArg]) -> Option<Vec<i64>> {
             CallArg::DType(d) => key.extend_from_slice(&[14, d.code() as i64]),
             CallArg::Device(d) => key.extend_from_slice(&[15, *d]),
             CallArg::Other => key.push(17),
-            CallArg::Generator(_) | CallArg::SymScalar(..) => return None,
+            CallArg::Generator(_) | CallArg::SymScalar(..) => return false,
         }
     }
-    Some(key)
+    true
 }
 
 /// One eager call as a graph of one node: its tensors are the inputs (sizes over the
@@ -291,44 +297,21 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
     if ts.iter().any(|t| t.slot.device != device) {
         return Ok(None);
     }
-    let Some(key) = group_key(op, args) else { return Ok(None) };
+    // Every eligible call comes here: the key is built in a buffer kept per thread and
+    // looked up without a copy (a new group copies it once).
+    thread_local!(static KEY: std::cell::RefCell<Vec<i64>> = const { std::cell::RefCell::new(Vec::new()) });
+    let mut key = KEY.with(|k| std::mem::take(&mut *k.borrow_mut()));
+    if !group_key_into(&mut key, op, args) {
+        KEY.with(|k| *k.borrow_mut() = key);
+        return Ok(None);
+    }
     let sizes: Vec<i64> = ts.iter().filter(|t| !t.slot.is_fixed()).flat_map(|t| t.view.sizes.iter().copied()).collect();
     // Which sizes vary, and the symbol each stands for (equal sizes share one).
     let mut values: Vec<i64> = Vec::new();
-    let mut pattern: Vec<u32> = Vec::new();
-    let found = {
-        let mut groups = GROUPS.lock();
-        let g = groups.entry(key).or_insert_with(|| Group { first: sizes.clone(), varying: vec![false; sizes.len()], patterns: HashMap::new() });
-        if g.first.len() != sizes.len() {
-            return Ok(None);
-        }
-        for (i, (&v, &f)) in sizes.iter().zip(&g.first).enumerate() {
-            if v != f {
-                g.varying[i] = true;
-            }
-            // A size 1 stays 1: it broadcasts, which a symbol would not.
-            pattern.push(if g.varying[i] && v == 1 {
-                ONE
-            } else if g.varying[i] {
-                let s = match values.iter().position(|&x| x == v) {
-                    Some(s) => s,
-                    None => {
-                        values.push(v);
-                        values.len() - 1
-                    }
-                };
-                s as u32
-            } else {
-                STATIC
-            });
-        }
-        // The sizes the group first had keep their exact program, as Dynamo keeps its
-        // first graph for the shapes it was traced at.
-        if values.is_empty() || sizes == g.first {
-            return Ok(None);
-        }
-        g.patterns.get(&pattern).cloned()
-    };
+    let mut pattern: Vec<u32> = Vec::with_capacity(sizes.len());
+    let found = seen(&key, &sizes, &mut values, &mut pattern);
+    KEY.with(|k| *k.borrow_mut() = key);
+    let Some(found) = found else { return Ok(None) };
     if values.contains(&0) {
         note_exact(op, "an empty dimension");
         return Ok(None);
@@ -356,6 +339,48 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
             Ok(None)
         }
     }
+}
+
+/// Notes a call's sizes in its group (`key`): fills the symbols' `values` and the call's
+/// `pattern`, and returns the pattern's program (or refusal) if it has one; `None` when
+/// the call runs at its exact sizes (no size varies, or the group's first sizes).
+#[allow(clippy::type_complexity)]
+fn seen(key: &[i64], sizes: &[i64], values: &mut Vec<i64>, pattern: &mut Vec<u32>) -> Option<Option<std::result::Result<Arc<Bucketed>, Arc<str>>>> {
+    let mut groups = GROUPS.lock();
+    if !groups.contains_key(key) {
+        groups.insert(key.to_vec(), Group { first: sizes.to_vec(), varying: vec![false; sizes.len()], patterns: HashMap::new() });
+        return None;
+    }
+    let g = groups.get_mut(key).expect("present");
+    if g.first.len() != sizes.len() {
+        return None;
+    }
+    for (i, (&v, &f)) in sizes.iter().zip(&g.first).enumerate() {
+        if v != f {
+            g.varying[i] = true;
+        }
+        // A size 1 stays 1: it broadcasts, which a symbol would not.
+        pattern.push(if g.varying[i] && v == 1 {
+            ONE
+        } else if g.varying[i] {
+            let s = match values.iter().position(|&x| x == v) {
+                Some(s) => s,
+                None => {
+                    values.push(v);
+                    values.len() - 1
+                }
+            };
+            s as u32
+        } else {
+            STATIC
+        });
+    }
+    // The sizes the group first had keep their exact program, as Dynamo keeps its first
+    // graph for the shapes it was traced at.
+    if values.is_empty() || sizes == g.first {
+        return None;
+    }
+    Some(g.patterns.get(pattern.as_slice()).cloned())
 }
 
 /// The program of a group's calls with this pattern of shared sizes (compiled per
