@@ -286,14 +286,25 @@ impl Bucketed {
     }
 
     /// Like `prepare`, for inputs already padded: `padded[k]` holds tensor input k whole,
-    /// contiguous at its bucket's sizes, real elements first in each dimension (untagged);
-    /// `vals` are the symbols' real values and `sizes` their buckets (in `symbols` order).
-    pub fn prepare_padded(&self, vals: Vec<i64>, sizes: &[i64], padded: Vec<(&Slot, DType)>, temps: Vec<Box<Slot>>) -> Result<Prepared> {
+    /// contiguous at its bucket's sizes, real elements first in each dimension (untagged),
+    /// or (`Some(length)`) a flat buffer of that length the program reads it from (its
+    /// source's `GraphSpec::input_views`); `vals` are the symbols' real values and `sizes`
+    /// their buckets (in `symbols` order).
+    pub fn prepare_padded(&self, vals: Vec<i64>, sizes: &[i64], padded: Vec<(&Slot, DType, Option<i64>)>, temps: Vec<Box<Slot>>) -> Result<Prepared> {
         let buckets: HashMap<String, i64> = self.names.iter().cloned().zip(sizes.iter().copied()).collect();
         let mut key: Vec<i64> = self.syms.iter().map(|(s, _, _)| buckets[s]).collect();
         let mut inputs = Vec::with_capacity(padded.len());
         let mut metas = Vec::with_capacity(padded.len());
-        for ((dtype, dims), (slot, d)) in self.inputs.iter().flatten().zip(padded) {
+        for ((dtype, dims), (slot, d, flat)) in self.inputs.iter().flatten().zip(padded) {
+            if let Some(n) = flat {
+                if d != *dtype {
+                    return Err(EngineError::Invalid(format!("bucketed input: {d} storage for {dtype}")));
+                }
+                inputs.push((slot as *const Slot as usize, d, View { strides: vec![1], sizes: vec![n], offset: 0 }));
+                key.push(0);
+                metas.push((dims.clone(), 0));
+                continue;
+            }
             let sizes: Vec<i64> = dims.iter().map(|e| e.eval(&|s| buckets.get(s).copied())).collect::<Result<_>>()?;
             if d != *dtype || slot.nbytes() < (d.itemsize() as i64 * sizes.iter().product::<i64>()) as u64 {
                 return Err(EngineError::Invalid(format!("bucketed input: {d} storage of {} bytes for {dtype} {sizes:?}", slot.nbytes())));

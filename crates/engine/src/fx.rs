@@ -361,7 +361,7 @@ impl FxGraph {
             }
             None => None,
         };
-        let spec = GraphSpec { inputs, nodes, outputs: refs, padding };
+        let spec = GraphSpec { inputs, nodes, outputs: refs, padding, input_views: Vec::new() };
         Ok(Converted { spec, out_spec, int_positions, device_index: device_index.unwrap_or(0) })
     }
 }

@@ -47,6 +47,10 @@ pub struct GraphSpec {
     pub outputs: Vec<Ref>,
     /// Present for a bucketed graph: shapes above are padded (see `pad`).
     pub padding: Option<Padding>,
+    /// Per input (none when empty): `Some(view)` when the input is a storage's flat buffer
+    /// (`inputs[k]` is `[its length]`) that the program reads `view` of, in place of a
+    /// caller's copy (an eager call's transposed or padded operand, `vary.rs`).
+    pub input_views: Vec<Option<crate::View>>,
 }
 
 pub struct CompiledGraph {
@@ -110,10 +114,13 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     let mut b = Builder::new();
     let mut inputs: Vec<TensorArg> = Vec::with_capacity(spec.inputs.len());
     let mut params: Vec<Value> = Vec::with_capacity(spec.inputs.len());
-    for (d, dims) in &spec.inputs {
+    for (k, (d, dims)) in spec.inputs.iter().enumerate() {
         let p = b.param(TensorType::new(d.elem(), vec![numel(dims)]));
         params.push(p);
-        let v = b.reshape(p, dims).map_err(LowerError::from)?;
+        let v = match spec.input_views.get(k) {
+            Some(Some(view)) => crate::view::read(&mut b, p, *d, *d, view).map_err(LowerError::from)?,
+            _ => b.reshape(p, dims).map_err(LowerError::from)?,
+        };
         inputs.push(TensorArg { v, dtype: *d, prio: Priority::Dim });
     }
     let is_random = |n: &Node| reg.get(&base_name(&n.op)).is_some_and(|d| d.random) || n.arg_names.iter().any(|a| a == "generator");
@@ -152,7 +159,11 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
         out_layouts.push(pad.as_ref().map(|p| p.layout(&b, t.v)).unwrap_or_else(|| static_layout(&ty.dims)));
         out_meta.push((t.dtype, ty.dims.clone()));
         // A donated input's buffer is gone after the run: only untouched inputs are shared.
-        let same = unchanged.iter().position(|&u| u == t.v).filter(|i| !mutated_inputs.contains(i) && spec.inputs[*i].0 == t.dtype);
+        // A viewed input's buffer is its storage, not the view: never passed through.
+        let same = unchanged
+            .iter()
+            .position(|&u| u == t.v)
+            .filter(|i| !mutated_inputs.contains(i) && spec.inputs[*i].0 == t.dtype && !matches!(spec.input_views.get(*i), Some(Some(_))));
         out_inputs.push(same);
         if same.is_none() {
             results.push(b.reshape(t.v, &[ty.numel()]).map_err(LowerError::from)?);

@@ -123,8 +123,10 @@ pub(crate) fn read_to_host(src: &TRef, out: &mut [u8]) -> Result<()> {
     let st = src.slot.state();
     st.readable()?;
     if let Some(buf) = &st.buf {
-        if st.dtype == src.dtype && src.view.offset == 0 && src.view.is_contiguous() && buf.dims()[0] == numel {
-            buf.to_host(out)?;
+        // A contiguous part of the buffer (all of it, a slice, the real rows of a padded
+        // result) is copied as it lies: no program per size.
+        if st.dtype == src.dtype && src.view.is_contiguous() && src.view.offset + numel <= buf.dims()[0] {
+            buf.to_host_range(src.view.offset as usize * src.dtype.itemsize(), out)?;
             metrics::D2H_BYTES.fetch_add(out.len() as u64, Relaxed);
             return Ok(());
         }

@@ -212,6 +212,9 @@ pub struct EagerNode {
     /// cache); cut, the result has the first operand's padded shape, so the next step
     /// takes it whole instead of copying it into a bucket's shape.
     trim: Option<(usize, String)>,
+    /// Per input, `Some((length, strides, offset))` when the program reads it in place from
+    /// its storage's buffer of that length (`entries`), at its bucket's sizes.
+    views: Vec<Option<(i64, Vec<i64>, i64)>>,
 }
 
 impl EagerNode {
@@ -232,13 +235,23 @@ impl EagerNode {
 
     pub(crate) fn convert(&self, mut sizes: Option<&mut Sizes>, layouts: Option<&[Layout]>) -> Result<Converted> {
         let mut inputs = Vec::with_capacity(self.inputs.len());
+        let mut input_views = Vec::with_capacity(self.inputs.len());
         for (k, (dtype, dims)) in self.inputs.iter().enumerate() {
             let padded: Vec<i64> = match (layouts, &sizes) {
                 (Some(ls), _) => ls[k].iter().map(|d| d.iter().map(|f| f.padded).product()).collect(),
                 (None, Some(s)) => dims.iter().map(|d| s.padded(d)).collect::<Result<_>>()?,
                 (None, None) => dims.iter().map(|d| d.eval(&|_| None)).collect::<Result<_>>()?,
             };
-            inputs.push((*dtype, padded));
+            match self.views.get(k).and_then(|v| v.as_ref()) {
+                Some((len, strides, offset)) => {
+                    inputs.push((*dtype, vec![*len]));
+                    input_views.push(Some(View { sizes: padded, strides: strides.clone(), offset: *offset }));
+                }
+                None => {
+                    inputs.push((*dtype, padded));
+                    input_views.push(None);
+                }
+            }
         }
         let mut node_exprs = Vec::new();
         if let Some(s) = sizes.as_deref_mut() {
@@ -250,13 +263,15 @@ impl EagerNode {
                 .collect::<Result<Vec<_>>>()?;
             node_exprs.push(per_out);
         }
-        let mut nodes = vec![Node { op: self.op.clone(), arg_names: self.arg_names.clone(), args: self.args.clone(), mutated: Vec::new() }];
+        let mut nodes = Vec::with_capacity(2);
+        let at = 0;
+        nodes.push(Node { op: self.op.clone(), arg_names: self.arg_names.clone(), args: self.args.clone(), mutated: Vec::new() });
         if let (Some((d, s)), Some(sz)) = (&self.trim, sizes.as_deref()) {
             let end = sz.padded(&SymTree::Sym(s.clone()))?;
             let names = ["self", "dim", "start", "end", "step"].map(String::from).to_vec();
-            let args = vec![GArg::Tensor(Ref::Node(0, 0)), GArg::Int(*d as i64), GArg::Int(0), GArg::Int(end), GArg::Int(1)];
+            let args = vec![GArg::Tensor(Ref::Node(at, 0)), GArg::Int(*d as i64), GArg::Int(0), GArg::Int(end), GArg::Int(1)];
             nodes.push(Node { op: "aten::slice.Tensor".into(), arg_names: names, args, mutated: Vec::new() });
-            let first = node_exprs.first().and_then(|o| o.first()).cloned().unwrap_or_default();
+            let first = node_exprs.get(at).and_then(|o| o.first()).cloned().unwrap_or_default();
             node_exprs.push(vec![first]);
         }
         let last = nodes.len() - 1;
@@ -267,8 +282,8 @@ impl EagerNode {
             }
             None => None,
         };
-        let outputs = if last > 0 { vec![Ref::Node(last, 0)] } else { (0..self.n_outs).map(|k| Ref::Node(0, k)).collect() };
-        let spec = GraphSpec { inputs, nodes, outputs, padding };
+        let outputs = if last > at { vec![Ref::Node(last, 0)] } else { (0..self.n_outs).map(|k| Ref::Node(at, k)).collect() };
+        let spec = GraphSpec { inputs, nodes, outputs, padding, input_views };
         Ok(Converted { spec, out_spec: (0..self.n_outs).map(OutItem::Tensor).collect(), int_positions: Vec::new(), device_index: self.device })
     }
 }
@@ -309,9 +324,23 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
     // Which sizes vary, and the symbol each stands for (equal sizes share one).
     let mut values: Vec<i64> = Vec::new();
     let mut pattern: Vec<u32> = Vec::with_capacity(sizes.len());
-    let found = seen(&key, &sizes, &mut values, &mut pattern);
+    let found = seen(&key, &sizes, &mut values, &mut pattern, |pattern| {
+        // How each tensor enters the program is part of the pattern.
+        let entries = entries(&ts);
+        for e in &entries {
+            match e {
+                None => pattern.push(0),
+                Some(e) => {
+                    pattern.push(1);
+                    let words = [e.len, e.offset].into_iter().chain(e.strides.iter().copied());
+                    pattern.extend(words.flat_map(|w| [w as u32, (w >> 32) as u32]));
+                }
+            }
+        }
+        entries
+    });
     KEY.with(|k| *k.borrow_mut() = key);
-    let Some(found) = found else { return Ok(None) };
+    let Some((found, entries)) = found else { return Ok(None) };
     if values.contains(&0) {
         note_exact(op, "an empty dimension");
         return Ok(None);
@@ -323,12 +352,12 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
             return Ok(None);
         }
         None => {
-            let b = Arc::new(node_program(op, args, &ts, &pattern, device)?);
+            let b = Arc::new(node_program(op, args, &ts, &pattern, &entries, device)?);
             GROUPS.lock().get_mut(&group_key(op, args).expect("keyed above")).map(|g| g.patterns.insert(pattern.clone(), Ok(b.clone())));
             b
         }
     };
-    match run(op, args, &bucketed, &ts, &pattern, &values, device)? {
+    match run(op, args, &bucketed, &ts, &pattern, &entries, &values, device)? {
         Ok(r) => Ok(Some(r)),
         Err(Refused(why)) => {
             // This pattern of sizes runs exact from now on (the lowering or a padding rule
@@ -345,7 +374,7 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
 /// `pattern`, and returns the pattern's program (or refusal) if it has one; `None` when
 /// the call runs at its exact sizes (no size varies, or the group's first sizes).
 #[allow(clippy::type_complexity)]
-fn seen(key: &[i64], sizes: &[i64], values: &mut Vec<i64>, pattern: &mut Vec<u32>) -> Option<Option<std::result::Result<Arc<Bucketed>, Arc<str>>>> {
+fn seen<T>(key: &[i64], sizes: &[i64], values: &mut Vec<i64>, pattern: &mut Vec<u32>, extend: impl FnOnce(&mut Vec<u32>) -> T) -> Option<(Option<std::result::Result<Arc<Bucketed>, Arc<str>>>, T)> {
     let mut groups = GROUPS.lock();
     if !groups.contains_key(key) {
         groups.insert(key.to_vec(), Group { first: sizes.to_vec(), varying: vec![false; sizes.len()], patterns: HashMap::new() });
@@ -380,30 +409,33 @@ fn seen(key: &[i64], sizes: &[i64], values: &mut Vec<i64>, pattern: &mut Vec<u32
     if values.is_empty() || sizes == g.first {
         return None;
     }
-    Some(g.patterns.get(pattern.as_slice()).cloned())
+    let extra = extend(pattern);
+    Some((g.patterns.get(pattern.as_slice()).cloned(), extra))
 }
 
 /// The program of a group's calls with this pattern of shared sizes (compiled per
 /// bucket when run).
-fn node_program(op: &OpInfo, args: &[CallArg], ts: &[&TRef], pattern: &[u32], device: usize) -> Result<Bucketed> {
+fn node_program(op: &OpInfo, args: &[CallArg], ts: &[&TRef], pattern: &[u32], entries: &[Option<Entry>], device: usize) -> Result<Bucketed> {
     let inputs: Vec<(DType, Vec<SymTree>)> = ts.iter().zip(shapes(ts, pattern, |v, s| match s {
         Some(s) => SymTree::Sym(sym_name(s)),
         None => SymTree::Int(v),
     })).map(|(t, dims)| (t.dtype, dims)).collect();
+    let views = entries.iter().map(|e| e.as_ref().map(|e| (e.len, e.strides.clone(), e.offset))).collect();
+    let from: Vec<Ref> = (0..ts.len()).map(Ref::Input).collect();
     let mut k = 0usize;
     let mut gargs = Vec::with_capacity(args.len());
     for a in args {
         gargs.push(match a {
             CallArg::Tensor(_) => {
                 k += 1;
-                GArg::Tensor(Ref::Input(k - 1))
+                GArg::Tensor(from[k - 1].clone())
             }
             CallArg::TensorList(l) => GArg::TensorList(
                 l.iter()
                     .map(|t| {
                         t.as_ref().map(|_| {
                             k += 1;
-                            Ref::Input(k - 1)
+                            from[k - 1].clone()
                         })
                     })
                     .collect(),
@@ -430,9 +462,50 @@ fn node_program(op: &OpInfo, args: &[CallArg], ts: &[&TRef], pattern: &[u32], de
         out_dims[0] = cat_dims(op, args, &inputs);
     }
     let trim = cat_trim(op, args, ts, pattern).map(|(d, s)| (d, sym_name(s)));
-    let node = EagerNode { op: op.full_name.clone(), arg_names: op.arg_names.clone(), args: gargs, inputs: inputs.clone(), out_dims, n_outs, device, trim };
+    let node = EagerNode { op: op.full_name.clone(), arg_names: op.arg_names.clone(), args: gargs, inputs: inputs.clone(), out_dims, n_outs, device, trim, views };
     let placeholders = inputs.into_iter().map(Some).collect();
     Ok(Bucketed::with_source(Source::Eager(node), placeholders, Arc::new(BucketState::eager()), true, None, device))
+}
+
+/// A tensor the program reads in place from a storage buffer of `len` elements, as the
+/// view (`strides`, `offset`) at its bucket's sizes: no copy into the bucket's shape first.
+pub(crate) struct Entry {
+    len: i64,
+    strides: Vec<i64>,
+    offset: i64,
+    /// The buffer: a padded form's (`Slot::padded`), or the storage's own (`None`).
+    form: Option<Arc<tpj_pjrt::Buffer>>,
+}
+
+/// How each tensor enters its program (`None`: whole, at its bucket's shape, copied so
+/// when its storage is not). In place from its buffer, as a view read at the bucket's
+/// sizes (what lies past its real part is padding, and past the buffer's end zeros),
+/// unless it is a whole storage of its exact size that must grow: that length varies
+/// with the sizes, and the buffer's length is part of the program's key. A padded
+/// result's buffer has a bucket's shape; a parameter's or a view's (a transposed weight,
+/// a head split out of a projection) is read where it lies instead of copied per call.
+fn entries(ts: &[&TRef]) -> Vec<Option<Entry>> {
+    ts.iter()
+        .map(|t| {
+            let st = t.slot.raw_state();
+            if st.pending.is_some() || st.lost.is_some() || st.busy || t.view.numel() == 0 {
+                return None;
+            }
+            if let Some(form) = &st.padded {
+                let strides = (form.dtype == t.dtype).then(|| in_padded(&t.view, &form.real, &form.padded)).flatten()?;
+                return Some(Entry { len: form.buf.dims()[0], strides, offset: 0, form: Some(form.buf.clone()) });
+            }
+            let len = st.buf.as_ref()?.dims()[0];
+            // A whole storage of its exact size (a tensor just copied to the device) is
+            // padded through the host instead: its length varies with its sizes.
+            let whole = t.view.offset == 0 && t.view.is_contiguous() && t.view.numel() == len;
+            let few = st.layout_tag != 0 || t.slot.is_fixed() || !whole;
+            // A size-1 dimension's stride is never used (torch derives it from the real
+            // sizes, which would make every size a program of its own).
+            let strides = t.view.sizes.iter().zip(&t.view.strides).map(|(&n, &s)| if n == 1 { 0 } else { s }).collect();
+            (st.dtype == t.dtype && few).then_some(Entry { len, strides, offset: t.view.offset, form: None })
+        })
+        .collect()
 }
 
 /// Each tensor's sizes, each size mapped by `f(size, its symbol or None)` (the
@@ -513,7 +586,8 @@ struct Refused(String);
 
 /// Pads the call's inputs to the bucket, runs the bucket's program and returns its results.
 /// The outer error is raised; `Refused`, the call runs at its exact sizes instead.
-fn run(op: &OpInfo, args: &[CallArg], bucketed: &Bucketed, ts: &[&TRef], pattern: &[u32], values: &[i64], device: usize) -> Result<std::result::Result<Vec<RetItem>, Refused>> {
+#[allow(clippy::too_many_arguments)]
+fn run(op: &OpInfo, args: &[CallArg], bucketed: &Bucketed, ts: &[&TRef], pattern: &[u32], entries: &[Option<Entry>], values: &[i64], device: usize) -> Result<std::result::Result<Vec<RetItem>, Refused>> {
     // Each symbol's bucket; `cat`'s first operand takes the bucket of the whole result
     // (see `EagerNode::trim`), so the result fits the storage the operand came in.
     let mut buckets: Vec<i64> = values.iter().map(|&v| eager_bucket(v)).collect();
@@ -527,19 +601,33 @@ fn run(op: &OpInfo, args: &[CallArg], bucketed: &Bucketed, ts: &[&TRef], pattern
     let sizes: Vec<i64> = order.iter().map(|&i| buckets[i]).collect();
     // Each input at its bucket's shape: its varying sizes padded.
     let mut temps: Vec<Box<Slot>> = Vec::new();
-    let mut held: Vec<(usize, DType)> = Vec::with_capacity(ts.len());
-    for (t, target) in ts.iter().zip(shapes(ts, pattern, |v, s| s.map_or(v, |s| buckets[s]))) {
-        match padded_input(t, &target, device)? {
-            None => held.push((t.slot as *const Slot as usize, t.dtype)),
+    let mut held: Vec<(usize, DType, Option<i64>)> = Vec::with_capacity(ts.len());
+    for ((t, target), entry) in ts.iter().zip(shapes(ts, pattern, |v, s| s.map_or(v, |s| buckets[s]))).zip(entries) {
+        let tmp = match entry {
+            // Read in place by the program, from its storage's buffer or padded form.
+            Some(Entry { form: None, len, .. }) => {
+                held.push((t.slot as *const Slot as usize, t.dtype, Some(*len)));
+                continue;
+            }
+            Some(Entry { form: Some(buf), len, .. }) => {
+                let tmp = Box::new(Slot::with_shared(device, buf.clone(), t.dtype));
+                held.push((&*tmp as *const Slot as usize, t.dtype, Some(*len)));
+                temps.push(tmp);
+                continue;
+            }
+            None => padded_input(t, &target, device)?,
+        };
+        match tmp {
+            None => held.push((t.slot as *const Slot as usize, t.dtype, None)),
             Some(tmp) => {
-                held.push((&*tmp as *const Slot as usize, t.dtype));
+                held.push((&*tmp as *const Slot as usize, t.dtype, None));
                 temps.push(tmp);
             }
         }
     }
     // SAFETY: each address is a slot of the caller's tensors (alive for the call) or a
     // temporary in `temps`, which the prepared call keeps.
-    let padded: Vec<(&Slot, DType)> = held.iter().map(|&(s, d)| (unsafe { &*(s as *const Slot) }, d)).collect();
+    let padded: Vec<(&Slot, DType, Option<i64>)> = held.iter().map(|&(s, d, n)| (unsafe { &*(s as *const Slot) }, d, n)).collect();
     // Any failure to build the bucket's program (an op or layout the padding rules refuse,
     // or a lowering error the padded shapes cause) leaves the call to its exact sizes,
     // which raise what is the caller's own error.

@@ -28,6 +28,7 @@ fn every_other_row(n: i64) -> GraphSpec {
         ],
         outputs: vec![Ref::Node(2, 0)],
         padding: None,
+        input_views: vec![],
     }
 }
 

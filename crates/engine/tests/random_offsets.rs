@@ -17,6 +17,7 @@ fn two_threads_running_random_graphs_never_share_an_offset() {
         nodes: vec![Node { op: "aten::rand".into(), arg_names: vec!["size".into()], args: vec![GArg::IntList(vec![4])], mutated: vec![] }],
         outputs: vec![Ref::Node(0, 0)],
         padding: None,
+        input_views: vec![],
     };
     let handle = compile(&spec, 0).expect("a random graph compiles");
     const RUNS: usize = 3000;

@@ -142,6 +142,39 @@ impl Buffer {
         self.copy_dense_to_host(out)
     }
 
+    /// Copies `out.len()` bytes starting `offset` bytes into the dense contents (a contiguous
+    /// part: the real rows of a padded buffer, a slice) and waits. A raw copy of just that
+    /// range where the device keeps the buffer dense; the whole buffer read back otherwise.
+    pub fn to_host_range(&self, offset: usize, out: &mut [u8]) -> Result<(), PjrtError> {
+        if offset.checked_add(out.len()).is_none_or(|end| end > self.nbytes) {
+            return Err(invalid(format!(
+                "host copy of bytes {offset}..{} of {} ({} bytes)",
+                offset + out.len(),
+                describe(self.ty, &self.dims),
+                self.nbytes
+            )));
+        }
+        if offset == 0 && out.len() == self.nbytes {
+            return self.to_host(out);
+        }
+        if out.is_empty() {
+            return self.block_until_ready();
+        }
+        if *self.raw_is_dense.get_or_init(|| self.device_layout_is_dense()) {
+            self.block_until_ready()?;
+            let mut args = ffi::PJRT_Buffer_CopyRawToHost_Args::new();
+            args.buffer = self.raw;
+            args.dst = out.as_mut_ptr().cast();
+            args.offset = offset as i64;
+            args.transfer_size = out.len() as i64;
+            self.client.api().buffer_copy_raw_to_host(&mut args)?;
+            return event::wait_opt(Event::from_raw(*self.client.api(), args.event));
+        }
+        let all = self.to_host_vec()?;
+        out.copy_from_slice(&all[offset..offset + out.len()]);
+        Ok(())
+    }
+
     /// The general read-back: the plugin converts to the dense row-major layout we ask for.
     fn copy_dense_to_host(&self, out: &mut [u8]) -> Result<(), PjrtError> {
         // Ask for the dense row-major layout explicitly rather than "the buffer's own layout",
