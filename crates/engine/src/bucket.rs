@@ -88,15 +88,19 @@ impl BucketState {
     }
 }
 
-/// The bucket of a size that varies between eager calls: the next power of two. Unlike
-/// a compiled graph's (at least 128), a 1 stays 1, so a size-1 dimension keeps
-/// broadcasting, and a short sequence pads to at most twice its length: eager programs
-/// are small, and most of their time is the padding they carry.
+/// Sizes up to this never vary between eager calls (`vary.rs`): each is its own.
+pub const EAGER_SMALL: i64 = 8;
+
+/// The bucket of a size that varies between eager calls: the next power of two, at least
+/// 32. Sizes up to `EAGER_SMALL` never get here: a head count, a batch of a few, a size 1
+/// that broadcasts keep their value, where padding would multiply the work; a longer
+/// sequence pads to at most twice its length, and a few buckets serve every length
+/// (every prompt of 9 to 32 tokens shares one).
 pub fn eager_bucket(v: i64) -> i64 {
     if v <= 1 {
         return v.max(0);
     }
-    1i64 << (64 - (v - 1).leading_zeros())
+    (1i64 << (64 - (v - 1).leading_zeros())).max(32)
 }
 
 /// The bucket a varying size `v` pads up to: the next power of two, at least
@@ -464,11 +468,11 @@ mod tests {
     }
 
     #[test]
-    fn an_eager_size_pads_to_the_next_power_of_two_and_one_stays_one() {
-        let got: Vec<i64> = [0, 1, 2, 3, 5, 8, 9, 100, 128, 129].iter().map(|&v| eager_bucket(v)).collect();
-        assert_eq!(got, [0, 1, 2, 4, 8, 8, 16, 128, 128, 256]);
+    fn an_eager_size_pads_to_the_next_power_of_two_from_32() {
+        let got: Vec<i64> = [0, 1, 9, 31, 32, 33, 100, 128, 129].iter().map(|&v| eager_bucket(v)).collect();
+        assert_eq!(got, [0, 1, 32, 32, 32, 64, 128, 128, 256]);
         let s = BucketState::eager();
-        assert_eq!(s.bucket("s0", 6, true), 8);
+        assert_eq!(s.bucket("s0", 40, true), 64);
     }
 
     #[test]

@@ -288,10 +288,8 @@ pub(crate) fn lower_body(b: &mut Builder, spec: &GraphSpec, mut inputs: Vec<Tens
         let (mut outs, mut node_checks) = def.lower_call(def.lower, b, &node.op, &node.arg_names, vals, node_rng, &[])?;
         // A padded graph's index tensors may carry filler past their real size (a
         // serving engine's padded positions): its checks would fire on those.
-        if pad.is_none() {
+        if pad.is_none() || spec.padding.as_ref().is_some_and(|p| p.keep_checks) {
             checks.append(&mut node_checks);
-        } else if !node_checks.is_empty() && spec.padding.as_ref().is_some_and(|p| p.keep_checks) {
-            return Err(crate::fx::not_bucketable(format!("{} checks indices on the device", node.op)));
         }
         if let (Some(p), Some(plan)) = (pad.as_mut(), plan) {
             let exprs = spec.padding.as_ref().and_then(|s| s.node_out_exprs.get(ni));

@@ -47,8 +47,9 @@ pub struct Padding {
     /// Per node, per output, per dimension: the expression of its real extent
     /// (from the FX graph's symbolic shapes), `None` for a static dimension.
     pub node_out_exprs: Vec<Vec<Vec<Option<usize>>>>,
-    /// Refuse ops that check indices on the device, instead of dropping their checks:
-    /// an eager call must raise for a bad index as its exact-size program would.
+    /// Keep the device checks of ops that check indices (their integer operands' padding
+    /// masked to 0 first), instead of dropping them: an eager call must raise for a bad
+    /// index as its exact-size program would.
     pub keep_checks: bool,
 }
 
@@ -267,6 +268,27 @@ impl<'a> PadState<'a> {
             if let Some(Arg::Tensor(t)) = vals.get(m) {
                 if layout_is_padded(&self.layout(b, t.v)) {
                     return refuse(op, "writes a padded tensor in place");
+                }
+            }
+        }
+        if self.spec.keep_checks && any_padded {
+            // An op that checks indices on the device sees its integer operands' padding
+            // as 0, a valid index: its checks then judge the real indices alone.
+            for v in vals.iter_mut() {
+                let ts: Vec<&mut TensorArg> = match v {
+                    Arg::Tensor(t) => vec![t],
+                    Arg::TensorList(ts) => ts.iter_mut().flatten().collect(),
+                    _ => vec![],
+                };
+                for t in ts {
+                    if t.dtype.is_float() || t.dtype.is_complex() || t.dtype == tpj_lowering::DType::Bool {
+                        continue;
+                    }
+                    let l = self.layout(b, t.v);
+                    if layout_is_padded(&l) {
+                        let dims: Vec<usize> = (0..l.len()).collect();
+                        t.v = self.mask(b, t.v, &dims, Fill::Int(0))?;
+                    }
                 }
             }
         }

@@ -2,7 +2,8 @@
 //!
 //! Dynamo's automatic dynamic, for eager ops: a call is grouped with the earlier calls of
 //! the same op that agree on everything but tensor sizes (dtypes, ranks, the other
-//! arguments, and the sizes of parameters, which never vary). Once a size has taken a
+//! arguments, the sizes of parameters, and sizes up to `EAGER_SMALL`, which never vary:
+//! a head count or a size 1 keeps its value). Once a size has taken a
 //! second value within its group, the group's calls run a program compiled for the
 //! size's bucket (`bucket::eager_bucket`, the next power of two): the call becomes a
 //! one-node graph whose varying sizes are symbols, compiled per bucket and padded by the
@@ -23,7 +24,7 @@
 //! with data-dependent sizes, in-place writes) runs at its exact size, as before,
 //! counted with the reason (`metrics()["eager"]`).
 
-use crate::bucket::{eager_bucket, BucketState, Bucketed, Out, Source};
+use crate::bucket::{eager_bucket, BucketState, Bucketed, Out, Source, EAGER_SMALL};
 use crate::call::{CallArg, NewTensor, RetItem, TRef};
 use crate::error::{EngineError, Result};
 use crate::fx::{Converted, OutItem, SymTree, Sizes};
@@ -142,6 +143,9 @@ fn group_key_into(key: &mut Vec<i64>, op: &OpInfo, args: &[CallArg]) -> bool {
         key.extend_from_slice(&[t.dtype.code() as i64, t.view.sizes.len() as i64, fixed as i64]);
         if fixed {
             key.extend_from_slice(&t.view.sizes);
+        } else {
+            // Small sizes are part of the group (`EAGER_SMALL`); larger ones may vary.
+            key.extend(t.view.sizes.iter().map(|&v| if v <= EAGER_SMALL { v } else { -1 }));
         }
     };
     for a in args {

@@ -21,7 +21,7 @@ pub fn register(r: &mut Registry) {
     r.op("special_ndtri", ndtri);
     r.op("special_log_ndtr", log_ndtr);
     r.op("special_erfcx", erfcx);
-    r.op("isin", isin).overloads(&["Tensor_Tensor", "Tensor_Scalar", "Scalar_Tensor"]);
+    r.op("isin", isin).overloads(&["Tensor_Tensor", "Tensor_Scalar", "Scalar_Tensor"]).pad(PadRule::Special(pad_rules::ISIN_PAD));
     r.op("frexp", frexp).overloads(&["Tensor"]);
     r.op("renorm", renorm).consts(&["p"]);
     r.op("upsample_nearest1d", upsample_nearest);
@@ -931,6 +931,24 @@ pub fn upsample_bicubic_aa(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<Tensor
 
 pub fn upsample_bicubic_aa_backward(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
     resample2d_backward(ctx, args, Resample::BicubicAa)
+}
+
+mod pad_rules {
+    use crate::args::Arg;
+    use crate::error::Result;
+    use crate::padding::{is_padded, refuse, Layout, PadNode, Padder, Plan, SpecialRule};
+    use tpj_stablehlo::Builder;
+
+    /// `isin`: each element's answer stays in its place (laid out like `elements`); the
+    /// test elements are all compared, so they may not be padded.
+    pub const ISIN_PAD: SpecialRule = SpecialRule { name: "isin", plan: pad_isin, without_self: true };
+
+    fn pad_isin(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, _vals: &mut [Arg], _sl: Layout) -> Result<Plan> {
+        if n.layout(s, b, "test_elements").is_some_and(|l| l.iter().any(is_padded)) {
+            return refuse(n.op, "padded test elements");
+        }
+        Ok(Plan::Same(n.layout(s, b, "elements").unwrap_or_default()))
+    }
 }
 
 #[cfg(test)]
