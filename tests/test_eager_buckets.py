@@ -102,3 +102,14 @@ def test_bucketing_off_compiles_each_size():
         torch.testing.assert_close(yd.cpu(), y)
     e = torch_pjrt.metrics()["eager"]
     assert e["bucketed_runs"] == 0 and e["bucketing"] is False, e
+
+
+def test_a_half_precision_product_over_a_varying_length_matches_cpu():
+    """XLA's CPU runtime cannot run a bf16 product over a masked (padded) dimension: such a
+    call runs at its exact size, and matches CPU."""
+    torch_pjrt.reset_metrics()
+    for n in (20, 30, 40):
+        a, b = torch.randn(n, 64).to(torch.bfloat16), torch.randn(n, 48).to(torch.bfloat16)
+        torch.testing.assert_close((a.to(DEV).t() @ b.to(DEV)).cpu(), a.t() @ b)
+    reasons = torch_pjrt.metrics()["eager"]["exact_reasons"]
+    assert any("half-precision product" in k for k in reasons), reasons

@@ -357,7 +357,7 @@ impl FxGraph {
         let padding = match sizes {
             Some(s) => {
                 let layouts = layouts.ok_or_else(|| EngineError::Invalid("a bucketed graph without input layouts".into()))?;
-                Some(Padding { exprs: s.table.clone(), n_syms: s.syms.len(), input_layouts: layouts.to_vec(), node_out_exprs: node_exprs, keep_checks: false })
+                Some(Padding { exprs: s.table.clone(), n_syms: s.syms.len(), input_layouts: layouts.to_vec(), node_out_exprs: node_exprs, eager: false })
             }
             None => None,
         };

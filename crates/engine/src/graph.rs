@@ -288,7 +288,7 @@ pub(crate) fn lower_body(b: &mut Builder, spec: &GraphSpec, mut inputs: Vec<Tens
         let (mut outs, mut node_checks) = def.lower_call(def.lower, b, &node.op, &node.arg_names, vals, node_rng, &[])?;
         // A padded graph's index tensors may carry filler past their real size (a
         // serving engine's padded positions): its checks would fire on those.
-        if pad.is_none() || spec.padding.as_ref().is_some_and(|p| p.keep_checks) {
+        if pad.is_none() || spec.padding.as_ref().is_some_and(|p| p.eager) {
             checks.append(&mut node_checks);
         }
         if let (Some(p), Some(plan)) = (pad.as_mut(), plan) {

@@ -47,10 +47,11 @@ pub struct Padding {
     /// Per node, per output, per dimension: the expression of its real extent
     /// (from the FX graph's symbolic shapes), `None` for a static dimension.
     pub node_out_exprs: Vec<Vec<Vec<Option<usize>>>>,
-    /// Keep the device checks of ops that check indices (their integer operands' padding
-    /// masked to 0 first), instead of dropping them: an eager call must raise for a bad
-    /// index as its exact-size program would.
-    pub keep_checks: bool,
+    /// An eager call's program (`vary.rs`): it keeps the device checks of ops that check
+    /// indices (their integer operands' padding masked to 0 first), where a graph drops
+    /// them, since the call must raise for a bad index as its exact-size program would;
+    /// and a product it cannot run is refused before it runs (see `contract`).
+    pub eager: bool,
 }
 
 fn sym_dim(padded: i64, actual: usize) -> DimLayout {
@@ -271,7 +272,7 @@ impl<'a> PadState<'a> {
                 }
             }
         }
-        if self.spec.keep_checks && any_padded {
+        if self.spec.eager && any_padded {
             // An op that checks indices on the device sees its integer operands' padding
             // as 0, a valid index: its checks then judge the real indices alone.
             for v in vals.iter_mut() {
@@ -451,6 +452,14 @@ impl<'a> PadState<'a> {
         if is_padded(&la[r - 1]) || is_padded(&lb[kb]) {
             if la[r - 1] != lb[kb] {
                 return refuse(op, "contracted dimensions padded differently");
+            }
+            // XLA's CPU runtime runs no product of half-precision operands it cannot fold
+            // into a loop ("Unsupported element type for DotThunk::Execute: BF16 x BF16 =
+            // F32"), and the mask makes this one such: found by an eager call, at exact
+            // sizes, where a run failing later could not be taken back.
+            let half = |x: &str| matches!(n.get(x), Some(Arg::Tensor(t)) if t.dtype.itemsize() == 2 && t.dtype.is_float());
+            if self.spec.eager && (half(an) || half(bn)) {
+                return refuse(op, "a half-precision product over a padded dimension");
             }
             n.mask_arg(self, b, vals, an, Some(&[r - 1]), Neutral::Zero)?;
             n.mask_arg(self, b, vals, bn, Some(&[kb]), Neutral::Zero)?;

@@ -282,7 +282,7 @@ impl EagerNode {
         let padding = match sizes {
             Some(s) => {
                 let layouts = layouts.ok_or_else(|| EngineError::Invalid("a bucketed call without input layouts".into()))?;
-                Some(Padding { exprs: s.table.clone(), n_syms: s.syms.len(), input_layouts: layouts.to_vec(), node_out_exprs: node_exprs, keep_checks: true })
+                Some(Padding { exprs: s.table.clone(), n_syms: s.syms.len(), input_layouts: layouts.to_vec(), node_out_exprs: node_exprs, eager: true })
             }
             None => None,
         };
