@@ -28,13 +28,10 @@ pub static HOST_GEMM_CALLS: AtomicU64 = AtomicU64::new(0);
 pub static HOST_ADAMS: AtomicU64 = AtomicU64::new(0);
 pub static HOST_ADAM_CALLS: AtomicU64 = AtomicU64::new(0);
 /// Eager calls whose sizes vary (`vary.rs`): bucket programs compiled, calls run
-/// bucketed, calls run at exact sizes although a size varied, inputs padded to a bucket
-/// on the device and through the host.
+/// bucketed, calls run at exact sizes although a size varied.
 pub static EAGER_BUCKET_PROGRAMS: AtomicU64 = AtomicU64::new(0);
 pub static EAGER_BUCKET_RUNS: AtomicU64 = AtomicU64::new(0);
 pub static EAGER_EXACT_RUNS: AtomicU64 = AtomicU64::new(0);
-pub static EAGER_PADS_DEVICE: AtomicU64 = AtomicU64::new(0);
-pub static EAGER_PADS_HOST: AtomicU64 = AtomicU64::new(0);
 /// Padded eager results cut to their real size when read by something else.
 pub static EAGER_UNPADS: AtomicU64 = AtomicU64::new(0);
 
@@ -168,7 +165,7 @@ pub fn snapshot() -> Snapshot {
 }
 
 pub fn reset() {
-    for c in [&COMPILES, &COMPILE_NANOS, &CACHE_HITS, &EXECUTIONS, &H2D_BYTES, &D2H_BYTES, &DISK_HITS, &DISK_MISSES, &DONATED, &EVICTED, &DEFERRED, &FUSED_GRAPHS, &HOST_GEMMS, &HOST_GEMM_CALLS, &HOST_ADAMS, &HOST_ADAM_CALLS, &EAGER_BUCKET_PROGRAMS, &EAGER_BUCKET_RUNS, &EAGER_EXACT_RUNS, &EAGER_PADS_DEVICE, &EAGER_PADS_HOST, &EAGER_UNPADS] {
+    for c in [&COMPILES, &COMPILE_NANOS, &CACHE_HITS, &EXECUTIONS, &H2D_BYTES, &D2H_BYTES, &DISK_HITS, &DISK_MISSES, &DONATED, &EVICTED, &DEFERRED, &FUSED_GRAPHS, &HOST_GEMMS, &HOST_GEMM_CALLS, &HOST_ADAMS, &HOST_ADAM_CALLS, &EAGER_BUCKET_PROGRAMS, &EAGER_BUCKET_RUNS, &EAGER_EXACT_RUNS, &EAGER_UNPADS] {
         c.store(0, Relaxed);
     }
     FALLBACKS.lock().clear();

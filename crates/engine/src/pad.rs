@@ -337,7 +337,7 @@ impl<'a> PadState<'a> {
                 if dims.iter().any(|&d| is_padded(&sl[d])) {
                     return refuse(op, "reduces a padded dimension");
                 }
-                Plan::Reduced { out: reduced_layout(&n, &sl, &dims), counted: Vec::new() }
+                Plan::Reduced { out: reduced_layout(&n, &sl, &dims), counted: Vec::new(), flat: false }
             }
             PadRule::Scan => {
                 // A prefix scan: the real prefix never reads the padding after it.
@@ -436,7 +436,9 @@ impl<'a> PadState<'a> {
         let masked: Vec<usize> = dims.iter().copied().filter(|&d| is_padded(&sl[d])).collect();
         n.mask_arg(self, b, vals, "self", Some(&masked), neutral)?;
         let out = reduced_layout(n, &sl, &dims);
-        Ok(Plan::Reduced { out, counted: if mean { counted } else { Vec::new() } })
+        let every = matches!(n.get("dim"), None | Some(Arg::None));
+        let flat = every && sl.iter().enumerate().any(|(i, d)| is_padded(d) && sl[..i].iter().any(|e| extent(e) > 1));
+        Ok(Plan::Reduced { out, counted: if mean { counted } else { Vec::new() }, flat })
     }
 
     fn contract(&mut self, b: &mut Builder, n: &Node, vals: &mut [Arg], an: &str, bn: &str, bias: Option<&str>) -> Result<Plan> {
@@ -665,6 +667,11 @@ impl<'a> PadState<'a> {
             if let Some(ex) = ex {
                 if layout.iter().zip(ex).any(|(d, e)| is_padded(d) != e.is_some()) {
                     return refuse(op, "result's padded dimensions differ from the graph's symbolic sizes");
+                }
+            }
+            if let Plan::Reduced { flat: true, .. } = &plan.0 {
+                if !o.dtype.is_float() && !o.dtype.is_complex() && o.dtype != tpj_lowering::DType::Bool {
+                    return refuse(op, "an index over every dimension of a padded tensor");
                 }
             }
             if let Plan::Reduced { counted, .. } = &plan.0 {

@@ -14,11 +14,9 @@
 //! Results may stay padded on the device: a result whose real part is smaller than its
 //! program's output is returned as its real sizes over the padded storage (strides of the
 //! padded shape), so a chain of calls over a growing KV cache runs bucketed end to end.
-//! A bucketed call takes such a storage whole when its shape is the bucket's, and
-//! otherwise copies the real part into one on the device (a program per padded shape,
-//! not per size); other ops read the real view as they read every view. Only a tensor
-//! whose storage ends where its real part ends is padded through the host (its size is
-//! exact, so a device program would be one per size).
+//! A bucketed call's program reads each operand where it lies, as a view of its
+//! storage's buffer at the bucket's sizes (`entries`); other ops read the real view as
+//! they read every view. Nothing goes through the host.
 //!
 //! What cannot be bucketed (an op without a padding rule for its padded operands, an op
 //! with data-dependent sizes, in-place writes) runs at its exact size, as before,
@@ -33,7 +31,7 @@ use crate::opinfo::{OpInfo, RetKind, Variant};
 use crate::pad::{Layout, Padding};
 use crate::program::{self, Input, Program};
 use crate::slot::{PaddedForm, Slot};
-use crate::transfer::{contiguous_strides, pad_via_host};
+use crate::transfer::contiguous_strides;
 use crate::view::View;
 use crate::{metrics, runtime};
 use parking_lot::Mutex;
@@ -68,16 +66,14 @@ static GROUPS: LazyLock<Mutex<FxHashMap<Vec<i64>, Group>>> = LazyLock::new(|| Mu
 /// Why calls ran at their exact size although a size varied, with counts.
 static EXACT: LazyLock<Mutex<HashMap<String, u64>>> = LazyLock::new(|| Mutex::new(HashMap::new()));
 
-/// Eager bucketing's counters: (padded results cut to their real size when read, bucketed programs, bucketed runs, exact runs of varying
-/// calls, inputs padded on the device, inputs padded through the host).
-pub fn stats() -> (u64, u64, u64, u64, u64, u64) {
+/// Eager bucketing's counters: (padded results cut to their real size when read,
+/// bucketed programs, bucketed runs, exact runs of varying calls).
+pub fn stats() -> (u64, u64, u64, u64) {
     (
         metrics::EAGER_UNPADS.load(Relaxed),
         metrics::EAGER_BUCKET_PROGRAMS.load(Relaxed),
         metrics::EAGER_BUCKET_RUNS.load(Relaxed),
         metrics::EAGER_EXACT_RUNS.load(Relaxed),
-        metrics::EAGER_PADS_DEVICE.load(Relaxed),
-        metrics::EAGER_PADS_HOST.load(Relaxed),
     )
 }
 
@@ -140,7 +136,8 @@ fn group_key_into(key: &mut Vec<i64>, op: &OpInfo, args: &[CallArg]) -> bool {
     key.push(op.id as i64);
     let tensor = |key: &mut Vec<i64>, t: &TRef| {
         let fixed = t.slot.is_fixed();
-        key.extend_from_slice(&[t.dtype.code() as i64, t.view.sizes.len() as i64, fixed as i64]);
+        // A group's programs are compiled for one device.
+        key.extend_from_slice(&[t.slot.device as i64, t.dtype.code() as i64, t.view.sizes.len() as i64, fixed as i64]);
         if fixed {
             key.extend_from_slice(&t.view.sizes);
         } else {
@@ -481,13 +478,14 @@ pub(crate) struct Entry {
     form: Option<Arc<tpj_pjrt::Buffer>>,
 }
 
-/// How each tensor enters its program (`None`: whole, at its bucket's shape, copied so
-/// when its storage is not). In place from its buffer, as a view read at the bucket's
-/// sizes (what lies past its real part is padding, and past the buffer's end zeros),
-/// unless it is a whole storage of its exact size that must grow: that length varies
-/// with the sizes, and the buffer's length is part of the program's key. A padded
-/// result's buffer has a bucket's shape; a parameter's or a view's (a transposed weight,
-/// a head split out of a projection) is read where it lies instead of copied per call.
+/// How each tensor enters its program: read in place from its storage's buffer (or its
+/// padded form), as a view at the bucket's sizes — what lies past its real part is
+/// padding, past the buffer's end zeros — never copied into the bucket's shape first,
+/// never through the host. The buffer's length is part of the program's key: a padded
+/// result's is a bucket's, a parameter's or a view's (a transposed weight, a head split
+/// out of a projection) stays; only a storage of exact size entering a bucketed chain (a
+/// prompt just copied to the device) costs a program of its own size. `None`: a storage
+/// being written, or read in another dtype.
 fn entries(ts: &[&TRef]) -> Vec<Option<Entry>> {
     ts.iter()
         .map(|t| {
@@ -500,14 +498,10 @@ fn entries(ts: &[&TRef]) -> Vec<Option<Entry>> {
                 return Some(Entry { len: form.buf.dims()[0], strides, offset: 0, form: Some(form.buf.clone()) });
             }
             let len = st.buf.as_ref()?.dims()[0];
-            // A whole storage of its exact size (a tensor just copied to the device) is
-            // padded through the host instead: its length varies with its sizes.
-            let whole = t.view.offset == 0 && t.view.is_contiguous() && t.view.numel() == len;
-            let few = st.layout_tag != 0 || t.slot.is_fixed() || !whole;
             // A size-1 dimension's stride is never used (torch derives it from the real
             // sizes, which would make every size a program of its own).
             let strides = t.view.sizes.iter().zip(&t.view.strides).map(|(&n, &s)| if n == 1 { 0 } else { s }).collect();
-            (st.dtype == t.dtype && few).then_some(Entry { len, strides, offset: t.view.offset, form: None })
+            (st.dtype == t.dtype).then_some(Entry { len, strides, offset: t.view.offset, form: None })
         })
         .collect()
 }
@@ -606,27 +600,17 @@ fn run(op: &OpInfo, args: &[CallArg], bucketed: &Bucketed, ts: &[&TRef], pattern
     // Each input at its bucket's shape: its varying sizes padded.
     let mut temps: Vec<Box<Slot>> = Vec::new();
     let mut held: Vec<(usize, DType, Option<i64>)> = Vec::with_capacity(ts.len());
-    for ((t, target), entry) in ts.iter().zip(shapes(ts, pattern, |v, s| s.map_or(v, |s| buckets[s]))).zip(entries) {
-        let tmp = match entry {
+    for (t, entry) in ts.iter().zip(entries) {
+        match entry {
             // Read in place by the program, from its storage's buffer or padded form.
-            Some(Entry { form: None, len, .. }) => {
-                held.push((t.slot as *const Slot as usize, t.dtype, Some(*len)));
-                continue;
-            }
+            Some(Entry { form: None, len, .. }) => held.push((t.slot as *const Slot as usize, t.dtype, Some(*len))),
             Some(Entry { form: Some(buf), len, .. }) => {
                 let tmp = Box::new(Slot::with_shared(device, buf.clone(), t.dtype));
                 held.push((&*tmp as *const Slot as usize, t.dtype, Some(*len)));
                 temps.push(tmp);
-                continue;
             }
-            None => padded_input(t, &target, device)?,
-        };
-        match tmp {
-            None => held.push((t.slot as *const Slot as usize, t.dtype, None)),
-            Some(tmp) => {
-                held.push((&*tmp as *const Slot as usize, t.dtype, None));
-                temps.push(tmp);
-            }
+            // Data goes to the host only where the user asks: this call runs at exact sizes.
+            None => return Ok(Err(Refused("an operand the program cannot read where it lies (being written, or in another dtype)".into()))),
         }
     }
     // SAFETY: each address is a slot of the caller's tensors (alive for the call) or a
@@ -697,52 +681,6 @@ fn size_of(op: &OpInfo, args: &[CallArg], arg: &str, dim: i64) -> Result<i64> {
     let sizes = &t.ok_or_else(|| EngineError::Invalid(format!("{}: no tensor {arg}", op.full_name)))?.view.sizes;
     let d = if dim < 0 { dim + sizes.len() as i64 } else { dim };
     sizes.get(d as usize).copied().ok_or_else(|| EngineError::Invalid(format!("{}: {arg} has no dimension {dim}", op.full_name)))
-}
-
-/// The input as its bucket's program takes it: a storage holding it at `target`'s shape,
-/// contiguous, real elements first in each dimension. `None`: its own storage already does.
-fn padded_input(t: &TRef, target: &[i64], device: usize) -> Result<Option<Box<Slot>>> {
-    // A result kept padded: read from its padded form, which the bucket's shape fits.
-    let raw = t.slot.raw_state();
-    if let (Some(form), None, None) = (&raw.padded, &raw.pending, &raw.lost) {
-        if let Some(strides) = (form.dtype == t.dtype).then(|| in_padded(&t.view, &form.real, &form.padded)).flatten() {
-            if t.view.sizes == form.real && target == form.padded.as_slice() {
-                return Ok(Some(Box::new(Slot::with_shared(device, form.buf.clone(), t.dtype))));
-            }
-            let wide = View { sizes: target.to_vec(), strides, offset: 0 };
-            let p = pad_program(t.dtype, form.buf.dims()[0], &wide)?;
-            let outs = program::launch(&p, device, &"eager bucket: pad", vec![Input::Lent(form.buf.clone())], None)?;
-            metrics::EAGER_PADS_DEVICE.fetch_add(1, Relaxed);
-            let out = outs.into_iter().next().ok_or_else(|| EngineError::Invalid("pad program without result".into()))?;
-            return Ok(Some(Box::new(Slot::with_shared(device, out, t.dtype))));
-        }
-    }
-    let st = t.slot.state();
-    st.readable()?;
-    let n: i64 = target.iter().product();
-    let strides = contiguous_strides(target);
-    let len = st.buf.as_ref().map(|b| b.dims()[0]);
-    // Strides of size-1 dimensions are never used.
-    let laid_out = t.view.sizes.iter().zip(&t.view.strides).zip(&strides).all(|((&n, &a), &b)| n <= 1 || a == b);
-    if st.dtype == t.dtype && t.view.offset == 0 && len == Some(n) && laid_out {
-        return Ok(None);
-    }
-    let wide = View { sizes: target.to_vec(), strides: t.view.strides.clone(), offset: t.view.offset };
-    if let (Some(buf), true) = (&st.buf, st.dtype == t.dtype) {
-        if wide.extent() <= buf.dims()[0] {
-            // The real part plus what follows it in the storage (padding, or other
-            // elements: either way never read as real) has the bucket's shape already.
-            let p = pad_program(t.dtype, buf.dims()[0], &wide)?;
-            let outs = program::launch(&p, device, &"eager bucket: pad", vec![Input::Lent(buf.clone())], None)?;
-            metrics::EAGER_PADS_DEVICE.fetch_add(1, Relaxed);
-            let out = outs.into_iter().next().ok_or_else(|| EngineError::Invalid("pad program without result".into()))?;
-            return Ok(Some(Box::new(Slot::with_shared(device, out, t.dtype))));
-        }
-    }
-    let tmp = Box::new(Slot::new(device, (t.dtype.itemsize() as i64 * n) as u64));
-    pad_via_host(t, target, &tmp)?;
-    metrics::EAGER_PADS_HOST.fetch_add(1, Relaxed);
-    Ok(Some(tmp))
 }
 
 /// The strides, over a padded form of `padded` dims, of `view` (over the real tensor of

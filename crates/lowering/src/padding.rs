@@ -180,7 +180,9 @@ pub enum Plan {
     /// Like `self` with dimension `dim` as the node's symbolic size says (slices).
     ExprAlong(Layout, usize),
     /// Reduction outputs; `mean` also rescales by padded/real count of `counted`.
-    Reduced { out: Layout, counted: Vec<DimLayout> },
+    /// `flat`: over every dimension of an operand padded after its leading one, where an
+    /// integer result (`argmax`'s flat index) would count padded positions.
+    Reduced { out: Layout, counted: Vec<DimLayout>, flat: bool },
     /// A reshape of an operand laid out so: its factors regrouped into the result's shape.
     Reshape(Layout),
     /// An expansion of an operand laid out so: dimensions it gains or
