@@ -159,7 +159,7 @@ fn refusal(op: &OpInfo, def: &OpDef, args: &[CallArg]) -> bool {
     let rets_new = op.rets.iter().all(|r| r.alias.is_none() && matches!(r.kind, RetKind::Tensor | RetKind::TensorList));
     // The engine's own copies (`transfer.rs`) are asked for a result at once.
     let internal = op.full_name.starts_with("torch_pjrt::");
-    let args_ok = args.iter().all(|a| !matches!(a, CallArg::Generator(_) | CallArg::SymScalar(..) | CallArg::Other));
+    let args_ok = args.iter().all(|a| !matches!(a, CallArg::Generator(_) | CallArg::SymScalar(..)));
     writes || !rets_new || internal || !args_ok || def.sized_by.is_some() || def.random || op.has_generator
 }
 
@@ -541,6 +541,14 @@ fn build(c: &Cluster, live: &[(usize, usize)]) -> Result<Compiled> {
 /// (clusters run, cluster cache hits, ops run inside clusters).
 pub fn stats() -> (u64, u64, u64) {
     (CLUSTERS_RUN.load(Relaxed), CACHE_HITS.load(Relaxed), OPS_FUSED.load(Relaxed))
+}
+
+/// The counters back to zero (`torch_pjrt.reset_metrics`).
+pub fn reset() {
+    for c in [&CLUSTERS_RUN, &CACHE_HITS, &OPS_FUSED] {
+        c.store(0, Relaxed);
+    }
+    CUTS.lock().clear();
 }
 
 /// Why clusters were cut, with how often.

@@ -233,6 +233,7 @@ fn defer_enabled() -> bool {
 fn reset_metrics() {
     counters::reset();
     tpj_engine::vary::reset();
+    tpj_engine::fused::reset();
 }
 
 /// Whether eager calls whose sizes vary run per bucket (on by default;
