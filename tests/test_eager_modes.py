@@ -1,7 +1,7 @@
 """The eager modes (``TORCH_PJRT_EAGER``, ``torch_pjrt.set_eager_mode``; crates/engine/src/mode.rs):
 ``strict`` queues each op and raises device-side errors at the next read-back, as CUDA does;
 ``debug`` waits for each op and raises them at the op, as ``CUDA_LAUNCH_BLOCKING=1`` does;
-``fused`` is refused until it is built (issue 28)."""
+``fused`` records ops and runs them as one program per cluster (tests/test_eager_fused.py)."""
 
 import os
 import subprocess
@@ -17,7 +17,6 @@ from torch_pjrt import errors
 
 from helpers import DEV
 
-FUSED_REFUSED = "fused eager mode is not built yet: issue 28"
 VALID = "valid values: strict (the default), debug or fused"
 
 
@@ -35,7 +34,7 @@ SHOW = "import torch, torch_pjrt; print(torch_pjrt.eager_mode(), torch_pjrt.metr
 
 
 @pytest.mark.parametrize("value, mode", [(None, "strict"), ("", "strict"), ("debug", "debug"), (" Debug ", "debug"),
-                                         ("strict", "strict")])
+                                         ("strict", "strict"), ("fused", "fused")])
 def test_the_environment_picks_the_mode_at_start(value, mode):
     r = _run(SHOW, TORCH_PJRT_EAGER=value)
     assert r.returncode == 0, r.stderr[-2000:]
@@ -49,19 +48,10 @@ def test_an_unknown_mode_in_the_environment_fails_at_init_naming_the_valid_ones(
     assert f'InvalidSettingError: invalid value "lazy" for TORCH_PJRT_EAGER; {VALID}' in r.stderr, r.stderr[-2000:]
 
 
-def test_fused_in_the_environment_is_refused_at_init():
-    code = ("import torch, torch_pjrt\n"
-            "try:\n  torch_pjrt.init()\n"
-            "except NotImplementedError as e:\n  print('refused:', e)\n")
-    r = _run(code, TORCH_PJRT_EAGER="fused")
-    assert r.returncode == 0, r.stderr[-2000:]
-    assert r.stdout.strip() == f"refused: {FUSED_REFUSED}", r.stdout + r.stderr[-2000:]
-
-
 def test_set_eager_mode_switches_and_metrics_name_the_mode():
     before = torch_pjrt.eager_mode()
     try:
-        for mode in ("debug", "strict", "debug"):
+        for mode in ("debug", "strict", "fused", "debug"):
             torch_pjrt.set_eager_mode(mode)
             assert torch_pjrt.eager_mode() == mode
             assert torch_pjrt.metrics()["eager_mode"] == mode
@@ -75,16 +65,6 @@ def test_an_unknown_mode_is_an_invalid_setting_and_changes_nothing():
         torch_pjrt.set_eager_mode("lazy")
     assert isinstance(info.value, ValueError)
     assert str(info.value) == f'invalid value "lazy" for torch_pjrt.set_eager_mode; {VALID}'
-    assert torch_pjrt.eager_mode() == before
-
-
-def test_fused_is_not_implemented_yet_and_changes_nothing():
-    before = torch_pjrt.eager_mode()
-    with pytest.raises(NotImplementedError, match=f"^{FUSED_REFUSED}$"):
-        torch_pjrt.set_eager_mode("fused")
-    with pytest.raises(NotImplementedError, match=f"^{FUSED_REFUSED}$"):
-        with torch_pjrt.eager_mode_as("fused"):
-            pytest.fail("the body runs only in a mode that was set")
     assert torch_pjrt.eager_mode() == before
 
 

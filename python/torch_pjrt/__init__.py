@@ -217,7 +217,10 @@ def set_eager_mode(mode):
     * ``"debug"``: each op waits for its result and raises its own device-side errors,
       as ``CUDA_LAUNCH_BLOCKING=1`` does: the traceback points at the op that failed, and
       an op that raises leaves its inputs unchanged. Slower: use it to find a bug.
-    * ``"fused"``: not built yet (issue 28); raises :class:`NotImplementedError`.
+    * ``"fused"``: ops are recorded per device and run as one program when something needs
+      a result (``.item()``, ``.cpu()``, an in-place op on a result, ``synchronize``, 256
+      ops); programs are cached by the op sequence. ``metrics()["fused"]`` counts clusters,
+      cache hits and why clusters were cut (docs/eager.md).
 
     An unknown name raises :class:`torch_pjrt.errors.InvalidSettingError` (a ``ValueError``).
 
@@ -234,7 +237,7 @@ def set_eager_mode(mode):
 
 
 def eager_mode():
-    """The current eager mode's name: ``"strict"`` or ``"debug"`` (see :func:`set_eager_mode`).
+    """The current eager mode's name: ``"strict"``, ``"debug"`` or ``"fused"`` (see :func:`set_eager_mode`).
 
     Example::
 

@@ -51,7 +51,7 @@ def set_eager_buckets(on: bool) -> None:
 
 def defer_enabled() -> bool: ...
 def set_eager_mode(mode: str) -> None:
-    """Switches the eager mode: "strict", "debug" ("fused" raises NotLoweredError until built)."""
+    """Switches the eager mode: "strict", "debug" or "fused"."""
 
 def eager_mode() -> str: ...
 def cache_dir() -> str | None:

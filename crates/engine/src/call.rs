@@ -188,7 +188,7 @@ fn push_tref<'a>(key: &mut Vec<i64>, slots: &mut Slots<'a>, t: &TRef<'a>, read_o
 /// the functional forms of ops that update lists in place (`_fused_adamw` returns
 /// `self_out, grads_out, …`): the k-th list is as long as the k-th list argument.
 /// Anything else is refused rather than split by guesswork.
-fn new_list_lengths(op: &OpInfo, args: &[CallArg], rets: &[crate::opinfo::RetSpec], extra: usize) -> Result<Vec<usize>> {
+pub(crate) fn new_list_lengths(op: &OpInfo, args: &[CallArg], rets: &[crate::opinfo::RetSpec], extra: usize) -> Result<Vec<usize>> {
     let lists = rets.iter().filter(|r| r.alias.is_none() && r.kind == RetKind::TensorList).count();
     let singles = rets.iter().filter(|r| r.alias.is_none() && matches!(r.kind, RetKind::Tensor | RetKind::Number)).count();
     match lists {
@@ -240,6 +240,59 @@ fn check_lost(op: &OpInfo, args: &[CallArg]) -> Result<()> {
     Ok(())
 }
 
+/// Keys one argument of a call of `op` other than a tensor, a tensor list or a device: its
+/// kind, and its value where the value is part of the program (a number the registry
+/// declares constant, an int, a float not passed at run time). The one scalar policy
+/// behind eager programs' keys and fused clusters' (`fused.rs`).
+pub(crate) fn key_arg<T>(key: &mut Vec<i64>, op: &OpInfo, def: &tpj_lowering::OpDef, i: usize, a: &tpj_lowering::NodeArg<T>) -> Result<()> {
+    use tpj_lowering::NodeArg;
+    match a {
+        NodeArg::None => key.push(0),
+        NodeArg::HostScalar(n) => key.extend_from_slice(&[2, n.dtype.code() as i64]),
+        NodeArg::Int(v) => key.extend_from_slice(&[4, *v]),
+        NodeArg::Float(_) if def.runtime_floats.contains(&op.arg_names[i].as_str()) => key.push(18),
+        NodeArg::Float(v) => key.extend_from_slice(&[5, v.to_bits() as i64]),
+        NodeArg::Bool(v) => key.extend_from_slice(&[6, *v as i64]),
+        NodeArg::IntList(v) => {
+            key.extend_from_slice(&[7, v.len() as i64]);
+            key.extend_from_slice(v);
+        }
+        NodeArg::FloatList(v) => {
+            key.extend_from_slice(&[8, v.len() as i64]);
+            key.extend(v.iter().map(|f| f.to_bits() as i64));
+        }
+        NodeArg::BoolList(v) => {
+            key.extend_from_slice(&[9, v.len() as i64]);
+            key.extend(v.iter().map(|&b| b as i64));
+        }
+        NodeArg::Scalar(n) => {
+            if def.consts.contains(&op.arg_names[i].as_str()) {
+                key.extend_from_slice(&[10, n.dtype.code() as i64, n.f.to_bits() as i64, n.i]);
+            } else {
+                key.extend_from_slice(&[11, n.dtype.code() as i64]);
+            }
+        }
+        NodeArg::ScalarList(v) => {
+            key.extend_from_slice(&[12, v.len() as i64]);
+            key.extend(v.iter().map(|n| n.dtype.code() as i64));
+            if def.consts.contains(&op.arg_names[i].as_str()) {
+                key.extend(v.iter().flat_map(|n| [n.f.to_bits() as i64, n.i]));
+            }
+        }
+        NodeArg::Str(s) => {
+            key.extend_from_slice(&[13, s.len() as i64]);
+            key.extend(s.bytes().map(|b| b as i64));
+        }
+        NodeArg::DType(d) => key.extend_from_slice(&[14, d.code() as i64]),
+        NodeArg::Generator(_) => key.push(16),
+        NodeArg::Other => key.push(17),
+        NodeArg::Device(_) => key.push(15),
+        NodeArg::Tensor(_) | NodeArg::TensorList(_) => return Err(EngineError::Invalid(format!("{}: a tensor keyed as a number", op.full_name))),
+        NodeArg::SymScalar(..) => return Err(EngineError::Invalid(format!("{}: a graph's size scalar in an eager call", op.full_name))),
+    }
+    Ok(())
+}
+
 /// Runs one op call on the device.
 pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
     let rt = runtime::get()?;
@@ -253,6 +306,11 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
         )));
     }
 
+    if crate::mode::fused() {
+        if let Some(rets) = crate::fused::record(op, def, args)? {
+            return Ok(rets);
+        }
+    }
     if let Some(rets) = crate::vary::call(op, args)? {
         return Ok(rets);
     }
@@ -277,12 +335,10 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
     let mut device: Option<usize> = None;
     for (i, a) in args.iter().enumerate() {
         match a {
-            CallArg::None => key.push(0),
             CallArg::Tensor(t) => {
                 key.push(1);
                 push_tref(&mut key, &mut slots, t, !op.writes.contains(&i));
             }
-            CallArg::HostScalar(n) => key.extend_from_slice(&[2, n.dtype.code() as i64]),
             CallArg::TensorList(ts) => {
                 key.extend_from_slice(&[3, ts.len() as i64]);
                 for t in ts {
@@ -292,50 +348,13 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
                     }
                 }
             }
-            CallArg::Int(v) => key.extend_from_slice(&[4, *v]),
-            CallArg::Float(_) if def.runtime_floats.contains(&op.arg_names[i].as_str()) => key.push(18),
-            CallArg::Float(v) => key.extend_from_slice(&[5, v.to_bits() as i64]),
-            CallArg::Bool(v) => key.extend_from_slice(&[6, *v as i64]),
-            CallArg::IntList(v) => {
-                key.extend_from_slice(&[7, v.len() as i64]);
-                key.extend_from_slice(v);
-            }
-            CallArg::FloatList(v) => {
-                key.extend_from_slice(&[8, v.len() as i64]);
-                key.extend(v.iter().map(|f| f.to_bits() as i64));
-            }
-            CallArg::BoolList(v) => {
-                key.extend_from_slice(&[9, v.len() as i64]);
-                key.extend(v.iter().map(|&b| b as i64));
-            }
-            CallArg::Scalar(n) => {
-                if def.consts.contains(&op.arg_names[i].as_str()) {
-                    key.extend_from_slice(&[10, n.dtype.code() as i64, n.f.to_bits() as i64, n.i]);
-                } else {
-                    key.extend_from_slice(&[11, n.dtype.code() as i64]);
-                }
-            }
-            CallArg::ScalarList(v) => {
-                key.extend_from_slice(&[12, v.len() as i64]);
-                key.extend(v.iter().map(|n| n.dtype.code() as i64));
-                if def.consts.contains(&op.arg_names[i].as_str()) {
-                    key.extend(v.iter().flat_map(|n| [n.f.to_bits() as i64, n.i]));
-                }
-            }
-            CallArg::Str(s) => {
-                key.extend_from_slice(&[13, s.len() as i64]);
-                key.extend(s.bytes().map(|b| b as i64));
-            }
-            CallArg::DType(d) => key.extend_from_slice(&[14, d.code() as i64]),
             CallArg::Device(d) => {
                 if *d >= 0 {
                     device.get_or_insert(*d as usize);
                 }
                 key.push(15)
             }
-            CallArg::Generator(_) => key.push(16),
-            CallArg::Other => key.push(17),
-            CallArg::SymScalar(..) => return Err(EngineError::Invalid(format!("{}: a graph's size scalar in an eager call", op.full_name))),
+            a => key_arg(&mut key, op, def, i, a)?,
         }
     }
     for (s, st) in slots.slots.iter().zip(&slots.states) {
@@ -410,16 +429,22 @@ fn lookup_or_build(key: Vec<i64>, build: impl FnOnce() -> Result<Entry>) -> Resu
 }
 
 fn path_num(args: &[CallArg], p: ArgPath) -> HostNum {
-    match (p, args) {
-        (ArgPath::Top(i), a) => match &a[i] {
-            CallArg::Scalar(n) | CallArg::HostScalar(n) => *n,
-            CallArg::Float(f) => HostNum { dtype: DType::F64, f: *f, i: *f as i64 },
-            _ => HostNum { dtype: DType::F64, f: 0.0, i: 0 },
-        },
-        (ArgPath::Elem(i, j), a) => match &a[i] {
-            CallArg::ScalarList(v) => v[j],
-            _ => HostNum { dtype: DType::F64, f: 0.0, i: 0 },
-        },
+    match p {
+        ArgPath::Top(i) => number_at(args, i, None),
+        ArgPath::Elem(i, j) => number_at(args, i, Some(j)),
+    }
+}
+
+/// The number a program's runtime parameter takes from argument `arg` (`elem`: the
+/// element of a list of numbers), as `normalise` listed it (`NumberParam`).
+pub(crate) fn number_at<T>(args: &[tpj_lowering::NodeArg<T>], arg: usize, elem: Option<usize>) -> HostNum {
+    use tpj_lowering::NodeArg;
+    let zero = HostNum { dtype: DType::F64, f: 0.0, i: 0 };
+    match (elem, args.get(arg)) {
+        (None, Some(NodeArg::Scalar(n) | NodeArg::HostScalar(n))) => *n,
+        (None, Some(NodeArg::Float(f))) => HostNum { dtype: DType::F64, f: *f, i: *f as i64 },
+        (Some(j), Some(NodeArg::ScalarList(v))) => v.get(j).copied().unwrap_or(zero),
+        _ => zero,
     }
 }
 
@@ -826,6 +851,7 @@ pub(crate) fn pending_of(device: usize) -> Vec<std::sync::Weak<Buffer>> {
 
 /// Waits until the work queued on `device` so far has finished.
 pub fn synchronize(device: usize) -> Result<()> {
+    crate::fused::flush(device, "synchronize")?;
     crate::defer::flush(device)?;
     let bufs: Vec<Arc<Buffer>> = {
         let mut p = PENDING.lock();

@@ -42,21 +42,42 @@ const MAX_ENTRIES: usize = 8;
 
 type Value_ = std::result::Result<Arc<Buffer>, Arc<str>>;
 
-/// One result of a deferred graph: filled when its chain runs.
+/// One result of deferred work: filled when its chain (or fused eager cluster) runs.
 pub struct Cell {
     pub device: usize,
-    chain: u64,
-    entry: usize,
-    index: usize,
-    dtype: DType,
-    dims: Vec<i64>,
+    /// The chain's id, or the fused cluster's (`owner` says which).
+    pub(crate) chain: u64,
+    /// The graph in the chain, or the node in the cluster, that computes it.
+    pub(crate) entry: usize,
+    pub(crate) index: usize,
+    pub(crate) dtype: DType,
+    pub(crate) dims: Vec<i64>,
+    pub(crate) owner: Owner,
     value: OnceLock<Value_>,
 }
 
+/// What runs to fill a cell: a slot's reader (`Slot::state`) asks its owner to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Owner {
+    /// A chain of deferred compiled graphs (this file).
+    Chain,
+    /// A cluster of eager ops recorded in the fused eager mode (`fused.rs`).
+    Cluster,
+}
+
 impl Cell {
+    pub(crate) fn new(owner: Owner, device: usize, chain: u64, entry: usize, index: usize, dtype: DType, dims: Vec<i64>) -> Cell {
+        Cell { device, chain, entry, index, dtype, dims, owner, value: OnceLock::new() }
+    }
+
     /// The result once the chain has run (or why it has none).
     pub fn value(&self) -> Option<Value_> {
         self.value.get().cloned()
+    }
+
+    /// Sets the result; the first value set stays.
+    pub(crate) fn fill(&self, v: Value_) {
+        let _ = self.value.set(v);
     }
 }
 
@@ -174,7 +195,8 @@ pub(crate) fn push(
         let (d, dims) = &g.inputs[k];
         let raw = t.slot.raw_state();
         if let Some(cell) = raw.pending.as_ref().filter(|c| c.value().is_none()) {
-            if cell.chain != chain.id
+            if cell.owner != Owner::Chain
+                || cell.chain != chain.id
                 || cell.dtype != t.dtype
                 || !whole(t)
                 || t.view.numel() != numel(&cell.dims)
@@ -204,17 +226,7 @@ pub(crate) fn push(
         binds.push(Bind::Param(m));
     }
     let entry = chain.entries.len();
-    let cell = |index: usize, dtype: DType, dims: &[i64]| {
-        Arc::new(Cell {
-            device: g.device,
-            chain: chain.id,
-            entry,
-            index,
-            dtype,
-            dims: dims.to_vec(),
-            value: OnceLock::new(),
-        })
-    };
+    let cell = |index: usize, dtype: DType, dims: &[i64]| Arc::new(Cell::new(Owner::Chain, g.device, chain.id, entry, index, dtype, dims.to_vec()));
     let mut cells: Vec<Arc<Cell>> = g
         .outputs
         .iter()
@@ -272,6 +284,9 @@ pub fn flush(device: usize) -> Result<()> {
 /// Runs the chain `cell` belongs to (a read of a pending slot). A failure is the cells'
 /// value: the read that needed them reports it.
 pub(crate) fn flush_for(cell: &Arc<Cell>) {
+    if cell.owner == Owner::Cluster {
+        return crate::fused::flush_for(cell);
+    }
     {
         let mut chains = CHAINS.lock();
         if let Some(chain) = chains.get_mut(&cell.device).filter(|c| c.id == cell.chain) {

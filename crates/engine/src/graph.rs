@@ -26,6 +26,10 @@ use tpj_stablehlo::{Builder, ElementType, TensorType, Value};
 pub enum Ref {
     Input(usize),
     Node(usize, usize),
+    /// A view of node n's result k (`View` over its elements in row-major order): a fused
+    /// eager cluster reads views of its own results (`fused.rs`), as eager ops read views
+    /// of storages, where a graph from FX names its view ops as nodes.
+    View(usize, usize, crate::View),
 }
 
 /// One argument of a graph node: a tensor is a graph input or an earlier node's result.
@@ -236,7 +240,22 @@ pub(crate) struct Body {
 
 /// Lowers `spec`'s nodes onto `inputs` (values already in `b`): shared by a graph's own
 /// program and by a chain of deferred graphs lowered as one (`defer.rs`).
-pub(crate) fn lower_body(b: &mut Builder, spec: &GraphSpec, mut inputs: Vec<TensorArg>, rng_param: Option<Value>, mut pad: Option<&mut PadState>) -> Result<Body> {
+pub(crate) fn lower_body(b: &mut Builder, spec: &GraphSpec, inputs: Vec<TensorArg>, rng_param: Option<Value>, pad: Option<&mut PadState>) -> Result<Body> {
+    lower_nodes(b, spec, inputs, rng_param, pad, Numbers::Constant, None)
+}
+
+/// `lower_body` with the number policy given: `Numbers::Runtime` (a fused eager cluster)
+/// makes each node's non-constant numbers parameters, listed in `numbers` in the order
+/// they were added, with the node that reads them.
+pub(crate) fn lower_nodes(
+    b: &mut Builder,
+    spec: &GraphSpec,
+    mut inputs: Vec<TensorArg>,
+    rng_param: Option<Value>,
+    mut pad: Option<&mut PadState>,
+    policy: Numbers,
+    mut numbers: Option<&mut Vec<(usize, tpj_lowering::NumberParam)>>,
+) -> Result<Body> {
     let reg = registry();
     let is_random = |n: &Node| reg.get(&base_name(&n.op)).is_some_and(|d| d.random) || n.arg_names.iter().any(|a| a == "generator");
     let unchanged: Vec<Value> = inputs.iter().map(|t| t.v).collect();
@@ -244,34 +263,43 @@ pub(crate) fn lower_body(b: &mut Builder, spec: &GraphSpec, mut inputs: Vec<Tens
     let mut mutated_inputs: Vec<usize> = Vec::new();
     let mut random_nodes = 0u64;
     let mut checks: Vec<tpj_lowering::ctx::DeviceCheck> = Vec::new();
-    let resolve = |r: &Ref, inputs: &[TensorArg], outs: &[Vec<TensorArg>]| -> Result<TensorArg> {
+    let resolve = |b: &mut Builder, r: &Ref, inputs: &[TensorArg], outs: &[Vec<TensorArg>]| -> Result<TensorArg> {
+        let node = |n: usize, k: usize| {
+            outs.get(n).and_then(|o| o.get(k)).copied().ok_or_else(|| EngineError::Invalid(format!("graph node {n} output {k} out of range")))
+        };
         match r {
             Ref::Input(i) => inputs.get(*i).copied().ok_or_else(|| EngineError::Invalid(format!("graph input {i} out of range"))),
-            Ref::Node(n, k) => outs
-                .get(*n)
-                .and_then(|o| o.get(*k))
-                .copied()
-                .ok_or_else(|| EngineError::Invalid(format!("graph node {n} output {k} out of range"))),
+            Ref::Node(n, k) => node(*n, *k),
+            Ref::View(n, k, view) => {
+                let t = node(*n, *k)?;
+                let len = b.ty(t.v).numel();
+                let flat = b.reshape(t.v, &[len]).map_err(LowerError::from)?;
+                let v = crate::view::read(b, flat, t.dtype, t.dtype, view).map_err(LowerError::from)?;
+                Ok(TensorArg { v, dtype: t.dtype, prio: Priority::Dim })
+            }
         }
     };
     for (ni, node) in spec.nodes.iter().enumerate() {
         let def = overloads::lowering(&node.op).def().ok_or_else(|| EngineError::NoLowering { op: node.op.clone() })?;
         let is_out = |ai: usize| node.mutated.contains(&ai) && node.arg_names[ai] == "out";
-        let mut vals = tpj_lowering::normalise(
+        let norm = tpj_lowering::normalise(
             b,
             def,
             &node.op,
             &node.arg_names,
             &node.args,
-            Numbers::Constant,
+            policy,
             is_out,
-            |_, r| resolve(r, &inputs, &node_outs).map_err(|e| LowerError::Type { op: node.op.clone(), detail: e.to_string() }),
+            |b, r| resolve(b, r, &inputs, &node_outs).map_err(|e| LowerError::Type { op: node.op.clone(), detail: e.to_string() }),
             |b, id| {
                 let pad = pad.as_mut().ok_or_else(|| LowerError::Type { op: node.op.clone(), detail: "a size scalar in a graph without sizes".into() })?;
                 pad.value(b, id).map_err(|e| LowerError::Type { op: node.op.clone(), detail: e.to_string() })
             },
-        )?
-        .vals;
+        )?;
+        if let Some(numbers) = numbers.as_mut() {
+            numbers.extend(norm.params.iter().map(|p| (ni, *p)));
+        }
+        let mut vals = norm.vals;
         let plan = match pad.as_mut() {
             Some(p) => Some(p.before(b, &node.op, &node.arg_names, &mut vals, &node.mutated)?),
             None => None,
@@ -322,7 +350,7 @@ pub(crate) fn lower_body(b: &mut Builder, spec: &GraphSpec, mut inputs: Vec<Tens
     // schema marks written, are only written when unscaled) is no output: copying it
     // into itself would cost a full pass over it every run.
     mutated_inputs.retain(|&i| inputs[i].v != unchanged[i]);
-    let outputs = spec.outputs.iter().map(|r| resolve(r, &inputs, &node_outs)).collect::<Result<Vec<_>>>()?;
+    let outputs = spec.outputs.iter().map(|r| resolve(b, r, &inputs, &node_outs)).collect::<Result<Vec<_>>>()?;
     Ok(Body { outputs, inputs, mutated_inputs, checks, random_nodes })
 }
 
@@ -372,6 +400,7 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> R
             return Err(EngineError::Invalid(format!("compiled graph input {k} is on tpu:{}, the graph on tpu:{}", t.slot.device, g.device)));
         }
     }
+    let _why = crate::fused::Reading::because("compiled graph");
     if crate::defer::push(handle, &g, inputs, outputs)? {
         return Ok(());
     }

@@ -6,15 +6,16 @@
 //! - `debug`: each op waits for its result and raises its own device-side errors, as
 //!   `CUDA_LAUNCH_BLOCKING=1` does: the traceback points at the op that failed. Its inputs
 //!   are lent, never donated, so an op that raises leaves them as they were (as on the CPU).
-//! - `fused`: ops recorded and run as one program at materialisation points (issue 28; not
-//!   built yet, refused rather than run as `strict` under another name).
+//! - `fused`: ops recorded into a cluster per device and run as one program when something
+//!   needs a result (a host read, an op that cannot be recorded, `synchronize`, a size
+//!   limit): `fused.rs`.
 //!
 //! One process-wide setting, as `TORCH_PJRT_STRICT` is: read from the environment when the
-//! runtime starts, changed later by `set`. `program::launch` asks `debug()` once per launch
-//! and `defer::push` once per compiled graph's run (debug defers nothing), one relaxed load
-//! each: nothing else costs anything in `strict`.
+//! runtime starts, changed later by `set`. `program::launch` asks `debug()` once per launch,
+//! `defer::push` once per compiled graph's run (debug defers nothing) and `call::call`
+//! `fused()` once per op, one relaxed load each: nothing else costs anything in `strict`.
 
-use crate::error::{EngineError, Result};
+use crate::error::Result;
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 use std::sync::Arc;
 use tpj_pjrt::{Buffer, PjrtError};
@@ -63,13 +64,13 @@ pub fn get() -> EagerMode {
     }
 }
 
-/// Switches the mode for every thread. `fused` is refused until it exists, so that no one
-/// measures `strict` believing it fused.
+/// Switches the mode for every thread. Leaving `fused` runs what is recorded, so that the
+/// next op of another mode never waits on a cluster nobody cuts.
 pub fn set(mode: EagerMode) -> Result<()> {
-    if mode == EagerMode::Fused {
-        return Err(EngineError::Unsupported("fused eager mode is not built yet: issue 28".into()));
+    let before = MODE.swap(mode as u8, Relaxed);
+    if before == EagerMode::Fused as u8 && mode != EagerMode::Fused {
+        crate::fused::flush_all("mode change")?;
     }
-    MODE.store(mode as u8, Relaxed);
     Ok(())
 }
 
@@ -80,6 +81,12 @@ pub fn init_from_env() -> Result<()> {
         Ok(v) if !v.trim().is_empty() => set(EagerMode::parse(&v, SETTING)?),
         _ => set(EagerMode::Strict),
     }
+}
+
+/// Whether eager ops are recorded into clusters (`fused`): the one question `call::call` asks.
+#[inline]
+pub(crate) fn fused() -> bool {
+    MODE.load(Relaxed) == EagerMode::Fused as u8
 }
 
 /// Whether ops wait for their results (`debug`): the one question `program::launch` asks.
@@ -117,15 +124,5 @@ mod tests {
             e.to_string(),
             "invalid value \"lazy\" for TORCH_PJRT_EAGER; valid values: strict (the default), debug or fused"
         );
-    }
-
-    #[test]
-    fn fused_is_refused_and_leaves_the_mode_alone() {
-        // The only test here that sets the mode: the tests of this crate share one process.
-        let before = get();
-        let e = set(EagerMode::Fused).unwrap_err();
-        assert_eq!(e.to_string(), "fused eager mode is not built yet: issue 28");
-        assert_eq!(e.kind(), crate::ErrorKind::NotLowered);
-        assert_eq!(get(), before);
     }
 }

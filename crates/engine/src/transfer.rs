@@ -120,7 +120,10 @@ pub(crate) fn read_to_host(src: &TRef, out: &mut [u8]) -> Result<()> {
     if numel == 0 {
         return Ok(());
     }
-    let st = src.slot.state();
+    let st = {
+        let _why = crate::fused::Reading::because("host read");
+        src.slot.state()
+    };
     st.readable()?;
     if let Some(buf) = &st.buf {
         // A contiguous part of the buffer (all of it, a slice, the real rows of a padded

@@ -17,6 +17,6 @@ pub use args::{Arg, Args, ScalarArg, TensorArg};
 pub use ctx::LowerCtx;
 pub use dtype::{can_cast, promote_types, result_type, DType, Priority};
 pub use error::{LowerError, Result};
-pub use normalise::{normalise, NodeArg, Number, Numbers};
+pub use normalise::{normalise, NodeArg, Number, NumberParam, Numbers};
 pub use padding::{Neutral, PadRule, SpecialRule, ViewRule};
 pub use registry::{registry, LowerFn, OpDef, Registry};

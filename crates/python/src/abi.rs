@@ -460,7 +460,13 @@ pub unsafe extern "C" fn tpj_copy_d2d(dst: *const TpjTensor, src: *const TpjTens
 #[no_mangle]
 pub unsafe extern "C" fn tpj_note_fallback(op: *const c_char) -> u64 {
     // SAFETY: NUL-terminated op name.
-    metrics::note_fallback(&unsafe { CStr::from_ptr(op) }.to_string_lossy())
+    let name = unsafe { CStr::from_ptr(op) }.to_string_lossy();
+    // The fallback reads its arguments to the host next: recorded work runs first, counted
+    // under the op that needed it (a failure surfaces at that read).
+    if tpj_engine::mode::get() == tpj_engine::mode::EagerMode::Fused {
+        let _ = tpj_engine::fused::flush_all(&format!("CPU fallback: {name}"));
+    }
+    metrics::note_fallback(&name)
 }
 
 #[no_mangle]

@@ -179,6 +179,18 @@ fn metrics(py: Python<'_>) -> PyResult<Py<PyDict>> {
     }
     e.set_item("exact_reasons", why)?;
     d.set_item("eager", e)?;
+    let (clusters, hits, ops) = tpj_engine::fused::stats();
+    let f = PyDict::new(py);
+    f.set_item("clusters_run", clusters)?;
+    f.set_item("cluster_cache_hits", hits)?;
+    f.set_item("ops_fused", ops)?;
+    f.set_item("ops_per_cluster", if clusters == 0 { 0.0 } else { ops as f64 / clusters as f64 })?;
+    let cuts = PyDict::new(py);
+    for (k, n) in tpj_engine::fused::cut_reasons() {
+        cuts.set_item(k, n)?;
+    }
+    f.set_item("cuts", cuts)?;
+    d.set_item("fused", f)?;
     d.set_item("eager_mode", tpj_engine::mode::get().name())?;
     let f = PyDict::new(py);
     let mut total = 0u64;
@@ -219,6 +231,7 @@ fn defer_enabled() -> bool {
 fn reset_metrics() {
     counters::reset();
     tpj_engine::vary::reset();
+    tpj_engine::fused::reset();
 }
 
 /// Whether eager calls whose sizes vary run per bucket (on by default;

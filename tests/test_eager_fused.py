@@ -1,0 +1,182 @@
+"""The fused eager mode (``TORCH_PJRT_EAGER=fused``; crates/engine/src/fused.rs): eager ops are
+recorded into a cluster per device and run as one program when something needs a result.
+Every test compares with PyTorch on the CPU and reads the cluster counters of
+``torch_pjrt.metrics()["fused"]``."""
+
+import warnings
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+import torch_pjrt
+
+from helpers import DEV
+
+
+@pytest.fixture(autouse=True)
+def fused():
+    with torch_pjrt.eager_mode_as("fused"):
+        yield
+
+
+def stats():
+    return torch_pjrt.metrics()["fused"]
+
+
+def delta(before, after):
+    cuts = {k: v - before["cuts"].get(k, 0) for k, v in after["cuts"].items() if v != before["cuts"].get(k, 0)}
+    return {"clusters": after["clusters_run"] - before["clusters_run"],
+            "hits": after["cluster_cache_hits"] - before["cluster_cache_hits"],
+            "ops": after["ops_fused"] - before["ops_fused"], "cuts": cuts}
+
+
+def chain(t, c=0.5):
+    for _ in range(10):
+        t = torch.sin(t * 1.01 + c)
+        t = torch.where(t > 0, t, t * 0.1)
+        t = t.exp().clamp(max=3.0) - 1
+    return t
+
+
+def test_an_elementwise_chain_runs_as_one_cluster_cut_by_the_host_read():
+    x = torch.randn(33, 17)
+    before = stats()
+    y = chain(x.to(DEV))
+    assert delta(before, stats())["clusters"] == 0, "recorded, not run"
+    got = y.cpu()
+    d = delta(before, stats())
+    torch.testing.assert_close(got, chain(x), rtol=1e-5, atol=1e-5)
+    assert d["clusters"] == 1 and d["cuts"] == {"host read": 1}, d
+    assert d["ops"] >= 60, d
+
+
+def test_the_second_identical_step_hits_the_cluster_cache_and_numbers_stay_runtime_inputs():
+    x = torch.randn(16, 8)
+    d_x = x.to(DEV)
+    chain(d_x, 0.25).cpu()
+    before = stats()
+    for c in (0.25, 0.75, -1.5):  # a new Python number is a new input, not a new program
+        torch.testing.assert_close(chain(d_x, c).cpu(), chain(x, c), rtol=1e-5, atol=1e-5)
+    d = delta(before, stats())
+    assert d["clusters"] == 3 and d["hits"] == 3, d
+
+
+def test_item_cpu_and_print_cut_and_match():
+    x = torch.randn(5, 4)
+    d_x = x.to(DEV)
+    before = stats()
+    s = (d_x * 2 + 1).sum()
+    assert s.item() == pytest.approx((x * 2 + 1).sum().item(), rel=1e-5)
+    m = (d_x.abs() + 3).mean(dim=0)
+    torch.testing.assert_close(m.cpu(), (x.abs() + 3).mean(dim=0))
+    p = d_x - 7
+    assert str(p.cpu()) == str(x - 7)
+    assert "tensor(" in repr(p) and f"device='{DEV}:0'" in repr(p)
+    d = delta(before, stats())
+    assert d["cuts"].get("host read", 0) >= 3 and d["clusters"] >= 3, d
+
+
+def test_a_view_of_a_pending_result_is_read_inside_the_cluster():
+    x = torch.randn(6, 8)
+    before = stats()
+    y = torch.cos(x.to(DEV))
+    z = (y.t()[2:5] * 3 + y[1:4, ::2].sum()).relu()  # transposed and strided views of y
+    assert delta(before, stats())["clusters"] == 0
+    yc = torch.cos(x)
+    torch.testing.assert_close(z.cpu(), (yc.t()[2:5] * 3 + yc[1:4, ::2].sum()).relu(), rtol=1e-5, atol=1e-5)
+    assert delta(before, stats())["clusters"] == 1
+
+
+def test_a_view_written_in_fused_mode_is_read_through_another_view_across_a_cut():
+    x = torch.randn(4, 6)
+    ref = x * 2
+    d = x.to(DEV) * 2                 # pending
+    row = d[1]                        # a view of the pending storage
+    before = stats()
+    row.add_(10)                      # in place: cuts first, then runs as in strict
+    cut = delta(before, stats())["cuts"]
+    assert cut == {"not recordable: aten::add_.Tensor": 1}, cut
+    ref[1].add_(10)
+    col = d.t()[3]                    # another view of the same storage, read by a recorded op
+    out = col * col + d[1:3].sum()
+    torch.testing.assert_close(out.cpu(), ref.t()[3] * ref.t()[3] + ref[1:3].sum(), rtol=1e-5, atol=1e-5)
+    torch.testing.assert_close(d.cpu(), ref)
+
+
+@pytest.mark.allow_fallback
+def test_a_cpu_fallback_inside_a_chain_cuts_and_matches():
+    x = torch.linspace(0.5, 2.0, 12).reshape(3, 4)
+    before = stats()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        a = torch.sigmoid(x.to(DEV)) + 0.5
+        b = torch.igamma(a, a)        # not lowered: runs on the CPU
+        c = (b * 4).tanh()
+    ac = torch.sigmoid(x) + 0.5
+    torch.testing.assert_close(c.cpu(), (torch.igamma(ac, ac) * 4).tanh(), rtol=1e-5, atol=1e-5)
+    d = delta(before, stats())
+    assert d["cuts"].get("CPU fallback: aten::igamma.out", 0) == 1, d
+
+
+def test_synchronize_cuts():
+    x = torch.randn(8)
+    before = stats()
+    y = x.to(DEV) * 3
+    torch.tpu.synchronize()
+    assert delta(before, stats())["cuts"] == {"synchronize": 1}
+    torch.testing.assert_close(y.cpu(), x * 3)
+
+
+def test_the_op_limit_cuts_a_long_chain():
+    x = torch.randn(4)
+    d, c = x.to(DEV), x.clone()
+    before = stats()
+    for _ in range(300):
+        d, c = d + 1, c + 1
+    assert delta(before, stats())["cuts"] == {"op limit": 1}
+    torch.testing.assert_close(d.cpu(), c)
+
+
+class MLP(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.l1 = torch.nn.Linear(20, 32)
+        self.l2 = torch.nn.Linear(32, 32)
+        self.l3 = torch.nn.Linear(32, 5)
+
+    def forward(self, x):
+        return self.l3(F.gelu(self.l2(torch.relu(self.l1(x.view(x.shape[0], -1))))))
+
+
+@pytest.mark.parametrize("opt", ["sgd", "adamw"])
+def test_an_mlp_trains_as_on_the_cpu_and_its_step_is_cached(opt):
+    torch.manual_seed(0)
+    cpu = MLP()
+    dev = MLP()
+    dev.load_state_dict(cpu.state_dict())
+    dev.to(DEV)
+
+    def make(m):
+        if opt == "sgd":
+            return torch.optim.SGD(m.parameters(), lr=0.05, momentum=0.9)
+        return torch.optim.AdamW(m.parameters(), lr=1e-2)
+
+    o_cpu, o_dev = make(cpu), make(dev)
+    xs = [torch.randn(16, 4, 5) for _ in range(5)]
+    ys = [torch.randint(0, 5, (16,)) for _ in range(5)]
+    hits = []
+    for x, y in zip(xs, ys):
+        before = stats()
+        losses = []
+        for m, o, dx, dy in ((cpu, o_cpu, x, y), (dev, o_dev, x.to(DEV), y.to(DEV))):
+            o.zero_grad()
+            loss = F.cross_entropy(m(dx), dy)
+            loss.backward()
+            o.step()
+            losses.append(loss.item())
+        assert losses[1] == pytest.approx(losses[0], rel=1e-4, abs=1e-5)
+        hits.append(delta(before, stats())["hits"])
+    for p, q in zip(cpu.parameters(), dev.parameters()):
+        torch.testing.assert_close(q.detach().cpu(), p.detach(), rtol=1e-4, atol=1e-5)
+    assert hits[0] >= 0 and all(h >= 1 for h in hits[2:]), hits
