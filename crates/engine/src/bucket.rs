@@ -62,16 +62,9 @@ fn min_bucket() -> i64 {
 #[derive(Default)]
 pub struct BucketState {
     seen: Mutex<HashMap<String, Option<i64>>>,
-    /// Buckets of eager calls (`eager_bucket`) instead of compiled graphs' (`bucket_size`).
-    eager: bool,
 }
 
 impl BucketState {
-    /// The state of an eager call's program (`vary.rs`): sizes bucket at once, to `eager_bucket`.
-    pub fn eager() -> BucketState {
-        BucketState { seen: Mutex::new(HashMap::new()), eager: true }
-    }
-
     /// The padded size for symbol `name` at value `v` (see the module docs).
     pub fn bucket(&self, name: &str, v: i64, at_once: bool) -> i64 {
         let mut seen = self.seen.lock();
@@ -80,11 +73,7 @@ impl BucketState {
             return v;
         }
         seen.insert(name.to_string(), None);
-        if self.eager {
-            eager_bucket(v)
-        } else {
-            bucket_size(v)
-        }
+        bucket_size(v)
     }
 }
 
@@ -471,8 +460,6 @@ mod tests {
     fn an_eager_size_pads_to_the_next_power_of_two_from_32() {
         let got: Vec<i64> = [0, 1, 9, 31, 32, 33, 100, 128, 129].iter().map(|&v| eager_bucket(v)).collect();
         assert_eq!(got, [0, 1, 32, 32, 32, 64, 128, 128, 256]);
-        let s = BucketState::eager();
-        assert_eq!(s.bucket("s0", 40, true), 64);
     }
 
     #[test]

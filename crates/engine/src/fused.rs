@@ -47,7 +47,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, LazyLock};
-use tpj_lowering::{DType, LowerError, NodeArg, NumberParam, Numbers, OpDef, Priority, TensorArg};
+use tpj_lowering::{DType, LowerError, NumberParam, Numbers, OpDef, Priority, TensorArg};
 use tpj_pjrt::Buffer;
 use tpj_stablehlo::{Builder, TensorType};
 
@@ -280,7 +280,7 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
             }
             a => {
                 key_arg(&mut key, op, def, i, a)?;
-                map_number_arg(a)
+                a.map_tensors(|_| None).expect("a number holds no tensor")
             }
         });
     }
@@ -307,28 +307,6 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
         run(c, "op limit")?;
     }
     Ok(Some(rets))
-}
-
-/// A number, string or other non-tensor argument as a graph node holds it.
-fn map_number_arg(a: &CallArg) -> GArg {
-    match a {
-        NodeArg::None => NodeArg::None,
-        NodeArg::Int(v) => NodeArg::Int(*v),
-        NodeArg::Float(v) => NodeArg::Float(*v),
-        NodeArg::Bool(v) => NodeArg::Bool(*v),
-        NodeArg::IntList(v) => NodeArg::IntList(v.clone()),
-        NodeArg::FloatList(v) => NodeArg::FloatList(v.clone()),
-        NodeArg::BoolList(v) => NodeArg::BoolList(v.clone()),
-        NodeArg::Scalar(n) => NodeArg::Scalar(*n),
-        NodeArg::ScalarList(v) => NodeArg::ScalarList(v.clone()),
-        NodeArg::Str(s) => NodeArg::Str(s.clone()),
-        NodeArg::DType(d) => NodeArg::DType(*d),
-        NodeArg::HostScalar(n) => NodeArg::HostScalar(*n),
-        NodeArg::Device(d) => NodeArg::Device(*d),
-        NodeArg::Generator(g) => NodeArg::Generator(*g),
-        NodeArg::SymScalar(a, b) => NodeArg::SymScalar(*a, *b),
-        NodeArg::Tensor(_) | NodeArg::TensorList(_) | NodeArg::Other => NodeArg::Other,
-    }
 }
 
 /// The op's results' types for these arguments' structure: its lowering run once into a

@@ -426,35 +426,15 @@ fn node_program(op: &OpInfo, args: &[CallArg], ts: &[&TRef], pattern: &[u32], en
     let mut k = 0usize;
     let mut gargs = Vec::with_capacity(args.len());
     for a in args {
-        gargs.push(match a {
-            CallArg::Tensor(_) => {
-                k += 1;
-                GArg::Tensor(from[k - 1].clone())
-            }
-            CallArg::TensorList(l) => GArg::TensorList(
-                l.iter()
-                    .map(|t| {
-                        t.as_ref().map(|_| {
-                            k += 1;
-                            from[k - 1].clone()
-                        })
-                    })
-                    .collect(),
-            ),
-            CallArg::None => GArg::None,
-            CallArg::Int(v) => GArg::Int(*v),
-            CallArg::Float(v) => GArg::Float(*v),
-            CallArg::Bool(v) => GArg::Bool(*v),
-            CallArg::IntList(v) => GArg::IntList(v.clone()),
-            CallArg::FloatList(v) => GArg::FloatList(v.clone()),
-            CallArg::BoolList(v) => GArg::BoolList(v.clone()),
-            CallArg::Scalar(n) | CallArg::HostScalar(n) => GArg::Scalar(*n),
-            CallArg::ScalarList(v) => GArg::ScalarList(v.clone()),
-            CallArg::Str(s) => GArg::Str(s.clone()),
-            CallArg::DType(d) => GArg::DType(*d),
-            CallArg::Device(d) => GArg::Device(*d),
-            CallArg::Other => GArg::Other,
-            CallArg::Generator(_) | CallArg::SymScalar(..) => return Err(EngineError::Invalid(format!("{}: argument not bucketable", op.full_name))),
+        let g = a.map_tensors(|_| {
+            k += 1;
+            Some(from[k - 1].clone())
+        });
+        gargs.push(match g {
+            // A graph bakes its numbers in (the group key holds them).
+            Some(GArg::HostScalar(n)) => GArg::Scalar(n),
+            Some(g) => g,
+            None => return Err(EngineError::Invalid(format!("{}: argument not bucketable", op.full_name))),
         });
     }
     let n_outs = op.rets.len();
@@ -465,7 +445,7 @@ fn node_program(op: &OpInfo, args: &[CallArg], ts: &[&TRef], pattern: &[u32], en
     let trim = cat_trim(op, args, ts, pattern).map(|(d, s)| (d, sym_name(s)));
     let node = EagerNode { op: op.full_name.clone(), arg_names: op.arg_names.clone(), args: gargs, inputs: inputs.clone(), out_dims, n_outs, device, trim, views };
     let placeholders = inputs.into_iter().map(Some).collect();
-    Ok(Bucketed::with_source(Source::Eager(node), placeholders, Arc::new(BucketState::eager()), true, None, device))
+    Ok(Bucketed::with_source(Source::Eager(node), placeholders, Arc::new(BucketState::default()), true, None, device))
 }
 
 /// A tensor the program reads in place from a storage buffer of `len` elements, as the

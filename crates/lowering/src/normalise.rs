@@ -67,6 +67,34 @@ pub enum NodeArg<T> {
     Other,
 }
 
+impl<T> NodeArg<T> {
+    /// The argument with each tensor replaced by `f`'s answer (list elements in order),
+    /// every other kind kept: an eager call's arguments as a graph node's. `None` when `f`
+    /// has none for a tensor.
+    pub fn map_tensors<U>(&self, mut f: impl FnMut(&T) -> Option<U>) -> Option<NodeArg<U>> {
+        Some(match self {
+            NodeArg::Tensor(t) => NodeArg::Tensor(f(t)?),
+            NodeArg::TensorList(ts) => NodeArg::TensorList(ts.iter().map(|t| t.as_ref().map(&mut f).map_or(Some(None), |u| u.map(Some))).collect::<Option<_>>()?),
+            NodeArg::None => NodeArg::None,
+            NodeArg::Int(v) => NodeArg::Int(*v),
+            NodeArg::Float(v) => NodeArg::Float(*v),
+            NodeArg::Bool(v) => NodeArg::Bool(*v),
+            NodeArg::IntList(v) => NodeArg::IntList(v.clone()),
+            NodeArg::FloatList(v) => NodeArg::FloatList(v.clone()),
+            NodeArg::BoolList(v) => NodeArg::BoolList(v.clone()),
+            NodeArg::Scalar(n) => NodeArg::Scalar(*n),
+            NodeArg::ScalarList(v) => NodeArg::ScalarList(v.clone()),
+            NodeArg::Str(s) => NodeArg::Str(s.clone()),
+            NodeArg::DType(d) => NodeArg::DType(*d),
+            NodeArg::HostScalar(n) => NodeArg::HostScalar(*n),
+            NodeArg::Device(d) => NodeArg::Device(*d),
+            NodeArg::Generator(g) => NodeArg::Generator(*g),
+            NodeArg::SymScalar(a, b) => NodeArg::SymScalar(*a, *b),
+            NodeArg::Other => NodeArg::Other,
+        })
+    }
+}
+
 /// Where a program takes the call's non-constant numbers from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Numbers {
