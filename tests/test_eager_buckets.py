@@ -113,3 +113,38 @@ def test_a_half_precision_product_over_a_varying_length_matches_cpu():
         torch.testing.assert_close((a.to(DEV).t() @ b.to(DEV)).cpu(), a.t() @ b)
     reasons = torch_pjrt.metrics()["eager"]["exact_reasons"]
     assert any("half-precision product" in k for k in reasons), reasons
+
+
+@pytest.mark.parametrize("shape", [lambda n: (n, 8), lambda n: (3, n)], ids=["rows", "columns"])
+def test_a_storage_of_exact_size_is_padded_once_and_its_readers_share_programs(shape):
+    """A tensor copied to the device at a new length (a prompt's ids, a mask from
+    `torch.ones`) is a storage of exact size: each bucketed op reading it in place would
+    compile per length. It is padded to its bucket once, on the device; the chain reading
+    it then shares its programs across lengths, and only that small pad compiles per
+    length."""
+
+    def chain(x):
+        a = x * 2.0
+        b = a + x
+        c = b.exp()
+        return c.sum(-1), (c * x).sum(0)
+
+    # The first length is each op's own, the second compiles the bucket's programs.
+    for n in (17, 18):
+        chain(torch.randn(shape(n)).to(DEV))
+    torch_pjrt.reset_metrics()
+    lengths = (19, 21, 24, 29, 31)  # one bucket (32)
+    got = []
+    for n in lengths:
+        x = torch.randn(shape(n))
+        got.append((chain(x), chain(x.to(DEV))))
+    m = torch_pjrt.metrics()
+    e = m["eager"]
+    assert e["operands_padded"] == len(lengths), e
+    assert e["bucketed_programs"] == 0 and e["exact_runs"] == 0, e
+    # Compiled, or found in the on-disk cache a run before this one filled.
+    assert m["compiles"] + m["disk_cache_hits"] == len(lengths), (m["compiles"], m["disk_cache_hits"], e)
+    for want, have in got:
+        for w, h in zip(want, have):
+            assert h.shape == w.shape
+            torch.testing.assert_close(h.cpu(), w)
