@@ -148,3 +148,24 @@ def test_a_storage_of_exact_size_is_padded_once_and_its_readers_share_programs(s
         for w, h in zip(want, have):
             assert h.shape == w.shape
             torch.testing.assert_close(h.cpu(), w)
+
+
+def test_a_cache_started_from_an_empty_tensor_stays_bucketed():
+    """A Hugging Face cache starts as `torch.tensor([])` and concatenates a prompt's keys
+    to it: that `cat` runs bucketed (the empty operand has nothing to read), so the cache
+    is a padded result from the start, never cut to size nor padded again."""
+    for n in (12, 20, 27, 30):
+        if n == 20:
+            # Each op's first sizes ran exact (reading padded results cuts them).
+            torch_pjrt.reset_metrics()
+        k = torch.randn(1, 2, n, 4)
+        cache, cached = torch.tensor([]), torch.tensor([], device=DEV)
+        kd = (k.to(DEV) * 1.0)  # padded inside (along n) once n varies
+        cache, cached = torch.cat([cache, k * 1.0], dim=-2), torch.cat([cached, kd], dim=-2)
+        for _ in range(3):
+            new = torch.randn(1, 2, 1, 4)
+            cache, cached = torch.cat([cache, new], dim=-2), torch.cat([cached, new.to(DEV)], dim=-2)
+        torch.testing.assert_close((cached * 2.0).sum(-2).cpu(), (cache * 2.0).sum(-2))
+    e = torch_pjrt.metrics()["eager"]
+    assert e["bucketed_runs"] > 0 and e["exact_runs"] == 0, e
+    assert e["results_cut_to_size"] == 0, e

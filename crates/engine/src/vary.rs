@@ -521,8 +521,14 @@ pub(crate) struct Entry {
 fn entries(ts: &[&TRef]) -> Vec<Option<Entry>> {
     ts.iter()
         .map(|t| {
+            // Nothing to read: `torch.tensor([])`, which a Hugging Face cache concatenates
+            // its first keys to. Refused, that `cat` ran at its prompt's exact size and left
+            // the cache a storage of exact size.
+            if t.view.numel() == 0 {
+                return Some(Entry { len: 0, strides: vec![0; t.view.sizes.len()], offset: 0, form: None });
+            }
             let st = t.slot.raw_state();
-            if st.pending.is_some() || st.lost.is_some() || st.busy || t.view.numel() == 0 {
+            if st.pending.is_some() || st.lost.is_some() || st.busy {
                 return None;
             }
             if let Some(form) = &st.padded {
