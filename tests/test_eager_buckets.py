@@ -113,3 +113,59 @@ def test_a_half_precision_product_over_a_varying_length_matches_cpu():
         torch.testing.assert_close((a.to(DEV).t() @ b.to(DEV)).cpu(), a.t() @ b)
     reasons = torch_pjrt.metrics()["eager"]["exact_reasons"]
     assert any("half-precision product" in k for k in reasons), reasons
+
+
+@pytest.mark.parametrize("shape", [lambda n: (n, 8), lambda n: (3, n)], ids=["rows", "columns"])
+def test_a_storage_of_exact_size_is_padded_once_and_its_readers_share_programs(shape):
+    """A tensor copied to the device at a new length (a prompt's ids, a mask from
+    `torch.ones`) is a storage of exact size: each bucketed op reading it in place would
+    compile per length. It is padded to its bucket once, on the device; the chain reading
+    it then shares its programs across lengths, and only that small pad compiles per
+    length."""
+
+    def chain(x):
+        a = x * 2.0
+        b = a + x
+        c = b.exp()
+        return c.sum(-1), (c * x).sum(0)
+
+    # The first length is each op's own, the second compiles the bucket's programs.
+    for n in (17, 18):
+        chain(torch.randn(shape(n)).to(DEV))
+    torch_pjrt.reset_metrics()
+    lengths = (19, 21, 24, 29, 31)  # one bucket (32)
+    got = []
+    for n in lengths:
+        x = torch.randn(shape(n))
+        got.append((chain(x), chain(x.to(DEV))))
+    m = torch_pjrt.metrics()
+    e = m["eager"]
+    assert e["operands_padded"] == len(lengths), e
+    assert e["bucketed_programs"] == 0 and e["exact_runs"] == 0, e
+    # Compiled, or found in the on-disk cache a run before this one filled.
+    assert m["compiles"] + m["disk_cache_hits"] == len(lengths), (m["compiles"], m["disk_cache_hits"], e)
+    for want, have in got:
+        for w, h in zip(want, have):
+            assert h.shape == w.shape
+            torch.testing.assert_close(h.cpu(), w)
+
+
+def test_a_cache_started_from_an_empty_tensor_stays_bucketed():
+    """A Hugging Face cache starts as `torch.tensor([])` and concatenates a prompt's keys
+    to it: that `cat` runs bucketed (the empty operand has nothing to read), so the cache
+    is a padded result from the start, never cut to size nor padded again."""
+    for n in (12, 20, 27, 30):
+        if n == 20:
+            # Each op's first sizes ran exact (reading padded results cuts them).
+            torch_pjrt.reset_metrics()
+        k = torch.randn(1, 2, n, 4)
+        cache, cached = torch.tensor([]), torch.tensor([], device=DEV)
+        kd = (k.to(DEV) * 1.0)  # padded inside (along n) once n varies
+        cache, cached = torch.cat([cache, k * 1.0], dim=-2), torch.cat([cached, kd], dim=-2)
+        for _ in range(3):
+            new = torch.randn(1, 2, 1, 4)
+            cache, cached = torch.cat([cache, new], dim=-2), torch.cat([cached, new.to(DEV)], dim=-2)
+        torch.testing.assert_close((cached * 2.0).sum(-2).cpu(), (cache * 2.0).sum(-2))
+    e = torch_pjrt.metrics()["eager"]
+    assert e["bucketed_runs"] > 0 and e["exact_runs"] == 0, e
+    assert e["results_cut_to_size"] == 0, e

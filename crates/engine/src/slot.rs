@@ -231,6 +231,19 @@ impl Slot {
         false
     }
 
+    /// Gives the contents `form`, a padded copy of `buf` made on the device, if the slot
+    /// still holds `buf` and no form yet. `buf` stays: readers other than bucketed calls
+    /// take it as before, so nothing has to be cut back out. False if written meanwhile.
+    pub fn attach_padded(&self, buf: &Arc<Buffer>, form: PaddedForm) -> bool {
+        let mut st = self.state.lock();
+        let holding = st.buf.as_ref().is_some_and(|b| Arc::ptr_eq(b, buf));
+        if !holding || st.busy || st.pending.is_some() || st.padded.is_some() || st.dtype != form.dtype {
+            return false;
+        }
+        st.padded = Some(Arc::new(form));
+        true
+    }
+
     pub fn layout_tag(&self) -> u64 {
         self.state.lock().layout_tag
     }

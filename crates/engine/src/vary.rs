@@ -16,7 +16,10 @@
 //! padded shape), so a chain of calls over a growing KV cache runs bucketed end to end.
 //! A bucketed call's program reads each operand where it lies, as a view of its
 //! storage's buffer at the bucket's sizes (`entries`); other ops read the real view as
-//! they read every view. Nothing goes through the host.
+//! they read every view. Nothing goes through the host. A storage of exact size (a
+//! prompt's ids just copied, a mask from `torch.ones`, an exact run's result) would make
+//! every op reading it compile per size: it is padded once on the device to its bucket
+//! (`pad`), a form the storage keeps beside its buffer, and read in that form.
 //!
 //! What cannot be bucketed (an op without a padding rule for its padded operands, an op
 //! with data-dependent sizes, in-place writes) runs at its exact size, as before,
@@ -67,13 +70,15 @@ static GROUPS: LazyLock<Mutex<FxHashMap<Vec<i64>, Group>>> = LazyLock::new(|| Mu
 static EXACT: LazyLock<Mutex<HashMap<String, u64>>> = LazyLock::new(|| Mutex::new(HashMap::new()));
 
 /// Eager bucketing's counters: (padded results cut to their real size when read,
-/// bucketed programs, bucketed runs, exact runs of varying calls).
-pub fn stats() -> (u64, u64, u64, u64) {
+/// bucketed programs, bucketed runs, exact runs of varying calls, storages of exact size
+/// padded to a bucket).
+pub fn stats() -> (u64, u64, u64, u64, u64) {
     (
         metrics::EAGER_UNPADS.load(Relaxed),
         metrics::EAGER_BUCKET_PROGRAMS.load(Relaxed),
         metrics::EAGER_BUCKET_RUNS.load(Relaxed),
         metrics::EAGER_EXACT_RUNS.load(Relaxed),
+        metrics::EAGER_PADS.load(Relaxed),
     )
 }
 
@@ -325,27 +330,39 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
     // Which sizes vary, and the symbol each stands for (equal sizes share one).
     let mut values: Vec<i64> = Vec::new();
     let mut pattern: Vec<u32> = Vec::with_capacity(sizes.len());
+    let mut pads = Vec::new();
     let found = seen(&key, &sizes, &mut values, &mut pattern, |pattern| {
-        // How each tensor enters the program is part of the pattern.
-        let entries = entries(&ts);
-        for e in &entries {
-            match e {
-                None => pattern.push(0),
-                Some(e) => {
-                    pattern.push(1);
-                    let words = [e.len, e.offset].into_iter().chain(e.strides.iter().copied());
-                    pattern.extend(words.flat_map(|w| [w as u32, (w >> 32) as u32]));
-                }
-            }
+        pads = to_pad(&ts, pattern);
+        if !pads.is_empty() {
+            return None;
         }
-        entries
+        let entries = entries(&ts);
+        extend_pattern(pattern, &entries);
+        Some(entries)
     });
-    KEY.with(|k| *k.borrow_mut() = key);
-    let Some((found, entries)) = found else { return Ok(None) };
+    let Some((found, ready)) = found else {
+        KEY.with(|k| *k.borrow_mut() = key);
+        return Ok(None);
+    };
     if values.contains(&0) {
+        KEY.with(|k| *k.borrow_mut() = key);
         note_exact(op, "an empty dimension");
         return Ok(None);
     }
+    let (found, entries) = match ready {
+        Some(ready) => (found, ready),
+        None => {
+            // Padded outside the groups' lock: a pad program may have to compile. One that
+            // fails leaves its operand read in place, at a program of its own size.
+            for (t, buf, padded) in pads {
+                let _ = pad(t, buf, padded, device);
+            }
+            let entries = entries(&ts);
+            extend_pattern(&mut pattern, &entries);
+            (GROUPS.lock().get(&key).and_then(|g| g.patterns.get(&pattern).cloned()), entries)
+        }
+    };
+    KEY.with(|k| *k.borrow_mut() = key);
     let bucketed = match found {
         Some(Ok(b)) => b,
         Some(Err(why)) => {
@@ -367,6 +384,20 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
             GROUPS.lock().get_mut(&group_key(op, args).expect("keyed above")).map(|g| g.patterns.insert(pattern, Err(why.clone())));
             note_exact(op, &why);
             Ok(None)
+        }
+    }
+}
+
+/// How each tensor enters the program (`entries`) as part of the call's pattern.
+fn extend_pattern(pattern: &mut Vec<u32>, entries: &[Option<Entry>]) {
+    for e in entries {
+        match e {
+            None => pattern.push(0),
+            Some(e) => {
+                pattern.push(1);
+                let words = [e.len, e.offset].into_iter().chain(e.strides.iter().copied());
+                pattern.extend(words.flat_map(|w| [w as u32, (w >> 32) as u32]));
+            }
         }
     }
 }
@@ -463,19 +494,31 @@ pub(crate) struct Entry {
 /// padding, past the buffer's end zeros — never copied into the bucket's shape first,
 /// never through the host. The buffer's length is part of the program's key: a padded
 /// result's is a bucket's, a parameter's or a view's (a transposed weight, a head split
-/// out of a projection) stays; only a storage of exact size entering a bucketed chain (a
-/// prompt just copied to the device) costs a program of its own size. `None`: a storage
-/// being written, or read in another dtype.
+/// out of a projection) stays; a storage of exact size entering a bucketed chain (a
+/// prompt just copied to the device) was given a padded form first (`pad`), so only that
+/// pad costs a program of its own size. `None`: a storage being written, or read in
+/// another dtype.
 fn entries(ts: &[&TRef]) -> Vec<Option<Entry>> {
     ts.iter()
         .map(|t| {
+            // Nothing to read: `torch.tensor([])`, which a Hugging Face cache concatenates
+            // its first keys to. Refused, that `cat` ran at its prompt's exact size and left
+            // the cache a storage of exact size.
+            if t.view.numel() == 0 {
+                return Some(Entry { len: 0, strides: vec![0; t.view.sizes.len()], offset: 0, form: None });
+            }
             let st = t.slot.raw_state();
-            if st.pending.is_some() || st.lost.is_some() || st.busy || t.view.numel() == 0 {
+            if st.pending.is_some() || st.lost.is_some() || st.busy {
                 return None;
             }
             if let Some(form) = &st.padded {
-                let strides = (form.dtype == t.dtype).then(|| in_padded(&t.view, &form.real, &form.padded)).flatten()?;
-                return Some(Entry { len: form.buf.dims()[0], strides, offset: 0, form: Some(form.buf.clone()) });
+                match (form.dtype == t.dtype).then(|| in_padded(&t.view, &form.real, &form.padded)).flatten() {
+                    Some(strides) => return Some(Entry { len: form.buf.dims()[0], strides, offset: 0, form: Some(form.buf.clone()) }),
+                    // A view the form does not cover, of a storage that kept its buffer
+                    // (`pad`): read where it lies.
+                    None if st.buf.is_some() => {}
+                    None => return None,
+                }
             }
             let len = st.buf.as_ref()?.dims()[0];
             // A size-1 dimension's stride is never used (torch derives it from the real
@@ -484,6 +527,49 @@ fn entries(ts: &[&TRef]) -> Vec<Option<Entry>> {
             (st.dtype == t.dtype).then_some(Entry { len, strides, offset: t.view.offset, form: None })
         })
         .collect()
+}
+
+/// The operands a bucketed call (whose sizes so far are `pattern`) would read from a
+/// storage of exact size, at a varying size off its bucket: such a buffer's length, part
+/// of the program's key, varies with the sizes, so every op reading it would compile per
+/// size. Each with its buffer and the sizes of its padded form: its varying sizes at
+/// their buckets, as a bucketed result's.
+fn to_pad<'t, 'a>(ts: &[&'t TRef<'a>], pattern: &[u32]) -> Vec<(&'t TRef<'a>, Arc<tpj_pjrt::Buffer>, Vec<i64>)> {
+    let wide = shapes(ts, pattern, |v, s| if s.is_some() { eager_bucket(v) } else { v });
+    ts.iter()
+        .zip(wide)
+        .filter(|(t, padded)| *padded != t.view.sizes)
+        .filter_map(|(t, padded)| Some((*t, exact_buffer(t)?, padded)))
+        .collect()
+}
+
+/// The buffer of `t`'s storage if `t` is that whole storage, of exactly its size: not a
+/// padded result (its own or another's layout), not a parameter (whose sizes never vary),
+/// not a view into a larger buffer.
+fn exact_buffer(t: &TRef) -> Option<Arc<tpj_pjrt::Buffer>> {
+    if t.slot.is_fixed() {
+        return None;
+    }
+    let st = t.slot.raw_state();
+    let buf = st.buf.as_ref()?;
+    let whole = t.view.offset == 0 && t.view.is_contiguous() && t.view.numel() == buf.dims()[0];
+    let plain = st.layout_tag == 0 && st.padded.is_none() && st.pending.is_none() && st.lost.is_none() && !st.busy && st.dtype == t.dtype;
+    (whole && plain).then(|| buf.clone())
+}
+
+/// Pads `t`'s storage of exact size (its buffer `buf`) to `padded` on the device and gives
+/// the storage that form (`Slot::attach_padded`), once: later bucketed calls read the form,
+/// whose length is a bucket's, and share their programs across sizes. Only this small
+/// program is compiled per exact size. What the view reads past a real row is padding.
+fn pad(t: &TRef, buf: Arc<tpj_pjrt::Buffer>, padded: Vec<i64>, device: usize) -> Result<()> {
+    let wide = View { sizes: padded.clone(), strides: contiguous_strides(&t.view.sizes), offset: 0 };
+    let p = pad_program(t.dtype, buf.dims()[0], &wide)?;
+    let outs = program::launch(&p, device, &"eager bucket: pad", vec![Input::Lent(buf.clone())], None)?;
+    let out = outs.into_iter().next().ok_or_else(|| EngineError::Invalid("pad program without result".into()))?;
+    if t.slot.attach_padded(&buf, PaddedForm { buf: out, dtype: t.dtype, padded, real: t.view.sizes.clone() }) {
+        metrics::EAGER_PADS.fetch_add(1, Relaxed);
+    }
+    Ok(())
 }
 
 /// Each tensor's sizes, each size mapped by `f(size, its symbol or None)` (the

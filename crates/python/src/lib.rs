@@ -166,13 +166,14 @@ fn metrics(py: Python<'_>) -> PyResult<Py<PyDict>> {
     d.set_item("host_adams", s.host_adams)?;
     d.set_item("host_adam_calls", s.host_adam_calls)?;
     d.set_item("cached_programs", tpj_engine::call::cached_programs())?;
-    let (unpads, programs, runs, exact) = tpj_engine::vary::stats();
+    let (unpads, programs, runs, exact, pads) = tpj_engine::vary::stats();
     let e = PyDict::new(py);
     e.set_item("bucketing", tpj_engine::vary::enabled())?;
     e.set_item("bucketed_programs", programs)?;
     e.set_item("bucketed_runs", runs)?;
     e.set_item("exact_runs", exact)?;
     e.set_item("results_cut_to_size", unpads)?;
+    e.set_item("operands_padded", pads)?;
     let why = PyDict::new(py);
     for (k, n) in tpj_engine::vary::exact_reasons() {
         why.set_item(k, n)?;
