@@ -157,6 +157,26 @@ class OursEager(_Ours):
     note = "`import torch_pjrt`, device tpu, strict, torch.optim defaults"
 
 
+class OursFused(_Ours):
+    name, title = "ours_fused", "ours fused eager"
+    note = "as ours eager, in the fused eager mode (TORCH_PJRT_EAGER=fused): each step's ops run as one cached program"
+
+    def setup(self):
+        import torch_pjrt
+
+        info = super().setup()
+        torch_pjrt.set_eager_mode("fused")
+        return info
+
+    def metrics(self):
+        import torch_pjrt
+
+        out = super().metrics()
+        f = torch_pjrt.metrics().get("fused", {})
+        out.update({"clusters": f.get("clusters_run", 0), "ops_per_cluster": f.get("ops_per_cluster", 0)})
+        return out
+
+
 class OursCompiled(_Ours):
     name, title, compiled = "ours_compiled", "ours compiled", True
     note = 'torch.compile(backend="tpu") of the loss and of a fused optimizer\'s step (the README recipe)'
@@ -345,4 +365,4 @@ class TorchXLADynamo(_TorchXLA):
         return _torch_infer(w, self._move(model), self.device(), "openxla", after=self._mark_step)
 
 
-MODES = {m.name: m for m in (NativeEager(), Inductor(), OursEager(), OursCompiled(), TorchaxJit(), TorchXLALazy(), TorchXLADynamo())}
+MODES = {m.name: m for m in (NativeEager(), Inductor(), OursEager(), OursFused(), OursCompiled(), TorchaxJit(), TorchXLALazy(), TorchXLADynamo())}

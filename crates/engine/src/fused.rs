@@ -47,7 +47,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, LazyLock};
-use tpj_lowering::{DType, LowerError, NumberParam, Numbers, OpDef, Priority, TensorArg};
+use tpj_lowering::{can_cast, DType, LowerError, NumberParam, Numbers, OpDef, Priority, TensorArg};
 use tpj_pjrt::Buffer;
 use tpj_stablehlo::{Builder, TensorType};
 
@@ -111,13 +111,20 @@ static CLUSTERS: LazyLock<Mutex<HashMap<usize, Cluster>>> = LazyLock::new(|| Mut
 
 /// What one op's lowering returns, learnt once per argument structure.
 struct Sig {
+    /// The lowering's results: the written tensors' new values first (`targets`), then
+    /// the new tensors, each in the type and sizes its storage will hold.
     outs: Vec<(DType, Vec<i64>)>,
     rets: Vec<RetShape>,
+    /// Whether every written tensor takes its new value as it is: the value has its sizes
+    /// and casts to its type (if not, the eager path raises PyTorch's error).
+    writes_fit: bool,
 }
 
 enum RetShape {
     One(usize),
     List(std::ops::Range<usize>),
+    Alias(usize),
+    AliasList(usize),
 }
 
 static SIGS: LazyLock<Mutex<FxHashMap<Vec<i64>, Arc<Sig>>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
@@ -155,8 +162,16 @@ impl Drop for Reading {
 /// Whether `op` cannot be recorded: it writes, returns something other than new tensors,
 /// draws random numbers or has sizes only its values tell.
 fn refusal(op: &OpInfo, def: &OpDef, args: &[CallArg]) -> bool {
-    let writes = op.variant != Variant::Functional || !op.writes.is_empty();
-    let rets_new = op.rets.iter().all(|r| r.alias.is_none() && matches!(r.kind, RetKind::Tensor | RetKind::TensorList));
+    // In-place updates are recorded (an optimizer step is one); `out=` writes are not.
+    let writes = match op.variant {
+        Variant::Functional => !op.writes.is_empty(),
+        Variant::Inplace => op.writes.is_empty(),
+        Variant::Out => true,
+    };
+    let rets_new = op.rets.iter().all(|r| match r.alias {
+        None => matches!(r.kind, RetKind::Tensor | RetKind::TensorList),
+        Some(a) => op.variant == Variant::Inplace && op.writes.contains(&a),
+    });
     // The engine's own copies (`transfer.rs`) are asked for a result at once.
     let internal = op.full_name.starts_with("torch_pjrt::");
     let args_ok = args.iter().all(|a| !matches!(a, CallArg::Generator(_) | CallArg::SymScalar(..)));
@@ -169,6 +184,14 @@ fn tensors<'a, 'b>(args: &'b [CallArg<'a>]) -> impl Iterator<Item = &'b TRef<'a>
         CallArg::TensorList(ts) => ts.iter().flatten().collect(),
         _ => Vec::new(),
     })
+}
+
+/// The tensors an in-place op writes, in the order of its lowering's first results.
+fn targets<'a, 'b>(op: &OpInfo, args: &'b [CallArg<'a>]) -> Vec<&'b TRef<'a>> {
+    if op.variant != Variant::Inplace {
+        return Vec::new();
+    }
+    op.writes.iter().flat_map(|&w| tensors(args.get(w).map(std::slice::from_ref).unwrap_or(&[]))).collect()
 }
 
 /// The unfilled cluster cell a storage's contents wait for, if they do.
@@ -199,14 +222,31 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
     });
     let device = device.unwrap_or(0);
     runtime::get()?.check_device(device)?;
+    // An in-place op is recorded when it replaces whole storages (an optimizer's updates,
+    // `fill_`, `zero_`): the new value of each is a result of the cluster, pending on the
+    // storage's slot as a new result is, so every view of it reads the write. A write to
+    // part of a storage runs eagerly.
+    let written = targets(op, args);
+    let mut seen: Vec<*const Slot> = Vec::with_capacity(written.len());
+    for t in &written {
+        let p: *const Slot = t.slot;
+        let whole = t.view.offset == 0 && t.view.is_contiguous() && t.view.numel() == t.slot.logical_numel(t.dtype);
+        if seen.contains(&p) || !whole {
+            cut_for(args, || format!("in-place write to part of a storage: {}", op.full_name))?;
+            return Ok(None);
+        }
+        seen.push(p);
+    }
+    let is_target = |t: &TRef| written.iter().any(|w| std::ptr::eq(*w, t));
     let mut srcs: Vec<Src> = Vec::new();
     for t in tensors(args) {
         if t.slot.device != device {
             return Ok(None); // the eager path raises PyTorch's error
         }
+        let fits = |len: i64| if is_target(t) { t.view.numel() == len } else { t.view.extent() <= len };
         if let Some(cell) = pending_cell(t.slot) {
             // Another dtype's view of a result cannot be read from the node's value.
-            if cell.dtype == t.dtype && t.view.extent() <= cell.dims.iter().product::<i64>() {
+            if cell.dtype == t.dtype && fits(cell.dims.iter().product::<i64>()) {
                 srcs.push(Src::Pending(cell));
                 continue;
             }
@@ -214,12 +254,15 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
         }
         let st = t.slot.state();
         match &st.buf {
-            Some(buf) if st.lost.is_none() && st.dtype == t.dtype && t.view.extent() <= buf.dims()[0] => srcs.push(Src::Buf(buf.clone())),
+            Some(buf) if st.lost.is_none() && st.dtype == t.dtype && fits(buf.dims()[0]) => srcs.push(Src::Buf(buf.clone())),
             // Never written (zeros), lost, or read as another dtype: the eager path knows how.
             _ => return Ok(None),
         }
     }
     let sig = signature(op, def, args)?;
+    if !sig.writes_fit {
+        return Ok(None); // the eager path raises PyTorch's error
+    }
     let bytes: u64 = sig.outs.iter().map(|(d, s)| d.itemsize() as u64 * s.iter().product::<i64>().max(0) as u64).sum();
     crate::budget::reserve(device, bytes, &op.full_name)?;
     let info = crate::opinfo::get(op.id).ok_or_else(|| EngineError::Invalid(format!("unknown op {}", op.full_name)))?;
@@ -300,8 +343,13 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
         .map(|r| match r {
             RetShape::One(k) => RetItem::New(new(*k)),
             RetShape::List(ks) => RetItem::NewList(ks.clone().map(new).collect()),
+            RetShape::Alias(a) => RetItem::Alias(*a),
+            RetShape::AliasList(a) => RetItem::AliasList(*a),
         })
         .collect();
+    for (t, cell) in written.iter().zip(&cells) {
+        t.slot.set_pending(cell.clone(), t.dtype);
+    }
     c.nodes.push(Recorded { op: info, args: gargs, cells });
     if c.nodes.len() >= MAX_OPS {
         run(c, "op limit")?;
@@ -350,24 +398,34 @@ fn signature(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Result<Arc<S
         |_, _| Err(LowerError::Type { op: op.full_name.clone(), detail: "a size scalar in an eager call".into() }),
     )?;
     let (outs, _checks) = def.lower_call(def.lower, &mut b, &op.full_name, &op.arg_names, norm.vals, None, &[])?;
-    let outs: Vec<(DType, Vec<i64>)> = outs.iter().map(|t| (t.dtype, b.ty(t.v).dims.clone())).collect();
-    let lens = crate::call::new_list_lengths(op, args, &op.rets, outs.len())?;
-    let (mut next, mut lists) = (0usize, lens.iter());
+    let mut outs: Vec<(DType, Vec<i64>)> = outs.iter().map(|t| (t.dtype, b.ty(t.v).dims.clone())).collect();
+    let written = targets(op, args);
+    let writes_fit = written.len() <= outs.len() && written.iter().zip(&outs).all(|(t, (d, dims))| *dims == t.view.sizes && can_cast(*d, t.dtype));
+    for (t, out) in written.iter().zip(outs.iter_mut()) {
+        *out = (t.dtype, t.view.sizes.clone());
+    }
+    let lens = crate::call::new_list_lengths(op, args, &op.rets, outs.len().saturating_sub(written.len()))?;
+    let (mut next, mut lists) = (written.len(), lens.iter());
     let mut rets = Vec::with_capacity(op.rets.len());
     for r in &op.rets {
-        if r.kind == RetKind::TensorList {
-            let n = *lists.next().unwrap_or(&0);
-            rets.push(RetShape::List(next..next + n));
-            next += n;
-        } else {
-            rets.push(RetShape::One(next));
-            next += 1;
+        match (r.alias, r.kind) {
+            (Some(a), RetKind::TensorList) => rets.push(RetShape::AliasList(a)),
+            (Some(a), _) => rets.push(RetShape::Alias(a)),
+            (None, RetKind::TensorList) => {
+                let n = *lists.next().unwrap_or(&0);
+                rets.push(RetShape::List(next..next + n));
+                next += n;
+            }
+            _ => {
+                rets.push(RetShape::One(next));
+                next += 1;
+            }
         }
     }
-    if next > outs.len() {
+    if next > outs.len() && writes_fit {
         return Err(EngineError::Invalid(format!("{}: the lowering produced too few results for the schema", op.full_name)));
     }
-    let s = Arc::new(Sig { outs, rets });
+    let s = Arc::new(Sig { outs, rets, writes_fit });
     SIGS.lock().insert(key, s.clone());
     Ok(s)
 }
