@@ -180,3 +180,61 @@ def test_an_mlp_trains_as_on_the_cpu_and_its_step_is_cached(opt):
     for p, q in zip(cpu.parameters(), dev.parameters()):
         torch.testing.assert_close(q.detach().cpu(), p.detach(), rtol=1e-4, atol=1e-5)
     assert hits[0] >= 0 and all(h >= 1 for h in hits[2:]), hits
+
+
+def test_a_whole_storage_written_in_place_is_recorded_and_seen_through_every_view():
+    x = torch.randn(4, 6)
+    ref = x * 2
+    d = x.to(DEV) * 2
+    flat, col = d.view(-1), d.t()[3]
+    before = stats()
+    r = d.mul_(3).add_(1)                # the whole storage: recorded, no cut
+    assert r is d
+    ref.mul_(3).add_(1)
+    out = flat[5:9] * 2 + col.sum()      # other views read the pending write
+    assert delta(before, stats())["clusters"] == 0
+    torch.testing.assert_close(out.cpu(), ref.view(-1)[5:9] * 2 + ref.t()[3].sum(), rtol=1e-5, atol=1e-5)
+    torch.testing.assert_close(d.cpu(), ref)
+    col.zero_()                          # part of the storage: runs as in strict
+    ref.t()[3].zero_()
+    d.fill_(0.5).mul_(flat.view(4, 6))   # reads itself through a view while writing
+    ref.fill_(0.5).mul_(ref.view(-1).view(4, 6))
+    torch.testing.assert_close(flat.cpu(), ref.view(-1))
+
+
+def test_in_place_type_and_shape_errors_are_pytorch_s():
+    a = torch.zeros(3, dtype=torch.long).to(DEV)
+    with pytest.raises(RuntimeError, match="can't be cast to the desired output type"):
+        a.add_(torch.ones(3).to(DEV) * 0.5)
+    b = torch.zeros(3).to(DEV) + 1
+    with pytest.raises(RuntimeError, match="doesn't match the broadcast shape"):
+        b.add_(torch.ones(2, 3).to(DEV))
+    torch.testing.assert_close(b.cpu(), torch.ones(3))
+    torch.testing.assert_close(a.cpu(), torch.zeros(3, dtype=torch.long))
+
+
+@pytest.mark.parametrize("opt", ["sgd", "adamw"])
+def test_an_optimizer_step_runs_inside_the_steps_cluster(opt):
+    torch.manual_seed(0)
+    cpu, dev = MLP(), MLP()
+    dev.load_state_dict(cpu.state_dict())
+    dev.to(DEV)
+    make = {"sgd": lambda m: torch.optim.SGD(m.parameters(), lr=0.05, momentum=0.9),
+            "adamw": lambda m: torch.optim.AdamW(m.parameters(), lr=1e-2)}[opt]
+    o_cpu, o_dev = make(cpu), make(dev)
+    for step in range(4):
+        x, y = torch.randn(8, 20), torch.randint(0, 5, (8,))
+        before = stats()
+        for m, o, dx, dy in ((cpu, o_cpu, x, y), (dev, o_dev, x.to(DEV), y.to(DEV))):
+            o.zero_grad()
+            F.cross_entropy(m(dx), dy).backward()
+            o.step()
+        torch.tpu.synchronize()
+        d = delta(before, stats())
+        if step >= 2:  # the state exists; forward, backward and update are one cluster
+            assert d["clusters"] == 1 and d["cuts"] == {"synchronize": 1} and d["hits"] == 1, d
+    for p, q in zip(cpu.parameters(), dev.parameters()):
+        torch.testing.assert_close(q.detach().cpu(), p.detach(), rtol=1e-4, atol=1e-5)
+    for s_cpu, s_dev in zip(o_cpu.state.values(), o_dev.state.values()):
+        for k in s_cpu:
+            torch.testing.assert_close(s_dev[k].cpu(), s_cpu[k], rtol=1e-4, atol=1e-5)

@@ -263,6 +263,20 @@ impl Slot {
         st.padded = None;
     }
 
+    /// The contents become `form`'s real part, kept padded until something other than a
+    /// bucketed call reads them (`state` cuts them out then): a whole storage written in
+    /// place by a bucketed eager call (`vary.rs`).
+    pub fn set_padded(&self, form: PaddedForm) {
+        let mut st = self.state.lock();
+        st.buf = None;
+        st.dtype = form.dtype;
+        st.layout_tag = 0;
+        st.lost = None;
+        st.busy = false;
+        st.pending = None;
+        st.padded = Some(Arc::new(form));
+    }
+
     /// Elements of `dtype` the storage holds (PyTorch's view of its size).
     pub fn logical_numel(&self, dtype: DType) -> i64 {
         (self.nbytes() / dtype.itemsize() as u64) as i64

@@ -16,13 +16,15 @@
 //! padded shape), so a chain of calls over a growing KV cache runs bucketed end to end.
 //! A bucketed call's program reads each operand where it lies, as a view of its
 //! storage's buffer at the bucket's sizes (`entries`); other ops read the real view as
-//! they read every view. Nothing goes through the host. A storage of exact size (a
-//! prompt's ids just copied, a mask from `torch.ones`, an exact run's result) would make
-//! every op reading it compile per size: it is padded once on the device to its bucket
-//! (`pad`), a form the storage keeps beside its buffer, and read in that form.
+//! they read every view. A storage of exact size (a prompt's ids just copied, an exact
+//! run's result) would make every op reading it compile per size: it is padded once to its
+//! bucket (`pad`: through the host when small, on the device otherwise), a form the storage
+//! keeps beside its buffer, and read in that form. In-place ops writing a whole storage
+//! (`torch.ones(n)`'s `fill_`, `.to(dtype)`'s copy) run bucketed too, and the storage keeps
+//! their padded result.
 //!
 //! What cannot be bucketed (an op without a padding rule for its padded operands, an op
-//! with data-dependent sizes, in-place writes) runs at its exact size, as before,
+//! with data-dependent sizes, writes to part of a storage) runs at its exact size, as before,
 //! counted with the reason (`metrics()["eager"]`).
 
 use crate::bucket::{eager_bucket, BucketState, Bucketed, Out, Source, EAGER_SMALL};
@@ -100,10 +102,14 @@ fn note_exact(op: &OpInfo, why: &str) {
 }
 
 /// Whether a call of `op` could run bucketed at all: a functional op whose results are
-/// new tensors, sized by shapes alone, drawing no random numbers. The engine's own copies
-/// (`transfer.rs`: reading a view for the host) want exact sizes.
+/// new tensors, or an in-place op writing its `self` (`in_place`), sized by shapes alone,
+/// drawing no random numbers. The engine's own copy of a view for the host
+/// (`torch_pjrt::clone`) wants exact sizes; its device-to-device copy (`.to(dtype)`) does not.
 fn eligible(op: &OpInfo) -> bool {
     let Some(def) = op.def else { return false };
+    if in_place(op) {
+        return def.sized_by.is_none() && !def.random && !op.has_generator;
+    }
     !op.full_name.starts_with("torch_pjrt::")
         && op.variant == Variant::Functional
         && op.writes.is_empty()
@@ -113,6 +119,19 @@ fn eligible(op: &OpInfo) -> bool {
         && !op.rets.is_empty()
         && op.rets.iter().all(|r| r.alias.is_none() && matches!(r.kind, RetKind::Tensor | RetKind::Number))
         && op.rets.iter().filter(|r| r.kind == RetKind::Number).count() == def.size_results.len()
+}
+
+/// An op that writes its first argument, `self`, and returns it (`x.fill_(v)`, `x.mul_(y)`,
+/// the engine's `dst.copy_(src)`). When `self` is a whole storage it runs bucketed as its
+/// functional form, and the storage takes the padded result (`Slot::set_padded`): a mask
+/// from `torch.ones(n)`, a `.to(dtype)` of a padded result, stay padded.
+fn in_place(op: &OpInfo) -> bool {
+    op.variant == Variant::Inplace
+        && op.writes == [0]
+        && op.rets.len() == 1
+        && op.rets[0].alias == Some(0)
+        && op.rets[0].kind == RetKind::Tensor
+        && (!op.full_name.starts_with("torch_pjrt::") || op.full_name == "torch_pjrt::copy_")
 }
 
 /// The tensors of a call, in argument order (list elements in place).
@@ -318,6 +337,14 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
     if ts.iter().any(|t| t.slot.device != device) {
         return Ok(None);
     }
+    if in_place(op) {
+        let Some(CallArg::Tensor(t)) = args.first() else { return Ok(None) };
+        let whole = t.view.offset == 0 && t.view.is_contiguous() && t.view.numel() == t.slot.logical_numel(t.dtype);
+        // A parameter's sizes never vary; a write to part of a storage keeps the rest.
+        if !whole || t.slot.is_fixed() || ts.iter().skip(1).any(|u| std::ptr::eq(u.slot, t.slot)) {
+            return Ok(None);
+        }
+    }
     // Every eligible call comes here: the key is built in a buffer kept per thread and
     // looked up without a copy (a new group copies it once).
     thread_local!(static KEY: std::cell::RefCell<Vec<i64>> = const { std::cell::RefCell::new(Vec::new()) });
@@ -511,6 +538,12 @@ fn entries(ts: &[&TRef]) -> Vec<Option<Entry>> {
             if st.pending.is_some() || st.lost.is_some() || st.busy {
                 return None;
             }
+            // Never written (`torch.empty(n)` before its `fill_`): zeros, which a read past
+            // a buffer's end gives; an empty buffer, so no program has the storage's size.
+            if st.buf.is_none() && st.padded.is_none() {
+                let form = empty_buffer(t.slot.device, t.dtype)?;
+                return Some(Entry { len: 0, strides: vec![0; t.view.sizes.len()], offset: 0, form: Some(form) });
+            }
             if let Some(form) = &st.padded {
                 match (form.dtype == t.dtype).then(|| in_padded(&t.view, &form.real, &form.padded)).flatten() {
                     Some(strides) => return Some(Entry { len: form.buf.dims()[0], strides, offset: 0, form: Some(form.buf.clone()) }),
@@ -527,6 +560,19 @@ fn entries(ts: &[&TRef]) -> Vec<Option<Entry>> {
             (st.dtype == t.dtype).then_some(Entry { len, strides, offset: t.view.offset, form: None })
         })
         .collect()
+}
+
+/// An empty buffer of `dtype` on `device`, made once.
+fn empty_buffer(device: usize, dtype: DType) -> Option<Arc<tpj_pjrt::Buffer>> {
+    static EMPTY: LazyLock<Mutex<HashMap<(usize, i32), Arc<tpj_pjrt::Buffer>>>> = LazyLock::new(|| Mutex::new(HashMap::new()));
+    let key = (device, dtype.code());
+    if let Some(b) = EMPTY.lock().get(&key) {
+        return Some(b.clone());
+    }
+    let rt = runtime::get().ok()?;
+    let buf = Arc::new(rt.client.buffer_from_host(&[], crate::buffer_type(dtype.elem()), &[0], device).ok()?);
+    EMPTY.lock().insert(key, buf.clone());
+    Some(buf)
 }
 
 /// The operands a bucketed call (whose sizes so far are `pattern`) would read from a
@@ -557,19 +603,59 @@ fn exact_buffer(t: &TRef) -> Option<Arc<tpj_pjrt::Buffer>> {
     (whole && plain).then(|| buf.clone())
 }
 
-/// Pads `t`'s storage of exact size (its buffer `buf`) to `padded` on the device and gives
-/// the storage that form (`Slot::attach_padded`), once: later bucketed calls read the form,
-/// whose length is a bucket's, and share their programs across sizes. Only this small
-/// program is compiled per exact size. What the view reads past a real row is padding.
+/// Pads `t`'s storage of exact size (its buffer `buf`) to `padded` and gives the storage
+/// that form (`Slot::attach_padded`), once: later bucketed calls read the form, whose
+/// length is a bucket's, and share their programs across sizes. A small storage is padded
+/// through the host (`PAD_ON_HOST`); a larger one by a small program compiled per exact
+/// size. What the view reads past a real row is padding.
 fn pad(t: &TRef, buf: Arc<tpj_pjrt::Buffer>, padded: Vec<i64>, device: usize) -> Result<()> {
-    let wide = View { sizes: padded.clone(), strides: contiguous_strides(&t.view.sizes), offset: 0 };
-    let p = pad_program(t.dtype, buf.dims()[0], &wide)?;
-    let outs = program::launch(&p, device, &"eager bucket: pad", vec![Input::Lent(buf.clone())], None)?;
-    let out = outs.into_iter().next().ok_or_else(|| EngineError::Invalid("pad program without result".into()))?;
+    let out = if buf.dims()[0] as u64 * t.dtype.itemsize() as u64 <= PAD_ON_HOST {
+        pad_on_host(t, &buf, &padded, device)?
+    } else {
+        let wide = View { sizes: padded.clone(), strides: contiguous_strides(&t.view.sizes), offset: 0 };
+        let p = pad_program(t.dtype, buf.dims()[0], &wide)?;
+        let outs = program::launch(&p, device, &"eager bucket: pad", vec![Input::Lent(buf.clone())], None)?;
+        outs.into_iter().next().ok_or_else(|| EngineError::Invalid("pad program without result".into()))?
+    };
     if t.slot.attach_padded(&buf, PaddedForm { buf: out, dtype: t.dtype, padded, real: t.view.sizes.clone() }) {
         metrics::EAGER_PADS.fetch_add(1, Relaxed);
     }
     Ok(())
+}
+
+/// Storages up to this many bytes are padded through the host: a prompt's ids or its mask,
+/// just copied to the device, cost a round trip of a few microseconds there, where a pad
+/// program compiles per exact size (tens of milliseconds).
+const PAD_ON_HOST: u64 = 64 << 10;
+
+/// `t`'s contents (its storage's buffer `buf`, contiguous) at the `padded` sizes, zeros in
+/// the padding, through the host.
+fn pad_on_host(t: &TRef, buf: &tpj_pjrt::Buffer, padded: &[i64], device: usize) -> Result<Arc<tpj_pjrt::Buffer>> {
+    let item = t.dtype.itemsize();
+    let mut host = vec![0u8; buf.dims()[0] as usize * item];
+    buf.to_host(&mut host)?;
+    metrics::D2H_BYTES.fetch_add(host.len() as u64, Relaxed);
+    let real = &t.view.sizes;
+    let n: i64 = real.iter().product();
+    let total: i64 = padded.iter().product();
+    let mut out = vec![0u8; total as usize * item];
+    let to = contiguous_strides(padded);
+    let mut idx = vec![0i64; real.len()];
+    for k in 0..n as usize {
+        let at = idx.iter().zip(&to).map(|(i, s)| i * s).sum::<i64>() as usize * item;
+        out[at..at + item].copy_from_slice(&host[k * item..(k + 1) * item]);
+        for d in (0..idx.len()).rev() {
+            idx[d] += 1;
+            if idx[d] < real[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    let rt = runtime::get()?;
+    let b = rt.client.buffer_from_host(&out, crate::buffer_type(t.dtype.elem()), &[total], device)?;
+    metrics::H2D_BYTES.fetch_add(out.len() as u64, Relaxed);
+    Ok(Arc::new(b))
 }
 
 /// Each tensor's sizes, each size mapped by `f(size, its symbol or None)` (the
@@ -696,6 +782,15 @@ fn run(op: &OpInfo, args: &[CallArg], bucketed: &Bucketed, ts: &[&TRef], pattern
         }
     }
     let metas = Bucketed::outputs(&prepared)?;
+    let target = match (in_place(op), args.first()) {
+        (true, Some(CallArg::Tensor(t))) => Some(t),
+        _ => None,
+    };
+    if let Some(t) = target {
+        if metas.len() != 1 || metas[0].0 != t.dtype {
+            return Ok(Err(Refused("the in-place result is not of its tensor's type".into())));
+        }
+    }
     let bytes = metas.iter().map(|(d, s)| d.itemsize() as u64 * s.iter().product::<i64>().max(0) as u64).sum();
     crate::budget::reserve(device, bytes, &op.full_name)?;
     let slots: Vec<Box<Slot>> = metas.iter().map(|(d, s)| Box::new(Slot::new(device, d.itemsize() as u64 * s.iter().product::<i64>().max(0) as u64))).collect();
@@ -714,6 +809,23 @@ fn run(op: &OpInfo, args: &[CallArg], bucketed: &Bucketed, ts: &[&TRef], pattern
         let Out::Tensor(k, real) = o else { return Err(EngineError::Invalid(format!("{}: a bucketed result that is not a tensor", op.full_name))) };
         let (dtype, dims) = metas[k].clone();
         let slot = slots[k].take().ok_or_else(|| EngineError::Invalid(format!("{}: bucketed result {k} twice", op.full_name)))?;
+        if let Some(t) = target {
+            // Written in place: the storage takes the result, padded as it came, and the
+            // call returns `t` itself. A result broadcast to other sizes than `t`'s is left
+            // to the exact call, which raises PyTorch's error.
+            let real = real.unwrap_or_else(|| dims.clone());
+            if real != t.view.sizes {
+                return Ok(Err(Refused("the in-place result does not have its tensor's sizes".into())));
+            }
+            let buf = slot.state().buf.ok_or_else(|| EngineError::Invalid(format!("{}: bucketed result without a buffer", op.full_name)))?;
+            let _w = t.slot.writer.lock();
+            if real == dims {
+                t.slot.set_shared(buf, dtype);
+            } else {
+                t.slot.set_padded(PaddedForm { buf, dtype, padded: dims, real });
+            }
+            return Ok(Ok(vec![RetItem::Alias(0)]));
+        }
         rets.push(match real {
             Some(real) if real != dims => {
                 let strides = contiguous_strides(&dims);
