@@ -100,21 +100,7 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     let rt = runtime::get()?;
     rt.check_device(device)?;
     let reg = registry();
-    let missing: Vec<String> = spec
-        .nodes
-        .iter()
-        .filter(|n| overloads::lowering(&n.op).def().is_none())
-        .map(|n| n.op.clone())
-        .collect::<std::collections::BTreeSet<_>>()
-        .into_iter()
-        .collect();
-    if !missing.is_empty() {
-        return Err(EngineError::Unsupported(format!(
-            "torch.compile(backend=\"tpu\"): no lowering for {} op(s): {}",
-            missing.len(),
-            missing.join(", ")
-        )));
-    }
+    check_lowerings(spec, "torch.compile(backend=\"tpu\")")?;
     let mut b = Builder::new();
     let mut inputs: Vec<TensorArg> = Vec::with_capacity(spec.inputs.len());
     let mut params: Vec<Value> = Vec::with_capacity(spec.inputs.len());
@@ -214,6 +200,23 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     let mut gs = GRAPHS.lock();
     gs.push(g);
     Ok(gs.len() - 1)
+}
+
+/// Refuses a graph with ops the registry has no lowering for, naming every one of them
+/// (not just the first) after `what`.
+pub(crate) fn check_lowerings(spec: &GraphSpec, what: &str) -> Result<()> {
+    let missing: Vec<String> = spec
+        .nodes
+        .iter()
+        .filter(|n| overloads::lowering(&n.op).def().is_none())
+        .map(|n| n.op.clone())
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    Err(EngineError::Unsupported(format!("{what}: no lowering for {} op(s): {}", missing.len(), missing.join(", "))))
 }
 
 /// Makes the new values of the state a graph updates in place computed once, in flat
