@@ -162,7 +162,7 @@ def _drop_metadata_asserts(gm):
     """``torch.export`` keeps ``_assert_tensor_metadata`` checks (dtype, device, sizes of a
     traced tensor) that a static program already guarantees: they return nothing and leave
     the (copied) graph."""
-    check = torch.ops.aten._assert_tensor_metadata.default
+    check = compat.metadata_assert_op()
     dropped = [n for n in gm.graph.nodes if n.op == "call_function" and n.target is check and not n.users]
     for n in dropped:
         gm.graph.erase_node(n)
