@@ -270,7 +270,7 @@ def eager_mode_as(mode):
         set_eager_mode(before)
 
 
-def export(exported_program, weights="arguments"):
+def export(exported_program, weights="arguments", bounds=None):
     """A ``torch.export.export`` result as a StableHLO module (:class:`ExportedModule`), lowered
     through the same op table as eager ops and ``torch.compile``: see :func:`torch_pjrt._export.export`
     and docs/export.md.
@@ -282,7 +282,7 @@ def export(exported_program, weights="arguments"):
     """
     from . import _export
 
-    return _export.export(exported_program, weights=weights)
+    return _export.export(exported_program, weights=weights, bounds=bounds)
 
 
 def __getattr__(name):

@@ -34,11 +34,13 @@ class ExportedModule:
         blob = m.portable_artifact()      # StableHLO portable artifact (needs jaxlib)
     """
 
-    def __init__(self, text, description, weights, example_inputs):
+    def __init__(self, text, description, weights, example_inputs, symbol_dims=None):
         self.text = text
         self.description = description
         self.weights = weights
         self._example = example_inputs
+        # Bounded dynamic sizes: symbol -> (user input, dim) it is read from.
+        self._symbol_dims = symbol_dims or {}
 
     @property
     def params(self):
@@ -66,7 +68,12 @@ class ExportedModule:
             value = self.weights.get(p["name"])
             if p["role"] == "user_input":
                 value = inputs[user] if inputs is not None and user < len(inputs) else None
+                if value is not None and list(value.shape) != p["dims"]:
+                    value = _pad(value, p["dims"])
                 user += 1
+            elif p["role"] == "sizes" and inputs is not None:
+                syms = p["name"].split(",")
+                value = torch.tensor([inputs[self._symbol_dims[s][0]].shape[self._symbol_dims[s][1]] for s in syms], dtype=torch.int64)
             if value is not None:
                 with open(os.path.join(directory, f"{name}.p{k}.bin"), "wb") as f:
                     f.write(_raw(value))
@@ -95,6 +102,14 @@ class ExportedModule:
             return stablehlo.serialize_portable_artifact_str(self.text, version)
 
 
+def _pad(t, dims):
+    """``t`` padded with zeros to ``dims``, its elements first in each dimension (the form a
+    bounded module takes its inputs in)."""
+    out = torch.zeros(dims, dtype=t.dtype)
+    out[tuple(slice(0, n) for n in t.shape)] = t
+    return out
+
+
 def _raw(t):
     """A tensor's elements as little-endian bytes in row-major order."""
     t = t.detach().to("cpu").contiguous()
@@ -105,16 +120,20 @@ def _kind(spec):
     return str(spec.kind.name).lower()
 
 
-def export(exported_program, weights="arguments"):
+def export(exported_program, weights="arguments", bounds=None):
     """Lowers a ``torch.export.export`` result to StableHLO through the same lowering as
     eager ops and ``torch.compile(backend="tpu")``; returns an :class:`ExportedModule`.
 
     ``weights="arguments"`` (default): the model's parameters, buffers and tensor constants
     are parameters of the module, in the exported signature's order (weights first, then
     the user inputs; their values in ``ExportedModule.weights``); ``"constants"``: they are baked into
-    the module. Shapes must be static: a dimension made dynamic with ``torch.export.Dim``
-    is refused with its name and range (export again without it, or once per size). Ops the
-    lowering lacks are all named in one ``torch_pjrt.errors.NotLoweredError``.
+    the module. A dimension made dynamic with ``torch.export.Dim`` is refused with its name
+    and range unless ``bounds`` bounds it: ``"max"`` (each Dim's ``max``) or a dict from the
+    size's symbol (as the refusal names it, ``s77``) to its bound. A bounded module is the
+    graph's bucketed lowering (the one ``torch.compile(dynamic=True)`` runs): it takes each
+    input padded with zeros to its bound and a last parameter ``sizes`` (int64, the real
+    sizes), and returns its results padded the same way, real elements first (docs/export.md).
+    Ops the lowering lacks are all named in one ``torch_pjrt.errors.NotLoweredError``.
 
     Example::
 
@@ -131,7 +150,25 @@ def export(exported_program, weights="arguments"):
     gm, sig = ep.graph_module, ep.graph_signature
     _drop_metadata_asserts(gm)
     placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
-    _refuse_dynamic(ep, placeholders, sig)
+    dynamic = _dynamic_dims(ep, placeholders, sig)
+    bound_of = {}
+    if dynamic and bounds is None:
+        raise errors.NotLoweredError(
+            "torch_pjrt.export: dynamic dimensions are not exported without a bound: "
+            + ", ".join(f"{name} dim {d} ({sym}{_range(r)})" for name, d, sym, r, _ in dynamic)
+            + "; export with static shapes, or pass bounds='max' (each Dim's max) or bounds={symbol: size}")
+    for name, d, sym, r, _ in dynamic:
+        if bounds == "max":
+            try:
+                bound_of[sym] = int(r.upper)
+            except (TypeError, ValueError, AttributeError):
+                raise errors.NotLoweredError(f"torch_pjrt.export: {name} dim {d} ({sym}{_range(r)}) has no finite max to bound it by") from None
+        elif isinstance(bounds, dict):
+            if sym not in bounds:
+                raise errors.NotLoweredError(f"torch_pjrt.export: bounds has no size for {name} dim {d} ({sym}{_range(r)})")
+            bound_of[sym] = int(bounds[sym])
+        elif bounds is not None:
+            raise ValueError(f"torch_pjrt.export: bounds={bounds!r}: None, 'max' or a dict from symbol to size")
     values = {**ep.state_dict, **ep.constants}
     inputs, constants, weight_values = [], [], {}
     for node, spec in zip(placeholders, sig.input_specs):
@@ -150,12 +187,12 @@ def export(exported_program, weights="arguments"):
         else:
             raise errors.NotLoweredError(f"torch_pjrt.export: input {spec.arg.name} is a {kind}, which is not exported yet")
     outputs = [(_kind(s), getattr(s.arg, "name", str(s.arg)) if s.target is None else s.target) for s in sig.output_specs]
-    data = _native.FxGraphData(*_native.describe_graph(gm, "cpu", False))
-    text, description, _ = data.export(inputs, outputs, constants, "graph-export.mlir")
+    data = _native.FxGraphData(*_native.describe_graph(gm, "cpu", bool(dynamic)))
+    text, description, _ = data.export(inputs, outputs, constants, "graph-export.mlir", bound_of)
     description = json.loads(description)
     example = getattr(ep, "example_inputs", None)
     example = tuple(example[0]) if example else None
-    return ExportedModule(text, description, weight_values, example)
+    return ExportedModule(text, description, weight_values, example, {sym: (j, d) for _, d, sym, _, j in reversed(dynamic)})
 
 
 def _drop_metadata_asserts(gm):
@@ -170,28 +207,30 @@ def _drop_metadata_asserts(gm):
         gm.recompile()
 
 
-def _refuse_dynamic(ep, placeholders, sig):
-    """A dimension torch.export made dynamic (``torch.export.Dim``) is refused, named."""
+def _range(r):
+    return f" in [{r.lower}, {r.upper}]" if r is not None else ""
+
+
+def _dynamic_dims(ep, placeholders, sig):
+    """The dimensions torch.export made dynamic (``torch.export.Dim``): per dimension, the
+    input's name, the dimension, its symbol, its range and the user input's position."""
+    ranges = {str(k): v for k, v in ep.range_constraints.items()}
     dynamic = []
+    user = 0
     for node, spec in zip(placeholders, sig.input_specs):
         val = node.meta.get("val")
-        if not isinstance(val, torch.Tensor):
+        if _kind(spec) != "user_input":
             continue
-        for d, size in enumerate(val.shape):
+        for d, size in enumerate(val.shape if isinstance(val, torch.Tensor) else ()):
             if not isinstance(size, int):
-                ranges = {str(k): v for k, v in ep.range_constraints.items()}
-                r = ranges.get(str(size))
-                bound = f" in [{r.lower}, {r.upper}]" if r is not None else ""
-                dynamic.append(f"{spec.arg.name} dim {d} ({size}{bound})")
-    if dynamic:
-        raise errors.NotLoweredError(
-            "torch_pjrt.export: dynamic dimensions are not exported yet: " + ", ".join(dynamic)
-            + "; export with static shapes (no dynamic_shapes), once per size you need")
-
+                dynamic.append((spec.arg.name, d, str(size), ranges.get(str(size)), user))
+        user += 1
+    return dynamic
 
 USAGE = """\
 usage: torch-pjrt export MODEL --input SHAPE[:DTYPE] [--input ...] -o DIR
-                         [--weights arguments|constants] [--kwargs JSON] [--seed N] [--no-reference]
+                         [--weights arguments|constants] [--dynamic INPUT:DIM:MAX ...]
+                         [--kwargs JSON] [--seed N] [--no-reference]
 
 Exports MODEL's forward (in eval mode) with torch.export at the given input shapes and writes
 DIR/graph-export.mlir (StableHLO), DIR/graph-export.json (its parameters and results), the
@@ -204,6 +243,8 @@ MODEL:   FILE.py:NAME or package.module:NAME, a class or function returning an n
          weights from --seed when it holds none), exported as its logits without a cache.
 SHAPE:   sizes joined by x (1x64); DTYPE: float32 (default), int64, ... Integer inputs are
          drawn in [0, 32) from --seed; float inputs from a normal distribution.
+--dynamic 0:1:128  input 0's dim 1 is dynamic up to 128: the module is compiled for that bound
+         (inputs padded to it, their real sizes as a last `sizes` parameter; docs/export.md).
 """
 
 
@@ -265,14 +306,19 @@ def main(argv):
     p.add_argument("--kwargs", default="{}")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-reference", action="store_true")
+    p.add_argument("--dynamic", action="append", default=[])
     a = p.parse_args(argv)
     model = _load_model(a.model, json.loads(a.kwargs), a.seed).eval()
     gen = torch.Generator().manual_seed(a.seed)
     inputs = tuple(_input(s, gen) for s in a.input)
     with torch.no_grad():
-        ep = torch.export.export(model, inputs)
+        shapes = [{} for _ in inputs]
+        for k, spec in enumerate(a.dynamic):
+            i, d, top = (int(v) for v in spec.split(":"))
+            shapes[i][d] = torch.export.Dim(f"d{k}", max=top)
+        ep = torch.export.export(model, inputs, dynamic_shapes=tuple(shapes) if a.dynamic else None)
         try:
-            m = export(ep, weights=a.weights)
+            m = export(ep, weights=a.weights, bounds="max" if a.dynamic else None)
         except (errors.NotLoweredError, ValueError) as e:
             print(f"torch-pjrt export: {e}", file=sys.stderr)
             return 1

@@ -138,9 +138,11 @@ class FxGraphData:
         outputs: list[tuple[str, str]],
         constants: list[bytes | None],
         program: str,
+        bounds: dict[str, int],
     ) -> tuple[str, str, list[int]]:
-        """The static graph as a StableHLO module of its own (``torch_pjrt.export``):
-        ``(text, description JSON, the graph inputs that are its parameters)``."""
+        """The graph as a StableHLO module of its own (``torch_pjrt.export``), its symbolic
+        sizes bounded by ``bounds``: ``(text, description JSON, the graph inputs that are its
+        parameters)``."""
 
 @final
 class StaticGraph:

@@ -138,11 +138,11 @@ impl FxGraphData {
         Ok(graph)
     }
 
-    /// The (static) graph as a StableHLO module of its own (`tpj_engine::export`):
+    /// The graph as a StableHLO module of its own (`tpj_engine::export`):
     /// `(text, description, params)`. `inputs` and `outputs`: per placeholder and per graph
     /// output, `(kind, name)` from the exported signature; `constants`: per placeholder, the
     /// bytes of a weight baked into the module, or None for a parameter; `program`: the file
-    /// name the description gives the text.
+    /// name the description gives the text; `bounds`: the largest value of each symbolic size.
     fn export(
         &self,
         py: Python<'_>,
@@ -150,19 +150,14 @@ impl FxGraphData {
         outputs: Vec<(String, String)>,
         constants: Vec<Option<Vec<u8>>>,
         program: &str,
+        bounds: std::collections::HashMap<String, i64>,
     ) -> PyResult<(String, String, Vec<usize>)> {
         let g = self.0.clone();
         let done = py.allow_threads(|| -> Result<_, EngineError> {
-            let conv = g.convert(None, None)?;
-            if conv.out_spec.iter().any(|o| !matches!(o, OutItem::Tensor(_))) {
-                return Err(EngineError::Unsupported("torch_pjrt.export: a graph output is not a tensor (a size or None)".into()));
-            }
-            let keep = |k: &usize| !conv.int_positions.contains(k);
             let slot = |(kind, name): &(String, String)| tpj_engine::export::Slot { kind: kind.clone(), name: name.clone() };
-            let ins: Vec<_> = inputs.iter().enumerate().filter(|(k, _)| keep(k)).map(|(_, s)| slot(s)).collect();
-            let consts: Vec<_> = constants.into_iter().enumerate().filter(|(k, _)| keep(k)).map(|(_, c)| c).collect();
+            let ins: Vec<_> = inputs.iter().map(slot).collect();
             let outs: Vec<_> = outputs.iter().map(slot).collect();
-            let x = tpj_engine::export::export(&conv.spec, &ins, &outs, &consts, program)?;
+            let x = tpj_engine::export::export_graph(&g, &bounds, &ins, &outs, constants, program)?;
             Ok((x.text, x.description, x.params))
         });
         done.map_err(|e| crate::py_err(py, e.py_class(), e.to_string()))
