@@ -378,6 +378,16 @@ def test_symbolic_sizes_read_through_the_compat_module():
     assert compat.unbacked_symbols(nz.meta["example_value"].shape)
 
 
+def test_torch_export_leaves_the_metadata_assert_op_named_by_compat():
+    class M(torch.nn.Module):
+        def forward(self, x):
+            return x.to(torch.float32) * 2
+
+    ep = torch.export.export(M(), (torch.ones(3, dtype=torch.float16),)).run_decompositions(compat.CoreAtenDecompositions())
+    targets = [n.target for n in ep.graph_module.graph.nodes if n.op == "call_function"]
+    assert compat.metadata_assert_op() in targets, targets
+
+
 def test_mark_static_keeps_a_size_static_under_dynamic():
     t = torch.ones(6, 2)
     compat.mark_static(t)

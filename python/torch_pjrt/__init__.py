@@ -52,6 +52,8 @@ __all__ = [
     "eager_mode",
     "eager_mode_as",
     "lowered_ops",
+    "export",
+    "ExportedModule",
 ]
 
 DEVICE_NAME = _os.environ.get("TORCH_PJRT_DEVICE_NAME", "tpu")
@@ -266,6 +268,29 @@ def eager_mode_as(mode):
         yield
     finally:
         set_eager_mode(before)
+
+
+def export(exported_program, weights="arguments", bounds=None):
+    """A ``torch.export.export`` result as a StableHLO module (:class:`ExportedModule`), lowered
+    through the same op table as eager ops and ``torch.compile``: see :func:`torch_pjrt._export.export`
+    and docs/export.md.
+
+    Example::
+
+        ep = torch.export.export(model.eval(), (x,))
+        torch_pjrt.export(ep, weights="constants").save("out/")
+    """
+    from . import _export
+
+    return _export.export(exported_program, weights=weights, bounds=bounds)
+
+
+def __getattr__(name):
+    if name == "ExportedModule":
+        from ._export import ExportedModule
+
+        return ExportedModule
+    raise AttributeError(f"module 'torch_pjrt' has no attribute {name!r}")
 
 
 def lowered_ops():

@@ -132,6 +132,17 @@ class FxGraphData:
     def __init__(self, nodes: list[Any], outputs: list[Any]) -> None: ...
     def compile(self, background: bool = False) -> StaticGraph:
         """Lowers and compiles the static graph, now or on a thread of its own (``StaticGraph.wait``)."""
+    def export(
+        self,
+        inputs: list[tuple[str, str]],
+        outputs: list[tuple[str, str]],
+        constants: list[bytes | None],
+        program: str,
+        bounds: dict[str, int],
+    ) -> tuple[str, str, list[int]]:
+        """The graph as a StableHLO module of its own (``torch_pjrt.export``), its symbolic
+        sizes bounded by ``bounds``: ``(text, description JSON, the graph inputs that are its
+        parameters)``."""
 
 @final
 class StaticGraph:

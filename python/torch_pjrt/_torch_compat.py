@@ -651,6 +651,12 @@ def op_schema(target):
     return target._schema
 
 
+def metadata_assert_op():
+    """``aten._assert_tensor_metadata.default``: the check of a traced tensor's dtype, device
+    and sizes that ``torch.export`` leaves in its graphs (``torch_pjrt.export`` drops it)."""
+    return torch.ops.aten._assert_tensor_metadata.default
+
+
 def disabled_original(fn):
     """The function ``torch.compiler.disable`` wrapped (``_torchdynamo_orig_callable``), or None."""
     return getattr(fn, "_torchdynamo_orig_callable", None)

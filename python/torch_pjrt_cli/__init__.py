@@ -22,6 +22,8 @@ commands:
           (`torch-pjrt scan --help` for its options)
   doctor  print what a bug report needs (versions, plugin, devices, cache, settings)
           and run a short self-test on the device
+  export  write a model's forward as a StableHLO module (torch.export, then our lowering):
+          `torch-pjrt export MODEL --input 1x64:int64 -o DIR` (`torch-pjrt export --help`)
   bench   compare the devices on one model: `bench serve` (a request trace against
           transformers serve), `bench train` (a training step); $/M tokens each
 
@@ -64,6 +66,12 @@ def _doctor(argv):
     return doctor.main(list(argv[1:]))
 
 
+def _export(argv):
+    from torch_pjrt import _export
+
+    return _export.main(list(argv[1:]))
+
+
 def _bench(argv):
     from torch_pjrt import bench
 
@@ -76,6 +84,7 @@ COMMANDS = {
     "scan": _scanner,
     "doctor": _doctor,
     "bench": _bench,
+    "export": _export,
 }
 
 

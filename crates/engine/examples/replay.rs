@@ -17,6 +17,8 @@
 //!   --json OUT           write the results as JSON
 //!   --expected FILE      compare the digests with another run's --json (e.g. the CPU plugin's)
 //!   --rtol X             tolerance of that comparison (default 1e-3)
+//!   --save-outputs       write each output of the first run beside its program, as raw
+//!                        little-endian bytes (`graph-<hash>.out<k>.bin`), to compare in full
 //! ```
 //!
 //! Every `graph-*.json` under each DIR (one level of subfolders too) is a program. The first
@@ -41,16 +43,17 @@ struct Opts {
     json: Option<PathBuf>,
     expected: Option<PathBuf>,
     rtol: f64,
+    save_outputs: bool,
     dirs: Vec<PathBuf>,
 }
 
 fn usage(msg: &str) -> ! {
-    eprintln!("replay: {msg}\nusage: replay [--plugin PATH] [--kind cpu|cuda|tpu|custom] [--warmup N] [--iters N] [--inputs random|saved] [--json OUT] [--expected FILE] [--rtol X] DIR...");
+    eprintln!("replay: {msg}\nusage: replay [--plugin PATH] [--kind cpu|cuda|tpu|custom] [--warmup N] [--iters N] [--inputs random|saved] [--json OUT] [--expected FILE] [--rtol X] [--save-outputs] DIR...");
     std::process::exit(2)
 }
 
 fn parse_args() -> Opts {
-    let mut o = Opts { plugin: None, kind: None, warmup: 3, iters: 20, saved: false, json: None, expected: None, rtol: 1e-3, dirs: Vec::new() };
+    let mut o = Opts { plugin: None, kind: None, warmup: 3, iters: 20, saved: false, json: None, expected: None, rtol: 1e-3, save_outputs: false, dirs: Vec::new() };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut val = || args.next().unwrap_or_else(|| usage(&format!("{a} needs a value")));
@@ -69,6 +72,7 @@ fn parse_args() -> Opts {
             "--json" => o.json = Some(val().into()),
             "--expected" => o.expected = Some(val().into()),
             "--rtol" => o.rtol = val().parse().unwrap_or_else(|_| usage("--rtol takes a number")),
+            "--save-outputs" => o.save_outputs = true,
             "-h" | "--help" => usage("help"),
             s if s.starts_with("--") => usage(&format!("unknown option {s}")),
             s => o.dirs.push(s.into()),
@@ -306,8 +310,16 @@ fn run_program(client: &Arc<Client>, name: &str, json_path: &Path, o: &Opts) -> 
         let digests = if digest_outputs {
             outs.iter()
                 .zip(&sig.results)
-                .map(|(b, (ty, dims))| b.to_host_vec().map(|h| digest(*ty, dims, &h)).map_err(|e| format!("read back: {e}")))
-                .collect::<Result<Vec<_>, _>>()?
+                .enumerate()
+                .map(|(k, (b, (ty, dims)))| {
+                    let h = b.to_host_vec().map_err(|e| format!("read back: {e}"))?;
+                    if o.save_outputs {
+                        let path = dir.join(format!("{stem}.out{k}.bin"));
+                        std::fs::write(&path, &h).map_err(|e| format!("{}: {e}", path.display()))?;
+                    }
+                    Ok(digest(*ty, dims, &h))
+                })
+                .collect::<Result<Vec<_>, String>>()?
         } else {
             Vec::new()
         };

@@ -69,6 +69,10 @@ pub enum Role {
     Updated(usize),
     /// A device-side check's `(failed, min, max)` (`checks.rs`).
     Check,
+    /// An exported program's parameter or result (`export.rs`): what it is to the exported
+    /// model (`user_input`, `parameter`, `buffer`, `constant`, `user_output`,
+    /// `buffer_mutation`), its position among the graph's inputs or outputs, and its name.
+    Named { kind: String, index: usize, name: String },
 }
 
 pub struct Part {
@@ -82,26 +86,52 @@ pub fn graph(what: &str, text: &str, params: &[Part], results: &[Part], aliases:
     let dir = dir()?;
     let hash: String = Sha256::digest(text.as_bytes()).iter().take(6).map(|b| format!("{b:02x}")).collect();
     let name = format!("graph-{hash}");
-    let part = |p: &Part| {
-        let dims = p.dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",");
-        let role = match &p.role {
-            Role::Input(k, s) => format!("\"role\": \"input\", \"index\": {k}, \"sizes\": [{}]", s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",")),
-            Role::Rng => "\"role\": \"rng\"".into(),
-            Role::Sizes => "\"role\": \"sizes\"".into(),
-            Role::Output(k, s) => format!("\"role\": \"output\", \"index\": {k}, \"sizes\": [{}]", s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",")),
-            Role::Updated(k) => format!("\"role\": \"updated_input\", \"index\": {k}"),
-            Role::Check => "\"role\": \"check\"".into(),
-        };
-        format!("    {{\"dtype\": \"{}\", \"dims\": [{dims}], {role}}}", p.ty.mlir_name())
-    };
-    let mut json = String::new();
-    let _ = writeln!(json, "{{\n  \"format\": \"torch-pjrt-dump-v1\",\n  \"what\": \"{what}\",\n  \"program\": \"{name}.mlir\",");
-    let _ = writeln!(json, "  \"params\": [\n{}\n  ],", params.iter().map(part).collect::<Vec<_>>().join(",\n"));
-    let _ = writeln!(json, "  \"results\": [\n{}\n  ],", results.iter().map(part).collect::<Vec<_>>().join(",\n"));
-    let _ = writeln!(json, "  \"aliases\": [{}]\n}}", aliases.iter().map(|(p, r)| format!("[{p}, {r}]")).collect::<Vec<_>>().join(", "));
+    let json = describe(what, &format!("{name}.mlir"), params, results, aliases);
     let res = std::fs::write(dir.join(format!("{name}.mlir")), text).and_then(|_| std::fs::write(dir.join(format!("{name}.json")), json));
     report(&name, res);
     Some(name)
+}
+
+/// The description (`torch-pjrt-dump-v1` JSON) of a program in file `program`: what the
+/// replay example reads, and what `torch_pjrt.export` writes beside an exported program.
+pub fn describe(what: &str, program: &str, params: &[Part], results: &[Part], aliases: &[(usize, usize)]) -> String {
+    let ints = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",");
+    let part = |p: &Part| {
+        let role = match &p.role {
+            Role::Input(k, s) => format!("\"role\": \"input\", \"index\": {k}, \"sizes\": [{}]", ints(s)),
+            Role::Rng => "\"role\": \"rng\"".into(),
+            Role::Sizes => "\"role\": \"sizes\"".into(),
+            Role::Output(k, s) => format!("\"role\": \"output\", \"index\": {k}, \"sizes\": [{}]", ints(s)),
+            Role::Updated(k) => format!("\"role\": \"updated_input\", \"index\": {k}"),
+            Role::Check => "\"role\": \"check\"".into(),
+            Role::Named { kind, index, name } => format!("\"role\": {}, \"index\": {index}, \"name\": {}", json_str(kind), json_str(name)),
+        };
+        format!("    {{\"dtype\": \"{}\", \"dims\": [{}], {role}}}", p.ty.mlir_name(), ints(&p.dims))
+    };
+    let mut json = String::new();
+    let _ = writeln!(json, "{{\n  \"format\": \"torch-pjrt-dump-v1\",\n  \"what\": {},\n  \"program\": {},", json_str(what), json_str(program));
+    let _ = writeln!(json, "  \"params\": [\n{}\n  ],", params.iter().map(part).collect::<Vec<_>>().join(",\n"));
+    let _ = writeln!(json, "  \"results\": [\n{}\n  ],", results.iter().map(part).collect::<Vec<_>>().join(",\n"));
+    let _ = writeln!(json, "  \"aliases\": [{}]\n}}", aliases.iter().map(|(p, r)| format!("[{p}, {r}]")).collect::<Vec<_>>().join(", "));
+    json
+}
+
+/// `s` as a JSON string literal.
+fn json_str(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// Saves the parameters of a dumped graph's first run (see the module documentation).

@@ -100,21 +100,7 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     let rt = runtime::get()?;
     rt.check_device(device)?;
     let reg = registry();
-    let missing: Vec<String> = spec
-        .nodes
-        .iter()
-        .filter(|n| overloads::lowering(&n.op).def().is_none())
-        .map(|n| n.op.clone())
-        .collect::<std::collections::BTreeSet<_>>()
-        .into_iter()
-        .collect();
-    if !missing.is_empty() {
-        return Err(EngineError::Unsupported(format!(
-            "torch.compile(backend=\"tpu\"): no lowering for {} op(s): {}",
-            missing.len(),
-            missing.join(", ")
-        )));
-    }
+    check_lowerings(spec, "torch.compile(backend=\"tpu\")")?;
     let mut b = Builder::new();
     let mut inputs: Vec<TensorArg> = Vec::with_capacity(spec.inputs.len());
     let mut params: Vec<Value> = Vec::with_capacity(spec.inputs.len());
@@ -130,26 +116,7 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     let is_random = |n: &Node| reg.get(&base_name(&n.op)).is_some_and(|d| d.random) || n.arg_names.iter().any(|a| a == "generator");
     let uses_rng = spec.nodes.iter().any(is_random);
     let rng_param = uses_rng.then(|| b.param(TensorType::new(ElementType::U64, vec![2])));
-    let mut pad = spec.padding.as_ref().map(|p| PadState::new(&mut b, p));
-    if let (Some(pad), Some(p)) = (pad.as_mut(), spec.padding.as_ref()) {
-        if p.n_syms == 0 {
-            // Symbolic sizes only inside expressions (view(2, -1) of a value-sized tensor: u0//2),
-            // none an input size to pad: the caller compiles per exact size.
-            return Err(crate::fx::not_bucketable("no input size is a plain symbol"));
-        }
-        if p.input_layouts.len() != inputs.len() {
-            return Err(EngineError::Invalid(format!("{} input layouts for {} inputs", p.input_layouts.len(), inputs.len())));
-        }
-        for (t, l) in inputs.iter().zip(&p.input_layouts) {
-            let dims = b.ty(t.v).dims.clone();
-            if l.len() != dims.len() || l.iter().zip(&dims).any(|(d, &n)| d.iter().map(|f| f.padded).product::<i64>() != n) {
-                return Err(EngineError::Invalid(format!("input layout {l:?} does not match padded shape {dims:?}")));
-            }
-            if layout_is_padded(l) {
-                pad.set_layout(t.v, l.clone());
-            }
-        }
-    }
+    let mut pad = pad_inputs(&mut b, spec, &inputs)?;
     let unchanged: Vec<Value> = inputs.iter().map(|t| t.v).collect();
     let mut body = lower_body(&mut b, spec, inputs, rng_param, pad.as_mut())?;
     materialize_state(&mut b, &mut body)?;
@@ -214,6 +181,48 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     let mut gs = GRAPHS.lock();
     gs.push(g);
     Ok(gs.len() - 1)
+}
+
+/// A bucketed graph's padding state (its sizes parameter added to `b`, after the inputs),
+/// with the layouts of its padded inputs; None for a static graph.
+pub(crate) fn pad_inputs<'a>(b: &mut Builder, spec: &'a GraphSpec, inputs: &[TensorArg]) -> Result<Option<PadState<'a>>> {
+    let Some(p) = spec.padding.as_ref() else { return Ok(None) };
+    let mut pad = PadState::new(b, p);
+    if p.n_syms == 0 {
+        // Symbolic sizes only inside expressions (view(2, -1) of a value-sized tensor: u0//2),
+        // none an input size to pad: the caller compiles per exact size.
+        return Err(crate::fx::not_bucketable("no input size is a plain symbol"));
+    }
+    if p.input_layouts.len() != inputs.len() {
+        return Err(EngineError::Invalid(format!("{} input layouts for {} inputs", p.input_layouts.len(), inputs.len())));
+    }
+    for (t, l) in inputs.iter().zip(&p.input_layouts) {
+        let dims = b.ty(t.v).dims.clone();
+        if l.len() != dims.len() || l.iter().zip(&dims).any(|(d, &n)| d.iter().map(|f| f.padded).product::<i64>() != n) {
+            return Err(EngineError::Invalid(format!("input layout {l:?} does not match padded shape {dims:?}")));
+        }
+        if layout_is_padded(l) {
+            pad.set_layout(t.v, l.clone());
+        }
+    }
+    Ok(Some(pad))
+}
+
+/// Refuses a graph with ops the registry has no lowering for, naming every one of them
+/// (not just the first) after `what`.
+pub(crate) fn check_lowerings(spec: &GraphSpec, what: &str) -> Result<()> {
+    let missing: Vec<String> = spec
+        .nodes
+        .iter()
+        .filter(|n| overloads::lowering(&n.op).def().is_none())
+        .map(|n| n.op.clone())
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    Err(EngineError::Unsupported(format!("{what}: no lowering for {} op(s): {}", missing.len(), missing.join(", "))))
 }
 
 /// Makes the new values of the state a graph updates in place computed once, in flat

@@ -11,6 +11,7 @@ pub mod defer;
 pub mod dump;
 pub mod error;
 pub mod event;
+pub mod export;
 pub mod fused;
 pub mod fx;
 pub mod graph;

@@ -137,6 +137,31 @@ impl FxGraphData {
         }
         Ok(graph)
     }
+
+    /// The graph as a StableHLO module of its own (`tpj_engine::export`):
+    /// `(text, description, params)`. `inputs` and `outputs`: per placeholder and per graph
+    /// output, `(kind, name)` from the exported signature; `constants`: per placeholder, the
+    /// bytes of a weight baked into the module, or None for a parameter; `program`: the file
+    /// name the description gives the text; `bounds`: the largest value of each symbolic size.
+    fn export(
+        &self,
+        py: Python<'_>,
+        inputs: Vec<(String, String)>,
+        outputs: Vec<(String, String)>,
+        constants: Vec<Option<Vec<u8>>>,
+        program: &str,
+        bounds: std::collections::HashMap<String, i64>,
+    ) -> PyResult<(String, String, Vec<usize>)> {
+        let g = self.0.clone();
+        let done = py.allow_threads(|| -> Result<_, EngineError> {
+            let slot = |(kind, name): &(String, String)| tpj_engine::export::Slot { kind: kind.clone(), name: name.clone() };
+            let ins: Vec<_> = inputs.iter().map(slot).collect();
+            let outs: Vec<_> = outputs.iter().map(slot).collect();
+            let x = tpj_engine::export::export_graph(&g, &bounds, &ins, &outs, constants, program)?;
+            Ok((x.text, x.description, x.params))
+        });
+        done.map_err(|e| crate::py_err(py, e.py_class(), e.to_string()))
+    }
 }
 
 /// What a static graph compiles to: its executable, where its results go among the

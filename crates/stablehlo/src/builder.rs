@@ -28,6 +28,9 @@ pub(crate) enum Literal {
 pub(crate) enum DenseData {
     Splat(Literal),
     Elements(Vec<Literal>),
+    /// The elements' little-endian bytes in row-major order (one byte per `i1`), printed
+    /// as MLIR's hex form (`dense<"0x...">`): a model's weights, too many for literals.
+    Raw(Vec<u8>),
 }
 
 /// Attribute values attached to ops. The printer decides their text.

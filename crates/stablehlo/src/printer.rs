@@ -316,6 +316,13 @@ fn attr(out: &mut String, a: &Attr) {
                 DenseData::Splat(l) => literal(out, l),
                 DenseData::Elements(e) if e.is_empty() => {}
                 DenseData::Elements(e) => nested(out, &ty.dims, e),
+                DenseData::Raw(bytes) => {
+                    out.push_str("\"0x");
+                    for b in bytes {
+                        let _ = write!(out, "{b:02X}");
+                    }
+                    out.push('"');
+                }
             }
             let _ = write!(out, "> : {ty}");
         }

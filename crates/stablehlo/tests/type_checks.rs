@@ -322,3 +322,17 @@ fn float_rounding_matches_hardware() {
     assert_eq!(bf16(1.0 + 3.0 * 2f64.powi(-8)), 0x3F82);
     assert_eq!(bf16(f64::NAN), 0x7FC0);
 }
+
+#[test]
+fn constants_from_bytes_print_as_hex_and_check_their_length() {
+    let mut b = Builder::new();
+    let w = b.constant_bytes(t(F32, &[2]), [1.0f32, -2.5].iter().flat_map(|x| x.to_le_bytes()).collect()).unwrap();
+    let m = b.constant_bytes(t(I1, &[3]), vec![1, 0, 1]).unwrap();
+    let e = b.constant_bytes(t(F32, &[0]), vec![]).unwrap();
+    let text = b.finish(&[w, m, e]).unwrap().to_text();
+    assert!(text.contains(r#"dense<"0x0000803F000020C0"> : tensor<2xf32>"#), "{text}");
+    assert!(text.contains("dense<[true, false, true]> : tensor<3xi1>"), "{text}");
+    assert!(text.contains("dense<> : tensor<0xf32>"), "{text}");
+    let mut b = Builder::new();
+    assert_eq!(err(b.constant_bytes(t(F32, &[2]), vec![0; 4])), "stablehlo.constant: 4 bytes for tensor<2xf32> (8 bytes)");
+}

@@ -279,6 +279,20 @@ impl Builder {
         self.constant_elements(ty, lits)
     }
 
+    /// A dense constant from its elements' little-endian bytes in row-major order (one
+    /// byte per `i1`): a tensor's contents as they are in memory, weights baked into an
+    /// exported program.
+    pub fn constant_bytes(&mut self, ty: TensorType, bytes: Vec<u8>) -> Result<Value> {
+        let want = ty.numel() as usize * ty.elem.byte_size();
+        ensure!(bytes.len() == want, CONST, "{} bytes for {ty} ({want} bytes)", bytes.len());
+        if bytes.is_empty() || ty.elem.is_bool() {
+            // MLIR packs i1 hex data by bits: booleans print as literals instead.
+            let lits = bytes.iter().map(|&b| Literal::Bool(b != 0)).collect();
+            return self.constant_elements(ty, lits);
+        }
+        self.constant(ty, DenseData::Raw(bytes))
+    }
+
     /// `stablehlo.iota`: values `0, 1, ...` along dimension `dim` of `ty`.
     pub fn iota(&mut self, ty: TensorType, dim: usize) -> Result<Value> {
         const OP: &str = names::STABLEHLO_IOTA;
