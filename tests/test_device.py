@@ -11,7 +11,7 @@ import pytest
 import torch
 
 import torch_pjrt
-from helpers import DEV
+from helpers import DEV, as_accelerator  # noqa: F401  (a fixture)
 
 ALL_DTYPES = [torch.float32, torch.bfloat16, torch.float16, torch.float64, torch.int64, torch.int32,
               torch.int16, torch.int8, torch.uint8, torch.bool]
@@ -40,7 +40,7 @@ def test_device_module():
     torch.tpu.synchronize()
 
 
-def test_accelerator_api():
+def test_accelerator_api(as_accelerator):
     assert torch.accelerator.is_available()
     assert torch.accelerator.current_accelerator().type == DEV
     assert torch.accelerator.device_count() == torch.tpu.device_count()
