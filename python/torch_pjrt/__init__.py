@@ -363,9 +363,8 @@ def _register():
     # torch's answer before the name makes it ours (torch's C++ getAccelerator() answers
     # PrivateUse1 once a name is registered): what the accelerator queries give back while
     # the device is not the accelerator.
-    native = _torch._C._accelerator_getAccelerator()
+    _torch_compat.accelerator_queries(is_accelerator)
     _torch.utils.rename_privateuse1_backend(DEVICE_NAME)
-    _torch_compat.accelerator_queries(is_accelerator, native)
     from . import device as _device_module
 
     _torch_compat.register_device_module(DEVICE_NAME, _device_module)

@@ -277,11 +277,13 @@ def forget_device_module():
         clear()
 
 
-def accelerator_queries(is_ours, native):
+def accelerator_queries(is_ours):
     """Installs :data:`ACCELERATOR`, :data:`ACCELERATOR_DEVICE`, :data:`AVAILABLE_DEVICE_TYPE` and
     :data:`DATA_PARALLEL_DEVICE_TYPE`: while ``is_ours()`` is False they answer as torch does without
-    torch_pjrt. ``native`` is ``torch._C._accelerator_getAccelerator()`` read before the device's name
-    was registered (torch's compile-time accelerator, e.g. ``cuda`` in a CUDA build, or None)."""
+    torch_pjrt. Called before the device's name is registered: torch's answer then (its
+    compile-time accelerator, e.g. ``cuda`` in a CUDA build, or None; no device is touched) is
+    the one given back."""
+    native = torch._C._accelerator_getAccelerator()
 
     def native_available():
         return native is not None and torch.get_device_module(native.type).is_available()
@@ -322,13 +324,6 @@ BOUND_DEVICE = Patch(
             "plugin is the XLA CPU unless TORCH_PJRT_ACCELERATOR=1")
 
 
-BOUND_DEVICE_C10D = Patch(
-    "bound_device_c10d", "torch.distributed.distributed_c10d:init_process_group",
-    what="the same replacement under the module's own name (what torch.distributed re-exports by value)",
-    why="callers reach init_process_group through either name",
-    feature=BOUND_DEVICE.feature)
-
-
 def bind_device_on_init(make_ours):
     """Installs :data:`BOUND_DEVICE`: ``make_ours()`` runs when a process group is bound to our device."""
 
@@ -343,7 +338,6 @@ def bind_device_on_init(make_ours):
         return init_process_group
 
     BOUND_DEVICE.install(make)
-    BOUND_DEVICE_C10D.install(make)
 
 
 # ---- patching other libraries when they are imported (python/torch_pjrt/_transformers.py) ------
