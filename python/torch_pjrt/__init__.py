@@ -60,8 +60,10 @@ DEVICE_NAME = _os.environ.get("TORCH_PJRT_DEVICE_NAME", "tpu")
 
 _info = None
 _init_error = None
-# Whether tpu is torch's current accelerator (crates/engine/src/accelerator.rs decides at import).
+# Whether tpu is torch's current accelerator (crates/engine/src/accelerator.rs decides when the
+# plugin loads), and whether the program chose it itself (use_as_accelerator).
 _accelerator = False
+_accelerator_chosen = False
 
 
 def _truthy(v):
@@ -91,6 +93,7 @@ def init(plugin=None):
         _init_error = e
         raise
     _init_error = None
+    _decide_accelerator()
     return dict(_info)
 
 
@@ -297,6 +300,12 @@ def use_as_accelerator(on=True):
         >>> torch.accelerator.current_accelerator()
         device(type='tpu')
     """
+    global _accelerator_chosen
+    _accelerator_chosen = True
+    _set_accelerator(on)
+
+
+def _set_accelerator(on):
     global _accelerator
     if _accelerator != bool(on):
         _accelerator = bool(on)
@@ -315,14 +324,18 @@ def is_accelerator():
 
 
 def _decide_accelerator():
+    """TORCH_PJRT_ACCELERATOR and the loaded plugin decide, unless the program chose
+    (:func:`use_as_accelerator`); again when a plugin loads after a failed start."""
+    if _accelerator_chosen:
+        return
     platform = _info["platform"] if _info is not None else None
     try:
-        use_as_accelerator(_native.accelerator_decision(None, platform))
+        _set_accelerator(_native.accelerator_decision(None, platform))
     except errors.TorchPjrtError as e:  # at `import torch`: a warning, and torch's own accelerator
         import warnings
 
         warnings.warn(f"torch_pjrt: {e}; tpu is not torch's current accelerator", RuntimeWarning, stacklevel=3)
-        use_as_accelerator(False)
+        _set_accelerator(False)
 
 
 def device_name():
@@ -392,7 +405,6 @@ except errors.TorchPjrtError as _e:  # the device stays registered but unavailab
     _warnings.warn(f"torch_pjrt: no usable PJRT plugin: {_e}", RuntimeWarning, stacklevel=2)
     _decide_accelerator()
 else:
-    _decide_accelerator()
     if _os.environ.get("TORCH_PJRT_METRICS_DIR"):
         _write_metrics(_os.environ["TORCH_PJRT_METRICS_DIR"])
 
