@@ -330,7 +330,8 @@ def bind_device_on_init(make_ours):
     def make(original):
         @functools.wraps(original)
         def init_process_group(*args, **kwargs):
-            device = kwargs.get("device_id")
+            # device_id is the ninth parameter (torch 2.14 and 2.15), almost always named.
+            device = kwargs.get("device_id", args[8] if len(args) > 8 else None)
             if isinstance(device, torch.device) and device.type == _device_name():
                 make_ours()
             return original(*args, **kwargs)
