@@ -9,6 +9,18 @@ import torch_pjrt
 DEV = torch_pjrt.device_name()
 
 
+@pytest.fixture
+def as_accelerator():
+    """The device as torch's current accelerator for one test, as on a TPU or GPU (with the
+    XLA CPU plugin alone it is not, unless TORCH_PJRT_ACCELERATOR=1: docs/distributed.md)."""
+    before = torch_pjrt.is_accelerator()
+    torch_pjrt.use_as_accelerator(True)
+    try:
+        yield
+    finally:
+        torch_pjrt.use_as_accelerator(before)
+
+
 def to_dev(x, device=DEV):
     if isinstance(x, torch.Tensor):
         y = x.detach().to(device)

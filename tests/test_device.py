@@ -11,7 +11,7 @@ import pytest
 import torch
 
 import torch_pjrt
-from helpers import DEV
+from helpers import DEV, as_accelerator  # noqa: F401  (a fixture)
 
 ALL_DTYPES = [torch.float32, torch.bfloat16, torch.float16, torch.float64, torch.int64, torch.int32,
               torch.int16, torch.int8, torch.uint8, torch.bool]
@@ -40,7 +40,7 @@ def test_device_module():
     torch.tpu.synchronize()
 
 
-def test_accelerator_api():
+def test_accelerator_api(as_accelerator):
     assert torch.accelerator.is_available()
     assert torch.accelerator.current_accelerator().type == DEV
     assert torch.accelerator.device_count() == torch.tpu.device_count()
@@ -109,14 +109,19 @@ def test_non_blocking():
     assert torch.equal(back, x)
 
 
-def test_pinned_host_memory():
+def test_pinned_host_memory(as_accelerator):
     """pin_memory() gives host memory the device knows as pinned (DDP's unused-parameter map
-    and DataLoader(pin_memory=True) need it); freed memory is no longer pinned."""
+    and DataLoader(pin_memory=True) need it); freed memory is no longer pinned. DataLoader pins
+    for the current accelerator only: without the device as accelerator it pins nothing, as
+    torch does without one."""
     t = torch.arange(1000.0).pin_memory()
     assert t.is_pinned() and t[500:].is_pinned() and not torch.arange(3.0).is_pinned()
     assert torch.equal(t.to(DEV, non_blocking=True).cpu(), t)
-    dl = torch.utils.data.DataLoader(torch.utils.data.TensorDataset(torch.randn(8, 2)), batch_size=4, pin_memory=True)
-    assert all(b[0].is_pinned() for b in dl)
+    data = torch.utils.data.TensorDataset(torch.randn(8, 2))
+    assert all(b[0].is_pinned() for b in torch.utils.data.DataLoader(data, batch_size=4, pin_memory=True))
+    torch_pjrt.use_as_accelerator(False)
+    with pytest.warns(UserWarning, match="no accelerator"):
+        assert not any(b[0].is_pinned() for b in torch.utils.data.DataLoader(data, batch_size=4, pin_memory=True))
 
 
 def test_cross_device_copy():

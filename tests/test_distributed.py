@@ -51,8 +51,11 @@ def test_every_collective_matches_gloo_on_cpu_tensors():
     assert_both_ranks_passed("collectives.py", 241)
 
 
-def test_a_cpu_only_program_is_unaffected():
-    rc, out = torchrun("cpu_only.py")
+@pytest.mark.parametrize("accelerator", ["auto", "1"])
+def test_a_cpu_only_program_is_unaffected(accelerator):
+    # auto: the XLA CPU plugin leaves torch's own accelerator; 1: tpu is the accelerator (as on a
+    # TPU) and init_process_group() with no backend still serves CPU tensors.
+    rc, out = torchrun("cpu_only.py", env={"TORCH_PJRT_ACCELERATOR": accelerator})
     assert rc == 0 and sorted(reports(out, r"rank (\d): cpu-only ok")) == ["0", "1"], out[-4000:]
 
 

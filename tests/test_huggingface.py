@@ -5,6 +5,7 @@ import pytest
 import torch
 
 import torch_pjrt
+from helpers import as_accelerator  # noqa: F401  (a fixture)
 
 transformers = pytest.importorskip("transformers")
 
@@ -39,7 +40,9 @@ def trainer_losses(tmp_path, use_cpu):
     return losses, next(trainer.model.parameters()).device
 
 
-def test_trainer_fine_tune_tracks_cpu(tmp_path):
+def test_trainer_fine_tune_tracks_cpu(tmp_path, as_accelerator):
+    # The Trainer (Accelerate) takes torch's current accelerator: tpu here, as on a TPU; with the
+    # XLA CPU plugin alone and no TORCH_PJRT_ACCELERATOR it is torch's own (the CPU), as without us.
     dev_losses, device = trainer_losses(tmp_path, use_cpu=False)
     assert device.type == torch_pjrt.device_name()
     cpu_losses, cpu_device = trainer_losses(tmp_path, use_cpu=True)

@@ -14,7 +14,7 @@ import pytest
 import torch
 import torch_pjrt
 
-from helpers import DEV
+from helpers import DEV, as_accelerator  # noqa: F401  (a fixture)
 
 
 def _stats(i):
@@ -55,7 +55,7 @@ def test_allocations_are_counted_per_device(index):
 
 
 @pytest.mark.parametrize("index", [0, 1])
-def test_torch_accelerator_reads_the_same_figures(index):
+def test_torch_accelerator_reads_the_same_figures(index, as_accelerator):
     if torch.tpu.device_count() <= index:
         pytest.skip("one device")
     keep = torch.randn(257, device=f"{DEV}:{index}")

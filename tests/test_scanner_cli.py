@@ -5,6 +5,7 @@ tpj-scanner`); this checks the wiring and the exit-code contract."""
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -150,9 +151,11 @@ def test_doctor_reports_the_device_and_a_passing_self_test():
     p = run_cli("doctor")
     assert p.returncode == 0, p.stdout + p.stderr
     out = p.stdout
-    for needle in ("torch ", "torch_pjrt", "plugin", "C API", "cache", "TORCH_PJRT_PLUGIN", "self-test passed"):
+    for needle in ("torch ", "torch_pjrt", "plugin", "C API", "cache", "TORCH_PJRT_PLUGIN", "TORCH_PJRT_ACCELERATOR",
+                   "self-test passed"):
         assert needle in out, f"{needle!r} missing from:\n{out}"
     assert "tpu:0" in out
+    assert re.search(r"accelerator +\S+ \(torch's current; tpu is (not )?it", out), out
     assert out.count(" ok ") == 2, out
 
 

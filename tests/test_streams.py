@@ -67,8 +67,9 @@ def test_an_unrecorded_event_is_complete_and_cannot_be_timed():
         e.elapsed_time(torch.tpu.Event(enable_timing=True))
 
 
-# Two processes on loopback, CPU tensors only, with torch_pjrt autoloaded (the current
-# accelerator is ours): FSDP2 and DDP train as without it, matching one CPU process.
+# Two processes on loopback, CPU tensors only, with torch_pjrt autoloaded and made the current
+# accelerator (TORCH_PJRT_ACCELERATOR=1, as on a TPU): FSDP2 on a CPU mesh and DDP train as without
+# it, matching one CPU process. (Without the setting, tests/test_installed_unchanged.py.)
 DIST = textwrap.dedent("""
     import os, sys, torch, torch.distributed as dist
     rank, world, port = int(sys.argv[1]), 2, sys.argv[2]
@@ -110,8 +111,9 @@ def test_cpu_fsdp2_and_ddp_with_gloo_are_untouched():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = str(s.getsockname()[1])
+    env = {**os.environ, "TORCH_PJRT_ACCELERATOR": "1"}
     procs = [subprocess.Popen([sys.executable, "-c", DIST, str(r), port], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              text=True, cwd=ROOT) for r in range(2)]
+                              text=True, cwd=ROOT, env=env) for r in range(2)]
     outs = []
     for p in procs:
         try:

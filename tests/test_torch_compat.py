@@ -69,7 +69,16 @@ SCENARIO = textwrap.dedent("""
     import socket, torch.distributed as dist
     with socket.socket() as so:
         so.bind(("127.0.0.1", 0)); port = so.getsockname()[1]
-    dist.init_process_group(init_method=f"tcp://127.0.0.1:{port}", rank=0, world_size=1)  # no backend named
+    # Not the accelerator (as with the XLA CPU plugin alone): torch's own answers.
+    torch_pjrt.use_as_accelerator(False)
+    out["accelerator_off"] = [str(torch.accelerator.current_accelerator()), str(torch._C._get_accelerator()),
+                              torch._utils._get_available_device_type(),
+                              torch.nn.DataParallel(torch.nn.Linear(2, 2)).device_ids]
+    # No backend named; naming the device as device_id makes it the accelerator.
+    dist.init_process_group(init_method=f"tcp://127.0.0.1:{port}", rank=0, world_size=1,
+                            device_id=torch.device(dev, 0))
+    out["accelerator_on"] = [torch_pjrt.is_accelerator(), str(torch.accelerator.current_accelerator()),
+                             str(torch._C._get_accelerator()), torch._utils._get_available_device_type()]
     c, d = torch.ones(2), torch.ones(2, device=dev)
     dist.all_reduce(c); dist.all_reduce(d)
     out["dist_default_devices"] = sorted(dist.get_backend_config().split(","))
@@ -152,6 +161,11 @@ EFFECTS = {
     "aot_cache_key": lambda o: o["aot_saved"] > 0,
     "aot_cache_dir": lambda o: o["aot_saved"] > 0,
     "dist_default_devices": lambda o: o["dist_default_devices"] == ["cpu:pjrt", "tpu:pjrt"],
+    "accelerator": lambda o: o["accelerator_off"][0] != "tpu" and o["accelerator_on"][1] == "tpu",
+    "accelerator_device": lambda o: o["accelerator_off"][1] != "tpu" and o["accelerator_on"][2] == "tpu",
+    "available_device_type": lambda o: o["accelerator_off"][2] is None and o["accelerator_on"][3] == "tpu",
+    "data_parallel_device_type": lambda o: o["accelerator_off"][3] == [],
+    "bound_device": lambda o: o["accelerator_on"][0] is True,
     # Without it the cache takes half the host's memory (psutil's figure), far past the 1 GB budget.
     "transformers_cb_memory": lambda o: o["cb_budget"] == 10**9 and 0 < o["cb_cache_bytes"] <= 0.6 * o["cb_budget"],
     "transformers_cb_device": lambda o: o["cb_cache_device"] == "tpu",

@@ -54,12 +54,18 @@ __all__ = [
     "lowered_ops",
     "export",
     "ExportedModule",
+    "use_as_accelerator",
+    "is_accelerator",
 ]
 
 DEVICE_NAME = _os.environ.get("TORCH_PJRT_DEVICE_NAME", "tpu")
 
 _info = None
 _init_error = None
+# Whether tpu is torch's current accelerator (crates/engine/src/accelerator.rs decides when the
+# plugin loads), and whether the program chose it itself (use_as_accelerator).
+_accelerator = False
+_accelerator_chosen = False
 
 
 def _truthy(v):
@@ -89,6 +95,7 @@ def init(plugin=None):
         _init_error = e
         raise
     _init_error = None
+    _decide_accelerator()
     return dict(_info)
 
 
@@ -298,6 +305,64 @@ def lowered_ops():
     return _native.lowered_ops()
 
 
+def use_as_accelerator(on=True):
+    """Makes the device torch's current accelerator (``True``) or leaves torch's own
+    answer (``False``); also ``TORCH_PJRT_ACCELERATOR=1``/``0``, read at import.
+
+    By default the device is the accelerator only where its plugin is a real
+    accelerator's (TPU, GPU): with the XLA CPU plugin alone, ``torch.accelerator``,
+    FSDP2's default mesh and ``init_process_group()`` answer as without torch_pjrt,
+    and the device is used by name (``.to("tpu")``). Turning it on makes code
+    written the portable way (``torch.accelerator.current_accelerator()``) run on
+    the device; do it before the code asks (a process group or a mesh built
+    before keeps its device). ``init_process_group(device_id=torch.device("tpu",
+    i))`` turns it on too: the program named the device.
+
+    Example::
+
+        >>> torch.accelerator.current_accelerator()   # XLA CPU plugin only: torch's own answer
+        >>> torch_pjrt.use_as_accelerator()
+        >>> torch.accelerator.current_accelerator()
+        device(type='tpu')
+    """
+    global _accelerator_chosen
+    _accelerator_chosen = True
+    _set_accelerator(on)
+
+
+def _set_accelerator(on):
+    global _accelerator
+    if _accelerator != bool(on):
+        _accelerator = bool(on)
+        _torch_compat.forget_device_module()
+
+
+def is_accelerator():
+    """Whether the device is torch's current accelerator now (see :func:`use_as_accelerator`).
+
+    Example::
+
+        >>> torch_pjrt.is_accelerator()   # False with the XLA CPU plugin alone, True on a TPU
+        False
+    """
+    return _accelerator
+
+
+def _decide_accelerator():
+    """TORCH_PJRT_ACCELERATOR and the loaded plugin decide, unless the program chose
+    (:func:`use_as_accelerator`); again when a plugin loads after a failed start."""
+    if _accelerator_chosen:
+        return
+    platform = _info["platform"] if _info is not None else None
+    try:
+        _set_accelerator(_native.accelerator_decision(None, platform))
+    except errors.TorchPjrtError as e:  # at `import torch`: a warning, and torch's own accelerator
+        import warnings
+
+        warnings.warn(f"torch_pjrt: {e}; tpu is not torch's current accelerator", RuntimeWarning, stacklevel=3)
+        _set_accelerator(False)
+
+
 def device_name():
     """The PyTorch device type name used for PJRT devices (default ``"tpu"``)."""
     return DEVICE_NAME
@@ -333,6 +398,10 @@ def _prepare_dynamo():
 
 
 def _register():
+    # torch's answer before the name makes it ours (torch's C++ getAccelerator() answers
+    # PrivateUse1 once a name is registered): what the accelerator queries give back while
+    # the device is not the accelerator.
+    _torch_compat.accelerator_queries(is_accelerator)
     _torch.utils.rename_privateuse1_backend(DEVICE_NAME)
     from . import device as _device_module
 
@@ -342,6 +411,8 @@ def _register():
     from . import distributed as _distributed
 
     _distributed._register(DEVICE_NAME)
+    if _torch.distributed.is_available():
+        _torch_compat.bind_device_on_init(use_as_accelerator)
     # The backend "tpu" registers through the torch_dynamo_backends entry point
     # (torch_pjrt._dynamo_entry); Dynamo is not imported here (about a second).
     _torch_compat.install_inductor_route(_route_default, _prepare_dynamo)
@@ -357,6 +428,7 @@ except errors.TorchPjrtError as _e:  # the device stays registered but unavailab
     import warnings as _warnings
 
     _warnings.warn(f"torch_pjrt: no usable PJRT plugin: {_e}", RuntimeWarning, stacklevel=2)
+    _decide_accelerator()
 else:
     if _os.environ.get("TORCH_PJRT_METRICS_DIR"):
         _write_metrics(_os.environ["TORCH_PJRT_METRICS_DIR"])

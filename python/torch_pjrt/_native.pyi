@@ -54,6 +54,9 @@ def set_eager_mode(mode: str) -> None:
     """Switches the eager mode: "strict", "debug" or "fused"."""
 
 def eager_mode() -> str: ...
+def accelerator_decision(value: str | None, platform: str | None) -> bool:
+    """Whether the device is torch's current accelerator for a TORCH_PJRT_ACCELERATOR value (None: the
+    environment's) and a plugin platform (None: no plugin loaded)."""
 def cache_dir() -> str | None:
     """The persistent cache folder, or None when the cache is off."""
 

@@ -233,6 +233,114 @@ def default_process_group_devices(backend_name):
     DIST_DEFAULT_DEVICES.install(_cpu_tensors_to_our_backend(backend_name))
 
 
+# ---- whether tpu is torch's current accelerator (crates/engine/src/accelerator.rs decides) -------
+
+ACCELERATOR = Patch(
+    "accelerator", "torch._C:_accelerator_getAccelerator",
+    what="torch.accelerator.current_accelerator() (and every torch function built on it) answers tpu only "
+         "while the device is the accelerator (a TPU/GPU plugin, TORCH_PJRT_ACCELERATOR=1, "
+         "torch_pjrt.use_as_accelerator(), init_process_group(device_id=tpu)); otherwise what torch answers "
+         "without torch_pjrt",
+    why="naming the PrivateUse1 device (rename_privateuse1_backend, what makes 'tpu' a device string) makes "
+        "torch's C++ getAccelerator() answer PrivateUse1 on every machine; torch has no way to register a "
+        "device by name that is not the accelerator",
+    feature="tpu is torch's current accelerator wherever torch_pjrt is installed: portable code "
+            "(torch.accelerator.current_accelerator()) moves from the CPU to the XLA CPU device")
+
+ACCELERATOR_DEVICE = Patch(
+    "accelerator_device", "torch._C:_get_accelerator",
+    what="torch._C._get_accelerator() (FSDP2's and FSDP1's default device, all_reduce_coalesced's) answers "
+         "as without torch_pjrt while the device is not the accelerator",
+    why="the same C++ getAccelerator() answer as torch._C._accelerator_getAccelerator, through another binding",
+    feature="fully_shard() with no mesh on a CPU-only gloo program builds its mesh on tpu and fails ('No "
+            "backend type associated with device type tpu')")
+
+AVAILABLE_DEVICE_TYPE = Patch(
+    "available_device_type", "torch._utils:_get_available_device_type",
+    what="torch._utils._get_available_device_type() (TorchTitan's device discovery, DCP's staging streams) "
+         "answers tpu only while the device is the accelerator",
+    why="torch asks the device module's is_available(), which must stay True for .to('tpu') users",
+    feature="code that discovers the device through _get_available_device_type() takes tpu on a CPU-only machine")
+
+DATA_PARALLEL_DEVICE_TYPE = Patch(
+    "data_parallel_device_type", "torch.nn.parallel.data_parallel:_get_available_device_type",
+    what="the same replacement where nn.DataParallel imported the function by value",
+    why="torch.nn.parallel.data_parallel binds the name at import, before torch_pjrt loads",
+    feature="nn.DataParallel over a CPU module replicates it onto the tpu devices on a CPU-only machine")
+
+
+def forget_device_module():
+    """Empties ``torch.get_device_module``'s cache (a ``functools.cache``), which keeps the
+    module of the accelerator it first saw for ``get_device_module()`` with no device."""
+    clear = getattr(torch.get_device_module, "cache_clear", None)
+    if clear is not None:
+        clear()
+
+
+def accelerator_queries(is_ours):
+    """Installs :data:`ACCELERATOR`, :data:`ACCELERATOR_DEVICE`, :data:`AVAILABLE_DEVICE_TYPE` and
+    :data:`DATA_PARALLEL_DEVICE_TYPE`: while ``is_ours()`` is False they answer as torch does without
+    torch_pjrt. Called before the device's name is registered: torch's answer then (its
+    compile-time accelerator, e.g. ``cuda`` in a CUDA build, or None; no device is touched) is
+    the one given back."""
+    native = torch._C._accelerator_getAccelerator()
+
+    def native_available():
+        return native is not None and torch.get_device_module(native.type).is_available()
+
+    def get_accelerator(original):
+        def _accelerator_getAccelerator():
+            return original() if is_ours() else native
+
+        return _accelerator_getAccelerator
+
+    def get_accelerator_device(original):
+        def _get_accelerator(check=None):
+            if is_ours():
+                return original() if check is None else original(check)
+            # torch's own: the accelerator when it is available, else the CPU (check or not).
+            return torch.device(native.type) if native_available() else torch.device("cpu")
+
+        return _get_accelerator
+
+    def available_device_type(original):
+        def _get_available_device_type():
+            found = original()
+            return None if found == _device_name() and not is_ours() else found
+
+        return _get_available_device_type
+
+    ACCELERATOR.install(get_accelerator)
+    ACCELERATOR_DEVICE.install(get_accelerator_device)
+    AVAILABLE_DEVICE_TYPE.install(available_device_type)
+    DATA_PARALLEL_DEVICE_TYPE.install(available_device_type)
+
+
+BOUND_DEVICE = Patch(
+    "bound_device", "torch.distributed:init_process_group",
+    what="init_process_group(device_id=torch.device('tpu', i)) makes tpu the accelerator, then proceeds",
+    why="torch requires device_id to be of the current accelerator's type, and the program named the device",
+    feature="init_process_group(device_id=torch.device('tpu', i)) raises ValueError on a machine whose only "
+            "plugin is the XLA CPU unless TORCH_PJRT_ACCELERATOR=1")
+
+
+def bind_device_on_init(make_ours):
+    """Installs :data:`BOUND_DEVICE`: ``make_ours()`` runs when a process group is bound to our device."""
+
+    def make(original):
+        @functools.wraps(original)
+        def init_process_group(*args, **kwargs):
+            # device_id is the ninth parameter (torch 2.14 and 2.15), almost always named.
+            device = kwargs.get("device_id", args[8] if len(args) > 8 else None)
+            if isinstance(device, torch.device) and device.type == _device_name():
+                make_ours()
+            return original(*args, **kwargs)
+
+        return init_process_group
+
+    BOUND_DEVICE.install(make)
+
+
 # ---- patching other libraries when they are imported (python/torch_pjrt/_transformers.py) ------
 
 class _AfterImport(importlib.abc.MetaPathFinder):

@@ -29,6 +29,7 @@ BUDGET_S = 5.0
 DEFAULTS = {
     "TORCH_PJRT_PLUGIN": "auto",
     "TORCH_PJRT_DEVICE_NAME": "tpu",
+    "TORCH_PJRT_ACCELERATOR": "auto",
     "TORCH_PJRT_STRICT": "0",
     "TORCH_PJRT_CACHE_DIR": "~/.cache/torch_pjrt",
     "TORCH_PJRT_LOG": "(off)",
@@ -139,6 +140,9 @@ def main(argv):
         value = os.environ.get(key)
         _line(key, f"{value}" if value is not None else f"{DEFAULTS[key]} (default)")
     _line("strict", f"{_native.is_strict()} (in effect)")
+    acc = torch.accelerator.current_accelerator()
+    _line("accelerator", f"{acc.type if acc is not None else None} (torch's current; "
+          f"{torch_pjrt.device_name()} {'is' if torch_pjrt.is_accelerator() else 'is not'} it: docs/distributed.md)")
 
     print(f"self-test (budget {BUDGET_S:.0f} s)")
     if info is None or info["device_count"] == 0:

@@ -1,5 +1,6 @@
-"""A CPU-only program with torch_pjrt installed (autoloaded: the accelerator is tpu):
-init_process_group() with no backend named still serves CPU tensors, DDP included."""
+"""A CPU-only program with torch_pjrt installed (autoloaded; the accelerator is tpu under
+TORCH_PJRT_ACCELERATOR=1): init_process_group() with no backend named still serves CPU tensors,
+DDP included."""
 
 
 import torch

@@ -2,6 +2,7 @@
 //!
 //! The C ABI in the bindings crate is a thin translation onto this API.
 
+pub mod accelerator;
 pub mod bucket;
 pub mod budget;
 pub mod cache;

@@ -218,6 +218,15 @@ fn set_eager_mode(py: Python<'_>, mode: &str) -> PyResult<()> {
     mode::EagerMode::parse(mode, "torch_pjrt.set_eager_mode").and_then(mode::set).map_err(|e| to_py(py, e))
 }
 
+/// Whether the device is torch's current accelerator (`crates/engine/src/accelerator.rs`):
+/// `value` is a `TORCH_PJRT_ACCELERATOR` setting (`None`: the environment's), `platform` the
+/// loaded plugin's (`None`: none loaded).
+#[pyfunction]
+#[pyo3(signature = (value, platform))]
+fn accelerator_decision(py: Python<'_>, value: Option<&str>, platform: Option<&str>) -> PyResult<bool> {
+    tpj_engine::accelerator::decide_from(value, platform).map_err(|e| to_py(py, e))
+}
+
 #[pyfunction]
 fn eager_mode() -> &'static str {
     tpj_engine::mode::get().name()
@@ -367,6 +376,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(set_eager_buckets, m)?)?;
     m.add_function(wrap_pyfunction!(set_eager_mode, m)?)?;
     m.add_function(wrap_pyfunction!(eager_mode, m)?)?;
+    m.add_function(wrap_pyfunction!(accelerator_decision, m)?)?;
     m.add_function(wrap_pyfunction!(lowered_ops, m)?)?;
     m.add_function(wrap_pyfunction!(installed_plugins, m)?)?;
     m.add_function(wrap_pyfunction!(scan_main, m)?)?;

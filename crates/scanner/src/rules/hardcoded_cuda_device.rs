@@ -26,10 +26,13 @@ declare_rule! {
     /// ## Portable replacement
     /// Take the device from configuration or from the runtime, once, and pass it down:
     /// ```python
-    /// device = torch.accelerator.current_accelerator() or torch.device("cpu")
+    /// device = torch.accelerator.current_accelerator(check_available=True) or torch.device("cpu")
     /// model.to(device)
     /// ```
-    /// With torch-pjrt, `"tpu"` (or whatever `TORCH_PJRT_DEVICE_NAME` says) is that device.
+    /// (`check_available=True`: a CUDA build of torch names `cuda` on a machine without a GPU.)
+    /// With torch-pjrt, `"tpu"` (or whatever `TORCH_PJRT_DEVICE_NAME` says) is that device on a
+    /// TPU or GPU; with the XLA CPU plugin alone, only under `TORCH_PJRT_ACCELERATOR=1` (otherwise
+    /// the CPU, as without torch-pjrt).
     pub struct HardcodedCudaDevice {
         code: "TPJ001",
         name: "hardcoded-cuda-device",

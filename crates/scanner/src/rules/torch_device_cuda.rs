@@ -17,7 +17,7 @@ declare_rule! {
     ///
     /// ## Portable replacement
     /// ```python
-    /// device = torch.accelerator.current_accelerator() or torch.device("cpu")
+    /// device = torch.accelerator.current_accelerator(check_available=True) or torch.device("cpu")
     /// # or: torch.device(cfg.device)
     /// ```
     pub struct TorchDeviceCuda {
