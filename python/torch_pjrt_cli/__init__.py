@@ -24,6 +24,8 @@ commands:
           and run a short self-test on the device
   bench   compare the devices on one model: `bench serve` (a request trace against
           transformers serve), `bench train` (a training step); $/M tokens each
+  tpu-check  compile StableHLO programs (golden files, a TORCH_PJRT_DUMP_DIR) for TPU
+          v5e/v6e/7x on this host, without a TPU (libtpu); ok / rejected / crashed each
 
 options:
   -h, --help     show this help
@@ -70,12 +72,19 @@ def _bench(argv):
     return bench.main(list(argv[1:]))
 
 
+def _tpu_check(argv):
+    from torch_pjrt import target
+
+    return target.main(list(argv[1:]))
+
+
 # Subcommand -> function taking the full argument list (subcommand included) and returning
 # the exit code. Add a subcommand with one line here.
 COMMANDS = {
     "scan": _scanner,
     "doctor": _doctor,
     "bench": _bench,
+    "tpu-check": _tpu_check,
 }
 
 

@@ -97,7 +97,10 @@ impl Plugin {
     /// is (`TPU_SKIP_MDS_QUERY`, `TPU_ACCELERATOR_TYPE`, `TPU_WORKER_ID`,
     /// `TPU_WORKER_HOSTNAMES`): without them, loading it takes minutes of retries on every
     /// machine that is not a TPU VM, then logs errors. The accelerator type is only the
-    /// host's own identity; any valid one serves, whatever topology is compiled for.
+    /// host's own identity; any valid one serves, whatever topology is compiled for. And
+    /// `ALLOW_MULTIPLE_LIBTPU_LOAD`: libtpu takes a host-wide lock (`/tmp/libtpu_lockfile`)
+    /// that guards the chips; with no chip there is nothing to guard, and the lock would stop
+    /// a second process (a compile worker, another user's check) from compiling at all.
     pub fn load_compile_only(path: &Path, kind: PluginKind) -> Result<Arc<Plugin>, PjrtError> {
         if kind == PluginKind::Tpu && !crate::tpu_present() {
             for (name, value) in TPU_COMPILE_ONLY_ENV {
@@ -198,11 +201,12 @@ impl Plugin {
 }
 
 /// See [`Plugin::load_compile_only`].
-pub const TPU_COMPILE_ONLY_ENV: [(&str, &str); 4] = [
+pub const TPU_COMPILE_ONLY_ENV: [(&str, &str); 5] = [
     ("TPU_SKIP_MDS_QUERY", "1"),
     ("TPU_ACCELERATOR_TYPE", "v5litepod-4"),
     ("TPU_WORKER_ID", "0"),
     ("TPU_WORKER_HOSTNAMES", "localhost"),
+    ("ALLOW_MULTIPLE_LIBTPU_LOAD", "1"),
 ];
 
 /// Libraries the CUDA plugin resolves by soname, in dependency order. Any that are missing are
