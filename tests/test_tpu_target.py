@@ -94,6 +94,13 @@ def test_the_check_survives_a_compiler_crash(tmp_path):
     assert "nope" in rows[2]["reason"]
 
 
+def test_programs_of_ops_refused_on_tpu_are_listed_not_compiled():
+    # The golden is the CPU's program; on a TPU the lowering refuses the op (platform.rs).
+    rows = target.check([os.path.join(GOLDEN, "fractional_max_pool3d")], "v6e")
+    assert [(r["op"], r["status"]) for r in rows] == [("fractional_max_pool3d", "refused")]
+    assert "not lowered for TPU" in rows[0]["reason"]
+
+
 def test_the_command_reports_and_exits_1_on_findings(tmp_path):
     (tmp_path / "mm.mlir").write_text(matmul(8, 128, 128))
     (tmp_path / "zz.mlir").write_text("not a program")

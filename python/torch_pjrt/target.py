@@ -139,8 +139,9 @@ def check(paths, target="v6e", timeout=600.0, progress=None):
     """Compiles every ``.mlir`` program under ``paths`` (files or folders: the golden files,
     a ``TORCH_PJRT_DUMP_DIR``) for ``target``, each in a child process that is replaced when
     the compiler crashes, and returns one dict per program: ``path``, ``op``, ``status``
-    (``ok``, ``rejected``, ``crashed``, ``timeout``, or ``error`` when the check itself failed:
-    an unreadable file, libtpu not loading), ``seconds``, and ``reason`` (the compiler's words)
+    (``ok``, ``rejected``, ``crashed``, ``timeout``; ``refused`` for a golden program of an op
+    the lowering refuses on the target's platform, so never built for it; or ``error`` when
+    the check itself failed: an unreadable file, libtpu not loading), ``seconds``, and ``reason`` (the compiler's words)
     or ``cost`` and ``memory``. ``progress(i, n, row)`` is called after each.
 
     Example::
@@ -148,17 +149,24 @@ def check(paths, target="v6e", timeout=600.0, progress=None):
         rows = torch_pjrt.target.check(["crates/lowering/tests/golden"], "v5e")
         print([r["op"] for r in rows if r["status"] != "ok"])
     """
-    info(target)  # an unknown target or a missing libtpu fails here, once, in this process
+    # An unknown target or a missing libtpu fails here, once, in this process.
+    platform = info(target)["platform"]
     programs = _programs(paths)
     rows, worker = [], None
     try:
         for i, (path, op) in enumerate(programs):
-            if worker is None or not worker.alive():
-                if worker is not None:
-                    worker.close()
-                worker = _Worker(target)
             t0 = time.perf_counter()
-            row = worker.compile(path, timeout)
+            refusal = _native.lowering_refusal(op, platform)
+            if refusal:
+                # An op refused on this platform never has its program built there (a
+                # counted fallback instead): reported, not compiled.
+                row = {"status": "refused", "reason": refusal}
+            else:
+                if worker is None or not worker.alive():
+                    if worker is not None:
+                        worker.close()
+                    worker = _Worker(target)
+                row = worker.compile(path, timeout)
             row.update(path=path, op=op, wall_seconds=time.perf_counter() - t0)
             rows.append(row)
             if progress is not None:
@@ -196,14 +204,15 @@ usage: torch-pjrt tpu-check [--target T]... [--json FILE] [--timeout S] [-q] [PA
 
 Compiles every StableHLO program (.mlir) under PATH (files or folders; default:
 $TORCH_PJRT_DUMP_DIR) for each TPU target with libtpu, on this host, without a TPU,
-and reports each program as ok, rejected (with the compiler's reason) or crashed.
+and reports each program as ok, rejected (with the compiler's reason) or crashed; a
+program of an op the lowering refuses on TPU (never built there) is listed as refused.
 
   --target T    v4, v5e, v5p, v6e, tpu7x or a topology (v6e:2x2); repeatable (default v6e)
   --json FILE   write every row (costs and memory of the programs that compile) as JSON
   --timeout S   give up on one program after S seconds (default 600)
   -q            print only the programs that do not compile, and the summary
 
-Exit code: 0 every program compiles, 1 some do not, 2 the check could not run (or
+Exit code: 0 every program compiles (or is refused), 1 some do not, 2 the check could not run (or
            failed on some program: status `error`).
 Example:   torch-pjrt tpu-check --target v5e --target v6e crates/lowering/tests/golden
 """
@@ -262,8 +271,8 @@ def main(argv):
         t0 = time.perf_counter()
         rows = check(paths, target, timeout, show)
         took = time.perf_counter() - t0
-        counts = {s: sum(r["status"] == s for r in rows) for s in ("ok", "rejected", "crashed", "timeout", "error")}
-        bad += len(rows) - counts["ok"]
+        counts = {s: sum(r["status"] == s for r in rows) for s in ("ok", "refused", "rejected", "crashed", "timeout", "error")}
+        bad += len(rows) - counts["ok"] - counts["refused"]
         failed = failed or counts["error"] > 0
         print(f"{target}: {len(rows)} programs in {took:.0f} s: "
               + ", ".join(f"{v} {k}" for k, v in counts.items() if v or k == "ok"))

@@ -112,6 +112,15 @@ pub(crate) fn target_compile(py: Python<'_>, target: &str, search_paths: Vec<Str
     Ok(d.unbind())
 }
 
+/// Why the registry refuses `op` (a base name: `fractional_max_pool2d`) on `platform`
+/// (`"tpu"`, `"cuda"`, `"cpu"`), or None: the op's programs are never built there.
+#[pyfunction]
+pub(crate) fn lowering_refusal(op: &str, platform: &str) -> Option<String> {
+    let platform = tpj_lowering::Platform::from_platform_name(platform);
+    let def = tpj_lowering::registry().get(op)?;
+    def.refused_on.iter().find(|(p, _)| *p == platform).map(|(p, reason)| format!("{op} is not lowered for {p}: {reason}"))
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
