@@ -101,6 +101,16 @@ def test_programs_of_ops_refused_on_tpu_are_listed_not_compiled():
     assert "not lowered for TPU" in rows[0]["reason"]
 
 
+def test_64_bit_integer_products_take_the_tpus_form():
+    # XLA's TPU backend has no s64 dot; the lowering's TPU form (matmul.rs `product`) compiles.
+    rows = target.check([os.path.join(GOLDEN, "dot"), os.path.join(GOLDEN, "bmm", "bmm_i64_tpu.mlir")], "v5e")
+    got = {r["op"]: r["status"] for r in rows}
+    assert got["dot_i64"] == "superseded" and got["dot_i64_tpu"] == "ok" and got["bmm_i64_tpu"] == "ok", rows
+    with open(os.path.join(GOLDEN, "dot", "dot_i64.mlir")) as f:
+        with pytest.raises(torch_pjrt.errors.TorchPjrtError, match="s64"):
+            target.compile(f.read(), "v5e")
+
+
 def test_the_command_reports_and_exits_1_on_findings(tmp_path):
     (tmp_path / "mm.mlir").write_text(matmul(8, 128, 128))
     (tmp_path / "zz.mlir").write_text("not a program")

@@ -8,6 +8,7 @@
 //! when it creates its client; [`crate::LowerCtx::platform`] carries it into each lowering,
 //! where tests may set another.
 
+use std::cell::Cell;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -51,9 +52,29 @@ pub fn set_platform(p: Platform) {
     PLATFORM.store(ALL.iter().position(|&q| q == p).unwrap_or(0) as u8, Ordering::Relaxed);
 }
 
-/// The platform lowerings are for.
+thread_local! {
+    static ON_THIS_THREAD: Cell<Option<Platform>> = const { Cell::new(None) };
+}
+
+/// The platform lowerings are for: this thread's [`lowering_for`], else the process's.
 pub fn platform() -> Platform {
-    ALL[usize::from(PLATFORM.load(Ordering::Relaxed)).min(ALL.len() - 1)]
+    ON_THIS_THREAD
+        .with(Cell::get)
+        .unwrap_or_else(|| ALL[usize::from(PLATFORM.load(Ordering::Relaxed)).min(ALL.len() - 1)])
+}
+
+/// Runs `f` with this thread's lowerings for `p`: the goldens of a platform's forms, and
+/// `tpu-check` style tools, without changing what the rest of the process lowers for.
+pub fn lowering_for<R>(p: Platform, f: impl FnOnce() -> R) -> R {
+    let before = ON_THIS_THREAD.with(|c| c.replace(Some(p)));
+    struct Restore(Option<Platform>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            ON_THIS_THREAD.with(|c| c.set(self.0));
+        }
+    }
+    let _restore = Restore(before);
+    f()
 }
 
 #[cfg(test)]
