@@ -60,8 +60,8 @@ def _reason(message):
 
 def _programs(paths):
     """(path, op) of each ``.mlir`` file under ``paths``, sorted. The op is the name of the
-    folder a golden file sits in (``crates/lowering/tests/golden/<op>/``), the ``what`` of a
-    ``TORCH_PJRT_DUMP_DIR`` graph's JSON, or else the file's name."""
+    folder a golden file sits in (``crates/lowering/tests/golden/<op>/``), else the file's
+    name, with the ``what`` of a ``TORCH_PJRT_DUMP_DIR`` graph's JSON beside it."""
     found = []
     for root in paths:
         files = [root] if os.path.isfile(root) else [
@@ -76,7 +76,8 @@ def _programs(paths):
             if os.path.isfile(meta):
                 try:
                     with open(meta) as f:
-                        op = json.load(f).get("what") or op
+                        what = json.load(f).get("what")
+                    op = f"{op} ({what})" if what else op
                 except (OSError, ValueError):
                     pass
             found.append((path, op))
