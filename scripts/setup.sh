@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Sets up everything on a fresh machine (Python >= 3.11, Rust, a C++20 compiler,
-# ~6 GB of disk, access to PyPI and crates.io): a virtualenv with torch, the XLA
-# CPU PJRT plugin and test tools, then builds torch_pjrt (Rust + C++ glue) into
-# it. Idempotent and quick when done.
+# ~6.5 GB of disk, access to PyPI and crates.io): a virtualenv with torch, the XLA
+# CPU PJRT plugin, libtpu (to compile for TPU targets) and test tools, then builds
+# torch_pjrt (Rust + C++ glue) into it. Idempotent and quick when done.
 #
 #   TORCH_PJRT_TORCH=2.15 (default) or 2.14   the torch series to install
 #   TORCH_PJRT_VENV=.venv (default)            where the virtualenv lives
@@ -45,6 +45,16 @@ if [ ! -f "$stamp" ]; then
   # --no-deps keeps jax and jaxlib out of the virtualenv.
   $VPY -m pip install --quiet --disable-pip-version-check --no-deps lammps-jax-pjrt-cpu \
     || { echo "setup: pip install lammps-jax-pjrt-cpu failed" >&2; exit 1; }
+  # libtpu compiles for TPU v5e/v6e/7x topologies on this host, without a TPU (torch_pjrt.target,
+  # `torch-pjrt tpu-check`, tests/test_tpu_target.py; docs/tpu.md). Its own step: its wheels are
+  # for some Python versions and machines only, and everything else works without it.
+  step "installing libtpu (a ~140 MB download, ~480 MB installed: compiling for TPU targets without a TPU)"
+  set +o pipefail
+  $VPY -m pip install --disable-pip-version-check --progress-bar off libtpu 2>&1 \
+    | { grep --line-buffered -E '^(Collecting|Downloading|Installing|Successfully|ERROR)' | sed -u 's/^/  pip: /'; true; }
+  rc=${PIPESTATUS[0]}
+  set -o pipefail
+  [ "$rc" -eq 0 ] || echo "setup: libtpu did not install ($rc): compiling for TPU targets is off, its tests skip" >&2
   rm -f "$VENV"/.deps-*
   touch "$stamp"
 fi

@@ -72,6 +72,15 @@ def cache_usage() -> tuple[int, int]:
 def installed_plugins(search_paths: list[str]) -> list[tuple[str, str]]:
     """(kind, path) of every known PJRT plugin installed under `search_paths`."""
 
+def target_info(target: str, search_paths: list[str]) -> dict[str, Any]:
+    """A compile-only target (`v6e`, `v6e:2x2`, ...): topology, platform, compiler version, device kind and count."""
+
+def target_compile(target: str, search_paths: list[str], program: str) -> dict[str, Any]:
+    """Compiles StableHLO text for a compile-only target: `{"seconds", "cost": {...}, "memory": {...}}`."""
+
+def lowering_refusal(op: str, platform: str) -> str | None:
+    """Why the registry refuses `op` (a base name) on `platform` ("tpu", "cuda", "cpu"), or None."""
+
 def lowered_ops() -> list[str]:
     """Names of the ATen ops that have a lowering (base names, e.g. "add")."""
 

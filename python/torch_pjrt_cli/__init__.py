@@ -26,6 +26,8 @@ commands:
           `torch-pjrt export MODEL --input 1x64:int64 -o DIR` (`torch-pjrt export --help`)
   bench   compare the devices on one model: `bench serve` (a request trace against
           transformers serve), `bench train` (a training step); $/M tokens each
+  tpu-check  compile StableHLO programs (golden files, a TORCH_PJRT_DUMP_DIR) for TPU
+          v5e/v6e/7x on this host, without a TPU (libtpu); ok / rejected / crashed each
 
 options:
   -h, --help     show this help
@@ -78,6 +80,12 @@ def _bench(argv):
     return bench.main(list(argv[1:]))
 
 
+def _tpu_check(argv):
+    from torch_pjrt import target
+
+    return target.main(list(argv[1:]))
+
+
 # Subcommand -> function taking the full argument list (subcommand included) and returning
 # the exit code. Add a subcommand with one line here.
 COMMANDS = {
@@ -85,6 +93,7 @@ COMMANDS = {
     "doctor": _doctor,
     "bench": _bench,
     "export": _export,
+    "tpu-check": _tpu_check,
 }
 
 

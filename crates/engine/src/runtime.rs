@@ -46,6 +46,8 @@ pub fn init(setting: &str, search_paths: &[PathBuf]) -> Result<&'static Runtime>
         if client.devices().is_empty() {
             return Err(PjrtError::NoDevice(format!("PJRT plugin {} exposes no devices", path.display())).into());
         }
+        // Lowerings may take a form per platform, or refuse an op on one (crates/lowering/src/platform.rs).
+        tpj_lowering::set_platform(tpj_lowering::Platform::from_platform_name(&client.platform_name()));
         Ok(Runtime { client, plugin, kind, plugin_path: path })
     })();
     match res {

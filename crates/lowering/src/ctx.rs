@@ -20,6 +20,9 @@ pub struct LowerCtx<'a> {
     /// engine returns them beside the op's results and raises at the next
     /// synchronisation, as CUDA's device-side asserts do.
     pub checks: Vec<DeviceCheck>,
+    /// The platform the program is for ([`crate::platform`]): where a lowering's form
+    /// depends on it, and where the registry refuses an op ([`crate::OpDef::refuse_on`]).
+    pub platform: crate::Platform,
 }
 
 /// A device-side check (see [`LowerCtx::check_index_range`]).
@@ -49,7 +52,7 @@ impl<T> BuildResultExt<T> for std::result::Result<T, BuildError> {
 
 impl<'a> LowerCtx<'a> {
     pub fn new(b: &'a mut Builder, op: &'a str) -> Self {
-        LowerCtx { b, op, rng: None, dyn_sizes: Vec::new(), checks: Vec::new() }
+        LowerCtx { b, op, rng: None, dyn_sizes: Vec::new(), checks: Vec::new(), platform: crate::platform() }
     }
 
     /// Checks on the device that every element of the integer tensor `idx` lies in

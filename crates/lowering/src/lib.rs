@@ -10,6 +10,7 @@ pub mod error;
 pub mod ops;
 pub mod normalise;
 pub mod padding;
+pub mod platform;
 pub mod registry;
 pub mod testing;
 
@@ -19,4 +20,5 @@ pub use dtype::{can_cast, promote_types, result_type, DType, Priority};
 pub use error::{LowerError, Result};
 pub use normalise::{normalise, NodeArg, Number, NumberParam, Numbers};
 pub use padding::{Neutral, PadRule, SpecialRule, ViewRule};
+pub use platform::{lowering_for, platform, set_platform, Platform};
 pub use registry::{registry, LowerFn, OpDef, Registry};

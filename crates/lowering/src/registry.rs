@@ -71,6 +71,9 @@ pub struct OpDef {
     /// overrideable`'s `max_q`, `max_k`). A call run padded to a size bucket
     /// (`vary.rs`) returns the real size, where its program only knows the padded one.
     pub size_results: &'static [(&'static str, i64)],
+    /// Platforms whose compiler cannot take any form this lowering emits, each with the
+    /// reason ([`OpDef::refuse_on`]).
+    pub refused_on: Vec<(crate::Platform, &'static str)>,
 }
 
 #[derive(Default)]
@@ -100,6 +103,7 @@ impl Registry {
             eager: true,
             kept_whole: false,
             size_results: &[],
+            refused_on: Vec::new(),
         })
     }
 
@@ -249,6 +253,15 @@ impl OpDef {
         self
     }
 
+    /// Refuses the op on `platform`, whose compiler rejects or crashes on what the lowering
+    /// emits (`reason` says which, and is part of the message): the call is `NotLowered`
+    /// there (a counted CPU fallback eagerly, an error under `TORCH_PJRT_STRICT=1`), so no
+    /// program that kills the plugin's compiler is ever built (crates/lowering/src/platform.rs).
+    pub fn refuse_on(&mut self, platform: crate::Platform, reason: &'static str) -> &mut Self {
+        self.refused_on.push((platform, reason));
+        self
+    }
+
     /// Lowers one call of this op (named `op`, arguments `names`/`vals` from the one
     /// normaliser) into `b`, with `with` (the lowering, or a pre-pass of it): the context
     /// every mode gives a lowering (its random state, the sizes a pre-pass read back), and
@@ -278,6 +291,9 @@ impl OpDef {
     /// shares: a float8 operand or dtype reaches only ops defined on float8
     /// (views, which only move bytes, always are).
     pub fn run(&self, with: LowerFn, ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
+        if let Some((platform, reason)) = self.refused_on.iter().find(|(p, _)| *p == ctx.platform) {
+            return Err(ctx.unsupported(format!("{} is not lowered for {platform}: {reason}", self.name)));
+        }
         if !self.float8 && !self.graph_only {
             let float8 = args.vals.iter().find_map(|a| match a {
                 Arg::Tensor(t) if t.dtype.is_float8() => Some(t.dtype),
@@ -310,6 +326,26 @@ mod tests {
 
     fn none(_: &mut LowerCtx, _: &Args) -> Result<Vec<TensorArg>> {
         Ok(vec![])
+    }
+
+    #[test]
+    fn an_op_refused_on_a_platform_is_not_lowered_there_only() {
+        use crate::Platform;
+        let def = registry().get("fractional_max_pool2d").unwrap();
+        let mut b = tpj_stablehlo::Builder::new();
+        let op = "aten::fractional_max_pool2d";
+        let mut ctx = LowerCtx::new(&mut b, op);
+        ctx.platform = Platform::Tpu;
+        let err = def.run(def.lower, &mut ctx, &Args { op, names: &[], vals: vec![] }).unwrap_err();
+        assert!(matches!(err, crate::LowerError::Unsupported { .. }), "{err}");
+        let text = err.to_string();
+        assert!(text.contains("fractional_max_pool2d is not lowered for TPU") && text.contains("SIGSEGV"), "{text}");
+        // The same call for the CPU reaches the lowering (which then misses its arguments).
+        ctx.platform = Platform::Cpu;
+        let err = def.run(def.lower, &mut ctx, &Args { op, names: &[], vals: vec![] }).unwrap_err();
+        assert!(!err.to_string().contains("not lowered for"), "{err}");
+        // Only the forward ops crash libtpu; their backward programs compile.
+        assert!(registry().get("fractional_max_pool2d_backward").unwrap().refused_on.is_empty());
     }
 
     #[test]

@@ -78,6 +78,14 @@ entry_points! {
     buffer_get_memory_layout => BUFFER_GET_MEMORY_LAYOUT(PJRT_Buffer_GetMemoryLayout_Args);
     buffer_on_device_size_in_bytes => BUFFER_ON_DEVICE_SIZE_IN_BYTES(PJRT_Buffer_OnDeviceSizeInBytes_Args);
     buffer_copy_raw_to_host => BUFFER_COPY_RAW_TO_HOST(PJRT_Buffer_CopyRawToHost_Args);
+    executable_get_cost_analysis => EXECUTABLE_GET_COST_ANALYSIS(PJRT_Executable_GetCostAnalysis_Args);
+    executable_get_compiled_memory_stats => EXECUTABLE_GET_COMPILED_MEMORY_STATS(PJRT_Executable_GetCompiledMemoryStats_Args);
+    topology_create => TOPOLOGY_DESCRIPTION_CREATE(PJRT_TopologyDescription_Create_Args);
+    topology_destroy => TOPOLOGY_DESCRIPTION_DESTROY(PJRT_TopologyDescription_Destroy_Args);
+    topology_platform_name => TOPOLOGY_DESCRIPTION_PLATFORM_NAME(PJRT_TopologyDescription_PlatformName_Args);
+    topology_platform_version => TOPOLOGY_DESCRIPTION_PLATFORM_VERSION(PJRT_TopologyDescription_PlatformVersion_Args);
+    topology_device_descriptions => TOPOLOGY_DESCRIPTION_GET_DEVICE_DESCRIPTIONS(PJRT_TopologyDescription_GetDeviceDescriptions_Args);
+    compile => COMPILE(PJRT_Compile_Args);
 }
 
 impl Api {

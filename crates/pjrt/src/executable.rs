@@ -151,6 +151,16 @@ impl Executable {
         &self.sig
     }
 
+    /// XLA's cost analysis of the program (see [`crate::CostAnalysis`]).
+    pub fn cost_analysis(&self) -> Result<crate::CostAnalysis, PjrtError> {
+        crate::target::cost_analysis(self.api(), self.exe)
+    }
+
+    /// XLA's memory analysis of the program (see [`crate::MemoryAnalysis`]).
+    pub fn memory_analysis(&self) -> Result<crate::MemoryAnalysis, PjrtError> {
+        crate::target::memory_analysis(self.api(), self.exe)
+    }
+
     /// Runs the program on device `device` with `args` (none donated) and returns its outputs
     /// without waiting for the computation to finish; [`Buffer::to_host`] and
     /// [`Buffer::block_until_ready`] wait and report execution errors.

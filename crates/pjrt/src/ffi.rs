@@ -71,7 +71,8 @@ opaque!(
     PJRT_LoadedExecutable,
     PJRT_Buffer,
     PJRT_SerializedExecutable,
-    PJRT_ExecuteContext
+    PJRT_ExecuteContext,
+    PJRT_TopologyDescription
 );
 
 /// The header's enums are C enums: `int`-sized on every platform we target.
@@ -146,6 +147,7 @@ entries! {
     DEVICE_MEMORY_STATS = 34 "PJRT_Device_MemoryStats";
     EXECUTABLE_DESTROY = 40 "PJRT_Executable_Destroy";
     EXECUTABLE_NUM_OUTPUTS = 44 "PJRT_Executable_NumOutputs";
+    EXECUTABLE_GET_COST_ANALYSIS = 46 "PJRT_Executable_GetCostAnalysis";
     EXECUTABLE_SERIALIZE = 49 "PJRT_Executable_Serialize";
     LOADED_EXECUTABLE_DESTROY = 50 "PJRT_LoadedExecutable_Destroy";
     LOADED_EXECUTABLE_GET_EXECUTABLE = 51 "PJRT_LoadedExecutable_GetExecutable";
@@ -156,8 +158,15 @@ entries! {
     BUFFER_ON_DEVICE_SIZE_IN_BYTES = 64 "PJRT_Buffer_OnDeviceSizeInBytes";
     BUFFER_TO_HOST_BUFFER = 70 "PJRT_Buffer_ToHostBuffer";
     BUFFER_READY_EVENT = 72 "PJRT_Buffer_ReadyEvent";
+    TOPOLOGY_DESCRIPTION_CREATE = 82 "PJRT_TopologyDescription_Create";
+    TOPOLOGY_DESCRIPTION_DESTROY = 83 "PJRT_TopologyDescription_Destroy";
+    TOPOLOGY_DESCRIPTION_PLATFORM_NAME = 84 "PJRT_TopologyDescription_PlatformName";
+    TOPOLOGY_DESCRIPTION_PLATFORM_VERSION = 85 "PJRT_TopologyDescription_PlatformVersion";
+    TOPOLOGY_DESCRIPTION_GET_DEVICE_DESCRIPTIONS = 86 "PJRT_TopologyDescription_GetDeviceDescriptions";
+    COMPILE = 89 "PJRT_Compile";
     EXECUTABLE_OUTPUT_ELEMENT_TYPES = 90 "PJRT_Executable_OutputElementTypes";
     EXECUTABLE_OUTPUT_DIMENSIONS = 91 "PJRT_Executable_OutputDimensions";
+    EXECUTABLE_GET_COMPILED_MEMORY_STATS = 96 "PJRT_Executable_GetCompiledMemoryStats";
     BUFFER_COPY_RAW_TO_HOST = 100 "PJRT_Buffer_CopyRawToHost";
     CLIENT_CREATE_UNINITIALIZED_BUFFER = 112 "PJRT_Client_CreateUninitializedBuffer";
 }
@@ -410,6 +419,67 @@ args_struct!(PJRT_Executable_DeserializeAndLoad_Args {
     overridden_serialized_compile_options: *const c_char,
     overridden_serialized_compile_options_size: usize,
 } last = overridden_serialized_compile_options_size);
+
+// Cost analysis: a list of named values (XLA's HloCostAnalysis properties: "flops",
+// "transcendentals", "bytes accessed", ...), owned by the executable.
+args_struct!(PJRT_Executable_GetCostAnalysis_Args {
+    executable: *mut PJRT_Executable,
+    num_properties: usize,
+    properties: *const PJRT_NamedValue,
+} last = properties);
+// XLA's CompiledMemoryStats: device memory first, then host memory, then the peak.
+args_struct!(PJRT_Executable_GetCompiledMemoryStats_Args {
+    executable: *mut PJRT_Executable,
+    generated_code_size_in_bytes: i64,
+    argument_size_in_bytes: i64,
+    output_size_in_bytes: i64,
+    alias_size_in_bytes: i64,
+    temp_size_in_bytes: i64,
+    host_generated_code_size_in_bytes: i64,
+    host_argument_size_in_bytes: i64,
+    host_output_size_in_bytes: i64,
+    host_alias_size_in_bytes: i64,
+    host_temp_size_in_bytes: i64,
+    peak_memory_in_bytes: i64,
+} last = peak_memory_in_bytes);
+
+// Topologies: a description of devices that need not exist on this host, which a plugin can
+// compile for (`PJRT_Compile`) without a client.
+args_struct!(PJRT_TopologyDescription_Create_Args {
+    topology_name: *const c_char,
+    topology_name_size: usize,
+    create_options: *const PJRT_NamedValue,
+    num_options: usize,
+    topology: *mut PJRT_TopologyDescription,
+} last = topology);
+args_struct!(PJRT_TopologyDescription_Destroy_Args {
+    topology: *mut PJRT_TopologyDescription,
+} last = topology);
+args_struct!(PJRT_TopologyDescription_PlatformName_Args {
+    topology: *const PJRT_TopologyDescription,
+    platform_name: *const c_char,
+    platform_name_size: usize,
+} last = platform_name_size);
+args_struct!(PJRT_TopologyDescription_PlatformVersion_Args {
+    topology: *mut PJRT_TopologyDescription,
+    platform_version: *const c_char,
+    platform_version_size: usize,
+} last = platform_version_size);
+args_struct!(PJRT_TopologyDescription_GetDeviceDescriptions_Args {
+    topology: *const PJRT_TopologyDescription,
+    descriptions: *const *mut PJRT_DeviceDescription,
+    num_descriptions: usize,
+} last = num_descriptions);
+// Compiles for a topology; `client` is optional (null here) and the result is an unloaded
+// executable, which answers questions about the program but cannot run.
+args_struct!(PJRT_Compile_Args {
+    topology: *const PJRT_TopologyDescription,
+    program: *const PJRT_Program,
+    compile_options: *const c_char,
+    compile_options_size: usize,
+    client: *mut PJRT_Client,
+    executable: *mut PJRT_Executable,
+} last = executable);
 
 args_struct!(PJRT_ExecuteOptions {
     // Host send/recv callbacks: unused (null, 0).
@@ -799,6 +869,21 @@ mod abi_layout {
                 execute_device
             ]
         );
+        layout!(v, PJRT_Executable_GetCostAnalysis_Args, [executable, num_properties, properties]);
+        layout!(v, PJRT_Executable_GetCompiledMemoryStats_Args, [executable, generated_code_size_in_bytes,
+            argument_size_in_bytes, output_size_in_bytes, alias_size_in_bytes, temp_size_in_bytes,
+            host_generated_code_size_in_bytes, host_argument_size_in_bytes, host_output_size_in_bytes,
+            host_alias_size_in_bytes, host_temp_size_in_bytes, peak_memory_in_bytes]);
+        layout!(v, PJRT_TopologyDescription_Create_Args, [topology_name, topology_name_size, create_options,
+            num_options, topology]);
+        layout!(v, PJRT_TopologyDescription_Destroy_Args, [topology]);
+        layout!(v, PJRT_TopologyDescription_PlatformName_Args, [topology, platform_name, platform_name_size]);
+        layout!(v, PJRT_TopologyDescription_PlatformVersion_Args, [topology, platform_version,
+            platform_version_size]);
+        layout!(v, PJRT_TopologyDescription_GetDeviceDescriptions_Args, [topology, descriptions,
+            num_descriptions]);
+        layout!(v, PJRT_Compile_Args, [topology, program, compile_options, compile_options_size, client,
+            executable]);
         layout!(v, PJRT_Buffer_Destroy_Args, [buffer]);
         layout!(v, PJRT_Buffer_ReadyEvent_Args, [buffer, event]);
         layout!(

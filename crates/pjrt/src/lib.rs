@@ -16,6 +16,7 @@ mod executable;
 mod ffi;
 mod locate;
 mod plugin;
+mod target;
 mod types;
 pub mod xla_ffi;
 
@@ -26,10 +27,11 @@ pub use device::{Device, MemoryStats};
 pub use error::{PjrtError, PluginErrorCode};
 pub use executable::{ArgRef, Executable};
 pub use locate::{
-    cpu_test_plugin, find_cpu_test_plugin, find_test_plugin, gpu_present, installed, kind_of_path, locate,
+    cpu_test_plugin, find_cpu_test_plugin, find_test_plugin, gpu_present, installed, tpu_present, kind_of_path, locate,
     test_plugin, PluginChoice, CPU_PLUGIN_VARS, SKIP_PLUGIN_TESTS_VAR, TEST_PLUGIN_KIND_VAR, TEST_PLUGIN_VAR,
 };
 pub use plugin::{Plugin, PluginKind};
+pub use target::{CompiledProgram, CostAnalysis, MemoryAnalysis, Topology};
 pub use types::{BufferType, Signature};
 
 /// Helpers for the crate's own unit tests that need a real plugin.

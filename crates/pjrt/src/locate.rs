@@ -100,6 +100,25 @@ pub fn gpu_present() -> bool {
     Path::new("/dev/nvidia0").exists() || Path::new("/proc/driver/nvidia").exists()
 }
 
+/// PCI device ids of Google's TPU chips (vendor 0x1ae0, which also makes the gVNIC network
+/// card, so the vendor alone does not say TPU): v2/v3, v4, v5p, v5e, v6e, 7x.
+const TPU_PCI_DEVICES: &[&str] = &["0x0027", "0x005e", "0x0062", "0x0063", "0x006f", "0x0076"];
+
+/// True when a TPU chip is attached to this machine. libtpu is installed on CPU-only machines
+/// too (to compile for a TPU target, see target.rs), so being installed is not enough for
+/// auto-detection to pick it: creating a client there fails after minutes of metadata probes.
+pub fn tpu_present() -> bool {
+    tpu_present_in(Path::new("/sys/bus/pci/devices"))
+}
+
+fn tpu_present_in(pci_devices: &Path) -> bool {
+    let Ok(entries) = std::fs::read_dir(pci_devices) else { return false };
+    entries.flatten().any(|e| {
+        let read = |f: &str| std::fs::read_to_string(e.path().join(f)).unwrap_or_default();
+        read("vendor").trim() == "0x1ae0" && TPU_PCI_DEVICES.contains(&read("device").trim())
+    })
+}
+
 /// Resolves a choice to a plugin file. `search_paths` are the directories Python imports from
 /// (its `sys.path`), where pip puts the plugin wheels.
 pub fn locate(
@@ -143,8 +162,10 @@ pub fn locate(
             }
         }
         PluginChoice::Auto => {
-            if let Some(path) = search(&TPU, search_paths, &mut searched) {
-                return Ok((PluginKind::Tpu, path));
+            if tpu_present() {
+                if let Some(path) = search(&TPU, search_paths, &mut searched) {
+                    return Ok((PluginKind::Tpu, path));
+                }
             }
             if gpu_present() {
                 if let Some(path) = search(&CUDA, search_paths, &mut searched) {
@@ -167,12 +188,12 @@ pub fn locate(
 }
 
 /// Every known plugin installed under `search_paths` (the first copy of each
-/// layout entry), TPU first, then GPU (only with an NVIDIA device present), then
-/// CPU: what a benchmark of "every device this machine has" runs.
+/// layout entry), TPU first (only with a TPU chip present), then GPU (only with an NVIDIA
+/// device present), then CPU: what a benchmark of "every device this machine has" runs.
 pub fn installed(search_paths: &[PathBuf]) -> Vec<(PluginKind, PathBuf)> {
     let mut out: Vec<(PluginKind, PathBuf)> = Vec::new();
     for layout in [&TPU, &CUDA, &CPU] {
-        if layout.kind == PluginKind::Cuda && !gpu_present() {
+        if (layout.kind == PluginKind::Cuda && !gpu_present()) || (layout.kind == PluginKind::Tpu && !tpu_present()) {
             continue;
         }
         for rel in layout.relative {
@@ -327,6 +348,25 @@ pub fn test_plugin() -> Option<(PluginKind, PathBuf)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tpu_is_a_google_pci_device_with_a_tpu_id() {
+        let dir = std::env::temp_dir().join(format!("tpj_pci_{}", std::process::id()));
+        let dev = |name: &str, vendor: &str, device: &str| {
+            let d = dir.join(name);
+            std::fs::create_dir_all(&d).unwrap();
+            std::fs::write(d.join("vendor"), format!("{vendor}\n")).unwrap();
+            std::fs::write(d.join("device"), format!("{device}\n")).unwrap();
+        };
+        // A gVNIC network card: Google's vendor id, not a TPU.
+        dev("0000:00:04.0", "0x1ae0", "0x0042");
+        dev("0000:00:05.0", "0x10de", "0x2330");
+        assert!(!tpu_present_in(&dir));
+        dev("0000:00:06.0", "0x1ae0", "0x006f");
+        assert!(tpu_present_in(&dir));
+        assert!(!tpu_present_in(&dir.join("missing")));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn parse_settings() {

@@ -91,6 +91,29 @@ impl Plugin {
         Ok(plugin)
     }
 
+    /// Loads a plugin to compile for a [`Topology`](crate::Topology) only, on a host that may
+    /// not have its devices. For libtpu on a host without a TPU chip this first sets, where
+    /// unset, the four variables that stop libtpu asking the cloud metadata server who it
+    /// is (`TPU_SKIP_MDS_QUERY`, `TPU_ACCELERATOR_TYPE`, `TPU_WORKER_ID`,
+    /// `TPU_WORKER_HOSTNAMES`): without them, loading it takes minutes of retries on every
+    /// machine that is not a TPU VM, then logs errors. The accelerator type is only the
+    /// host's own identity; any valid one serves, whatever topology is compiled for. And
+    /// `ALLOW_MULTIPLE_LIBTPU_LOAD`: libtpu takes a host-wide lock (`/tmp/libtpu_lockfile`)
+    /// that guards the chips; with no chip there is nothing to guard, and the lock would stop
+    /// a second process (a compile worker, another user's check) from compiling at all.
+    pub fn load_compile_only(path: &Path, kind: PluginKind) -> Result<Arc<Plugin>, PjrtError> {
+        if kind == PluginKind::Tpu && !crate::tpu_present() {
+            for (name, value) in TPU_COMPILE_ONLY_ENV {
+                if std::env::var_os(name).is_none() {
+                    // Before the library is loaded, from the one thread that loads it; the
+                    // registry lock below orders later loads after it.
+                    std::env::set_var(name, value);
+                }
+            }
+        }
+        Self::load(path, kind)
+    }
+
     fn open(path: &Path, kind: PluginKind) -> Result<Plugin, PjrtError> {
         let load_err = |reason: String| PjrtError::PluginLoad {
             path: path.to_path_buf(),
@@ -176,6 +199,15 @@ impl Plugin {
         &self.api
     }
 }
+
+/// See [`Plugin::load_compile_only`].
+pub const TPU_COMPILE_ONLY_ENV: [(&str, &str); 5] = [
+    ("TPU_SKIP_MDS_QUERY", "1"),
+    ("TPU_ACCELERATOR_TYPE", "v5litepod-4"),
+    ("TPU_WORKER_ID", "0"),
+    ("TPU_WORKER_HOSTNAMES", "localhost"),
+    ("ALLOW_MULTIPLE_LIBTPU_LOAD", "1"),
+];
 
 /// Libraries the CUDA plugin resolves by soname, in dependency order. Any that are missing are
 /// skipped; the plugin reports what it still lacks when the client is created.

@@ -532,3 +532,74 @@ fn generic_form_program() {
         vec![1.0, 4.0, 9.0, 16.0]
     );
 }
+
+/// Runs a golden program of the lowering crate on this plugin with `args` (s64 tensors).
+fn run_i64_golden(rel: &str, args: &[(&[i64], Vec<i64>)], result: Vec<i64>) -> Vec<i64> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../lowering/tests/golden").join(rel);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let client = client();
+    let sig = Signature {
+        params: args.iter().map(|(_, d)| (BufferType::S64, d.clone())).collect(),
+        results: vec![(BufferType::S64, result)],
+    };
+    let exe = client.compile(&text, sig).unwrap();
+    let bufs: Vec<_> = args
+        .iter()
+        .map(|(v, d)| {
+            let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+            client.buffer_from_host(&bytes, BufferType::S64, d, 0).unwrap()
+        })
+        .collect();
+    let out = exe.execute(&bufs.iter().collect::<Vec<_>>(), 0).unwrap();
+    out[0].to_host_vec().unwrap().chunks(8).map(|c| i64::from_le_bytes(c.try_into().unwrap())).collect()
+}
+
+/// The TPU's form of a 64-bit integer product (a broadcast product and a sum, no s64 dot:
+/// crates/lowering/src/ops/matmul.rs `product`) computes what the dot computes, checked on
+/// this plugin, which runs both, with values whose products overflow 32 bits.
+#[test]
+fn the_tpu_form_of_s64_products_equals_the_dot() {
+    needs_plugin!();
+    let a: Vec<i64> = (0..24).map(|i| (i * 7_919 - 40_000) * 100_003).collect();
+    let b: Vec<i64> = (0..40).map(|i| (i * 104_729) % 9_973 - 5_000).collect();
+    let args = [(&a[..], vec![2, 3, 4]), (&b[..], vec![2, 4, 5])];
+    let tpu = run_i64_golden("bmm/bmm_i64_tpu.mlir", &args, vec![2, 3, 5]);
+    let mut want = vec![0i64; 30];
+    for n in 0..2 {
+        for i in 0..3 {
+            for j in 0..5 {
+                want[n * 15 + i * 5 + j] = (0..4).map(|k| a[n * 12 + i * 4 + k] * b[n * 20 + k * 5 + j]).sum();
+            }
+        }
+    }
+    assert_eq!(tpu, want);
+    let dot_args = [(&a[..3], vec![3]), (&b[..3], vec![3])];
+    let want_dot: i64 = (0..3).map(|k| a[k] * b[k]).sum();
+    assert_eq!(run_i64_golden("dot/dot_i64_tpu.mlir", &dot_args, vec![]), vec![want_dot]);
+    assert_eq!(run_i64_golden("dot/dot_i64.mlir", &dot_args, vec![]), vec![want_dot]);
+}
+
+/// XLA's cost analysis of a loaded executable: a matmul's flops are 2*M*N*K.
+#[test]
+fn cost_analysis_counts_a_matmuls_flops() {
+    needs_plugin!();
+    let text = r#"module @m {
+  func.func public @main(%a: tensor<16x32xf32>, %b: tensor<32x8xf32>) -> tensor<16x8xf32> {
+    %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<16x32xf32>, tensor<32x8xf32>) -> tensor<16x8xf32>
+    return %0 : tensor<16x8xf32>
+  }
+}"#;
+    let sig = Signature {
+        params: vec![(BufferType::F32, vec![16, 32]), (BufferType::F32, vec![32, 8])],
+        results: vec![(BufferType::F32, vec![16, 8])],
+    };
+    let exe = client().compile(text, sig).unwrap();
+    match exe.cost_analysis() {
+        Ok(cost) => {
+            eprintln!("{cost:?}");
+            assert_eq!(cost.flops(), Some((2 * 16 * 8 * 32) as f64), "{cost:?}")
+        }
+        // Plugins may leave the entry out; then it says so, it does not guess.
+        Err(e) => assert!(matches!(e, PjrtError::Unsupported { .. }), "{e}"),
+    }
+}

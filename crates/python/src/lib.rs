@@ -5,6 +5,7 @@
 mod abi;
 mod fx_read;
 mod graph;
+mod target;
 mod warm;
 
 use pyo3::exceptions::PyRuntimeError;
@@ -379,6 +380,9 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(accelerator_decision, m)?)?;
     m.add_function(wrap_pyfunction!(lowered_ops, m)?)?;
     m.add_function(wrap_pyfunction!(installed_plugins, m)?)?;
+    m.add_function(wrap_pyfunction!(target::target_info, m)?)?;
+    m.add_function(wrap_pyfunction!(target::target_compile, m)?)?;
+    m.add_function(wrap_pyfunction!(target::lowering_refusal, m)?)?;
     m.add_function(wrap_pyfunction!(scan_main, m)?)?;
     m.add_function(wrap_pyfunction!(rng_get, m)?)?;
     m.add_function(wrap_pyfunction!(fx_read::describe_graph, m)?)?;

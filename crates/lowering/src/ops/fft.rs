@@ -12,6 +12,7 @@ use crate::args::{Args, TensorArg};
 use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
+use crate::platform::Platform;
 use crate::registry::Registry;
 use tpj_stablehlo::{FftType, Value};
 
@@ -91,6 +92,15 @@ fn signal_size(shape: &[i64], dims: &[usize]) -> i64 {
 
 fn require(ctx: &LowerCtx, t: &TensorArg, what: &str, ok_dtype: fn(DType) -> bool, expect: &str) -> Result<()> {
     if ok_dtype(t.dtype) {
+        if ctx.platform == Platform::Tpu && matches!(t.dtype, DType::F64 | DType::C128) {
+            // XLA's TPU backend has no double-precision FFT ("Unexpected operand type for
+            // FFT: f64"); computing it in single precision would be a silently different
+            // answer, so the op is not lowered there (a counted CPU fallback).
+            return Err(ctx.unsupported(format!(
+                "{what} of a {} tensor is not lowered for TPU: XLA's TPU backend has no double-precision FFT",
+                t.dtype.name()
+            )));
+        }
         return Ok(());
     }
     if matches!(t.dtype, DType::F16 | DType::BF16) || (expect == "complex" && t.dtype.is_float()) {
@@ -254,5 +264,17 @@ mod tests {
         let e = lower_text("_fft_r2c", vec![("self", T::Tensor(I64, vec![3])), ("dim", T::Ints(vec![0])), ("normalization", T::Int(0)), ("onesided", T::Bool(true))])
             .unwrap_err();
         assert!(e.contains("expects a floating point input tensor, but got Long"), "{e}");
+    }
+
+    #[test]
+    fn double_precision_ffts_are_refused_on_tpu_only() {
+        let args = |d| vec![("self", T::Tensor(d, vec![3, 8])), ("dim", T::Ints(vec![1])), ("normalization", T::Int(0)), ("onesided", T::Bool(true))];
+        let e = crate::lowering_for(crate::Platform::Tpu, || lower_text("_fft_r2c", args(F64))).unwrap_err();
+        assert!(e.contains("_fft_r2c of a torch.float64 tensor is not lowered for TPU"), "{e}");
+        crate::lowering_for(crate::Platform::Tpu, || lower_text("_fft_r2c", args(F32))).unwrap();
+        lower_text("_fft_r2c", args(F64)).unwrap();
+        let c = vec![("self", T::Tensor(C128, vec![4])), ("dim", T::Ints(vec![0])), ("normalization", T::Int(0)), ("forward", T::Bool(true))];
+        let e = crate::lowering_for(crate::Platform::Tpu, || lower_text("_fft_c2c", c)).unwrap_err();
+        assert!(e.contains("not lowered for TPU"), "{e}");
     }
 }

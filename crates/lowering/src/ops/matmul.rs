@@ -10,6 +10,7 @@ use crate::ctx::{ok, LowerCtx};
 use crate::dtype::DType;
 use crate::error::Result;
 use crate::padding::PadRule;
+use crate::platform::Platform;
 use crate::ops::reduce;
 use crate::registry::Registry;
 use tpj_stablehlo::{CmpDir, DotDims, ElementType, TensorType, Value};
@@ -94,9 +95,40 @@ fn expect_rank(ctx: &LowerCtx, t: &TensorArg, rank: usize, msg: &str) -> Result<
 pub fn product(ctx: &mut LowerCtx, a: TensorArg, b: TensorArg, dims: &DotDims) -> Result<(Value, DType)> {
     let dtype = a.dtype;
     let comp = dtype.opmath();
+    if ctx.platform == Platform::Tpu && matches!(ctx.elem(a.v), ElementType::I64 | ElementType::U64) {
+        // XLA's TPU backend emulates 64-bit integers, element-wise ops and reductions but not
+        // dots ("not implemented: s64 dot"): the same sums as products and a reduction.
+        return Ok((product_by_reduce(ctx, a.v, b.v, dims)?, comp));
+    }
     let out_elem = (comp != dtype).then(|| comp.elem());
     let v = ok(ctx.b.dot_general(a.v, b.v, dims, out_elem))?;
     Ok((v, comp))
+}
+
+/// `dot_general` as a broadcast product summed over the contracting dimensions, results in
+/// dot_general's order (batch, lhs free, rhs free). Materialises the full product: for the
+/// 64-bit integer dots a TPU cannot run as dots, which are small in practice.
+fn product_by_reduce(ctx: &mut LowerCtx, a: Value, b: Value, d: &DotDims) -> Result<Value> {
+    let (sa, sb) = (ctx.shape(a), ctx.shape(b));
+    let free = |rank: usize, batch: &[i64], contract: &[i64]| -> Vec<i64> {
+        (0..rank as i64).filter(|i| !batch.contains(i) && !contract.contains(i)).collect()
+    };
+    let (lf, rf) = (free(sa.len(), &d.lhs_batch, &d.lhs_contract), free(sb.len(), &d.rhs_batch, &d.rhs_contract));
+    let (nb, nl, nr, nc) = (d.lhs_batch.len(), lf.len(), rf.len(), d.lhs_contract.len());
+    let perm_a: Vec<i64> = [&d.lhs_batch[..], &lf, &d.lhs_contract].concat();
+    let perm_b: Vec<i64> = [&d.rhs_batch[..], &rf, &d.rhs_contract].concat();
+    let at = ok(ctx.b.transpose(a, &perm_a))?;
+    let bt = ok(ctx.b.transpose(b, &perm_b))?;
+    let pick = |s: &[i64], idx: &[i64]| -> Vec<i64> { idx.iter().map(|&i| s[i as usize]).collect() };
+    let full: Vec<i64> = [pick(&sa, &d.lhs_batch), pick(&sa, &lf), pick(&sb, &rf), pick(&sa, &d.lhs_contract)].concat();
+    let seq = |lo: usize, n: usize| (lo as i64..(lo + n) as i64).collect::<Vec<i64>>();
+    let into_a: Vec<i64> = [seq(0, nb), seq(nb, nl), seq(nb + nl + nr, nc)].concat();
+    let into_b: Vec<i64> = [seq(0, nb), seq(nb + nl, nr), seq(nb + nl + nr, nc)].concat();
+    let ab = ok(ctx.b.broadcast_in_dim(at, &full, &into_a))?;
+    let bb = ok(ctx.b.broadcast_in_dim(bt, &full, &into_b))?;
+    let p = ok(ctx.b.mul(ab, bb))?;
+    let summed: Vec<usize> = (nb + nl + nr..nb + nl + nr + nc).collect();
+    reduce::reduce(ctx, p, &summed, reduce::Kind::Sum)
 }
 
 /// Rounds a compute-type result back to the op's dtype.
@@ -502,6 +534,11 @@ mod tests {
     #[test]
     fn golden_dot_mv() {
         check("dot_i64", "dot", vec![("self", T::Tensor(I64, vec![3])), ("tensor", T::Tensor(I64, vec![3]))]);
+        // The TPU's form of 64-bit integer products (`product`): no dot_general.
+        crate::lowering_for(crate::Platform::Tpu, || {
+            check("dot_i64_tpu", "dot", vec![("self", T::Tensor(I64, vec![3])), ("tensor", T::Tensor(I64, vec![3]))]);
+            check("bmm_i64_tpu", "bmm", vec![("self", T::Tensor(I64, vec![2, 3, 4])), ("mat2", T::Tensor(I64, vec![2, 4, 5]))]);
+        });
         check("mv_f16", "mv", vec![("self", T::Tensor(F16, vec![2, 3])), ("vec", T::Tensor(F16, vec![3]))]);
     }
 

@@ -21,12 +21,16 @@ use crate::dtype::DType;
 use crate::error::Result;
 use crate::ops::index::{scatter_rows, take_along, Combine};
 use crate::ops::reduce::{reduce, Kind};
+use crate::platform::Platform;
 use crate::registry::Registry;
 use tpj_stablehlo::{Builder, CmpDir, DotDims, ElementType, ScatterDims, TensorType, Value};
 
 pub fn register(r: &mut Registry) {
-    r.op("fractional_max_pool2d", |c, a| fractional_max_pool(c, a, 2));
-    r.op("fractional_max_pool3d", |c, a| fractional_max_pool(c, a, 3));
+    // libtpu 0.0.52's compiler dies (SIGSEGV) on these programs for TPU v6e (v5e compiles
+    // them; the lowering cannot tell the chips apart): `torch-pjrt tpu-check`, docs/tpu.md.
+    const TPU_CRASH: &str = "libtpu's compiler crashes (SIGSEGV) on its program for TPU v6e";
+    r.op("fractional_max_pool2d", |c, a| fractional_max_pool(c, a, 2)).refuse_on(Platform::Tpu, TPU_CRASH);
+    r.op("fractional_max_pool3d", |c, a| fractional_max_pool(c, a, 3)).refuse_on(Platform::Tpu, TPU_CRASH);
     r.op("fractional_max_pool2d_backward", |c, a| fractional_max_pool_backward(c, a, 2));
     r.op("fractional_max_pool3d_backward", |c, a| fractional_max_pool_backward(c, a, 3));
     r.op("max_pool2d_with_indices", |c, a| max_pool(c, a, 2));
