@@ -144,6 +144,7 @@ def test_the_command_reports_and_exits_1_on_findings(tmp_path):
 
 
 @pytest.mark.slow
+@pytest.mark.torch_independent  # golden files and libtpu only: once per CI run
 @pytest.mark.parametrize("name", ["v5e", "v6e"])
 def test_every_golden_program_compiles_for_tpu(name):
     """2-3 minutes per target on 2 cores: 664 lowering goldens and 34 builder goldens."""
