@@ -131,4 +131,31 @@ void tpj_memory_stats(int32_t device, int64_t* out);
 void tpj_memory_reset(int32_t device, int32_t accumulated);
 void tpj_empty_cache(void);
 int32_t tpj_memory_info(int32_t device, uint64_t* free_bytes, uint64_t* total_bytes);
+// Device traces for torch.profiler (crates/engine/src/trace.rs, csrc/profiler.cpp).
+typedef struct {
+  int32_t kind;  // TPJ_TRACE_*
+  int32_t device;  // -1: no one device (a compile)
+  uint64_t correlation;  // the CPU op's Kineto correlation id, 0 if none
+  int64_t start_ns;  // host clock, ns since the epoch: the call, for an execution its enqueue
+  int64_t end_ns;
+  int64_t device_start_ns;  // an execution's estimated start on the device
+  int64_t done_ns;  // an execution's completion, as its callback saw it
+  uint64_t bytes;
+  const char* name;  // valid until tpj_trace_clear
+  uint64_t name_len;
+} tpj_trace_record;
+enum tpj_trace_kind {
+  TPJ_TRACE_EXECUTE = 0,
+  TPJ_TRACE_COMPILE = 1,
+  TPJ_TRACE_CACHE_LOAD = 2,
+  TPJ_TRACE_H2D = 3,
+  TPJ_TRACE_D2H = 4,
+};
+void tpj_trace_start(void);
+// Stops recording and keeps the session's records for tpj_trace_record_at; returns their number.
+uint64_t tpj_trace_stop(void);
+int32_t tpj_trace_record_at(uint64_t i, tpj_trace_record* out);
+void tpj_trace_clear(void);
+void tpj_trace_push_correlation(uint64_t id);
+void tpj_trace_pop_correlation(void);
 }

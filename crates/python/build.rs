@@ -18,6 +18,7 @@ fn main() {
     println!("cargo:rerun-if-changed={}", csrc.join("glue.cpp").display());
     println!("cargo:rerun-if-changed={}", csrc.join("c10d.cpp").display());
     println!("cargo:rerun-if-changed={}", csrc.join("graph_call.cpp").display());
+    println!("cargo:rerun-if-changed={}", csrc.join("profiler.cpp").display());
     println!("cargo:rerun-if-changed={}", csrc.join("tpj_abi.h").display());
     println!("cargo:rerun-if-changed={}", csrc.join("tpj_errors.def").display());
     println!("cargo:rerun-if-env-changed=PYO3_PYTHON");
@@ -29,7 +30,8 @@ fn main() {
                  print(os.path.join(d, 'lib'))\n\
                  print(int(torch._C._GLIBCXX_USE_CXX11_ABI))\n\
                  print(torch.__version__)\n\
-                 print(sysconfig.get_paths()['include'])";
+                 print(sysconfig.get_paths()['include'])\n\
+                 print(int(torch.autograd.kineto_available()))";
     // Not autoloading torch_pjrt itself: an installed build of it may be stale (built
     // for another torch), and importing it is what this build is about to replace.
     let out = Command::new(python())
@@ -45,6 +47,7 @@ fn main() {
     let text = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     let (inc, api_inc, lib, abi, version, py_inc) = (lines[0], lines[1], lines[2], lines[3], lines[4], lines[5]);
+    let kineto = lines.get(6) == Some(&"1");
     // The glue uses torch's C++ API, which changes between minor releases: build
     // only against the series it is tested on, and say so plainly otherwise.
     const SUPPORTED: [&str; 2] = ["2.14", "2.15"];
@@ -80,6 +83,41 @@ fn main() {
         .debug(false)
         .link_lib_modifier("+whole-archive")
         .compile("tpj_glue");
+
+    // The device's activity profiler (csrc/profiler.cpp) needs torch's PrivateUse1 profiler
+    // registry, which exists only in a torch built with Kineto; without it the module says why
+    // (`torch_pjrt.profiler_available()`).
+    let inc_dir = std::path::Path::new(inc);
+    let registry = inc_dir.join("torch/csrc/profiler/standalone/privateuse1_profiler.h");
+    let kineto_inc = inc_dir.join("kineto");
+    let missing = if !kineto {
+        "this torch was built without Kineto (torch.autograd.kineto_available() is False)".to_string()
+    } else if !registry.is_file() || !kineto_inc.join("IActivityProfiler.h").is_file() {
+        format!("this torch ({version}) ships no PrivateUse1 profiler registry (torch/csrc/profiler/standalone/privateuse1_profiler.h)")
+    } else {
+        String::new()
+    };
+    println!("cargo:rustc-env=TPJ_DEVICE_PROFILER_MISSING={missing}");
+    let mut prof = cc::Build::new();
+    prof.cpp(true)
+        .file(csrc.join("profiler.cpp"))
+        .include(inc)
+        .include(api_inc)
+        .include(&csrc)
+        .flag("-std=c++20")
+        .flag("-fPIC")
+        .flag("-Wno-unused-parameter")
+        .flag("-Wno-missing-field-initializers")
+        .define("_GLIBCXX_USE_CXX11_ABI", abi)
+        .opt_level(2)
+        .debug(false)
+        .link_lib_modifier("+whole-archive");
+    if missing.is_empty() {
+        // torch's profiler headers declare the registry only under USE_KINETO, as torch was built.
+        // Kineto's metadata goes through fmt, which libtorch does not export: compiled in here.
+        prof.include(&kineto_inc).define("USE_KINETO", "1").define("TPJ_DEVICE_PROFILER", "1").define("FMT_HEADER_ONLY", "1");
+    }
+    prof.compile("tpj_profiler");
 
     println!("cargo:rustc-link-search=native={lib}");
     for l in ["torch_cpu", "c10", "torch", "torch_python"] {

@@ -8,7 +8,7 @@
 //! A corrupt or foreign entry is ignored and rebuilt.
 
 use crate::error::{EngineError, Result};
-use crate::{log, metrics, runtime};
+use crate::{log, metrics, runtime, trace};
 use parking_lot::Mutex;
 use rustc_hash::FxHashMap;
 use sha2::{Digest, Sha256};
@@ -305,6 +305,7 @@ fn write_entry(path: &Path, k: &[u8; 32], payload: &[u8]) {
 pub fn compile(client: &Client, what: &str, text: &str, sig: Signature) -> Result<Executable> {
     let k = key(text);
     let t0 = Instant::now();
+    let traced = trace::begin();
     let in_memory = MEMORY.lock().get(&k).cloned();
     let from_disk = in_memory.is_none();
     let cached = in_memory.or_else(|| entry_path(&k).and_then(|p| read_entry(&p, &k)));
@@ -312,6 +313,7 @@ pub fn compile(client: &Client, what: &str, text: &str, sig: Signature) -> Resul
         match client.deserialize_executable(&bytes, sig.clone()) {
             Ok(exe) => {
                 metrics::DISK_HITS.fetch_add(1, Relaxed);
+                trace::record(traced, trace::Kind::CacheLoad, || format!("load {what}"), -1, bytes.len() as u64);
                 if from_disk {
                     if let Some(p) = entry_path(&k) {
                         touch(&p);
@@ -340,6 +342,7 @@ pub fn compile(client: &Client, what: &str, text: &str, sig: Signature) -> Resul
     })?;
     metrics::COMPILES.fetch_add(1, Relaxed);
     metrics::COMPILE_NANOS.fetch_add(t0.elapsed().as_nanos() as u64, Relaxed);
+    trace::record(traced, trace::Kind::Compile, || format!("compile {what}"), -1, 0);
     if log::enabled("cache") || log::enabled("compiles") {
         eprintln!("[torch_pjrt] compiled {what} ({:.1} ms)", t0.elapsed().as_secs_f64() * 1e3);
     }

@@ -393,8 +393,10 @@ pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
             if let RetItem::New(n) = r {
                 let mut b = [0u8; 8];
                 let st = n.slot.state();
+                let t = crate::trace::begin();
                 st.buf.as_ref().expect("pre-pass output").to_host(&mut b)?;
                 metrics::D2H_BYTES.fetch_add(8, Relaxed);
+                crate::trace::download(t, device, 8);
                 dyn_sizes.push(i64::from_le_bytes(b));
             }
         }

@@ -33,6 +33,7 @@ pub mod runtime;
 pub mod scalars;
 pub mod schema;
 pub mod slot;
+pub mod trace;
 pub mod transfer;
 pub mod vary;
 pub mod view;

@@ -16,7 +16,7 @@
 use crate::call::HostNum;
 use crate::error::{EngineError, Result};
 use crate::slot::Slot;
-use crate::{metrics, rng, runtime, scalars};
+use crate::{metrics, rng, runtime, scalars, trace};
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::Arc;
 use tpj_lowering::ctx::DeviceCheck;
@@ -107,11 +107,18 @@ pub(crate) fn launch(p: &Program, device: usize, what: &dyn std::fmt::Display, i
                 let (seed, offset) = rng::draw(id, draws);
                 let bytes: Vec<u8> = [seed, offset].iter().flat_map(|v| v.to_le_bytes()).collect();
                 metrics::H2D_BYTES.fetch_add(16, Relaxed);
-                Arc::new(client.buffer_from_host(&bytes, BufferType::U64, &[2], device)?)
+                let t = trace::begin();
+                let buf = Arc::new(client.buffer_from_host(&bytes, BufferType::U64, &[2], device)?);
+                trace::upload(t, device, bytes.len());
+                buf
             }
             Input::Sizes(v) => {
                 let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
-                Arc::new(client.buffer_from_host(&bytes, BufferType::S64, &[v.len() as i64], device)?)
+                metrics::H2D_BYTES.fetch_add(bytes.len() as u64, Relaxed);
+                let t = trace::begin();
+                let buf = Arc::new(client.buffer_from_host(&bytes, BufferType::S64, &[v.len() as i64], device)?);
+                trace::upload(t, device, bytes.len());
+                buf
             }
         };
         bufs.push(buf);
@@ -161,8 +168,17 @@ pub(crate) fn launch(p: &Program, device: usize, what: &dyn std::fmt::Display, i
             (None, None) => unreachable!("every argument is donated or lent"),
         })
         .collect();
-    let outs = match p.exe.execute_donating(args, device) {
-        Ok(outs) => outs,
+    // Profiling asks the plugin for the execution's completion event (trace.rs).
+    let traced = trace::begin();
+    let run = match traced {
+        None => p.exe.execute_donating(args, device).map(|o| (o, None)),
+        Some(_) => p.exe.execute_timed(args, device),
+    };
+    let outs = match run {
+        Ok((outs, done)) => {
+            trace::execution(traced, device, what, done);
+            outs
+        }
         Err(e) => {
             // A donated buffer may be gone: later reads of its storage must fail, not see
             // the zeros an empty slot stands for.

@@ -60,8 +60,10 @@ pub fn upload(client: &Client, elem: ElementType, n: HostNum, device: usize) -> 
     if let Some(b) = CACHE.lock().get(&key) {
         return Ok(b.clone());
     }
+    let t = crate::trace::begin();
     let buf = Arc::new(client.buffer_from_host(&bytes, crate::buffer_type(elem), &[], device)?);
     metrics::H2D_BYTES.fetch_add(bytes.len() as u64, Relaxed);
+    crate::trace::upload(t, device, bytes.len());
     let mut c = CACHE.lock();
     if c.len() >= CAPACITY {
         c.clear();

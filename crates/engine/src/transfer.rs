@@ -8,7 +8,7 @@ use crate::opinfo::{self, RetKind, RetSpec, ARG_MUTABLE};
 use crate::slot::Slot;
 use crate::view::View;
 use tpj_lowering::DType;
-use crate::{metrics, runtime};
+use crate::{metrics, runtime, trace};
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::OnceLock;
 
@@ -38,8 +38,10 @@ pub fn copy_device(dst: &TRef, src: &TRef) -> Result<()> {
         let mut bytes = vec![0u8; src.view.numel() as usize * src.dtype.itemsize()];
         read_to_host(src, &mut bytes)?;
         let rt = runtime::get()?;
+        let t = trace::begin();
         let buf = rt.client.buffer_from_host(&bytes, crate::buffer_type(src.dtype.elem()), &[src.view.numel()], dst.slot.device)?;
         metrics::H2D_BYTES.fetch_add(bytes.len() as u64, Relaxed);
+        trace::upload(t, dst.slot.device, bytes.len());
         let tmp = Slot::with_buffer(dst.slot.device, buf, src.dtype);
         let moved = TRef { slot: &tmp, dtype: src.dtype, view: View { sizes: src.view.sizes.clone(), strides: contiguous_strides(&src.view.sizes), offset: 0 } };
         return copy_device(dst, &moved);
@@ -85,8 +87,10 @@ pub fn copy_from_host(dst: &TRef, data: &[u8]) -> Result<()> {
     } else {
         data
     };
+    let t = trace::begin();
     let buf = rt.client.buffer_from_host(data, crate::buffer_type(dst.dtype.elem()), &[numel], dst.slot.device)?;
     metrics::H2D_BYTES.fetch_add(data.len() as u64, Relaxed);
+    trace::upload(t, dst.slot.device, data.len());
     let whole = dst.view.offset == 0 && dst.view.is_contiguous() && numel == dst.slot.logical_numel(dst.dtype);
     if whole {
         let _w = dst.slot.writer.lock();
@@ -129,15 +133,19 @@ pub(crate) fn read_to_host(src: &TRef, out: &mut [u8]) -> Result<()> {
         // A contiguous part of the buffer (all of it, a slice, the real rows of a padded
         // result) is copied as it lies: no program per size.
         if st.dtype == src.dtype && src.view.is_contiguous() && src.view.offset + numel <= buf.dims()[0] {
+            let t = trace::begin();
             buf.to_host_range(src.view.offset as usize * src.dtype.itemsize(), out)?;
             metrics::D2H_BYTES.fetch_add(out.len() as u64, Relaxed);
+            trace::download(t, src.slot.device, out.len());
             return Ok(());
         }
     }
     let n = materialize(src)?;
     let st = n.slot.state();
+    let t = trace::begin();
     st.buf.as_ref().expect("materialized").to_host(out)?;
     metrics::D2H_BYTES.fetch_add(out.len() as u64, Relaxed);
+    trace::download(t, src.slot.device, out.len());
     Ok(())
 }
 
@@ -167,6 +175,7 @@ pub fn pad_via_host(src: &TRef, padded: &[i64], dst: &Slot) -> Result<()> {
         // Source elements in row-major order, then placed row by row.
         let st = src.slot.state();
         st.readable()?;
+        let t = trace::begin();
         let (host, strides, offset) = match &st.buf {
             Some(buf) if st.dtype == src.dtype => {
                 let mut whole = vec![0u8; buf.nbytes()];
@@ -181,6 +190,7 @@ pub fn pad_via_host(src: &TRef, padded: &[i64], dst: &Slot) -> Result<()> {
             None => (vec![0u8; numel as usize * item], contiguous_strides(sizes), 0),
         };
         metrics::D2H_BYTES.fetch_add(host.len() as u64, Relaxed);
+        trace::download(t, src.slot.device, host.len());
         let pstrides = contiguous_strides(padded);
         let rank = sizes.len();
         let mut idx = vec![0i64; rank];
@@ -206,8 +216,10 @@ pub fn pad_via_host(src: &TRef, padded: &[i64], dst: &Slot) -> Result<()> {
             }
         }
     }
+    let t = trace::begin();
     let buf = rt.client.buffer_from_host(&out, crate::buffer_type(src.dtype.elem()), &[total], dst.device)?;
     metrics::H2D_BYTES.fetch_add(out.len() as u64, Relaxed);
+    trace::upload(t, dst.device, out.len());
     let _w = dst.writer.lock();
     dst.set(buf, src.dtype);
     Ok(())

@@ -633,8 +633,10 @@ const PAD_ON_HOST: u64 = 64 << 10;
 fn pad_on_host(t: &TRef, buf: &tpj_pjrt::Buffer, padded: &[i64], device: usize) -> Result<Arc<tpj_pjrt::Buffer>> {
     let item = t.dtype.itemsize();
     let mut host = vec![0u8; buf.dims()[0] as usize * item];
+    let traced = crate::trace::begin();
     buf.to_host(&mut host)?;
     metrics::D2H_BYTES.fetch_add(host.len() as u64, Relaxed);
+    crate::trace::download(traced, device, host.len());
     let real = &t.view.sizes;
     let n: i64 = real.iter().product();
     let total: i64 = padded.iter().product();
@@ -653,8 +655,10 @@ fn pad_on_host(t: &TRef, buf: &tpj_pjrt::Buffer, padded: &[i64], device: usize) 
         }
     }
     let rt = runtime::get()?;
+    let t0 = crate::trace::begin();
     let b = rt.client.buffer_from_host(&out, crate::buffer_type(t.dtype.elem()), &[total], device)?;
     metrics::H2D_BYTES.fetch_add(out.len() as u64, Relaxed);
+    crate::trace::upload(t0, device, out.len());
     Ok(Arc::new(b))
 }
 

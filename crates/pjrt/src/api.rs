@@ -48,6 +48,7 @@ entry_points! {
     event_destroy => EVENT_DESTROY(PJRT_Event_Destroy_Args);
     event_is_ready => EVENT_IS_READY(PJRT_Event_IsReady_Args);
     event_await => EVENT_AWAIT(PJRT_Event_Await_Args);
+    event_on_ready => EVENT_ON_READY(PJRT_Event_OnReady_Args);
     client_create => CLIENT_CREATE(PJRT_Client_Create_Args);
     client_destroy => CLIENT_DESTROY(PJRT_Client_Destroy_Args);
     client_platform_name => CLIENT_PLATFORM_NAME(PJRT_Client_PlatformName_Args);
@@ -250,7 +251,7 @@ impl Api {
 
     /// # Safety
     /// `err` must be an owned, live `PJRT_Error*`; it is freed.
-    unsafe fn destroy_error(&self, err: *mut PJRT_Error) {
+    pub(crate) unsafe fn destroy_error(&self, err: *mut PJRT_Error) {
         if let Some(f) = self.slot(ffi::ERROR_DESTROY) {
             let mut args = ffi::PJRT_Error_Destroy_Args::new();
             args.error = err;

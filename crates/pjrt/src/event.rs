@@ -7,7 +7,9 @@ use crate::api::Api;
 use crate::error::PjrtError;
 use crate::ffi::{self, PJRT_Event};
 
-pub(crate) struct Event {
+/// A point the plugin marks done: here, the completion of one execution
+/// ([`Executable::execute_timed`](crate::Executable::execute_timed)).
+pub struct Event {
     raw: *mut PJRT_Event,
     api: Api,
 }
@@ -23,7 +25,7 @@ impl Event {
     }
 
     /// Blocks until the event fires; returns the error it carries, if any.
-    pub(crate) fn wait(&self) -> Result<(), PjrtError> {
+    pub fn wait(&self) -> Result<(), PjrtError> {
         let mut args = ffi::PJRT_Event_Await_Args::new();
         args.event = self.raw;
         self.api.event_await(&mut args)
@@ -35,6 +37,39 @@ impl Event {
         args.event = self.raw;
         self.api.event_is_ready(&mut args)?;
         Ok(args.is_ready)
+    }
+}
+
+impl Event {
+    /// Calls `f` once the event fires (on a thread of the plugin's, or at once when it has
+    /// fired already), with whether it fired without an error. `f` must be quick: the plugin
+    /// runs it on the thread that completes its work. The event may be dropped before then.
+    pub fn on_ready(&self, f: Box<dyn FnOnce(bool) + Send>) -> Result<(), PjrtError> {
+        struct Pending {
+            api: Api,
+            f: Box<dyn FnOnce(bool) + Send>,
+        }
+        unsafe extern "C" fn fired(error: *mut ffi::PJRT_Error, user_arg: *mut std::ffi::c_void) {
+            // SAFETY: `user_arg` is the box leaked below, handed back exactly once.
+            let p = unsafe { Box::from_raw(user_arg.cast::<Pending>()) };
+            let ok = error.is_null();
+            if !ok {
+                // SAFETY: the callback owns `error` (PJRT_Event_OnReadyCallback's contract).
+                unsafe { p.api.destroy_error(error) };
+            }
+            (p.f)(ok);
+        }
+        let user = Box::into_raw(Box::new(Pending { api: self.api, f }));
+        let mut args = ffi::PJRT_Event_OnReady_Args::new();
+        args.event = self.raw;
+        args.callback = Some(fired);
+        args.user_arg = user.cast();
+        let r = self.api.event_on_ready(&mut args);
+        if r.is_err() {
+            // SAFETY: the plugin refused the callback, so it will never hand `user` back.
+            drop(unsafe { Box::from_raw(user) });
+        }
+        r
     }
 }
 

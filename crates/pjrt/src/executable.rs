@@ -13,6 +13,7 @@
 use std::sync::Arc;
 
 use crate::buffer::Buffer;
+use crate::event::Event;
 use crate::client::ClientInner;
 use crate::error::{invalid, PjrtError};
 use crate::ffi::{self, PJRT_Executable, PJRT_LoadedExecutable};
@@ -165,7 +166,7 @@ impl Executable {
     /// without waiting for the computation to finish; [`Buffer::to_host`] and
     /// [`Buffer::block_until_ready`] wait and report execution errors.
     pub fn execute(&self, args: &[&Buffer], device: usize) -> Result<Vec<Buffer>, PjrtError> {
-        self.run(args, &[], device)
+        self.run(args, &[], device, None)
     }
 
     /// Like [`execute`](Self::execute), but the [`ArgRef::Donated`] buffers are given to the
@@ -181,10 +182,30 @@ impl Executable {
             .iter()
             .map(|a| matches!(a, ArgRef::Donated(_)))
             .collect();
-        let out = self.run(&refs, &donated, device);
+        let out = self.run(&refs, &donated, device, None);
         drop(refs);
         drop(args);
         out
+    }
+
+    /// Like [`execute_donating`](Self::execute_donating), and also returns the event the
+    /// plugin fires when this execution completes on the device (`device_complete_events`;
+    /// `None` where the plugin hands out none).
+    pub fn execute_timed(
+        &self,
+        args: Vec<ArgRef<'_>>,
+        device: usize,
+    ) -> Result<(Vec<Buffer>, Option<Event>), PjrtError> {
+        let refs: Vec<&Buffer> = args.iter().map(ArgRef::buffer).collect();
+        let donated: Vec<bool> = args
+            .iter()
+            .map(|a| matches!(a, ArgRef::Donated(_)))
+            .collect();
+        let mut done = None;
+        let out = self.run(&refs, &donated, device, Some(&mut done));
+        drop(refs);
+        drop(args);
+        out.map(|o| (o, done))
     }
 
     fn validate_args(&self, args: &[&Buffer], device: usize) -> Result<(), PjrtError> {
@@ -226,6 +247,7 @@ impl Executable {
         args: &[&Buffer],
         donated: &[bool],
         device: usize,
+        done: Option<&mut Option<Event>>,
     ) -> Result<Vec<Buffer>, PjrtError> {
         self.validate_args(args, device)?;
         let dev = self.client.check_device(device)?;
@@ -251,7 +273,14 @@ impl Executable {
         ex.num_args = args.len();
         ex.output_lists = output_lists.as_ptr();
         ex.execute_device = dev.raw;
+        let mut done_raw: [*mut ffi::PJRT_Event; 1] = [std::ptr::null_mut()];
+        if done.is_some() {
+            ex.device_complete_events = done_raw.as_mut_ptr();
+        }
         self.api().loaded_executable_execute(&mut ex)?;
+        if let Some(done) = done {
+            *done = Event::from_raw(*self.api(), done_raw[0]);
+        }
 
         // Take ownership of every output first so none leaks if one is bad.
         let mut result = Vec::with_capacity(n_out);

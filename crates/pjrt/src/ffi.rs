@@ -131,6 +131,7 @@ entries! {
     EVENT_DESTROY = 5 "PJRT_Event_Destroy";
     EVENT_IS_READY = 6 "PJRT_Event_IsReady";
     EVENT_AWAIT = 8 "PJRT_Event_Await";
+    EVENT_ON_READY = 9 "PJRT_Event_OnReady";
     CLIENT_CREATE = 10 "PJRT_Client_Create";
     CLIENT_DESTROY = 11 "PJRT_Client_Destroy";
     CLIENT_PLATFORM_NAME = 12 "PJRT_Client_PlatformName";
@@ -247,6 +248,13 @@ args_struct!(PJRT_Plugin_Initialize_Args {} last = extension_start);
 args_struct!(PJRT_Event_Destroy_Args { event: *mut PJRT_Event } last = event);
 args_struct!(PJRT_Event_IsReady_Args { event: *mut PJRT_Event, is_ready: bool } last = is_ready);
 args_struct!(PJRT_Event_Await_Args { event: *mut PJRT_Event } last = event);
+/// `PJRT_Event_OnReadyCallback`: owns `error` (null when the event succeeded).
+pub(crate) type OnReadyCallback = unsafe extern "C" fn(error: *mut PJRT_Error, user_arg: *mut c_void);
+args_struct!(PJRT_Event_OnReady_Args {
+    event: *mut PJRT_Event,
+    callback: Option<OnReadyCallback>,
+    user_arg: *mut c_void,
+} last = user_arg);
 
 // Client.
 args_struct!(PJRT_Client_Create_Args {
@@ -690,6 +698,7 @@ mod abi_layout {
         layout!(v, PJRT_Event_Destroy_Args, [event]);
         layout!(v, PJRT_Event_IsReady_Args, [event, is_ready]);
         layout!(v, PJRT_Event_Await_Args, [event]);
+        layout!(v, PJRT_Event_OnReady_Args, [event, callback, user_arg]);
         layout!(
             v,
             PJRT_Client_Create_Args,

@@ -25,6 +25,7 @@ pub use client::{cpu_device_count, default_options, Client, OptionValue};
 pub use compile_options::CompileOptions;
 pub use device::{Device, MemoryStats};
 pub use error::{PjrtError, PluginErrorCode};
+pub use event::Event;
 pub use executable::{ArgRef, Executable};
 pub use locate::{
     cpu_test_plugin, find_cpu_test_plugin, find_test_plugin, gpu_present, installed, tpu_present, kind_of_path, locate,

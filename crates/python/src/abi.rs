@@ -590,3 +590,73 @@ pub unsafe extern "C" fn tpj_event_elapsed_ms(start: *mut c_void, end: *mut c_vo
 pub extern "C" fn tpj_synchronize(device: i32) -> i32 {
     guarded(|| tpj_engine::call::synchronize(device.max(0) as usize))
 }
+
+/// `tpj_trace_record` (csrc/tpj_abi.h).
+#[repr(C)]
+pub struct TpjTraceRecord {
+    kind: i32,
+    device: i32,
+    correlation: u64,
+    start_ns: i64,
+    end_ns: i64,
+    device_start_ns: i64,
+    done_ns: i64,
+    bytes: u64,
+    name: *const c_char,
+    name_len: u64,
+}
+
+/// The stopped session's records, read by index until cleared.
+static TRACE_TAKEN: parking_lot::Mutex<Vec<tpj_engine::trace::Record>> = parking_lot::Mutex::new(Vec::new());
+
+#[no_mangle]
+pub extern "C" fn tpj_trace_start() {
+    TRACE_TAKEN.lock().clear();
+    tpj_engine::trace::start();
+}
+
+#[no_mangle]
+pub extern "C" fn tpj_trace_stop() -> u64 {
+    tpj_engine::trace::stop();
+    let mut taken = TRACE_TAKEN.lock();
+    *taken = tpj_engine::trace::take();
+    taken.len() as u64
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn tpj_trace_record_at(i: u64, out: *mut TpjTraceRecord) -> i32 {
+    let taken = TRACE_TAKEN.lock();
+    let (Some(r), false) = (taken.get(i as usize), out.is_null()) else { return -1 };
+    // SAFETY: the caller passes a record to fill; the name stays valid until the next clear
+    // or start (the records are not touched in between).
+    unsafe {
+        *out = TpjTraceRecord {
+            kind: r.kind as i32,
+            device: r.device,
+            correlation: r.correlation,
+            start_ns: r.start_ns,
+            end_ns: r.end_ns,
+            device_start_ns: r.device_start_ns,
+            done_ns: r.done_ns,
+            bytes: r.bytes,
+            name: r.name.as_ptr().cast(),
+            name_len: r.name.len() as u64,
+        };
+    }
+    0
+}
+
+#[no_mangle]
+pub extern "C" fn tpj_trace_clear() {
+    TRACE_TAKEN.lock().clear();
+}
+
+#[no_mangle]
+pub extern "C" fn tpj_trace_push_correlation(id: u64) {
+    tpj_engine::trace::push_correlation(id);
+}
+
+#[no_mangle]
+pub extern "C" fn tpj_trace_pop_correlation() {
+    tpj_engine::trace::pop_correlation();
+}

@@ -145,6 +145,14 @@ fn memory_info(py: Python<'_>, index: usize) -> PyResult<(u64, u64)> {
     runtime::get().and_then(|rt| rt.memory_info(index)).map_err(|e| to_py(py, e))
 }
 
+/// Why this build records no device trace in torch.profiler (csrc/profiler.cpp), or `None`
+/// when it does.
+#[pyfunction]
+fn device_profiler_missing() -> Option<&'static str> {
+    let why = env!("TPJ_DEVICE_PROFILER_MISSING");
+    (!why.is_empty()).then_some(why)
+}
+
 /// Counters: compiles, cache hits, executions, transfers and CPU fallbacks per op.
 #[pyfunction]
 fn metrics(py: Python<'_>) -> PyResult<Py<PyDict>> {
@@ -353,6 +361,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
         tpj_engine::ErrorKind::ALL.iter().map(|k| (k.code(), k.c_name(), k.c10_error(), k.py_class())).collect();
     m.add("ERROR_KINDS", kinds)?;
     m.add_function(wrap_pyfunction!(_init, m)?)?;
+    m.add_function(wrap_pyfunction!(device_profiler_missing, m)?)?;
     m.add_function(wrap_pyfunction!(empty_cache, m)?)?;
     m.add_function(wrap_pyfunction!(set_strict, m)?)?;
     m.add_function(wrap_pyfunction!(cache_dir, m)?)?;
