@@ -42,6 +42,7 @@ __all__ = [
     "errors",
     "metrics",
     "reset_metrics",
+    "device_trace_available",
     "device_name",
     "init",
     "info",
@@ -128,6 +129,25 @@ def metrics():
 
     m.update(dynamo.stats())
     return m
+
+
+def device_trace_available():
+    """Whether ``torch.profiler`` records this device's activity in this build, and why not.
+
+    Returns ``(True, None)`` where the device's Kineto activity profiler is registered
+    (torch 2.14 and 2.15 built with Kineto), else ``(False, reason)``. See docs/profiling.md.
+
+    Example::
+
+        >>> from torch.profiler import profile, ProfilerActivity
+        >>> torch_pjrt.device_trace_available()
+        (True, None)
+        >>> with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.PrivateUse1]) as prof:
+        ...     (torch.ones(3, device="tpu") * 2).cpu()
+        >>> prof.export_chrome_trace("trace.json")  # the device is its own track
+    """
+    why = _native.device_profiler_missing()
+    return (why is None, why)
 
 
 def reset_metrics():

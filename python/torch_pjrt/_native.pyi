@@ -43,6 +43,9 @@ def metrics() -> dict[str, Any]:
     """Counters: compiles, cache hits, executions, transfers and CPU fallbacks per op."""
 
 def reset_metrics() -> None: ...
+def device_profiler_missing() -> str | None:
+    """Why this build records no device trace in torch.profiler; None when it does."""
+
 def set_defer(on: bool) -> None:
     """Whether compiled graph runs are deferred and a step's graphs run as one program."""
 
