@@ -12,6 +12,7 @@
 
 #include "tpj_abi.h"
 
+#include <c10/core/DeviceType.h>
 #include <torch/csrc/profiler/standalone/privateuse1_profiler.h>
 
 #include <GenericTraceActivity.h>
@@ -76,10 +77,12 @@ class DeviceSession : public libkineto::IActivityProfilerSession {
   void processTrace(
       libkineto::ActivityLogger& logger,
       libkineto::getLinkedActivityCallback linked,
-      int64_t /*window_start*/,
-      int64_t /*window_end*/) override {
+      int64_t window_start,
+      int64_t window_end) override {
     buffer_ = std::make_unique<libkineto::CpuTraceBuffer>();
-    buffer_->span = libkineto::TraceSpan(0, 0, "torch_pjrt");
+    // The recording window, as a span of the trace (Kineto's "Spans" row).
+    bool known = window_end != std::numeric_limits<int64_t>::max();
+    buffer_->span = libkineto::TraceSpan(known ? window_start : 0, known ? window_end : 0, "torch_pjrt");
     buffer_->gpuOpCount = 0;
     for (uint64_t i = 0; i < count_; ++i) {
       tpj_trace_record r{};
@@ -97,13 +100,22 @@ class DeviceSession : public libkineto::IActivityProfilerSession {
   }
 
   std::unique_ptr<libkineto::DeviceInfo> getDeviceInfo() override {
-    return std::make_unique<libkineto::DeviceInfo>(libkineto::DeviceInfo{0, kSortAfterHost, "tpu", "torch_pjrt tpu:0"});
+    // Nothing of ours in the trace (a CUDA profile also asks for kernels): Kineto labels its
+    // processes as it would without us.
+    if (devices_.empty() && !compiled_) {
+      return nullptr;
+    }
+    int32_t d = devices_.empty() ? 0 : devices_.front();
+    const std::string dev = c10::get_privateuse1_backend();
+    return std::make_unique<libkineto::DeviceInfo>(
+        libkineto::DeviceInfo{d, kSortAfterHost + d, dev, "torch_pjrt " + dev + ":" + std::to_string(d)});
   }
 
   std::vector<libkineto::ResourceInfo> getResourceInfos() override {
     std::vector<libkineto::ResourceInfo> rows;
+    const std::string dev = c10::get_privateuse1_backend();
     for (int32_t d : devices_) {
-      rows.push_back(libkineto::ResourceInfo{kProgramsRow, kProgramsRow, d, "programs (tpu:" + std::to_string(d) + ")"});
+      rows.push_back(libkineto::ResourceInfo{kProgramsRow, kProgramsRow, d, "programs (" + dev + ":" + std::to_string(d) + ")"});
       rows.push_back(libkineto::ResourceInfo{kTransfersRow, kTransfersRow, d, "host <-> device"});
     }
     if (compiled_) {

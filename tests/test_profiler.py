@@ -3,7 +3,8 @@ crates/engine/src/trace.rs): with ``ProfilerActivity.PrivateUse1`` the profiler 
 program execution (eager op, cluster, compiled graph), compile, cache load and host <-> device
 copy, each linked to the CPU op that launched it; the counts agree with
 ``torch_pjrt.metrics()`` over the window, and the chrome trace shows the device as its own
-track. Cost: about 20 s (two fresh processes for the cold and warm cache)."""
+track; a CPU program profiles as without torch_pjrt. Cost: about 30 s (four fresh processes:
+the cold and the warm cache, a CPU program with and without torch_pjrt)."""
 
 import glob
 import json
@@ -158,7 +159,7 @@ def _compiled_step(tmp_path, defer):
     assert all(averages[e["name"]].self_device_time_total > 0 for e in graphs)
     # The device's own rows, apart from the host's threads.
     rows = {e["args"]["name"] for e in meta if e["name"] == "thread_name" and e["pid"] == kernels[0]["pid"]}
-    assert {"programs (tpu:0)", "host <-> device"} <= rows
+    assert {f"programs ({DEV}:0)", "host <-> device"} <= rows
     assert kernels[0]["pid"] not in {e["pid"] for e in cpu_ops.values()}
 
 
@@ -225,3 +226,26 @@ def test_compiles_on_a_cold_cache_and_loads_on_a_warm_one(tmp_path):
             assert compiled and not loaded
         else:
             assert loaded and all(e["args"]["executable bytes"] > 0 for e in loaded)
+
+
+CPU_ONLY = textwrap.dedent("""
+    import json, sys, torch
+    from torch.profiler import profile, ProfilerActivity
+    with profile(activities=[ProfilerActivity.CPU]) as prof:
+        torch.relu(torch.randn(8, 8) @ torch.randn(8, 8)).sum().item()
+    prof.export_chrome_trace(sys.argv[1])
+    events = json.load(open(sys.argv[1]))["traceEvents"]
+    print(json.dumps(sorted({(e.get("cat"), e["name"]) for e in events if e.get("ph") == "X" and e.get("cat") != "Trace"})))
+    print(json.dumps(sorted({e["args"]["name"] for e in events if e.get("name") == "process_name"})))
+""")
+
+
+def test_a_cpu_program_profiles_as_without_torch_pjrt(tmp_path):
+    seen = []
+    for autoload in ("1", "0"):
+        env = dict(os.environ, TORCH_DEVICE_BACKEND_AUTOLOAD=autoload)
+        r = subprocess.run([sys.executable, "-c", CPU_ONLY, str(tmp_path / f"{autoload}.json")], capture_output=True,
+                           text=True, env=env, timeout=300, cwd=ROOT)
+        assert r.returncode == 0, r.stderr[-4000:]
+        seen.append(r.stdout.strip().splitlines()[-2:])
+    assert seen[0] == seen[1]

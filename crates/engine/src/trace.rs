@@ -176,8 +176,8 @@ pub fn start() {
     ACTIVE.store(true, Relaxed);
 }
 
-/// Stops recording: waits for the executions recorded to complete, then places each on
-/// its device's row. The records stay until `take` or the next `start`.
+/// Stops recording and waits for the executions recorded to complete (their callbacks
+/// time them). The records stay until `take` or the next `start`.
 pub fn stop() {
     ACTIVE.store(false, Relaxed);
     let events = std::mem::take(&mut *EVENTS.lock());
@@ -192,15 +192,20 @@ pub fn stop() {
         }
         std::thread::sleep(std::time::Duration::from_micros(500));
     }
-    drop(events);
-    let mut recs = RECORDS.lock();
+}
+
+/// The records of the last session, handed over once, each execution placed on its device's
+/// row: from max(its enqueue, the previous completion on that device) to its completion.
+pub fn take() -> Vec<Record> {
+    let mut recs = std::mem::take(&mut *RECORDS.lock());
     let mut order: Vec<usize> = (0..recs.len()).filter(|&i| recs[i].kind == Kind::Execute).collect();
     order.sort_by_key(|&i| (recs[i].device, recs[i].start_ns));
     let mut last: Option<(i32, i64)> = None;
     for i in order {
         let r = &mut recs[i];
         if r.done_ns == 0 {
-            // No completion seen (the plugin gave no event): the enqueue is all we know.
+            // No completion seen (a plugin without completion events, or a launch racing the
+            // stop): the enqueue is all we know.
             r.done_ns = r.end_ns;
         }
         let prev_done = match last {
@@ -210,11 +215,7 @@ pub fn stop() {
         r.device_start_ns = r.start_ns.max(prev_done).min(r.done_ns);
         last = Some((r.device, r.done_ns.max(prev_done)));
     }
-}
-
-/// The records of the last session, handed over once.
-pub fn take() -> Vec<Record> {
-    std::mem::take(&mut *RECORDS.lock())
+    recs
 }
 
 #[cfg(test)]
@@ -226,6 +227,27 @@ mod tests {
         assert!(!active());
         record(begin(), Kind::HostToDevice, || unreachable!("not formatted while off"), 0, 8);
         assert!(begin().is_none());
+    }
+
+    #[test]
+    fn executions_are_placed_in_queue_order() {
+        let exec = |device, start_ns, end_ns, done_ns| Record {
+            kind: Kind::Execute,
+            name: String::new(),
+            device,
+            correlation: 0,
+            start_ns,
+            end_ns,
+            done_ns,
+            device_start_ns: 0,
+            bytes: 0,
+        };
+        // Queued at 0 and 10 on device 0; the second starts when the first completes (50).
+        // Device 1 is a queue of its own; an execution whose completion was not seen ends at
+        // its enqueue's return.
+        *RECORDS.lock() = vec![exec(0, 10, 12, 60), exec(0, 0, 2, 50), exec(1, 20, 22, 30), exec(1, 40, 45, 0)];
+        let placed: Vec<(i64, i64)> = take().iter().map(|r| (r.device_start_ns, r.done_ns)).collect();
+        assert_eq!(placed, [(50, 60), (0, 50), (20, 30), (40, 45)]);
     }
 
     #[test]
