@@ -373,14 +373,37 @@ mod tests {
             .buffer_from_host(&bytes, BufferType::F32, &[4], 0)
             .unwrap();
 
-        let out = exe.run(&[&a, &b], &[false, false], 0).unwrap();
+        let out = exe.run(&[&a, &b], &[false, false], 0, None).unwrap();
         out[0].block_until_ready().unwrap();
         a.to_host_vec().expect("a non-donated input stays readable");
 
-        let out = exe.run(&[&a, &b], &[true, false], 0).unwrap();
+        let out = exe.run(&[&a, &b], &[true, false], 0, None).unwrap();
         out[0].block_until_ready().unwrap();
         let err = a.to_host_vec().expect_err("a donated input is consumed");
         eprintln!("reading a donated buffer: {err}");
         b.to_host_vec().unwrap();
+    }
+
+    /// The completion event of a timed execution fires, and its callback runs once.
+    #[test]
+    fn a_timed_execution_hands_out_its_completion_event() {
+        let Some(client) = crate::test_support::client() else { return };
+        let sig = Signature {
+            params: vec![(BufferType::F32, vec![4]); 2],
+            results: vec![(BufferType::F32, vec![4])],
+        };
+        let exe = client.compile(ADD_IN_PLACE, sig).unwrap();
+        let bytes: Vec<u8> = [1.0f32; 4].iter().flat_map(|x| x.to_le_bytes()).collect();
+        let a = client.buffer_from_host(&bytes, BufferType::F32, &[4], 0).unwrap();
+        let b = client.buffer_from_host(&bytes, BufferType::F32, &[4], 0).unwrap();
+        let args = vec![crate::ArgRef::Borrowed(&a), crate::ArgRef::Borrowed(&b)];
+        let (out, done) = exe.execute_timed(args, 0).unwrap();
+        let done = done.expect("the XLA CPU plugin hands out completion events");
+        let (tx, rx) = std::sync::mpsc::channel();
+        done.on_ready(Box::new(move |ok| tx.send(ok).unwrap())).unwrap();
+        done.wait().unwrap();
+        assert!(rx.recv_timeout(std::time::Duration::from_secs(10)).unwrap());
+        assert!(rx.try_recv().is_err(), "the callback runs once");
+        out[0].block_until_ready().unwrap();
     }
 }
