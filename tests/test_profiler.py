@@ -249,3 +249,23 @@ def test_a_cpu_program_profiles_as_without_torch_pjrt(tmp_path):
         assert r.returncode == 0, r.stderr[-4000:]
         seen.append(r.stdout.strip().splitlines()[-2:])
     assert seen[0] == seen[1]
+
+
+def test_each_device_has_its_own_rows(tmp_path):
+    if torch_pjrt.info()["device_count"] < 2:
+        pytest.skip("one device: the plugin exposes no second one (TORCH_PJRT_CPU_DEVICES)")
+    x = torch.randn(8, 8)
+    a, b = x.to(f"{DEV}:0"), x.to(f"{DEV}:1")
+    (a @ a).sum().item(), (b @ b).sum().item()
+    before = torch_pjrt.metrics()
+    with profile(activities=ACTIVITIES) as prof:
+        torch.testing.assert_close((a @ a).cpu(), (b @ b).cpu())
+    after = torch_pjrt.metrics()
+    prof.export_chrome_trace(str(tmp_path / "two.json"))
+    with open(tmp_path / "two.json") as f:
+        events = json.load(f)["traceEvents"]
+    kernels = [e for e in events if e.get("cat") == "kernel"]
+    assert len(kernels) == after["executions"] - before["executions"] == 2
+    assert sorted((e["pid"], e["args"]["device"]) for e in kernels) == [(0, 0), (1, 1)]
+    rows = {(e["pid"], e["args"]["name"]) for e in events if e.get("name") == "thread_name"}
+    assert {(0, f"programs ({DEV}:0)"), (1, f"programs ({DEV}:1)")} <= rows
