@@ -6,7 +6,7 @@
 // activities linked to the CPU op that launched them (docs/profiling.md).
 //
 // Built only where torch ships the registry (build.rs defines TPJ_DEVICE_PROFILER);
-// elsewhere this file is empty and `torch_pjrt.profiler_available()` says why.
+// elsewhere this file is empty and `torch_pjrt.device_trace_available()` says why.
 
 #ifdef TPJ_DEVICE_PROFILER
 

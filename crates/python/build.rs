@@ -86,7 +86,7 @@ fn main() {
 
     // The device's activity profiler (csrc/profiler.cpp) needs torch's PrivateUse1 profiler
     // registry, which exists only in a torch built with Kineto; without it the module says why
-    // (`torch_pjrt.profiler_available()`).
+    // (`torch_pjrt.device_trace_available()`).
     let inc_dir = std::path::Path::new(inc);
     let registry = inc_dir.join("torch/csrc/profiler/standalone/privateuse1_profiler.h");
     let kineto_inc = inc_dir.join("kineto");
