@@ -65,8 +65,6 @@ const MIN_OPS_BEFORE_BOUNDARY: usize = 64;
 const BOUNDARY_EVERY: u64 = 64;
 const WINDOW: usize = 4;
 
-/// Programs kept: a workload has a few clusters per step; a new one per size when sizes vary.
-const MAX_PROGRAMS: usize = 1024;
 
 static CLUSTERS_RUN: AtomicU64 = AtomicU64::new(0);
 static CACHE_HITS: AtomicU64 = AtomicU64::new(0);
@@ -557,9 +555,12 @@ fn execute(c: &Cluster) -> Result<()> {
         }
         None => {
             let p = Arc::new(build(c, &live)?);
+            // A workload has a few clusters per step, a new one per size when sizes vary: past
+            // the eager programs' capacity (each loaded program holds memory mappings), start over.
             let mut programs = PROGRAMS.lock();
-            if programs.len() >= MAX_PROGRAMS {
+            if programs.len() >= crate::call::cache_capacity() {
                 programs.clear();
+                crate::metrics::EVICTED.fetch_add(1, Relaxed);
             }
             programs.insert(key, p.clone());
             p
@@ -614,6 +615,11 @@ fn build(c: &Cluster, live: &[(usize, usize)]) -> Result<Compiled> {
     }
     let program = program::compile(b, results, body.checks, "fused eager cluster", None)?;
     Ok(Compiled { program, numbers, results: live.to_vec() })
+}
+
+/// Cluster programs loaded.
+pub fn cached_programs() -> usize {
+    PROGRAMS.lock().len()
 }
 
 /// (clusters run, cluster cache hits, ops run inside clusters).
