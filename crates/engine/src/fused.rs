@@ -273,7 +273,8 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
     if !sig.writes_fit {
         return Ok(None); // the eager path raises PyTorch's error
     }
-    let bytes: u64 = sig.outs.iter().map(|(d, s)| d.itemsize() as u64 * s.iter().product::<i64>().max(0) as u64).sum();
+    // A storage written in place is counted already: only new tensors grow the device's use.
+    let bytes: u64 = sig.outs[written.len()..].iter().map(|(d, s)| d.itemsize() as u64 * s.iter().product::<i64>().max(0) as u64).sum();
     crate::budget::reserve(device, bytes, &op.full_name)?;
     let info = crate::opinfo::get(op.id).ok_or_else(|| EngineError::Invalid(format!("unknown op {}", op.full_name)))?;
 
