@@ -11,8 +11,12 @@ from helpers import DEV
 
 @pytest.fixture(autouse=True)
 def buckets_on():
+    # Buckets apply to ops run one by one (`strict`, `debug`); these tests count their
+    # programs, so they run in `strict` even on the fused leg (a fused cluster is keyed by
+    # exact sizes: docs/eager.md).
     torch_pjrt.set_eager_buckets(True)
-    yield
+    with torch_pjrt.eager_mode_as("strict"):
+        yield
     torch_pjrt.set_eager_buckets(True)
 
 

@@ -31,6 +31,7 @@ SCENARIO = textwrap.dedent("""
     out = {}
     dev = torch_pjrt.device_name()
     t = torch.arange(6.0, device=dev).reshape(2, 3) * 2
+    torch.tpu.synchronize()  # the fused eager mode runs what it recorded here, not in str()
     c0 = torch_pjrt.metrics()["compiles"]
     text = str(t)
     out["printed"] = "device='tpu:0'" in text and "10." in text
@@ -50,6 +51,7 @@ SCENARIO = textwrap.dedent("""
         fwd(x.to(dev)).square().sum().backward(); step(); opt.zero_grad()
         ref(x).square().sum().backward(); ref_opt.step(); ref_opt.zero_grad()
     fwd(x.to(dev)).square().sum().backward(); ref(x).square().sum().backward()
+    torch.tpu.synchronize()
     e0 = torch_pjrt.metrics()["executions"]
     step(); ref_opt.step()
     out["adamw_step_execs"] = torch_pjrt.metrics()["executions"] - e0  # one executable when traced
@@ -62,6 +64,7 @@ SCENARIO = textwrap.dedent("""
     for _ in range(2):
         sgd_model(x.to(dev)).sum().backward(); sgd_step(); sgd.zero_grad()
     sgd_model(x.to(dev)).sum().backward()
+    torch.tpu.synchronize()
     e0 = torch_pjrt.metrics()["executions"]
     sgd_step()
     out["sgd_step_execs"] = torch_pjrt.metrics()["executions"] - e0

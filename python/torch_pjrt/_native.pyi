@@ -66,6 +66,10 @@ def cache_dir() -> str | None:
 def bucket_size(n: int) -> int:
     """The size bucket a varying size pads up to in compiled graphs."""
 
+def eager_bucket(n: int) -> int:
+    """The bucket an eager call's varying size pads up to (the next power of two, at least 32)."""
+    ...
+
 def buckets_up_to(n: int) -> list[int]:
     """Every bucket a size up to `n` pads to, smallest first (the last is `bucket_size(n)`)."""
 

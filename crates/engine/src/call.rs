@@ -110,8 +110,9 @@ const FRESH_MIN_BYTES: u64 = 64 << 20;
 static CACHE: LazyLock<Mutex<FxHashMap<Vec<i64>, (Arc<Entry>, u64)>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
 static TICK: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
-/// Most eager programs kept loaded: `TORCH_PJRT_EAGER_PROGRAMS`, default 4096.
-fn cache_capacity() -> usize {
+/// Most eager programs kept loaded: `TORCH_PJRT_EAGER_PROGRAMS`, default 4096 (op by op,
+/// and again for the fused mode's clusters).
+pub(crate) fn cache_capacity() -> usize {
     static CAP: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     *CAP.get_or_init(|| {
         std::env::var("TORCH_PJRT_EAGER_PROGRAMS").ok().and_then(|v| v.trim().parse().ok()).filter(|&n: &usize| n >= 16).unwrap_or(4096)
@@ -146,8 +147,9 @@ fn evict_oldest(cache: &mut FxHashMap<Vec<i64>, (Arc<Entry>, u64)>) {
     metrics::EVICTED.fetch_add(1, Relaxed);
 }
 
+/// Eager programs loaded: ops' and fused clusters'.
 pub fn cached_programs() -> usize {
-    CACHE.lock().len()
+    CACHE.lock().len() + crate::fused::cached_programs()
 }
 
 /// Distinct slots of a call, in first-seen order.

@@ -55,8 +55,16 @@ use tpj_stablehlo::{Builder, TensorType};
 /// and XLA's compile time grows faster than linearly with a program's size.
 pub const MAX_OPS: usize = 256;
 
-/// Programs kept: a workload has a few clusters per step; a new one per size when sizes vary.
-const MAX_PROGRAMS: usize = 1024;
+/// A loop that never reads a result back (a training loop logging every hundred steps) is
+/// cut by the op limit alone, at ops that shift from one iteration to the next: every
+/// cluster would be new. So a cluster of at least `MIN_OPS_BEFORE_BOUNDARY` ops is also cut
+/// where the last `WINDOW` ops' content (op and operand types, not positions) hashes to a
+/// multiple of `BOUNDARY_EVERY`: boundaries chosen by content (as content-defined chunking
+/// does), the same ops each iteration, so the loop's clusters repeat and hit the cache.
+const MIN_OPS_BEFORE_BOUNDARY: usize = 64;
+const BOUNDARY_EVERY: u64 = 64;
+const WINDOW: usize = 4;
+
 
 static CLUSTERS_RUN: AtomicU64 = AtomicU64::new(0);
 static CACHE_HITS: AtomicU64 = AtomicU64::new(0);
@@ -84,13 +92,15 @@ struct Cluster {
     nodes: Vec<Recorded>,
     /// The cache key so far: each input as it was added, each node as it was recorded.
     key: Vec<i64>,
+    /// The content hashes of the last `WINDOW` ops recorded on the device (across cuts).
+    recent: [u64; WINDOW],
 }
 
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 
 impl Cluster {
     fn new(device: usize) -> Cluster {
-        Cluster { id: NEXT_ID.fetch_add(1, Relaxed), device, inputs: Vec::new(), nodes: Vec::new(), key: Vec::new() }
+        Cluster { id: NEXT_ID.fetch_add(1, Relaxed), device, inputs: Vec::new(), nodes: Vec::new(), key: Vec::new(), recent: [0; WINDOW] }
     }
 
     fn input(&mut self, buf: Arc<Buffer>, dtype: DType, view: &View) -> usize {
@@ -263,7 +273,8 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
     if !sig.writes_fit {
         return Ok(None); // the eager path raises PyTorch's error
     }
-    let bytes: u64 = sig.outs.iter().map(|(d, s)| d.itemsize() as u64 * s.iter().product::<i64>().max(0) as u64).sum();
+    // A storage written in place is counted already: only new tensors grow the device's use.
+    let bytes: u64 = sig.outs[written.len()..].iter().map(|(d, s)| d.itemsize() as u64 * s.iter().product::<i64>().max(0) as u64).sum();
     crate::budget::reserve(device, bytes, &op.full_name)?;
     let info = crate::opinfo::get(op.id).ok_or_else(|| EngineError::Invalid(format!("unknown op {}", op.full_name)))?;
 
@@ -351,10 +362,39 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
         t.slot.set_pending(cell.clone(), t.dtype);
     }
     c.nodes.push(Recorded { op: info, args: gargs, cells });
+    c.recent.rotate_left(1);
+    c.recent[WINDOW - 1] = content_hash(op, args);
     if c.nodes.len() >= MAX_OPS {
         run(c, "op limit")?;
+    } else if c.nodes.len() >= MIN_OPS_BEFORE_BOUNDARY && window_hash(&c.recent) % BOUNDARY_EVERY == 0 {
+        run(c, "repeat boundary")?;
     }
     Ok(Some(rets))
+}
+
+/// An op call's content, wherever it sits in its cluster: the op, its tensors' types and
+/// sizes, its other arguments' kinds (numbers are runtime inputs: their values do not count).
+fn content_hash(op: &OpInfo, args: &[CallArg]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    op.id.hash(&mut h);
+    for a in args {
+        match a {
+            CallArg::Tensor(t) => {
+                t.dtype.code().hash(&mut h);
+                t.view.sizes.hash(&mut h);
+            }
+            CallArg::TensorList(ts) => ts.len().hash(&mut h),
+            a => std::mem::discriminant(a).hash(&mut h),
+        }
+    }
+    h.finish()
+}
+
+fn window_hash(recent: &[u64; WINDOW]) -> u64 {
+    // FNV-style mixing of the window: FxHash's low bits alone are weak for a modulus.
+    let h = recent.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &x| (h ^ x).wrapping_mul(0x0000_0100_0000_01b3));
+    h ^ (h >> 29)
 }
 
 /// The op's results' types for these arguments' structure: its lowering run once into a
@@ -482,7 +522,8 @@ fn run(c: &mut Cluster, why: &str) -> Result<()> {
     if c.nodes.is_empty() {
         return Ok(());
     }
-    let done = std::mem::replace(c, Cluster::new(c.device));
+    let mut done = std::mem::replace(c, Cluster::new(c.device));
+    c.recent = std::mem::take(&mut done.recent);
     *CUTS.lock().entry(why.to_string()).or_insert(0) += 1;
     CLUSTERS_RUN.fetch_add(1, Relaxed);
     OPS_FUSED.fetch_add(done.nodes.len() as u64, Relaxed);
@@ -515,9 +556,12 @@ fn execute(c: &Cluster) -> Result<()> {
         }
         None => {
             let p = Arc::new(build(c, &live)?);
+            // A workload has a few clusters per step, a new one per size when sizes vary: past
+            // the eager programs' capacity (each loaded program holds memory mappings), start over.
             let mut programs = PROGRAMS.lock();
-            if programs.len() >= MAX_PROGRAMS {
+            if programs.len() >= crate::call::cache_capacity() {
                 programs.clear();
+                crate::metrics::EVICTED.fetch_add(1, Relaxed);
             }
             programs.insert(key, p.clone());
             p
@@ -572,6 +616,11 @@ fn build(c: &Cluster, live: &[(usize, usize)]) -> Result<Compiled> {
     }
     let program = program::compile(b, results, body.checks, "fused eager cluster", None)?;
     Ok(Compiled { program, numbers, results: live.to_vec() })
+}
+
+/// Cluster programs loaded.
+pub fn cached_programs() -> usize {
+    PROGRAMS.lock().len()
 }
 
 /// (clusters run, cluster cache hits, ops run inside clusters).

@@ -274,6 +274,12 @@ fn bucket_size(n: i64) -> i64 {
     tpj_engine::bucket::bucket_size(n)
 }
 
+/// The bucket an eager call's varying size pads up to (the next power of two, at least 32).
+#[pyfunction]
+fn eager_bucket(n: i64) -> i64 {
+    tpj_engine::bucket::eager_bucket(n)
+}
+
 /// Every bucket a size up to `n` can pad to, smallest first (the last is
 /// `bucket_size(n)`): a library sizing its buffers by buckets has this many shapes.
 #[pyfunction]
@@ -366,6 +372,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(set_strict, m)?)?;
     m.add_function(wrap_pyfunction!(cache_dir, m)?)?;
     m.add_function(wrap_pyfunction!(bucket_size, m)?)?;
+    m.add_function(wrap_pyfunction!(eager_bucket, m)?)?;
     m.add_function(wrap_pyfunction!(buckets_up_to, m)?)?;
     m.add_function(wrap_pyfunction!(kept_whole_ops, m)?)?;
     m.add_function(wrap_pyfunction!(overload_problems, m)?)?;

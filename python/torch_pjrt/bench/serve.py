@@ -44,8 +44,8 @@ def _args(argv):
     p.add_argument("--devices", default="all", help="cpu, cuda, tpu (each installed plugin), tpu=PATH; default all")
     p.add_argument("--continuous-batching", action="store_true", help="serve with continuous batching (paged KV cache)")
     p.add_argument("--compile", action="store_true", help="serve with torch.compile")
-    p.add_argument("--warmup", type=int, default=2, help="requests sent before the replay (not measured); with "
-                   "--compile also two prompts per size bucket up to the longest (0: none)")
+    p.add_argument("--warmup", type=int, default=2, help="requests sent before the replay (not measured), then two "
+                   "prompts per size bucket up to the longest (compiled graphs' buckets, or eager calls'; 0: none)")
     p.add_argument("--concurrency", type=int, default=32, help="most requests in flight at once")
     p.add_argument("--prices", help="a JSON price table replacing the default's entries")
     p.add_argument("--out", default="torch-pjrt-bench", help="folder for serve.json, serve.md, serve.png")
@@ -132,21 +132,23 @@ def replay(server, requests, *, concurrency=32, progress=None):
     return results
 
 
-def bucket_warmup(requests):
-    """Warm-up requests for a compiled server: per size bucket up to the trace's longest
-    prompt, two prompt lengths (a graph compiles for the first size it sees, then for its
+def bucket_warmup(requests, eager=False):
+    """Warm-up requests: per size bucket up to the trace's longest prompt, two prompt
+    lengths (a graph, or an eager op, compiles for the first size it sees, then for its
     bucket), longest first (transformers' static cache keeps the longest length it held).
-    The replay then measures serving, not compiling."""
+    Compiled graphs' buckets, or eager calls' (`eager=True`). The replay then measures
+    serving, not compiling."""
     from torch_pjrt import _native
 
+    size = _native.eager_bucket if eager else _native.bucket_size
     longest = max(r.prompt_tokens for r in requests)
     out_len = max(r.output_tokens for r in requests)
-    lengths, b = [], _native.bucket_size(1)
+    lengths, b = [], size(1 if not eager else 2)
     while True:
         lengths += [min(b, longest), max(1, min(b, longest) * 3 // 4)]
         if b >= longest:
             break
-        b = _native.bucket_size(b + 1)
+        b = size(b + 1)
     return [trace.Request(0.0, n, out_len) for n in sorted(set(lengths), reverse=True)]
 
 
@@ -194,8 +196,8 @@ def run_device(target, args, model_path, requests, table):
             warm = trace.synthetic(args.warmup, rate=0, max_prompt=16, max_output=4, seed=args.seed + 1) \
                 if args.warmup else []
             replay(s, warm, concurrency=max(1, args.warmup))
-            if args.compile and args.warmup:
-                replay(s, bucket_warmup(requests), concurrency=1)
+            if args.warmup:
+                replay(s, bucket_warmup(requests, eager=not args.compile), concurrency=1)
             time.sleep(1.3)  # the server's metrics files are rewritten every second
             before = read_metrics(s._metrics_path)
             progress.show()
