@@ -27,14 +27,13 @@ $VPY -m pytest tests -q -p no:cacheprovider --durations=15 "$@"
 rc=$?
 if [ "$rc" -eq 5 ]; then echo "pytest collected no tests: failing" >&2; exit 1; fi
 # The fused eager mode over the tests of what users run eagerly: memory model, device,
-# models, Hugging Face, optimizers, deferred runs, streams, serving (~8 min; the whole suite,
-# distributed tests included, passes in this mode too, but doubling CI's time for it is not
-# worth it: TORCH_PJRT_EAGER=fused pytest tests runs it).
+# models, Hugging Face, distributed, optimizers, deferred runs, streams, serving (~13 min; the whole
+# suite passes in this mode too, but doubling CI's time for it is not worth it).
 # TORCH_PJRT_FUSED_LEG=0 skips it.
 if [ "$rc" -eq 0 ] && [ "${TORCH_PJRT_FUSED_LEG:-1}" != "0" ] && [ "$#" -eq 0 ]; then
-  echo "== pytest, TORCH_PJRT_EAGER=fused (memory model, device, models, Hugging Face, optimizers, serving) =="
+  echo "== pytest, TORCH_PJRT_EAGER=fused (memory model, device, models, Hugging Face, distributed, optimizers, serving) =="
   TORCH_PJRT_EAGER=fused $VPY -m pytest tests/test_memory_model.py tests/test_device.py tests/test_models.py tests/test_eager_fused.py \
-    tests/test_huggingface.py tests/test_optim.py tests/test_defer.py tests/test_streams.py tests/test_serving.py \
+    tests/test_huggingface.py tests/test_distributed.py tests/test_optim.py tests/test_defer.py tests/test_streams.py tests/test_serving.py \
     -q -p no:cacheprovider --durations=5
   rc=$?
 fi
