@@ -27,7 +27,7 @@ $VPY -m pytest tests -q -p no:cacheprovider --durations=15 "$@"
 rc=$?
 if [ "$rc" -eq 5 ]; then echo "pytest collected no tests: failing" >&2; exit 1; fi
 # The fused eager mode over the tests of what users run eagerly: memory model, device,
-# models, Hugging Face, distributed, optimizers, deferred runs, streams, serving (~13 min; the whole
+# models, Hugging Face, distributed, optimizers, deferred runs, streams, serving (~6 min; the whole
 # suite passes in this mode too, but doubling CI's time for it is not worth it).
 # TORCH_PJRT_FUSED_LEG=0 skips it.
 if [ "$rc" -eq 0 ] && [ "${TORCH_PJRT_FUSED_LEG:-1}" != "0" ] && [ "$#" -eq 0 ]; then

@@ -61,7 +61,7 @@ pub const MAX_OPS: usize = 256;
 /// where the last `WINDOW` ops' content (op and operand types, not positions) hashes to a
 /// multiple of `BOUNDARY_EVERY`: boundaries chosen by content (as content-defined chunking
 /// does), the same ops each iteration, so the loop's clusters repeat and hit the cache.
-const MIN_OPS_BEFORE_BOUNDARY: usize = 64;
+const MIN_OPS_BEFORE_BOUNDARY: usize = 128;
 const BOUNDARY_EVERY: u64 = 64;
 const WINDOW: usize = 4;
 
@@ -372,12 +372,13 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
     Ok(Some(rets))
 }
 
-/// An op call's content, wherever it sits in its cluster: the op, its tensors' types and
-/// sizes, its other arguments' kinds (numbers are runtime inputs: their values do not count).
+/// An op call's content, wherever it sits in its cluster: the op (by name: ids follow the
+/// order ops are first met, which differs between processes), its tensors' types and sizes,
+/// its other arguments' kinds (numbers are runtime inputs: their values do not count).
 fn content_hash(op: &OpInfo, args: &[CallArg]) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = rustc_hash::FxHasher::default();
-    op.id.hash(&mut h);
+    op.full_name.hash(&mut h);
     for a in args {
         match a {
             CallArg::Tensor(t) => {

@@ -404,6 +404,11 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
     };
     match run(op, args, &bucketed, &ts, &pattern, &entries, &values, device)? {
         Ok(r) => Ok(Some(r)),
+        Err(Refused(why)) if why.starts_with(TOO_LARGE) => {
+            // This call only: the same pattern at smaller sizes buckets.
+            note_exact(op, &why);
+            Ok(None)
+        }
         Err(Refused(why)) => {
             // This pattern of sizes runs exact from now on (the lowering or a padding rule
             // cannot bucket it; a genuine error is raised by the exact call).
@@ -585,6 +590,8 @@ fn to_pad<'t, 'a>(ts: &[&'t TRef<'a>], pattern: &[u32]) -> Vec<(&'t TRef<'a>, Ar
     ts.iter()
         .zip(wide)
         .filter(|(t, padded)| *padded != t.view.sizes)
+        // Too large to bucket (`run` refuses the call): never padded either.
+        .filter(|(t, padded)| t.dtype.itemsize() as u64 * padded.iter().product::<i64>().max(0) as u64 <= MAX_BUCKETED_BYTES)
         .filter_map(|(t, padded)| Some((*t, exact_buffer(t)?, padded)))
         .collect()
 }
@@ -738,6 +745,12 @@ fn cat_dims(op: &OpInfo, args: &[CallArg], inputs: &[(DType, Vec<SymTree>)]) -> 
 /// A bucketed call's failure before it ran: the pattern runs at its exact sizes instead.
 struct Refused(String);
 
+/// A call whose largest tensor, at its bucket's sizes, passes this many bytes runs at its
+/// exact sizes: padding it could cost up to as much memory again (a `torch.ones(n)` of
+/// 12M floats padded to 16M), while its work dwarfs a compile of its own.
+const MAX_BUCKETED_BYTES: u64 = 16 << 20;
+const TOO_LARGE: &str = "a tensor over 16 MiB at its bucket's sizes";
+
 /// Pads the call's inputs to the bucket, runs the bucket's program and returns its results.
 /// The outer error is raised; `Refused`, the call runs at its exact sizes instead.
 #[allow(clippy::too_many_arguments)]
@@ -748,6 +761,15 @@ fn run(op: &OpInfo, args: &[CallArg], bucketed: &Bucketed, ts: &[&TRef], pattern
     if let Some((d, s)) = cat_trim(op, args, ts, pattern) {
         let total: i64 = ts.iter().filter(|t| !(t.view.sizes == [0])).map(|t| t.view.sizes.get(d).copied().unwrap_or(0)).sum();
         buckets[s] = eager_bucket(total);
+    }
+    let largest = shapes(ts, pattern, |v, s| s.map_or(v, |s| buckets.get(s).copied().unwrap_or(v)))
+        .iter()
+        .zip(ts)
+        .map(|(dims, t)| t.dtype.itemsize() as u64 * dims.iter().product::<i64>().max(0) as u64)
+        .max()
+        .unwrap_or(0);
+    if largest > MAX_BUCKETED_BYTES {
+        return Ok(Err(Refused(format!("{TOO_LARGE} ({} MiB): exact sizes cost no padding memory", largest >> 20))));
     }
     let index = |s: &String| s[1..].parse::<usize>().ok().filter(|&i| i < values.len()).ok_or_else(|| EngineError::Invalid(format!("eager bucket: symbol {s}")));
     let order: Vec<usize> = bucketed.symbols().iter().map(index).collect::<Result<_>>()?;
@@ -795,8 +817,11 @@ fn run(op: &OpInfo, args: &[CallArg], bucketed: &Bucketed, ts: &[&TRef], pattern
             return Ok(Err(Refused("the in-place result is not of its tensor's type".into())));
         }
     }
-    let bytes = metas.iter().map(|(d, s)| d.itemsize() as u64 * s.iter().product::<i64>().max(0) as u64).sum();
-    crate::budget::reserve(device, bytes, &op.full_name)?;
+    // A storage written in place is counted already.
+    if target.is_none() {
+        let bytes = metas.iter().map(|(d, s)| d.itemsize() as u64 * s.iter().product::<i64>().max(0) as u64).sum();
+        crate::budget::reserve(device, bytes, &op.full_name)?;
+    }
     let slots: Vec<Box<Slot>> = metas.iter().map(|(d, s)| Box::new(Slot::new(device, d.itemsize() as u64 * s.iter().product::<i64>().max(0) as u64))).collect();
     let refs: Vec<&Slot> = slots.iter().map(|s| &**s).collect();
     let outs = Bucketed::run(&prepared, &refs)?;

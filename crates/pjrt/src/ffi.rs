@@ -295,6 +295,20 @@ args_struct!(PJRT_Program {
     format: *const c_char,
     format_size: usize,
 } last = format_size);
+
+impl PJRT_Program {
+    /// A StableHLO program as MLIR text, the one format we compile (a client's and a
+    /// topology's compile alike); it borrows `text`, which must outlive the call.
+    pub(crate) fn mlir(text: &str) -> PJRT_Program {
+        const FORMAT: &str = "mlir";
+        let mut program = PJRT_Program::new();
+        program.code = text.as_ptr().cast_mut().cast();
+        program.code_size = text.len();
+        program.format = FORMAT.as_ptr().cast();
+        program.format_size = FORMAT.len();
+        program
+    }
+}
 args_struct!(PJRT_Client_Compile_Args {
     client: *mut PJRT_Client,
     program: *const PJRT_Program,

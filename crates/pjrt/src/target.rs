@@ -144,12 +144,7 @@ impl Topology {
         }
         // Never empty (plugins abort on an empty options proto): see compile_options.rs.
         let encoded = options.encode();
-        const FORMAT: &str = "mlir";
-        let mut program = ffi::PJRT_Program::new();
-        program.code = mlir_text.as_ptr().cast_mut().cast();
-        program.code_size = mlir_text.len();
-        program.format = FORMAT.as_ptr().cast();
-        program.format_size = FORMAT.len();
+        let program = ffi::PJRT_Program::mlir(mlir_text);
         let mut args = ffi::PJRT_Compile_Args::new();
         args.topology = self.raw;
         args.program = &program;
