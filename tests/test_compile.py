@@ -209,6 +209,27 @@ def test_kv_cache_update_and_last_position_of_any_prompt_length_share_a_bucket()
     assert m["graphs_compiled"] == 2, m  # n=3 exact, then the 128 bucket
 
 
+
+def test_advanced_indexing_over_a_padded_dimension_matches_cpu():
+    """`x[i]` where `x`'s first dimension is padded: negative indices wrap by the real
+    size, not the bucket's; an index built from the padded size (`arange(n)`) is padded
+    too (index's padding rule). An index past the real size raises in eager buckets
+    (test_eager_buckets.py); a padded compiled graph keeps no bounds checks (docs/compile.md)."""
+    def f(x, i):
+        pos = torch.arange(x.shape[0], device=x.device) // 2
+        return x[i] * 2, x[pos].cumsum(0), x[:, [0, 2]][i]
+
+    g = torch.compile(f, backend="tpu", dynamic=True)
+    torch_pjrt.reset_metrics()
+    i = torch.tensor([0, -1, 2, -3])
+    for n in [3, 5, 7, 100, 9]:
+        x = torch.randn(n, 8)
+        for got, want in zip(g(x.to(DEV), i.to(DEV)), f(x, i)):
+            torch.testing.assert_close(got.cpu(), want)
+    m = torch_pjrt.metrics()
+    assert not m.get("dynamic_fallbacks"), m
+    assert m["graphs_compiled"] == 2, m  # n=3 exact, then the 128 bucket
+
 def test_bucketed_training_random_lengths_matches_cpu():
     """200 steps, sequence lengths 1..512: a handful of executables, CPU's losses."""
     import random

@@ -98,6 +98,20 @@ def test_an_out_of_range_index_still_raises_when_sizes_vary():
         r.cpu()
 
 
+
+def test_indexing_a_padded_dimension_wraps_and_raises_by_the_real_size():
+    """`x[i]` over sizes that vary: negative indices wrap by the real size, not the
+    bucket's, and an index at the real size raises as on the CPU."""
+    torch_pjrt.reset_metrics()
+    i = torch.tensor([0, -1, 3, -20])
+    for n in (20, 21, 22, 23):
+        x = torch.randn(n, 4)
+        xd = x.to(DEV)
+        torch.testing.assert_close(xd[i.to(DEV)].cpu(), x[i])
+    assert torch_pjrt.metrics()["eager"]["bucketed_runs"] > 0
+    with pytest.raises(IndexError):
+        xd[torch.tensor([0, 23]).to(DEV)].cpu()
+
 def test_bucketing_off_compiles_each_size():
     torch_pjrt.set_eager_buckets(False)
     torch_pjrt.reset_metrics()

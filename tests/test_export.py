@@ -94,6 +94,39 @@ def test_llama_round_trip_matches_pytorch(tmp_path):
     assert [r["dims"] for r in desc["results"]] == [[1, 16, 128]]
 
 
+
+def test_llama_with_a_dynamic_sequence_round_trips(tmp_path):
+    """The Llama's sequence made dynamic and bounded: its mask construction indexes with
+    `aten::index.Tensor` over the padded sequence (index's padding rule); run at 11 of 32
+    tokens, the real part matches PyTorch (~5 s)."""
+    transformers = pytest.importorskip("transformers")
+    cfg = transformers.LlamaConfig(vocab_size=128, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                                   num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=64)
+    torch.manual_seed(0)
+    llama = transformers.LlamaForCausalLM(cfg).eval()
+
+    class Logits(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.m = llama
+
+        def forward(self, ids):
+            return self.m(input_ids=ids, use_cache=False).logits
+
+    model = Logits()
+    time = torch.export.Dim("time", min=2, max=32)
+    ep = torch.export.export(model, (torch.randint(0, 128, (1, 16)),), dynamic_shapes=({1: time},))
+    m = torch_pjrt.export(ep, weights="constants", bounds="max")
+    assert [p["dims"] for p in m.description["params"]] == [[1, 32], [1]]
+    x = torch.randint(0, 128, (1, 11))
+    m.save(tmp_path, (x,))
+    _, outs = _replay(tmp_path)
+    with torch.no_grad():
+        want = model(x).numpy()
+    diff = float(np.max(np.abs(outs[0][:, :11] - want)))
+    print(f"llama, dynamic sequence: max abs difference {diff}")
+    assert diff < 1e-4
+
 UNLOWERED = """
 import torch
 

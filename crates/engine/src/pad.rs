@@ -732,6 +732,10 @@ impl Padder for PadState<'_> {
     fn dim_mask(&mut self, b: &mut Builder, d: &DimLayout) -> tpj_lowering::Result<Option<Value>> {
         PadState::dim_mask(self, b, d).map_err(to_lower)
     }
+
+    fn real_extent(&mut self, b: &mut Builder, d: &DimLayout) -> tpj_lowering::Result<Value> {
+        PadState::actual_extent(self, b, d).map_err(to_lower)
+    }
 }
 
 fn to_lower(e: EngineError) -> LowerError {

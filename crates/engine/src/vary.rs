@@ -113,7 +113,7 @@ fn eligible(op: &OpInfo) -> bool {
     !op.full_name.starts_with("torch_pjrt::")
         && op.variant == Variant::Functional
         && op.writes.is_empty()
-        && def.sized_by.is_none()
+        && (def.sized_by.is_none() || def.sized_by_masks)
         && !def.random
         && !op.has_generator
         && !op.rets.is_empty()
@@ -335,6 +335,10 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
     }
     let device = ts[0].slot.device;
     if ts.iter().any(|t| t.slot.device != device) {
+        return Ok(None);
+    }
+    // An op sized by its mask indices (`x[mask]`) runs bucketed only without one.
+    if op.def.is_some_and(|d| d.sized_by.is_some()) && ts.iter().any(|t| matches!(t.dtype, DType::Bool | DType::U8)) {
         return Ok(None);
     }
     if in_place(op) {

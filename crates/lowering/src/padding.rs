@@ -203,6 +203,8 @@ pub trait Padder {
     fn mask(&mut self, b: &mut Builder, x: Value, dims: &[usize], fill: Fill) -> Result<Value>;
     /// `i1[extent]`: which indices of a dimension are real, or `None` if all are.
     fn dim_mask(&mut self, b: &mut Builder, d: &DimLayout) -> Result<Option<Value>>;
+    /// A dimension's real extent at run time, as an int64 scalar.
+    fn real_extent(&mut self, b: &mut Builder, d: &DimLayout) -> Result<Value>;
 }
 
 /// A refusal: the op cannot run on these padded operands, and the caller compiles the

@@ -36,6 +36,9 @@ pub struct OpDef {
     /// reads the sizes back (a host sync, as on CUDA) and passes them to the
     /// main lowering as `ctx.dyn_sizes`; they are part of the cache key.
     pub sized_by: Option<LowerFn>,
+    /// `sized_by` sizes only boolean mask arguments (`x[mask]`): a call whose tensors
+    /// hold no bool or uint8 mask is sized by shapes alone.
+    pub sized_by_masks: bool,
     /// How the op behaves on operands padded to a size bucket (bucketed
     /// dynamic shapes in compiled graphs); refused unless stated.
     pub pad: PadRule,
@@ -94,6 +97,7 @@ impl Registry {
             random: false,
             graph_only: false,
             sized_by: None,
+            sized_by_masks: false,
             pad: self.pad,
             pad_overloads: Vec::new(),
             runtime_floats: &[],
@@ -190,6 +194,13 @@ impl OpDef {
 
     pub fn sized_by(&mut self, pre: LowerFn) -> &mut Self {
         self.sized_by = Some(pre);
+        self
+    }
+
+    /// [`sized_by`](Self::sized_by) for an op sized by values only through boolean mask indices.
+    pub fn sized_by_masks(&mut self, pre: LowerFn) -> &mut Self {
+        self.sized_by = Some(pre);
+        self.sized_by_masks = true;
         self
     }
 

@@ -30,8 +30,8 @@ pub fn register(r: &mut Registry) {
     r.op("index_add", index_add);
     r.op("index_copy", index_copy);
     r.op("index_fill", index_fill).overloads(&["int_Tensor", "int_Scalar"]);
-    r.op("index", index).overloads(&["Tensor"]).sized_by(index_mask_counts).float8();
-    r.op("index_put", index_put).sized_by(index_put_mask_counts).float8().pad(PadRule::Special(pad_rules::INDEX_PUT_PAD));
+    r.op("index", index).overloads(&["Tensor"]).sized_by_masks(index_mask_counts).float8().pad(PadRule::Special(pad_rules::INDEX_PAD));
+    r.op("index_put", index_put).sized_by_masks(index_put_mask_counts).float8().pad(PadRule::Special(pad_rules::INDEX_PUT_PAD));
     r.op("_index_put_impl", index_put).sized_by(index_put_mask_counts);
     r.op("embedding", embedding).pad(PadRule::Special(pad_rules::EMBEDDING_PAD));
     r.op("embedding_renorm", embedding_renorm);
@@ -1251,10 +1251,11 @@ pub fn embedding_renorm(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg
 // masks, and how their results are laid out (crates/lowering/src/padding.rs).
 mod pad_rules {
     use crate::args::Arg;
+    use crate::ctx::ok;
     
     use crate::error::Result;
-    use crate::padding::{is_padded, refuse, Layout, Neutral, PadNode, Padder, Plan, SpecialRule};
-    use tpj_stablehlo::{Builder, ElementType};
+    use crate::padding::{extent, is_padded, refuse, DimLayout, Factor, Layout, Neutral, PadNode, Padder, Plan, SpecialRule};
+    use tpj_stablehlo::{Builder, CmpDir, ElementType, Value};
 
     /// Rows of an unpadded `weight` looked up by `indices`: laid out like `indices` plus the embedding dimension.
     pub const EMBEDDING_PAD: SpecialRule = SpecialRule { name: "embedding", plan: pad_embedding, without_self: true };
@@ -1264,6 +1265,10 @@ mod pad_rules {
 
     /// `gather`: the result has `index`'s layout.
     pub const GATHER_PAD: SpecialRule = SpecialRule { name: "gather", plan: pad_gather, without_self: true };
+
+    /// Advanced indexing `self[i, j, ...]`: the result's indexed part is laid out as the
+    /// index tensors broadcast, the rest as `self`.
+    pub const INDEX_PAD: SpecialRule = SpecialRule { name: "index", plan: pad_index, without_self: false };
 
     pub const INDEX_PUT_PAD: SpecialRule = SpecialRule { name: "index_put", plan: pad_index_put, without_self: false };
 
@@ -1317,6 +1322,88 @@ mod pad_rules {
             n.mask_arg(s, b, vals, "values", None, Neutral::Zero)?;
         }
         Ok(Plan::Same(sl))
+    }
+
+    /// Padded entries of an index tensor are set to 0 (they only fill the result's padding;
+    /// a garbage index would trip the op's bounds check). An index into a padded dimension
+    /// of `self` is taken against the real extent, not the padded one: a negative index
+    /// wraps by the real size, and one past the real size is moved past the padded size
+    /// too, so the op's own bounds check raises as it would unpadded.
+    fn pad_index(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, vals: &mut [Arg], sl: Layout) -> Result<Plan> {
+        let Some(i) = n.names.iter().position(|x| x == "indices") else { return refuse(n.op, "no indices") };
+        let Arg::TensorList(ts) = &mut vals[i] else { return refuse(n.op, "no indices") };
+        let mut indexed: Vec<(usize, Layout)> = Vec::new();
+        for (d, t) in ts.iter_mut().enumerate() {
+            let Some(t) = t else { continue };
+            let elem = b.ty(t.v).elem;
+            if matches!(elem, ElementType::I1 | ElementType::U8) {
+                return refuse(n.op, "a boolean index");
+            }
+            let layout = s.layout(b, t.v);
+            if layout.iter().any(is_padded) {
+                let all: Vec<usize> = (0..layout.len()).collect();
+                t.v = s.mask(b, t.v, &all, Neutral::Zero.into())?;
+            }
+            if let Some(sd) = sl.get(d).filter(|sd| is_padded(sd)) {
+                if sd.len() != 1 {
+                    return refuse(n.op, "indexes a merged padded dimension");
+                }
+                t.v = real_index(s, b, t.v, sd)?;
+                t.dtype = crate::dtype::DType::I64;
+            }
+            indexed.push((d, layout));
+        }
+        if indexed.is_empty() {
+            return Ok(Plan::Same(sl));
+        }
+        // The index tensors broadcast, right-aligned; a padded dimension must be padded alike in each.
+        let nb = indexed.iter().map(|(_, l)| l.len()).max().unwrap_or(0);
+        let mut bcast: Layout = vec![vec![Factor { padded: 1, actual: None }]; nb];
+        for (_, l) in &indexed {
+            for (k, dl) in l.iter().enumerate() {
+                let slot = &mut bcast[nb - l.len() + k];
+                if extent(dl) == 1 && !is_padded(dl) {
+                    continue;
+                }
+                if extent(slot) == 1 && !is_padded(slot) {
+                    *slot = dl.clone();
+                } else if slot != dl {
+                    return refuse(n.op, "index tensors padded differently");
+                }
+            }
+        }
+        let dims: Vec<usize> = indexed.iter().map(|(d, _)| *d).collect();
+        let rest: Vec<usize> = (0..sl.len()).filter(|d| !dims.contains(d)).collect();
+        let first = dims[0];
+        let adjacent = dims[dims.len() - 1] - first + 1 == dims.len();
+        let mut out: Layout = Vec::new();
+        if adjacent {
+            out.extend(rest.iter().filter(|&&d| d < first).map(|&d| sl[d].clone()));
+            out.extend(bcast);
+            out.extend(rest.iter().filter(|&&d| d > first).map(|&d| sl[d].clone()));
+        } else {
+            out.extend(bcast);
+            out.extend(rest.iter().map(|&d| sl[d].clone()));
+        }
+        Ok(Plan::Same(out))
+    }
+
+    /// `idx` (any integer type) as int64 indices into a dimension of real extent `real`:
+    /// negatives wrapped by `real`, anything outside `[0, real)` moved to the padded extent.
+    fn real_index(s: &mut dyn Padder, b: &mut Builder, idx: Value, d: &DimLayout) -> Result<Value> {
+        let v = ok(b.convert(idx, ElementType::I64))?;
+        let ty = b.ty(v).clone();
+        let real = s.real_extent(b, d)?;
+        let real = ok(b.broadcast_in_dim(real, &ty.dims, &[]))?;
+        let zero = ok(b.constant_i64(ty.clone(), 0))?;
+        let past = ok(b.constant_i64(ty.clone(), extent(d)))?;
+        let neg = ok(b.compare(v, zero, CmpDir::Lt))?;
+        let wrapped = ok(b.add(v, real))?;
+        let v = ok(b.select(neg, wrapped, v))?;
+        let below = ok(b.compare(v, zero, CmpDir::Lt))?;
+        let above = ok(b.compare(v, real, CmpDir::Ge))?;
+        let bad = ok(b.or(below, above))?;
+        ok(b.select(bad, past, v))
     }
 
     fn pad_scatter(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, _vals: &mut [Arg], sl: Layout) -> Result<Plan> {
