@@ -88,8 +88,13 @@ print(json.dumps(out))
 
 
 def test_the_census_counts_each_programs_launches_and_analyses_it():
+    from torch_pjrt.bench.estimate import cpu_plugin
+
+    plugin = cpu_plugin()
+    # xla-cpu-pjrt (scripts/setup.sh installs it) answers XLA's cost analysis; lammps-jax-pjrt-cpu does not.
+    assert "xla_cpu_pjrt" in plugin, f"xla-cpu-pjrt is not installed ({plugin})"
     p = subprocess.run([sys.executable, "-c", CENSUS], capture_output=True, text=True, timeout=300,
-                       env=dict(os.environ, TORCH_PJRT_PLUGIN="cpu"))
+                       env=dict(os.environ, TORCH_PJRT_PLUGIN=plugin))
     assert p.returncode == 0, p.stderr[-2000:]
     rows = json.loads(p.stdout.strip().splitlines()[-1])
     mm = [r for r in rows if r["what"].startswith("aten::mm")]
@@ -103,8 +108,7 @@ def test_the_census_counts_each_programs_launches_and_analyses_it():
 def run_estimate(tmp_path, *args):
     out = tmp_path / "out"
     p = subprocess.run([sys.executable, "-m", "torch_pjrt_cli", "bench", "estimate", "--no-png", "--out", str(out),
-                        *args], capture_output=True, text=True, timeout=900, cwd=ROOT,
-                       env=dict(os.environ, TORCH_PJRT_PLUGIN="cpu"))
+                        *args], capture_output=True, text=True, timeout=900, cwd=ROOT)
     assert p.returncode == 0, (p.stdout + p.stderr)[-3000:]
     with open(out / "estimate.json") as f:
         return json.load(f), p.stdout

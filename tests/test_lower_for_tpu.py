@@ -2,7 +2,7 @@
 choose every lowering's TPU form and apply the TPU refusals while running on the XLA CPU, so
 what a TPU would get is run and compared against PyTorch on CPU here (docs/tpu.md).
 
-Cost in CI: three child processes, ~6 s each on 2 cores (one small compiled graph).
+Cost in CI: three child processes, ~10-15 s each on 2 cores (one small compiled graph).
 """
 
 import json
@@ -14,7 +14,9 @@ SCRIPT = r"""
 import json, warnings
 import torch, torch.nn.functional as F
 import torch_pjrt
+from torch_pjrt import _native
 
+_native.census_enable()  # to read the programs built
 out = {}
 g = torch.Generator().manual_seed(0)
 # A 64-bit integer product: on TPU a broadcast product summed (no s64 dot there).
@@ -42,6 +44,8 @@ try:
 except Exception as e:
     out["fft64"] = f"{type(e).__name__}: {e}"
 out["fallbacks"] = torch_pjrt.metrics().get("fallbacks")
+# Which form the s64 product took: a dot (the CPU's) or a broadcast product summed (TPU's).
+out["mm_has_dot"] = ["dot_general" in p["text"] for p in _native.census_take() if p["what"] == "aten::mm"]
 print(json.dumps(out))
 """
 
@@ -56,6 +60,7 @@ def run(**env):
 def test_tpu_forms_run_on_the_cpu_and_match_pytorch_and_refusals_raise_under_strict():
     out = run(TORCH_PJRT_LOWER_FOR="tpu", TORCH_PJRT_STRICT="1")
     assert out["mm_eager"] and out["bmm_compiled"], out
+    assert out["mm_has_dot"] == [False], "the TPU form of an s64 product has no dot"
     assert "fractional_max_pool2d" in out["fmp"] and "not lowered for TPU" in out["fmp"], out["fmp"]
     assert out["fmp"].startswith("NotLowered") or "Error" in out["fmp"].split(":")[0], out["fmp"]
     assert "not lowered for TPU" in out["fft64"] and "float64" in out["fft64"], out["fft64"]
@@ -71,3 +76,4 @@ def test_a_refused_op_falls_back_with_a_warning_naming_tpu_and_is_counted():
 def test_without_the_setting_the_cpu_lowers_those_ops_itself():
     out = run(TORCH_PJRT_STRICT="1")
     assert out["fmp"] == "equal" and out["fft64"] == "equal" and out["mm_eager"] and out["bmm_compiled"], out
+    assert out["mm_has_dot"] == [True], "the CPU's s64 product is a dot"

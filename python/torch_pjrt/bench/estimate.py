@@ -83,37 +83,38 @@ def _args(argv):
 # ---------------------------------------------------------------------------- the live run
 
 
-def _sync(torch, dev):
-    getattr(torch, dev).synchronize()
-
-
-def _timed(torch, dev, fn, n):
-    """Seconds per call of ``fn`` (n calls, then one wait), after one untimed call."""
-    fn()
-    _sync(torch, dev)
+def _timed(fn, n):
+    """Seconds per call of ``fn``, each call waited for by reading one element of its result
+    back (a dropped result is not waited for by a device synchronize), after one untimed call."""
+    fn().reshape(-1)[:1].cpu()
     t = time.perf_counter()
     for _ in range(n):
-        fn()
-    _sync(torch, dev)
+        fn().reshape(-1)[:1].cpu()
     return (time.perf_counter() - t) / n
 
 
 def measure_cpu(torch, dev):
     """This machine's peaks as the XLA CPU plugin reaches them through torch_pjrt: matrix
     products (f32, bf16), memory bandwidth (an elementwise op over 64 MiB), transcendentals
-    (exp over a cache-sized tensor) and the fixed cost of one launch (a one-element add)."""
+    (exp over a cache-sized tensor) and the fixed cost of one launch (a chain of one-element
+    adds, each waiting for the one before)."""
     g = torch.Generator().manual_seed(0)
     n = 1024
     a, b = (torch.randn(n, n, generator=g).to(dev) for _ in range(2))
-    f32 = 2 * n**3 / _timed(torch, dev, lambda: a @ b, 8)
+    f32 = 2 * n**3 / _timed(lambda: a @ b, 6)
     ab, bb = a.bfloat16(), b.bfloat16()
-    bf16 = 2 * n**3 / _timed(torch, dev, lambda: ab @ bb, 4)
+    bf16 = 2 * n**3 / _timed(lambda: ab @ bb, 3)
     big = torch.randn(16 << 20, generator=g).to(dev)
-    bandwidth = 2 * big.numel() * 4 / _timed(torch, dev, lambda: big * 2.0, 4)
+    bandwidth = 2 * big.numel() * 4 / _timed(lambda: big * 2.0, 4)
+    x = torch.zeros(1, device=dev)
+    x = (x + 1.0).cpu().to(dev)
+    t = time.perf_counter()
+    for _ in range(400):
+        x = x + 1.0
+    x.cpu()
+    launch = (time.perf_counter() - t) / 400
     small = torch.randn(1 << 18, generator=g).to(dev)
-    exp_s = _timed(torch, dev, lambda: torch.exp(small), 20)
-    one = torch.ones(1, device=dev)
-    launch = _timed(torch, dev, lambda: one + 1.0, 400)
+    exp_s = _timed(lambda: torch.exp(small), 20)
     transcendentals = small.numel() / max(exp_s - launch, exp_s / 10)
     return {"peak_flops": {"f32": f32, "bf16": bf16}, "memory_bytes_per_s": bandwidth,
             "transcendentals_per_s": transcendentals, "launch_seconds": launch}
@@ -232,12 +233,22 @@ def _worker(spec):
     return 0
 
 
+def cpu_plugin():
+    """The XLA CPU plugin the live run uses: `xla-cpu-pjrt` where installed, whose executables
+    answer XLA's cost analysis (`lammps-jax-pjrt-cpu`'s say "not implemented"), else the
+    default CPU plugin (the CPU's own estimate then has no programs to price)."""
+    from torch_pjrt import _native
+
+    found = [path for kind, path in _native.installed_plugins([p for p in sys.path if p]) if kind == "cpu"]
+    return next((p for p in found if "xla_cpu_pjrt" in p), "cpu")
+
+
 def live_run(args, model_path, folder):
     """Runs the workload in a child process on the XLA CPU; returns its run.json."""
     spec = {"model": args.model, "model_path": model_path, "workload": args.workload, "batch": args.batch,
             "seq": args.seq, "steps": args.steps, "warmup": args.warmup, "compile": not args.eager,
             "requests": args.requests, "max_prompt": args.max_prompt, "max_output": args.max_output, "dir": folder}
-    env = dict(os.environ, TORCH_PJRT_PLUGIN=os.environ.get("TORCH_PJRT_PLUGIN", "cpu"))
+    env = dict(os.environ, TORCH_PJRT_PLUGIN=cpu_plugin())
     p = subprocess.run([sys.executable, "-m", "torch_pjrt.bench.estimate", "--worker", json.dumps(spec)], env=env,
                        capture_output=True, text=True, timeout=args.timeout, stdin=subprocess.DEVNULL)
     if p.returncode != 0:

@@ -53,7 +53,7 @@ def _hbm(r):
         return _mib(r.get("peak_rss_bytes")) + " RSS" if r.get("peak_rss_bytes") else "—"
     cap = r.get("hbm_capacity")
     use = f"{r['hbm_bytes'] / 2**20:,.1f} MiB"
-    return use + (f" of {cap / 2**30:,.0f} GiB" if cap else "") + ("" if r.get("fits", True) else " (DOES NOT FIT)")
+    return use + (f" of {cap / 1e9:,.0f} GB" if cap else "") + ("" if r.get("fits", True) else " (DOES NOT FIT)")
 
 
 def _columns(doc):
