@@ -148,6 +148,8 @@ def markdown(doc):
         what = (f"a training step, {doc['batch']} x {doc['seq']} tokens, AdamW"
                 f"{', torch.compile' if doc['compile'] else ', eager'}" if doc["workload"] == "train"
                 else f"a serving trace of {doc.get('requests')} requests (greedy)")
+        if doc.get("from_dump"):
+            what = f"the graphs of {doc['from_dump']}, each launched once per step"
         lines += [f"{what}; {doc['tokens_per_step']:,} tokens. Rows marked estimate are ESTIMATES from XLA's cost "
                   "model, not measurements.", ""]
     if doc["kind"] == "serve":
