@@ -156,7 +156,8 @@ def _worker(spec):
 
         model = AutoModelForCausalLM.from_pretrained(spec["model_path"]).to(dev)
         vocab = model.config.vocab_size
-    out = {"device": torch.tpu.get_device_name() if hasattr(torch, "tpu") else dev, "cpu": peaks}
+    module = getattr(torch, dev)  # torch.tpu, or the name TORCH_PJRT_DEVICE_NAME gave it
+    out = {"device": module.get_device_name(), "cpu": peaks}
     if spec["workload"] == "train":
         model.train()
         batch, seq = spec["batch"], spec["seq"]
@@ -228,7 +229,7 @@ def _worker(spec):
         p["launches"] = p["launches"] / steps
         kept.append(p)
     out.update(programs=kept, step_times_s=times, step_s=sorted(times)[len(times) // 2], tokens_per_step=tokens,
-               memory_capacity=torch.tpu.mem_get_info()[1], cores=len(os.sched_getaffinity(0)),
+               memory_capacity=module.mem_get_info()[1], cores=len(os.sched_getaffinity(0)),
                peak_rss_bytes=resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024)
     with open(os.path.join(spec["dir"], "run.json"), "w") as f:
         json.dump(out, f)
@@ -382,7 +383,8 @@ def run(args):
             label = f"tpu · {run_doc['device']} ({cores} cores)"
             r = _row(f"{label}, estimate", "estimate", est, tokens, table, "cpu-core", kind="cpu", cores=cores,
                      capacity=chip["memory_bytes"])
-            r["ratio"] = est["seconds"] / measured
+            # No ratio where no program could be analysed (a plugin without cost analysis).
+            r["ratio"] = est["seconds"] / measured if est["programs"] else None
             r["chip"] = chip
             m = {"device": f"{label}, measured", "source": "measured", "step_ms": measured * 1e3, "ok": True,
                  "tokens_per_s": tokens / measured, "step_times_ms": [t * 1e3 for t in run_doc["step_times_s"]],
