@@ -3,9 +3,11 @@
 built-in tiny Llama for TPU v5e / v6e beside the XLA CPU's measured step.
 
 Cost in CI (2 cores): the roofline and table tests well under a second; the census test one
-child process (~4 s); the two end-to-end estimates 40 s (GPT) and 70 s (tiny Llama) measured at load 7 (a live run on the XLA CPU
-with torch.compile, then each program compiled by libtpu for two chips, ~3 s per chip for the
-check's child process). The end-to-end tests skip, with the reason, without libtpu.
+child process (6-11 s); the two end-to-end estimates 40-97 s (GPT) and 70-74 s (tiny Llama)
+wall at load 7-13 from other jobs, 52 s of CPU time for the whole file (each: a live run on
+the XLA CPU with torch.compile, then every program compiled by libtpu for two chips, ~3 s per
+chip for the check's child process). The end-to-end tests skip, with the reason, without
+libtpu.
 """
 
 import importlib.util
