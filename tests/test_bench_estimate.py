@@ -142,6 +142,8 @@ def test_estimate_of_the_readme_gpts_compiled_training_step(tmp_path):
     doc, stdout = run_estimate(tmp_path, "--model", "examples/models.py:GPT", "--target", "v5e,v6e,cpu",
                                "--batch", "4", "--seq", "32", "--steps", "2", "--warmup", "1")
     assert doc["tokens_per_step"] == 4 * 32
+    # The programs a TPU would be given (its forms and refusals), none of them refused here.
+    assert doc["lowered_for"] == "tpu" and doc["fallbacks_per_step"] == {}
     # The README recipe's step: forward, backward and the optimizer's update, each a compiled graph.
     graphs = [p for p in doc["programs"] if p["what"] == "torch.compile graph"]
     assert len(graphs) >= 3 and all(p["launches"] == 1 for p in graphs), doc["programs"]

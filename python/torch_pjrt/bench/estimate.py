@@ -186,6 +186,7 @@ def _worker(spec):
         for i in range(1 + spec["warmup"]):
             step(i)
         _native.census_take(reset=True)
+        fallbacks0 = dict(torch_pjrt.metrics().get("fallbacks") or {})
         times = []
         for i in range(spec["steps"]):
             t = time.perf_counter()
@@ -212,10 +213,17 @@ def _worker(spec):
 
         replay()  # compiles what the trace needs; the timed replay runs what a warm server runs
         _native.census_take(reset=True)
+        fallbacks0 = dict(torch_pjrt.metrics().get("fallbacks") or {})
         t = time.perf_counter()
         tokens = replay()
         times, steps = [time.perf_counter() - t], 1
         out["requests"] = len(reqs)
+    # Ops run on the host instead (no lowering, or refused on the platform lowered for): not
+    # programs, so not in any estimate; the report names them.
+    fallbacks = {k: (v - fallbacks0.get(k, 0)) / steps for k, v in (torch_pjrt.metrics().get("fallbacks") or {}).items()
+                 if v - fallbacks0.get(k, 0)}
+    out["fallbacks_per_step"] = fallbacks
+    out["lowered_for"] = os.environ.get("TORCH_PJRT_LOWER_FOR") or "the plugin's platform"
     programs = _native.census_take(analyse=True)
     os.makedirs(os.path.join(spec["dir"], "programs"), exist_ok=True)
     kept = []
@@ -252,6 +260,10 @@ def live_run(args, model_path, folder):
             "seq": args.seq, "steps": args.steps, "warmup": args.warmup, "compile": not args.eager,
             "requests": args.requests, "max_prompt": args.max_prompt, "max_output": args.max_output, "dir": folder}
     env = dict(os.environ, TORCH_PJRT_PLUGIN=cpu_plugin())
+    if any(t != "cpu" for t in args.targets):
+        # The programs a TPU would be given: TPU forms, TPU refusals (a refused op falls back
+        # to the CPU, is counted, and is not in the estimate). The CPU runs them as well.
+        env["TORCH_PJRT_LOWER_FOR"] = "tpu"
     p = subprocess.run([sys.executable, "-m", "torch_pjrt.bench.estimate", "--worker", json.dumps(spec)], env=env,
                        capture_output=True, text=True, timeout=args.timeout, stdin=subprocess.DEVNULL)
     if p.returncode != 0:
@@ -409,7 +421,8 @@ def run(args):
            "batch": args.batch, "seq": args.seq, "compile": not args.eager, "tokens_per_step": tokens,
            "from_dump": args.from_dump, "machine": report.machine(), "prices": table,
            "chips": {"date": chips["date"], "file": "torch_pjrt/bench/chips.json"},
-           "programs": [{k: v for k, v in p.items() if k != "text"} for p in programs], "rows": rows}
+           "programs": [{k: v for k, v in p.items() if k != "text"} for p in programs], "rows": rows,
+           "fallbacks_per_step": run_doc.get("fallbacks_per_step") or {}, "lowered_for": run_doc.get("lowered_for")}
     if args.workload == "serve":
         doc["requests"] = run_doc.get("requests")
     return doc

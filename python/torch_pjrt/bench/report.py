@@ -113,6 +113,10 @@ def _notes(doc):
                      f"chip's peak flops (by dtype), HBM bandwidth and a launch cost; chip figures: "
                      f"{doc['chips']['file']} ({doc['chips']['date']}); compute / memory / launch: the share of the "
                      "estimated time in compute-bound programs, memory-bound programs and launches")
+        if doc.get("lowered_for"):
+            lines.append(f"programs lowered for: {doc['lowered_for']}")
+        for op, n in (doc.get("fallbacks_per_step") or {}).items():
+            lines.append(f"NOT ESTIMATED: {op} ran on the host {n:g} times a step (a CPU fallback, not a program)")
         for r in doc["rows"]:
             chip = r.get("chip")
             if chip and r["device"].startswith("tpu · "):
