@@ -4,10 +4,10 @@ built-in tiny Llama for TPU v5e / v6e beside the XLA CPU's measured step.
 
 Cost in CI (2 cores): the roofline and table tests well under a second; the census test one
 child process (6-11 s); the two end-to-end estimates 40-97 s (GPT) and 70-74 s (tiny Llama)
-wall at load 7-13 from other jobs, 52 s of CPU time for the whole file (each: a live run on
-the XLA CPU with torch.compile, then every program compiled by libtpu for two chips, ~3 s per
-chip for the check's child process). The end-to-end tests skip, with the reason, without
-libtpu.
+wall at load 7-13 from other jobs, 52 s of CPU time for the two (each: a live run on the
+XLA CPU with torch.compile, then every program compiled by libtpu for two chips, ~3 s per
+chip for the check's child process), skipped with the reason without libtpu; the serving
+trace (XLA CPU only, eager) 59 s wall at load ~12, 21 s of CPU time.
 """
 
 import importlib.util
@@ -160,3 +160,17 @@ def test_estimate_of_a_small_llamas_compiled_training_step(tmp_path):
     doc, stdout = run_estimate(tmp_path, "--model", "tiny", "--target", "v5e,v6e,cpu", "--batch", "2", "--seq", "32",
                                "--steps", "2", "--warmup", "1")
     check_doc(doc, stdout, ["v5e", "v6e"])
+
+
+def test_estimate_of_a_serving_trace_counts_every_eager_program(tmp_path):
+    # The XLA CPU only (no libtpu compiles): the census of an eager generate() and its estimate.
+    doc, stdout = run_estimate(tmp_path, "--model", "tiny", "--workload", "serve", "--target", "cpu",
+                               "--requests", "2", "--max-prompt", "8", "--max-output", "4")
+    assert doc["requests"] == 2 and doc["tokens_per_step"] >= 2
+    # Eager decoding: many programs, each launched at least once, most more than once.
+    assert len(doc["programs"]) > 20 and sum(p["launches"] for p in doc["programs"]) > 2 * len(doc["programs"])
+    cpu_est = next(r for r in doc["rows"] if r["source"] == "estimate")
+    measured = next(r for r in doc["rows"] if r["source"] == "measured")
+    assert cpu_est["programs_ok"] == cpu_est["programs"] and 0 < cpu_est["ratio"] < 10
+    assert measured["tokens_per_s"] == pytest.approx(doc["tokens_per_step"] / (measured["step_ms"] / 1e3))
+    assert "a serving trace of 2 requests" in open(tmp_path / "out" / "estimate.md").read()
