@@ -174,3 +174,13 @@ def test_estimate_of_a_serving_trace_counts_every_eager_program(tmp_path):
     assert cpu_est["programs_ok"] == cpu_est["programs"] and 0 < cpu_est["ratio"] < 10
     assert measured["tokens_per_s"] == pytest.approx(doc["tokens_per_step"] / (measured["step_ms"] / 1e3))
     assert "a serving trace of 2 requests" in open(tmp_path / "out" / "estimate.md").read()
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--target", "h100"], "--target: unknown h100"),
+    (["--from-dump", "dumps"], "--from-dump needs --tokens-per-step"),
+])
+def test_bad_arguments_exit_2_with_the_reason(args, words):
+    p = subprocess.run([sys.executable, "-m", "torch_pjrt_cli", "bench", "estimate", *args], capture_output=True,
+                       text=True, timeout=120)
+    assert p.returncode == 2 and words in p.stderr, p.stderr
