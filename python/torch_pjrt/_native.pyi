@@ -88,6 +88,19 @@ def target_compile(target: str, search_paths: list[str], program: str) -> dict[s
 def lowering_refusal(op: str, platform: str) -> str | None:
     """Why the registry refuses `op` (a base name) on `platform` ("tpu", "cuda", "cpu"), or None."""
 
+def census_enable() -> None:
+    """Starts the census of programs: each program compiled from now on is recorded with its launches."""
+
+def census_take(reset: bool = False, analyse: bool = False) -> list[dict[str, Any]]:
+    """Every recorded program: `what`, `text`, `launches` (since the last reset), `dtype`; with
+    `analyse`, XLA's `cost` and `memory` on this process's plugin (or `error`)."""
+
+def roofline(chip: dict[str, Any], programs: list[dict[str, Any]]) -> dict[str, Any]:
+    """A step's estimated time and device memory on `chip` from its programs' costs (a roofline)."""
+
+def compute_dtype(program: str) -> str:
+    """The widest element type among a StableHLO program's matrix products and convolutions."""
+
 def lowered_ops() -> list[str]:
     """Names of the ATen ops that have a lowering (base names, e.g. "add")."""
 

@@ -25,7 +25,8 @@ commands:
   export  write a model's forward as a StableHLO module (torch.export, then our lowering):
           `torch-pjrt export MODEL --input 1x64:int64 -o DIR` (`torch-pjrt export --help`)
   bench   compare the devices on one model: `bench serve` (a request trace against
-          transformers serve), `bench train` (a training step); $/M tokens each
+          transformers serve), `bench train` (a training step); $/M tokens each;
+          `bench estimate`: the same step on TPU v5e/v6e/7x from XLA's cost model
   tpu-check  compile StableHLO programs (golden files, a TORCH_PJRT_DUMP_DIR) for TPU
           v5e/v6e/7x on this host, without a TPU (libtpu); ok / rejected / crashed each
 

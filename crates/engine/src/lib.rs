@@ -6,6 +6,7 @@ pub mod accelerator;
 pub mod bucket;
 pub mod budget;
 pub mod cache;
+pub mod census;
 pub mod call;
 pub mod checks;
 pub mod defer;

@@ -30,6 +30,8 @@ pub(crate) struct Program {
     pub exe: Executable,
     pub n_results: usize,
     pub checks: Vec<(Arc<str>, bool)>,
+    /// Its id in the census of programs (`census.rs`), when one is being taken.
+    pub census: Option<usize>,
 }
 
 /// Finishes the module built in `b` with `results`, then the values of `checks`, and
@@ -57,10 +59,11 @@ pub(crate) fn compile(
     if let Some(dump) = dump {
         dump(&module.to_text(), &signature(&module));
     }
+    let census = crate::census::record(what, || module.to_text(), || signature(&module));
     crate::host_kernels::route(&mut module);
     let exe = crate::cache::compile(&rt.client, what, &module.to_text(), signature(&module))?;
     let checks = checks.into_iter().map(|c| (Arc::from(c.message), c.index_error)).collect();
-    Ok(Program { exe, n_results, checks })
+    Ok(Program { exe, n_results, checks, census })
 }
 
 /// One argument of a launch.
@@ -88,6 +91,9 @@ pub(crate) enum Input<'a> {
 pub(crate) fn launch(p: &Program, device: usize, what: &dyn std::fmt::Display, inputs: Vec<Input<'_>>, dump: Option<&str>) -> Result<Vec<Arc<Buffer>>> {
     let rt = runtime::get()?;
     let client = &rt.client;
+    if let Some(id) = p.census {
+        crate::census::launched(id);
+    }
     // Bind: every input becomes a buffer; donation candidates remember where they came from.
     let mut bufs: Vec<Arc<Buffer>> = Vec::with_capacity(inputs.len());
     let mut donate: Vec<(usize, Option<(&Slot, DType)>)> = Vec::new();

@@ -16,6 +16,21 @@ pub struct Runtime {
 static RUNTIME: OnceLock<Runtime> = OnceLock::new();
 static INIT_LOCK: Mutex<Option<String>> = Mutex::new(None);
 
+/// `TORCH_PJRT_LOWER_FOR=tpu|cuda|cpu`: lower every program for that platform instead of the
+/// plugin's own, so that a program's TPU forms and TPU refusals run, and are checked against
+/// PyTorch, on the XLA CPU (tests; `torch-pjrt tpu-check` of a live run's programs). The forms
+/// are valid StableHLO on every platform: only which one is chosen changes.
+pub const LOWER_FOR: &str = "TORCH_PJRT_LOWER_FOR";
+
+fn lower_for(client_platform: &str) -> Result<tpj_lowering::Platform> {
+    use tpj_lowering::Platform;
+    match std::env::var(LOWER_FOR).ok().as_deref().map(str::trim) {
+        None | Some("") => Ok(Platform::from_platform_name(client_platform)),
+        Some(v @ ("tpu" | "cuda" | "cpu")) => Ok(Platform::from_platform_name(v)),
+        Some(v) => Err(PjrtError::InvalidSetting { setting: LOWER_FOR, value: v.to_string(), valid: "tpu, cuda or cpu" }.into()),
+    }
+}
+
 /// Loads the plugin named by `setting` (`TORCH_PJRT_PLUGIN`: auto, cpu, cuda,
 /// tpu or a path), searching Python's `sys.path`. Idempotent: the first
 /// successful call wins; a failed call can be retried with another setting.
@@ -47,7 +62,7 @@ pub fn init(setting: &str, search_paths: &[PathBuf]) -> Result<&'static Runtime>
             return Err(PjrtError::NoDevice(format!("PJRT plugin {} exposes no devices", path.display())).into());
         }
         // Lowerings may take a form per platform, or refuse an op on one (crates/lowering/src/platform.rs).
-        tpj_lowering::set_platform(tpj_lowering::Platform::from_platform_name(&client.platform_name()));
+        tpj_lowering::set_platform(lower_for(&client.platform_name())?);
         Ok(Runtime { client, plugin, kind, plugin_path: path })
     })();
     match res {

@@ -16,6 +16,7 @@ mod executable;
 mod ffi;
 mod locate;
 mod plugin;
+pub mod roofline;
 mod target;
 mod types;
 pub mod xla_ffi;

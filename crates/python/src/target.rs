@@ -98,6 +98,12 @@ pub(crate) fn target_compile(py: Python<'_>, target: &str, search_paths: Vec<Str
         c.set_item(k, v)?;
     }
     d.set_item("cost", c)?;
+    let m = memory_dict(py, &memory)?;
+    d.set_item("memory", m)?;
+    Ok(d.unbind())
+}
+
+fn memory_dict<'py>(py: Python<'py>, memory: &tpj_pjrt::MemoryAnalysis) -> PyResult<Bound<'py, PyDict>> {
     let m = PyDict::new(py);
     m.set_item("argument_bytes", memory.argument_bytes)?;
     m.set_item("output_bytes", memory.output_bytes)?;
@@ -108,8 +114,128 @@ pub(crate) fn target_compile(py: Python<'_>, target: &str, search_paths: Vec<Str
     m.set_item("host_output_bytes", memory.host_output_bytes)?;
     m.set_item("host_temp_bytes", memory.host_temp_bytes)?;
     m.set_item("peak_bytes", memory.peak_bytes)?;
-    d.set_item("memory", m)?;
+    m.set_item("device_total_bytes", memory.device_total_bytes())?;
+    Ok(m)
+}
+
+/// Starts the census of programs (`tpj_engine::census`): every program compiled from now on
+/// is recorded with its launches.
+#[pyfunction]
+pub(crate) fn census_enable() {
+    tpj_engine::census::enable();
+}
+
+/// The census: one dict per program (`what`, `text`, `launches` since the last reset,
+/// `dtype`: its compute dtype); with `analyse`, also XLA's `cost` and `memory` analysis of it
+/// compiled for this process's plugin (or `error`). `reset` zeroes the launch counts after.
+#[pyfunction]
+#[pyo3(signature = (reset=false, analyse=false))]
+pub(crate) fn census_take(py: Python<'_>, reset: bool, analyse: bool) -> PyResult<Vec<Py<PyDict>>> {
+    let programs = tpj_engine::census::take(reset);
+    let mut out = Vec::with_capacity(programs.len());
+    for p in &programs {
+        let d = PyDict::new(py);
+        d.set_item("what", &p.what)?;
+        d.set_item("text", &p.text)?;
+        d.set_item("launches", p.launches)?;
+        d.set_item("dtype", tpj_pjrt::roofline::compute_dtype(&p.text))?;
+        if analyse {
+            match py.allow_threads(|| tpj_engine::census::analyse_here(p)) {
+                Ok((cost, memory)) => {
+                    let c = PyDict::new(py);
+                    for (k, v) in &cost.properties {
+                        c.set_item(k, v)?;
+                    }
+                    d.set_item("cost", c)?;
+                    match memory {
+                        Some(m) => d.set_item("memory", memory_dict(py, &m)?)?,
+                        None => d.set_item("memory", py.None())?,
+                    }
+                }
+                Err(e) => d.set_item("error", e.to_string())?,
+            }
+        }
+        out.push(d.unbind());
+    }
+    Ok(out)
+}
+
+fn get_f64(d: &Bound<'_, PyDict>, key: &str, what: &str) -> PyResult<f64> {
+    match d.get_item(key)? {
+        Some(v) => v.extract::<f64>().map_err(|_| pyo3::exceptions::PyValueError::new_err(format!("{what}: `{key}` must be a number"))),
+        None => Err(pyo3::exceptions::PyValueError::new_err(format!("{what}: `{key}` is missing"))),
+    }
+}
+
+/// A step's time on a chip from its programs' costs: the roofline of `tpj_pjrt::roofline`.
+/// `chip`: `name`, `peak_flops` ({dtype: flops/s}), `memory_bytes_per_s`, `memory_bytes`,
+/// `launch_seconds`, optional `transcendentals_per_s`. Each program: `flops`,
+/// `transcendentals`, `bytes_accessed`, `device_bytes`, `dtype`, `launches` (per step).
+/// Bad figures raise ValueError naming them.
+#[pyfunction]
+pub(crate) fn roofline(py: Python<'_>, chip: &Bound<'_, PyDict>, programs: Vec<Bound<'_, PyDict>>) -> PyResult<Py<PyDict>> {
+    use tpj_pjrt::roofline::{estimate_step, Chip, ProgramCost};
+    let value_error = pyo3::exceptions::PyValueError::new_err;
+    let name: String = chip.get_item("name")?.map(|v| v.extract()).transpose()?.unwrap_or_else(|| "chip".into());
+    let peaks: HashMap<String, f64> = chip
+        .get_item("peak_flops")?
+        .ok_or_else(|| value_error(format!("chip {name}: `peak_flops` is missing")))?
+        .extract()
+        .map_err(|_| value_error(format!("chip {name}: `peak_flops` must map dtypes to numbers")))?;
+    let mut peak_flops: Vec<(String, f64)> = peaks.into_iter().collect();
+    peak_flops.sort_by(|a, b| a.0.cmp(&b.0));
+    let what = format!("chip {name}");
+    let c = Chip {
+        name: name.clone(),
+        peak_flops,
+        transcendentals_per_s: match chip.get_item("transcendentals_per_s")? {
+            Some(v) if !v.is_none() => Some(get_f64(chip, "transcendentals_per_s", &what)?),
+            _ => None,
+        },
+        memory_bytes_per_s: get_f64(chip, "memory_bytes_per_s", &what)?,
+        memory_bytes: get_f64(chip, "memory_bytes", &what)?,
+        launch_seconds: get_f64(chip, "launch_seconds", &what)?,
+    };
+    let mut costs = Vec::with_capacity(programs.len());
+    for (i, p) in programs.iter().enumerate() {
+        let what = format!("program {i}");
+        costs.push(ProgramCost {
+            flops: get_f64(p, "flops", &what)?,
+            transcendentals: get_f64(p, "transcendentals", &what)?,
+            bytes_accessed: get_f64(p, "bytes_accessed", &what)?,
+            device_bytes: get_f64(p, "device_bytes", &what)?,
+            dtype: p.get_item("dtype")?.map(|v| v.extract()).transpose()?.unwrap_or_else(|| "f32".to_string()),
+            launches: get_f64(p, "launches", &what)?,
+        });
+    }
+    let s = estimate_step(&c, &costs).map_err(|e| value_error(e.to_string()))?;
+    let d = PyDict::new(py);
+    d.set_item("seconds", s.seconds)?;
+    d.set_item("compute_bound_seconds", s.compute_bound_seconds)?;
+    d.set_item("memory_bound_seconds", s.memory_bound_seconds)?;
+    d.set_item("launch_total_seconds", s.launch_total_seconds)?;
+    d.set_item("launches", s.launches)?;
+    d.set_item("peak_device_bytes", s.peak_device_bytes)?;
+    d.set_item("fits", s.fits)?;
+    let mut rows = Vec::with_capacity(s.programs.len());
+    for e in &s.programs {
+        let r = PyDict::new(py);
+        r.set_item("seconds", e.seconds)?;
+        r.set_item("compute_seconds", e.compute_seconds)?;
+        r.set_item("memory_seconds", e.memory_seconds)?;
+        r.set_item("launch_seconds", e.launch_seconds)?;
+        r.set_item("bound", e.bound.to_string())?;
+        r.set_item("peak_flops", e.peak_flops)?;
+        rows.push(r);
+    }
+    d.set_item("programs", rows)?;
     Ok(d.unbind())
+}
+
+/// The compute dtype of a StableHLO program (`tpj_pjrt::roofline::compute_dtype`).
+#[pyfunction]
+pub(crate) fn compute_dtype(program: &str) -> String {
+    tpj_pjrt::roofline::compute_dtype(program)
 }
 
 /// Why the registry refuses `op` (a base name: `fractional_max_pool2d`) on `platform`

@@ -7,6 +7,9 @@ machine has, compared on latency, throughput, memory, compiles and cost per toke
   requests/s, tokens/s, peak memory, compiles and $ per million tokens.
 - ``torch-pjrt bench train``: a training step of the same model on each device:
   tokens/s and $ per million training tokens.
+- ``torch-pjrt bench estimate``: the same training step or serving trace on TPU v5e, v6e
+  and TPU7x, estimated from XLA's cost model (libtpu compiles for them on this host), beside
+  the step measured on the XLA CPU.
 - ``torch-pjrt bench trace``: writes a synthetic request trace (JSONL).
 
 Example::
@@ -15,10 +18,12 @@ Example::
 """
 
 USAGE = """\
-usage: torch-pjrt bench <serve|train|trace> [options]   (each takes --help)
+usage: torch-pjrt bench <serve|train|estimate|trace> [options]   (each takes --help)
 
-  serve   replay a request trace against `transformers serve` on each device
-  train   time a training step of the same model on each device
+  serve     replay a request trace against `transformers serve` on each device
+  train     time a training step of the same model on each device
+  estimate  estimate a training step or serving trace on TPU v5e/v6e/7x from XLA's cost
+            model, beside the step measured on the XLA CPU
   trace   write a synthetic request trace (JSONL) to replay with `serve --trace`
 """
 
@@ -37,6 +42,10 @@ def main(argv):
         from . import train
 
         return train.main(rest)
+    if cmd == "estimate":
+        from . import estimate
+
+        return estimate.main(rest)
     if cmd == "trace":
         from . import trace
 

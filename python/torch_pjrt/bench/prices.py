@@ -15,6 +15,7 @@ Example::
 """
 
 import json
+import os
 
 DEFAULT = {
     "date": "2026-12 (list prices; verify before quoting)",
@@ -25,11 +26,21 @@ DEFAULT = {
         "NVIDIA H100": 6.88,   # AWS p5.48xlarge / 8
         "NVIDIA H200": 7.91,   # AWS p5e.48xlarge / 8
         "NVIDIA A100": 4.10,   # AWS p4de.24xlarge / 8
-        "TPU v5e": 1.20,       # Google Cloud, per chip
-        "TPU v5p": 4.20,
-        "TPU v6e": 2.70,
+        "TPU v5p": 4.20,       # Google Cloud, per chip
+        # TPU v5e, v6e, TPU7x: from chips.json (one dated file with the chips' figures).
     },
 }
+
+
+def chips():
+    """The dated chip table (``chips.json``: peak flops per dtype, HBM size and bandwidth,
+    price per chip-hour, each with its source) that ``bench estimate`` prices chips from."""
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "chips.json")) as f:
+        return json.load(f)
+
+
+DEFAULT["per_hour"].update({c["name"]: c["price_per_chip_hour"] for c in chips()["chips"].values()
+                            if c.get("price_per_chip_hour") is not None})
 
 
 class PriceError(ValueError):

@@ -41,7 +41,35 @@ def _mib(n):
     return "—" if not n else f"{n / 2**20:,.0f} MiB"
 
 
+def _bound(r):
+    if r.get("source") != "estimate":
+        return "—"
+    return (f"{100 * r['compute_share']:.0f}% / {100 * r['memory_share']:.0f}% / "
+            f"{100 * r['launch_share']:.0f}%")
+
+
+def _hbm(r):
+    if r.get("source") != "estimate":
+        return _mib(r.get("peak_rss_bytes")) + " RSS" if r.get("peak_rss_bytes") else "—"
+    cap = r.get("hbm_capacity")
+    use = f"{r['hbm_bytes'] / 2**20:,.1f} MiB"
+    return use + (f" of {cap / 1e9:,.0f} GB" if cap else "") + ("" if r.get("fits", True) else " (DOES NOT FIT)")
+
+
 def _columns(doc):
+    if doc["kind"] == "estimate":
+        return [
+            ("device", lambda r: r["device"]),
+            ("step ms", lambda r: _f(r.get("step_ms"), "{:.3g}")),
+            ("tokens/s", lambda r: _f(r.get("tokens_per_s"), "{:,.0f}")),
+            ("device memory (peak program)", _hbm),
+            ("programs", lambda r: (f"{r['programs_ok']}/{r['programs']}" if "programs_ok" in r else str(r.get("programs", "—")))
+             + f", {r.get('launches', 0):.0f} launches"),
+            ("compute / memory / launch", _bound),
+            ("$/h", lambda r: _f(r.get("dollars_per_hour"), "{:.3f}")),
+            ("$/M tokens", lambda r: _f(r.get("dollars_per_m_tokens"), "{:.3g}")),
+            ("estimate / measured", lambda r: _f(r.get("ratio"), "{:.2f}")),
+        ]
     if doc["kind"] == "serve":
         return [
             ("device", lambda r: r["device"]),
@@ -80,6 +108,27 @@ def _notes(doc):
              + (f", CPU pressure {m['cpu_pressure_avg60']:.0f}%" if "cpu_pressure_avg60" in m else "")
              + f"; torch {m['torch']}",
              f"prices: {doc['prices']['date']} ({doc['prices']['source']})"]
+    if doc["kind"] == "estimate":
+        lines.append(f"estimates: XLA's cost analysis of each program compiled for the chip, a roofline against the "
+                     f"chip's peak flops (by dtype), HBM bandwidth and a launch cost; chip figures: "
+                     f"{doc['chips']['file']} ({doc['chips']['date']}); compute / memory / launch: the share of the "
+                     "estimated time in compute-bound programs, memory-bound programs and launches")
+        if doc.get("lowered_for"):
+            lines.append(f"programs lowered for: {doc['lowered_for']}")
+        for op, n in (doc.get("fallbacks_per_step") or {}).items():
+            lines.append(f"NOT ESTIMATED: {op} ran on the host {n:g} times a step (a CPU fallback, not a program)")
+        for r in doc["rows"]:
+            chip = r.get("chip")
+            if chip and r["device"].startswith("tpu · "):
+                lines.append(f"{r['device']}: this machine's peaks, measured: "
+                             + ", ".join(f"{k} {v / 1e9:,.1f} GFLOP/s" for k, v in chip["peak_flops"].items())
+                             + f", memory {chip['memory_bytes_per_s'] / 1e9:,.1f} GB/s, launch "
+                             f"{chip['launch_seconds'] * 1e6:,.1f} us, exp {chip['transcendentals_per_s'] / 1e9:,.2f} G/s")
+            if r.get("devices_per_chip", 1) > 1:
+                lines.append(f"{r['device']}: the step runs on one of the chip's {r['devices_per_chip']} devices "
+                             "(TensorCores); tokens/s and $ are per chip, one copy of the step per device")
+            for f in (r.get("failed") or [])[:10]:
+                lines.append(f"{r['device']}: left out: {f['program']} ({f['what']}): {f['status']}: {f['reason']}")
     for r in doc["rows"]:
         for e in r.get("errors") or []:
             lines.append(f"{r['device']}: FAILED: {e.splitlines()[0] if e else e}")
@@ -97,8 +146,16 @@ def table(doc):
 
 def markdown(doc):
     head, rows = _rows(doc)
-    title = {"serve": "Serving", "train": "Training"}[doc["kind"]]
+    title = {"serve": "Serving", "train": "Training", "estimate": "Estimate"}[doc["kind"]]
     lines = [f"# {title}: {doc['model']} on every device", ""]
+    if doc["kind"] == "estimate":
+        what = (f"a training step, {doc['batch']} x {doc['seq']} tokens, AdamW"
+                f"{', torch.compile' if doc['compile'] else ', eager'}" if doc["workload"] == "train"
+                else f"a serving trace of {doc.get('requests')} requests (greedy)")
+        if doc.get("from_dump"):
+            what = f"the graphs of {doc['from_dump']}, each launched once per step"
+        lines += [f"{what}; {doc['tokens_per_step']:,} tokens. Rows marked estimate are ESTIMATES from XLA's cost "
+                  "model, not measurements.", ""]
     if doc["kind"] == "serve":
         lines.append(f"{doc['requests']} requests, "
                      f"{'continuous batching' if doc['continuous_batching'] else 'one at a time'}"
@@ -122,7 +179,16 @@ def plot(doc, path):
     rows = [r for r in doc["rows"] if r.get("ok")]
     fig, (a, b) = plt.subplots(1, 2, figsize=(11, 4.2))
     names = [r["device"] for r in rows]
-    if doc["kind"] == "serve":
+    if doc["kind"] == "estimate":
+        colors = ["#dd8452" if r["source"] == "estimate" else "#4c72b0" for r in rows]
+        a.barh(names, [r["step_ms"] for r in rows], color=colors)
+        a.set_xscale("log")
+        a.set_xlabel("step (ms, log scale)")
+        a.set_title("step time: estimate (orange), measured (blue)")
+        vals = [r.get("tokens_per_s") or 0 for r in rows]
+        b.set_xscale("log")
+        b.set_xlabel("tokens/s (log scale)")
+    elif doc["kind"] == "serve":
         data = [[x["latency_s"] for x in r["results"] if x["ok"]] for r in rows]
         if data:
             a.boxplot(data, vert=False, tick_labels=names, showfliers=True)
@@ -138,14 +204,15 @@ def plot(doc, path):
         a.set_title("step time")
         vals = [r.get("tokens_per_s") or 0 for r in rows]
         b.set_xlabel("training tokens/s")
-    bars = b.barh(names, vals, color="#4c72b0")
+    bars = b.barh(names, vals, color=colors if doc["kind"] == "estimate" else "#4c72b0")
     for bar, r in zip(bars, rows):
         cost = r.get("dollars_per_m_tokens")
         if cost is not None:
             b.text(bar.get_width(), bar.get_y() + bar.get_height() / 2, f"  ${cost:.3g}/M", va="center")
     b.set_title("throughput (label: $ per million tokens)")
     b.margins(x=0.3)
-    fig.suptitle(f"{doc['model']}: {doc['kind']} — load {doc['machine']['loadavg_1m']:.2f}")
+    fig.suptitle(f"{doc['model']}: {doc['kind']}{' (estimates from XLA cost analysis)' if doc['kind'] == 'estimate' else ''}"
+                 f" — load {doc['machine']['loadavg_1m']:.2f}")
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
