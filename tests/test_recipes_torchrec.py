@@ -19,24 +19,26 @@ if torch.__version__ >= "2.15":
     pytest.skip(f"TorchRec's fbgemm-gpu-cpu 1.9.0 does not load with torch {torch.__version__} (undefined symbol "
                 "c10::report_overflow): these tests run with torch 2.14 (CI's second leg)", allow_module_level=True)
 
-from torchrec import EmbeddingBagCollection, EmbeddingBagConfig, KeyedJaggedTensor  # noqa: E402
+from torchrec import EmbeddingBagCollection, EmbeddingBagConfig, KeyedJaggedTensor, PoolingType  # noqa: E402
 from torchrec.models.dlrm import DLRM  # noqa: E402
 
 KEYS = ["user", "item"]
 
 
 def tables():
-    return [EmbeddingBagConfig(name="users", embedding_dim=8, num_embeddings=50, feature_names=["user"]),
-            EmbeddingBagConfig(name="items", embedding_dim=8, num_embeddings=40, feature_names=["item"], pooling="MEAN")]
+    return [EmbeddingBagConfig(name="t_user", embedding_dim=8, num_embeddings=50, feature_names=["user"]),
+            EmbeddingBagConfig(name="t_item", embedding_dim=8, num_embeddings=40, feature_names=["item"], pooling=PoolingType.MEAN)]
 
 
-def batch(step, size=4):
+def batch(step, size=8):
     """A batch of sparse features (0-3 ids per sample and feature), dense features and click labels."""
     g = torch.Generator().manual_seed(step)
     lengths = torch.randint(0, 4, (len(KEYS) * size,), generator=g)
     values = torch.randint(0, 40, (int(lengths.sum()),), generator=g)
     kjt = KeyedJaggedTensor.from_lengths_sync(keys=KEYS, values=values, lengths=lengths)
-    return kjt, torch.randn(size, 4, generator=g), torch.randint(0, 2, (size,), generator=g).float()
+    dense = torch.randn(size, 4, generator=g)
+    # Learnable clicks: a rule on the dense features.
+    return kjt, dense, (dense[:, 0] + dense[:, 1] > 0).float()
 
 
 def test_embedding_bag_collection_forward_backward_and_step_match_cpu():
@@ -57,7 +59,7 @@ def test_embedding_bag_collection_forward_backward_and_step_match_cpu():
         opt.step()
         res[device] = out.detach().cpu(), grads, {n: p.detach().cpu() for n, p in ebc.named_parameters()}
     (o0, g0, p0), (o1, g1, p1) = res["cpu"], res[DEV]
-    assert o1.shape == (4, 16)
+    assert o1.shape == (8, 16)
     torch.testing.assert_close(o1, o0, rtol=1e-6, atol=1e-6)
     for n in g0:
         torch.testing.assert_close(g1[n], g0[n], rtol=1e-6, atol=1e-6)
@@ -90,3 +92,4 @@ def test_dlrm_trains_20_steps_as_on_cpu():
     print(f"dlrm: loss {losses['cpu'][0]:.4f} -> {losses['cpu'][-1]:.4f} on cpu, "
           f"{losses[DEV][0]:.4f} -> {losses[DEV][-1]:.4f} on {DEV}; max relative difference {worst:.1e}")
     assert worst < 1e-5, (losses[DEV], losses["cpu"])
+    assert sum(losses[DEV][-5:]) < sum(losses[DEV][:5])
