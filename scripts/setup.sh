@@ -48,9 +48,9 @@ if [ ! -f "$stamp" ]; then
   # TorchRec (tests/test_recipes_torchrec.py; docs/recipes.md) on torch 2.14 only: its declared
   # fbgemm-gpu is the CUDA build, and the CPU build, fbgemm-gpu-cpu 1.9.0, does not load with
   # torch 2.15 (undefined symbol c10::report_overflow). So both go in without their requirements,
-  # those installed by name (~25 MB download, ~110 MB installed, ~20 s).
+  # those installed by name (~10 MB download, ~55 MB installed, ~20 s).
   if [ "$SERIES" = 2.14 ]; then
-    step "installing TorchRec 1.9.2 and fbgemm-gpu-cpu 1.9.0 (torch 2.14 only: a ~25 MB download)"
+    step "installing TorchRec 1.9.2 and fbgemm-gpu-cpu 1.9.0 (torch 2.14 only: a ~10 MB download)"
     $VPY -m pip install --quiet --disable-pip-version-check tensordict "torchmetrics==1.0.3" tqdm pyre-extensions \
       && $VPY -m pip install --quiet --disable-pip-version-check --no-deps "fbgemm-gpu-cpu==1.9.0" "torchrec==1.9.2" \
       || { echo "setup: pip install torchrec failed" >&2; exit 1; }
