@@ -3,9 +3,9 @@ the device (tests/dist/ray_train.py) and matches the torchrun run of the same tr
 (examples/train_distributed.py) step for step; Ray's own process-group set-up makes the group,
 with our backend named in its TorchConfig.
 
-Cost on 2 cores: ~65 s wall for the Ray run (ray.init ~12 s, the trainer's controller and worker
-start-up ~40 s, the 20 steps ~2 s; ~9 s of CPU time: most of the wall time is Ray waiting on its
-own processes) and ~22 s for the torchrun run. Marked slow; CI runs it.
+Cost on 2 shared cores: 79-106 s, depending on the load: the Ray run 31-69 s of wall time (ray.init
+6-14 s, controller and worker start-up ~16 s, the 20 steps ~2 s; ~9 s of CPU time) and the torchrun
+run ~22 s. Marked slow; CI runs it (both torch legs).
 """
 
 import json
