@@ -4,8 +4,9 @@ guidance embedding) run on the device unchanged and match the same code on CPU: 
 and one AdamW step, eager and through ``torch.compile(backend="tpu", fullgraph=True)``, in float32
 and under bfloat16 autocast. Tiny random configs, built locally (no hub).
 
-Cost on 2 cores, this machine, compile cache cold / warm (``~/.cache/torch_pjrt``): the pipeline
-~14 s / ~4 s, each FLUX case ~20-28 s / ~6-9 s, the UNet step ~12 s / ~4 s; the file ~2 min cold.
+Cost on 2 shared cores (compile cache ``~/.cache/torch_pjrt`` cold / warm): the file 70-95 s / 30 s
+(torch 2.15 and 2.14); warm, the CPU reference of the 20-step pipeline (3-10 s, with the load) is
+the largest part.
 """
 
 import copy
