@@ -14,6 +14,7 @@ device when there is one) and prints the largest relative loss difference.
 
 import argparse
 import copy
+import json
 import os
 import sys
 import time
@@ -75,6 +76,7 @@ def main():
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--check", action="store_true", help="rank 0 also trains in one process and compares")
     p.add_argument("--save", metavar="DIR", help="save a torch.distributed.checkpoint of the trained model")
+    p.add_argument("--losses", metavar="FILE", help="rank 0 writes the per-step losses there (JSON)")
     args = p.parse_args()
 
     local = int(os.environ.get("LOCAL_RANK", 0))
@@ -96,6 +98,9 @@ def main():
               f"{m['fallback_count']} CPU fallbacks"
               + (f"; {m['graphs_compiled']} graphs compiled, {m.get('eager_graphs', 0)} run eagerly, "
                  f"{sum(m['graph_breaks'].values())} graph breaks" if args.compile else ""), flush=True)
+    if args.losses and rank == 0:
+        with open(args.losses, "w") as f:
+            json.dump(losses, f)
     if args.save:
         import torch.distributed.checkpoint as dcp
 

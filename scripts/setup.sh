@@ -29,13 +29,13 @@ fi
 VPY=$VENV/bin/python
 stamp=$VENV/.deps-$( (cat pyproject.toml scripts/setup.sh; echo "$SERIES") | sha1sum | cut -c1-12)
 if [ ! -f "$stamp" ]; then
-  step "installing torch $SERIES (a ~4.7 GB download the first time: 1-3 minutes), the XLA CPU PJRT plugins, Hugging Face transformers, torchao and test tools"
+  step "installing torch $SERIES (a ~4.7 GB download the first time: 1-3 minutes), the XLA CPU PJRT plugins, Hugging Face transformers, diffusers, Ray Train, torchao and test tools"
   $VPY -m pip install --quiet --disable-pip-version-check --upgrade pip
   # pip's own lines, less its noise: one line per package fetched or installed.
   set +o pipefail
   $VPY -m pip install --disable-pip-version-check --progress-bar off \
     "torch==$SERIES.*" xla-cpu-pjrt numpy "maturin>=1.5,<2" "pytest>=8" expecttest hypothesis jsonschema \
-    "transformers[serving]>=5" accelerate torchao openai matplotlib 2>&1 \
+    "transformers[serving]>=5" accelerate torchao openai matplotlib "diffusers>=0.42" "ray[train]>=2.60" 2>&1 \
     | { grep --line-buffered -E '^(Collecting|Downloading|Installing|Successfully|ERROR)' | sed -u 's/^/  pip: /'; true; }
   rc=${PIPESTATUS[0]}
   set -o pipefail
@@ -45,6 +45,16 @@ if [ ! -f "$stamp" ]; then
   # --no-deps keeps jax and jaxlib out of the virtualenv.
   $VPY -m pip install --quiet --disable-pip-version-check --no-deps lammps-jax-pjrt-cpu \
     || { echo "setup: pip install lammps-jax-pjrt-cpu failed" >&2; exit 1; }
+  # TorchRec (tests/test_recipes_torchrec.py; docs/recipes.md) on torch 2.14 only: its declared
+  # fbgemm-gpu is the CUDA build, and the CPU build, fbgemm-gpu-cpu 1.9.0, does not load with
+  # torch 2.15 (undefined symbol c10::report_overflow). So both go in without their requirements,
+  # those installed by name (~10 MB download, ~55 MB installed, ~20 s).
+  if [ "$SERIES" = 2.14 ]; then
+    step "installing TorchRec 1.9.2 and fbgemm-gpu-cpu 1.9.0 (torch 2.14 only: a ~10 MB download)"
+    $VPY -m pip install --quiet --disable-pip-version-check tensordict "torchmetrics==1.0.3" tqdm pyre-extensions \
+      && $VPY -m pip install --quiet --disable-pip-version-check --no-deps "fbgemm-gpu-cpu==1.9.0" "torchrec==1.9.2" \
+      || { echo "setup: pip install torchrec failed" >&2; exit 1; }
+  fi
   # libtpu compiles for TPU v5e/v6e/7x topologies on this host, without a TPU (torch_pjrt.target,
   # `torch-pjrt tpu-check`, tests/test_tpu_target.py; docs/tpu.md). Its own step: its wheels are
   # for some Python versions and machines only, and everything else works without it.
