@@ -4,8 +4,9 @@ torch.compile, compared step by step with the same recipe on CPU tensors with gl
 checkpoint saves and a second run resumes from it. docs/recipes.md#torchtitan has the commands and
 the workarounds (tests/titan/: local assets, a dense-attention config, the CPU launcher).
 
-Cost: ~4 minutes on 2 shared cores (five torchrun launches of ~30-60 s each, mostly imports; the
-device run and the CPU reference run side by side). Marked slow; CI runs it.
+Cost: ~2.5 minutes on 2 shared cores (four torchrun launches of ~30-60 s each, mostly imports;
+the device run and the CPU reference run side by side), plus ~10 s for the float8 check. Marked
+slow; CI runs them.
 """
 
 import glob
@@ -19,8 +20,6 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("torchtitan", reason="TorchTitan is installed by scripts/setup.sh")
-
-pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"
@@ -87,6 +86,7 @@ def titan(tmp_path_factory):
     return tmp, seed
 
 
+@pytest.mark.slow
 def test_llama3_debug_model_trains_on_the_device_like_on_cpu_and_resumes(titan):
     tmp, seed = titan
     ckpt = tmp / "device-ckpt"
@@ -123,3 +123,17 @@ def test_llama3_debug_model_trains_on_the_device_like_on_cpu_and_resumes(titan):
     assert sorted(resumed) == [4, 5, 6], resumed
     for step in resumed:
         assert resumed[step] == pytest.approx(loss[step], rel=1e-6), (step, resumed, loss)
+
+
+@pytest.mark.slow
+def test_float8_without_a_float8_gpu_is_torchtitans_clear_error():
+    """TorchTitan's float8 converter gates on CUDA capability: a ValueError naming the emulate option
+    at config time, not a silent switch (docs/recipes.md#float8-torchao). ~10 s (imports)."""
+    sys.path.insert(0, str(TESTS))
+    from titan.config_registry import llama3_debugmodel_dense_float8
+    from torchtitan.tools.utils import has_cuda_capability, has_rocm_capability
+
+    if has_cuda_capability(8, 9) or has_rocm_capability(9, 4):
+        pytest.skip("this host has a float8 GPU: TorchTitan's float8 is allowed")
+    with pytest.raises(ValueError, match=r"float8 is only supported on NVIDIA SM89.*float8\.emulate"):
+        llama3_debugmodel_dense_float8()

@@ -49,3 +49,23 @@ def llama3_debugmodel_dense():
         else:
             setattr(parent, attr, dense)
     return config
+
+
+def _float8(emulate):
+    from torchtitan.components.quantization import Float8LinearConverter
+
+    config = llama3_debugmodel_dense()
+    # TorchTitan's llama3_debugmodel_float8, on the dense model: converters rewrite the model config.
+    config.model_spec.model = Float8LinearConverter.Config(
+        emulate=emulate, model_compile_enabled=False).build().convert(config.model_spec.model)
+    return config
+
+
+def llama3_debugmodel_dense_float8():
+    """TorchTitan's float8 training (torchao's Float8Linear, rowwise recipe) on the dense model."""
+    return _float8(emulate=False)
+
+
+def llama3_debugmodel_dense_float8_emulate():
+    """The same with torchao's emulated float8 matmuls (TorchTitan: eager only, for testing)."""
+    return _float8(emulate=True)
