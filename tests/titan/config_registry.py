@@ -1,6 +1,6 @@
 """A TorchTitan config registry (``--module titan.config_registry`` with tests/ on PYTHONPATH).
 
-``llama3_debugmodel_dense`` is TorchTitan's ``llama3_debugmodel`` with one change: its inner
+``llama3_debugmodel_dense`` (and ``qwen3_debugmodel_dense``) is TorchTitan's debug config with one change: its inner
 attention computes the same document-causal attention as a dense masked
 ``F.scaled_dot_product_attention`` instead of through ``flex_attention``. TorchTitan 0.3.0 offers
 language models only FlexAttention and Varlen attention: torch's ``flex_attention`` accepts
@@ -39,9 +39,8 @@ class DenseMaskAttention(FlexAttention):
         return out.transpose(1, 2)
 
 
-def llama3_debugmodel_dense():
-    """``llama3_debugmodel`` with DenseMaskAttention in every layer."""
-    config = llama3_debugmodel()
+def _dense(config):
+    """The config with DenseMaskAttention in place of every FlexAttention."""
     for _, cfg, parent, attr in list(config.model_spec.model.traverse(FlexAttention.Config)):
         dense = DenseMaskAttention.Config(block_size=cfg.block_size, kernel_options=cfg.kernel_options)
         if isinstance(attr, int):
@@ -49,6 +48,18 @@ def llama3_debugmodel_dense():
         else:
             setattr(parent, attr, dense)
     return config
+
+
+def llama3_debugmodel_dense():
+    """``llama3_debugmodel`` with DenseMaskAttention in every layer."""
+    return _dense(llama3_debugmodel())
+
+
+def qwen3_debugmodel_dense():
+    """``qwen3_debugmodel`` with DenseMaskAttention in every layer."""
+    from torchtitan.models.qwen3.config_registry import qwen3_debugmodel
+
+    return _dense(qwen3_debugmodel())
 
 
 def _float8(emulate):
