@@ -42,8 +42,9 @@ def _command(tmp, which, nproc, steps, dump, *extra):
 def _start(tmp, which, nproc, steps, dump, *extra):
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")]),
            # TorchTitan takes the device torch reports as the accelerator; on a host with only the
-           # XLA CPU plugin, tpu is that only when asked (docs/distributed.md#the-accelerator).
-           "TORCH_PJRT_ACCELERATOR": "1" if which == "device" else "auto"}
+           # XLA CPU plugin, tpu is that only when asked (docs/distributed.md#the-accelerator). The
+           # reference never has it, whatever the plugin.
+           "TORCH_PJRT_ACCELERATOR": "1" if which == "device" else "0"}
     return subprocess.Popen(_command(tmp, which, nproc, steps, dump, *extra), cwd=tmp, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
 
