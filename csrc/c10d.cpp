@@ -131,6 +131,46 @@ class StagedWork : public Work {
   std::once_flag copied_;
 };
 
+// PREMUL_SUM is NCCL's "multiply each rank's input by a factor, then sum" (FSDP2 asks for it when a
+// gradient divide factor is set, as TorchTitan does); gloo has no such op. The host tensors are
+// scaled here and summed there: in place for in-place collectives (the host copy, or a CPU tensor
+// the collective overwrites anyway), into copies of their own for inputs (an input may be the
+// caller's CPU tensor).
+template <typename Opts>
+Opts premul_sum_as_sum(Opts opts, Staging& s, const std::vector<at::Tensor*>& host, bool in_place) {
+  if (opts.reduceOp.op_ != c10d::ReduceOp::PREMUL_SUM) return opts;
+  auto* sup = dynamic_cast<c10d::PreMulSumSupplement*>(opts.reduceOp.supplement_.get());
+  TORCH_CHECK(sup != nullptr, "pjrt backend: ReduceOp.PREMUL_SUM without its factor");
+  at::Tensor tf = sup->tensor_factor.defined() ? sup->tensor_factor.to(at::kCPU) : at::Tensor();
+  for (at::Tensor* t : host) {
+    TORCH_CHECK(at::isFloatingType(t->scalar_type()) || at::isComplexType(t->scalar_type()),
+                "pjrt backend: ReduceOp.PREMUL_SUM takes floating-point tensors, got ", t->scalar_type());
+    if (in_place) {
+      tf.defined() ? t->mul_(tf) : t->mul_(sup->double_factor);
+    } else {
+      *t = tf.defined() ? t->mul(tf) : t->mul(sup->double_factor);
+      s.keep.push_back(*t);
+    }
+  }
+  opts.reduceOp = c10d::ReduceOp(c10d::ReduceOp::SUM);
+  return opts;
+}
+
+template <typename Opts>
+Opts premul_sum_as_sum(Opts opts, Staging& s, Tensors& host, bool in_place) {
+  std::vector<at::Tensor*> ptrs;
+  for (auto& t : host) ptrs.push_back(&t);
+  return premul_sum_as_sum(std::move(opts), s, ptrs, in_place);
+}
+
+template <typename Opts>
+Opts premul_sum_as_sum(Opts opts, Staging& s, TensorLists& host) {
+  std::vector<at::Tensor*> ptrs;
+  for (auto& l : host)
+    for (auto& t : l) ptrs.push_back(&t);
+  return premul_sum_as_sum(std::move(opts), s, ptrs, false);
+}
+
 WorkPtr staged(WorkPtr host, Staging&& s, Tensors result, c10d::OpType type) {
   if (s.back.empty() && s.keep.empty()) return host;
   return c10::make_intrusive<StagedWork>(std::move(host), std::move(s), std::move(result), type);
@@ -167,17 +207,21 @@ class StagingBackend : public c10d::Backend {
   WorkPtr allreduce(Tensors& tensors, const c10d::AllreduceOptions& opts) override {
     Staging s;
     auto h = s.inout(tensors);
-    return staged(host_->allreduce(h, opts), std::move(s), tensors, c10d::OpType::ALLREDUCE);
+    auto o = premul_sum_as_sum(opts, s, h, true);
+    return staged(host_->allreduce(h, o), std::move(s), tensors, c10d::OpType::ALLREDUCE);
   }
   WorkPtr allreduce_coalesced(Tensors& tensors, const c10d::AllreduceCoalescedOptions& opts) override {
     Staging s;
     auto h = s.inout(tensors);
-    return staged(host_->allreduce_coalesced(h, opts), std::move(s), tensors, c10d::OpType::ALLREDUCE_COALESCED);
+    auto o = premul_sum_as_sum(opts, s, h, true);
+    return staged(host_->allreduce_coalesced(h, o), std::move(s), tensors, c10d::OpType::ALLREDUCE_COALESCED);
   }
   WorkPtr reduce(Tensors& tensors, const c10d::ReduceOptions& opts) override {
     Staging s;
     auto h = s.inout(tensors);
-    return staged(host_->reduce(h, opts), std::move(s), tensors, c10d::OpType::REDUCE);
+    // Only the root's tensor receives the result: the others keep their values, so they send a copy.
+    auto o = premul_sum_as_sum(opts, s, h, getRank() == opts.rootRank);
+    return staged(host_->reduce(h, o), std::move(s), tensors, c10d::OpType::REDUCE);
   }
   WorkPtr allgather(TensorLists& outputs, Tensors& inputs, const c10d::AllgatherOptions& opts) override {
     Staging s;
@@ -227,14 +271,17 @@ class StagingBackend : public c10d::Backend {
     Staging s;
     auto hi = s.in(inputs);
     auto ho = s.out(outputs);
-    return staged(host_->reduce_scatter(ho, hi, opts), std::move(s), outputs, c10d::OpType::REDUCE_SCATTER);
+    auto o = premul_sum_as_sum(opts, s, hi);
+    return staged(host_->reduce_scatter(ho, hi, o), std::move(s), outputs, c10d::OpType::REDUCE_SCATTER);
   }
   WorkPtr reduce_scatter_single(at::Tensor& output, at::Tensor& input,
                                 const c10d::ReduceScatterOptions& opts) override {
     Staging s;
     auto hi = s.in(input);
     auto ho = s.out(output);
-    return staged(host_->reduce_scatter_single(ho, hi, opts), std::move(s), {output},
+    std::vector<at::Tensor*> in{&hi};
+    auto o = premul_sum_as_sum(opts, s, in, false);
+    return staged(host_->reduce_scatter_single(ho, hi, o), std::move(s), {output},
                   c10d::OpType::_REDUCE_SCATTER_BASE);
   }
   WorkPtr _reduce_scatter_base(at::Tensor& output, at::Tensor& input,
@@ -246,7 +293,8 @@ class StagingBackend : public c10d::Backend {
     Staging s;
     auto hi = s.in(inputs);
     auto ho = s.out(outputs);
-    return staged(host_->reduce_scatter_single_coalesced(ho, hi, opts), std::move(s), outputs,
+    auto o = premul_sum_as_sum(opts, s, hi, false);
+    return staged(host_->reduce_scatter_single_coalesced(ho, hi, o), std::move(s), outputs,
                   c10d::OpType::COALESCED);
   }
   WorkPtr reduce_scatter_tensor_coalesced(Tensors& outputs, Tensors& inputs,

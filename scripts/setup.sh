@@ -65,6 +65,23 @@ if [ ! -f "$stamp" ]; then
   rc=${PIPESTATUS[0]}
   set -o pipefail
   [ "$rc" -eq 0 ] || echo "setup: libtpu did not install ($rc): compiling for TPU targets is off, its tests skip" >&2
+  # TorchTitan (tests/test_recipes_torchtitan.py, docs/recipes.md#torchtitan). Its pin datasets<4.8
+  # cannot resolve beside transformers 5: those datasets declare huggingface-hub<2, transformers
+  # needs >=2.4. So its and datasets' other requirements resolve as usual (torch is left as it is),
+  # and the two go in with --no-deps: datasets 4.7 reads the local JSON files the recipe loads with
+  # huggingface-hub 2. wandb, which TorchTitan imports only for --metrics.enable-wandb, stays out.
+  step "installing torchtitan 0.3.0 and what it needs (a ~95 MB download, ~360 MB installed: 20-60 s)"
+  set +o pipefail
+  $VPY -m pip install --disable-pip-version-check --progress-bar off \
+    torchdata torch_checkpointing tyro tensorboard einops "spmd_types==0.2.3" safetensors pillow \
+    "pyarrow>=21" "dill>=0.3,<0.4.1" pandas "requests>=2.32.2" "httpx<1" xxhash "multiprocess<0.70.19" \
+    aiohttp pyyaml tqdm filelock 2>&1 \
+    | { grep --line-buffered -E '^(Collecting|Downloading|Installing|Successfully|ERROR)' | sed -u 's/^/  pip: /'; true; }
+  rc=${PIPESTATUS[0]}
+  set -o pipefail
+  [ "$rc" -eq 0 ] || { echo "setup: pip install of torchtitan's requirements failed ($rc)" >&2; exit 1; }
+  $VPY -m pip install --quiet --disable-pip-version-check --no-deps "torchtitan==0.3.0" "datasets==4.7.0" \
+    || { echo "setup: pip install torchtitan failed" >&2; exit 1; }
   rm -f "$VENV"/.deps-*
   touch "$stamp"
 fi

@@ -48,7 +48,7 @@ def assert_both_ranks_passed(script, checks):
 
 
 def test_every_collective_matches_gloo_on_cpu_tensors():
-    assert_both_ranks_passed("collectives.py", 241)
+    assert_both_ranks_passed("collectives.py", 257)
 
 
 @pytest.mark.parametrize("accelerator", ["auto", "1"])

@@ -202,6 +202,84 @@ for fn in (all_reduce_async, all_reduce_future, all_reduce_views, all_gather, al
     compare(fn.__name__, fn)
 
 
+# ReduceOp.PREMUL_SUM (NCCL's; FSDP2 asks for it under a gradient divide factor, as TorchTitan sets):
+# gloo has no such op, so the reference is SUM of each rank's input times the factor, on gloo.
+FLOATS = [torch.float32, torch.float64, torch.bfloat16]
+
+
+def premul(fn_dev, fn_ref):
+    def f(make):
+        return fn_ref(make) if make(()).device.type == "cpu" else fn_dev(make)
+    return f
+
+
+def premul_all_reduce(op_factor):
+    def dev(make):
+        t = make((3, 5))
+        dist.all_reduce(t, op=R.PREMUL_SUM(op_factor(t.device)))
+        return [t]
+
+    def ref(make):
+        t = make((3, 5)) * 0.25
+        dist.all_reduce(t)
+        return [t]
+    return premul(dev, ref)
+
+
+def premul_reduce_scatter_tensor(make):
+    out = make((2, 3), salt=9)
+    dist.reduce_scatter_tensor(out, make((WORLD * 2, 3)), op=R.PREMUL_SUM(0.25))
+    return [out]
+
+
+def premul_reduce_scatter_tensor_ref(make):
+    out = make((2, 3), salt=9)
+    dist.reduce_scatter_tensor(out, make((WORLD * 2, 3)) * 0.25)
+    return [out]
+
+
+def premul_reduce_scatter(make):
+    out, ins = make((3,), salt=9), [make((3,), salt=i) for i in range(WORLD)]
+    kept = [t.clone() for t in ins]
+    dist.reduce_scatter(out, ins, op=R.PREMUL_SUM(0.25))
+    return [out, *[torch.stack([a, b]) for a, b in zip(ins, kept)]]  # the inputs are left as they were
+
+
+def premul_reduce_scatter_ref(make):
+    out, ins = make((3,), salt=9), [make((3,), salt=i) for i in range(WORLD)]
+    kept = [t.clone() for t in ins]
+    dist.reduce_scatter(out, [t * 0.25 for t in ins])
+    return [out, *[torch.stack([a, b]) for a, b in zip(ins, kept)]]
+
+
+def premul_reduce(make):
+    t = make((5,))
+    dist.reduce(t, dst=0, op=R.PREMUL_SUM(0.25))
+    return [t]  # the root's holds the result, the other's is left as it was
+
+
+def premul_reduce_ref(make):
+    t = make((5,))
+    s = t * 0.25
+    dist.reduce(s, dst=0)
+    return [s if RANK == 0 else t]
+
+
+compare("all_reduce.PREMUL_SUM(0.25)", premul_all_reduce(lambda device: 0.25), FLOATS)
+compare("all_reduce.PREMUL_SUM(tensor 0.25)",
+        premul_all_reduce(lambda device: torch.tensor(0.25, device=device)), FLOATS)
+compare("reduce_scatter_tensor.PREMUL_SUM", premul(premul_reduce_scatter_tensor, premul_reduce_scatter_tensor_ref),
+        FLOATS)
+compare("reduce_scatter.PREMUL_SUM", premul(premul_reduce_scatter, premul_reduce_scatter_ref), FLOATS)
+compare("reduce.PREMUL_SUM", premul(premul_reduce, premul_reduce_ref), FLOATS)
+checked.append("all_reduce.PREMUL_SUM on integers")
+try:
+    dist.all_reduce(torch.ones(3, dtype=torch.int64, device=DEV), op=R.PREMUL_SUM(0.25))
+    failures.append("all_reduce.PREMUL_SUM on integers: no error")
+except RuntimeError as e:
+    if "PREMUL_SUM takes floating-point tensors" not in str(e):
+        failures.append(f"all_reduce.PREMUL_SUM on integers: {e}")
+
 # On a second device of the process, too.
 if torch.tpu.device_count() > 1:
     t = data((4,), torch.float32).to(f"{DEV}:1")
