@@ -138,6 +138,7 @@ def check_doc(doc, stdout, targets):
 
 
 @needs_libtpu
+@pytest.mark.torch_independent  # libtpu's compiles and the roofline: once per CI run (~1 min each)
 def test_estimate_of_the_readme_gpts_compiled_training_step(tmp_path):
     doc, stdout = run_estimate(tmp_path, "--model", "examples/models.py:GPT", "--target", "v5e,v6e,cpu",
                                "--batch", "4", "--seq", "32", "--steps", "2", "--warmup", "1")
@@ -156,12 +157,14 @@ def test_estimate_of_the_readme_gpts_compiled_training_step(tmp_path):
 
 
 @needs_libtpu
+@pytest.mark.torch_independent  # libtpu's compiles and the roofline: once per CI run (~1 min each)
 def test_estimate_of_a_small_llamas_compiled_training_step(tmp_path):
     doc, stdout = run_estimate(tmp_path, "--model", "tiny", "--target", "v5e,v6e,cpu", "--batch", "2", "--seq", "32",
                                "--steps", "2", "--warmup", "1")
     check_doc(doc, stdout, ["v5e", "v6e"])
 
 
+@pytest.mark.torch_independent  # libtpu's compiles and the roofline: once per CI run (~1 min each)
 def test_estimate_of_a_serving_trace_counts_every_eager_program(tmp_path):
     # The XLA CPU only (no libtpu compiles): the census of an eager generate() and its estimate.
     doc, stdout = run_estimate(tmp_path, "--model", "tiny", "--workload", "serve", "--target", "cpu",

@@ -18,8 +18,12 @@ import sys
 from pathlib import Path
 
 import pytest
+import torch
 
 pytest.importorskip("torchtitan", reason="TorchTitan is installed by scripts/setup.sh")
+if tuple(int(v) for v in torch.__version__.split("+")[0].split(".")[:2]) < (2, 15):
+    pytest.skip("TorchTitan 0.3.0 on the device is checked with torch 2.15; its torch 2.14 run is not yet (docs/recipes.md)",
+                allow_module_level=True)
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"
