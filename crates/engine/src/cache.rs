@@ -18,7 +18,7 @@ use std::sync::atomic::Ordering::Relaxed;
 use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::sync::{LazyLock, OnceLock};
 use std::time::{Instant, SystemTime};
-use tpj_pjrt::{Client, Executable, Signature};
+use tpj_pjrt::{Client, CompileOptions, Executable, Signature};
 
 /// Bumped whenever what we compile with changes meaning (compile options, program conventions).
 const FORMAT: &str = "torch-pjrt-cache-v1";
@@ -260,9 +260,12 @@ fn hex(b: &[u8]) -> String {
     b.iter().map(|x| format!("{x:02x}")).collect()
 }
 
-fn key(text: &str) -> [u8; 32] {
+/// `fast`: the first-tier build of `text` (its own entry: a warm start loads it, not
+/// compiles it again).
+fn key(text: &str, fast: bool) -> [u8; 32] {
     let mut h = Sha256::new();
-    for part in [FORMAT, &plugin_identity(), &cpu_identity(), xla_flags(), text] {
+    let tier = if fast { "backend-opt-0" } else { "" };
+    for part in [FORMAT, &plugin_identity(), &cpu_identity(), xla_flags(), tier, text].into_iter().filter(|p| !(p.is_empty() && !fast)) {
         h.update((part.len() as u64).to_le_bytes());
         h.update(part.as_bytes());
     }
@@ -301,50 +304,63 @@ fn write_entry(path: &Path, k: &[u8; 32], payload: &[u8]) {
     }
 }
 
+/// How a program is built: XLA's default, or its backend's cheapest (the first tier of an
+/// eager program, `program.rs`), or the default built again for a program that ran at the
+/// first tier (counted apart from `compiles`: it runs in the background).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Build {
+    Full,
+    Fast,
+    Upgrade,
+}
+
 /// Compiles `text`, or loads it from the disk cache. `what` names the program in errors.
 pub fn compile(client: &Client, what: &str, text: &str, sig: Signature) -> Result<Executable> {
-    let k = key(text);
+    compile_as(client, what, text, sig, Build::Full).map(|(exe, _)| exe)
+}
+
+/// [`compile`] as `build` says; returns the executable and whether it is a first-tier
+/// build. A `Fast` request takes the fully built program when the cache has it.
+pub fn compile_as(client: &Client, what: &str, text: &str, sig: Signature, build: Build) -> Result<(Executable, bool)> {
     let t0 = Instant::now();
-    let traced = trace::begin();
-    let in_memory = MEMORY.lock().get(&k).cloned();
-    let from_disk = in_memory.is_none();
-    let cached = in_memory.or_else(|| entry_path(&k).and_then(|p| read_entry(&p, &k)));
-    if let Some(bytes) = cached {
-        match client.deserialize_executable(&bytes, sig.clone()) {
-            Ok(exe) => {
-                metrics::DISK_HITS.fetch_add(1, Relaxed);
-                trace::record(traced, trace::Kind::CacheLoad, || format!("load {what}"), -1, bytes.len() as u64);
-                if from_disk {
-                    if let Some(p) = entry_path(&k) {
-                        touch(&p);
-                    }
-                }
-                if log::enabled("cache") {
-                    eprintln!("[torch_pjrt] cache hit for {what} ({:.1} ms)", t0.elapsed().as_secs_f64() * 1e3);
-                }
-                return Ok(exe);
-            }
-            Err(e) => {
-                if log::enabled("cache") {
-                    eprintln!("[torch_pjrt] ignoring unusable cache entry for {what}: {e}");
-                }
-            }
+    let full = key(text, false);
+    if let Some(exe) = load(client, what, &full, &sig, t0) {
+        return Ok((exe, false));
+    }
+    let fast = build == Build::Fast;
+    let k = if fast { key(text, true) } else { full };
+    if fast {
+        if let Some(exe) = load(client, what, &k, &sig, t0) {
+            return Ok((exe, true));
         }
     }
-    if dir().is_some() {
+    if dir().is_some() && build != Build::Upgrade {
         metrics::DISK_MISSES.fetch_add(1, Relaxed);
     }
-    let exe = client.compile(text, sig).map_err(|source| EngineError::Compile {
+    let traced = trace::begin();
+    let options = CompileOptions { backend_opt_level: fast.then_some(0), ..CompileOptions::default() };
+    let exe = client.compile_with_options(text, sig, &options).map_err(|source| EngineError::Compile {
         op: what.to_string(),
         platform: client.platform_name(),
         program: text.to_string(),
         source,
     })?;
-    metrics::COMPILES.fetch_add(1, Relaxed);
-    metrics::COMPILE_NANOS.fetch_add(t0.elapsed().as_nanos() as u64, Relaxed);
-    trace::record(traced, trace::Kind::Compile, || format!("compile {what}"), -1, 0);
+    let nanos = t0.elapsed().as_nanos() as u64;
+    if build == Build::Upgrade {
+        metrics::UPGRADES.fetch_add(1, Relaxed);
+        metrics::UPGRADE_NANOS.fetch_add(nanos, Relaxed);
+    } else {
+        metrics::COMPILES.fetch_add(1, Relaxed);
+        metrics::COMPILE_NANOS.fetch_add(nanos, Relaxed);
+    }
+    let label = match build {
+        Build::Full => "compile",
+        Build::Fast => "compile (first tier)",
+        Build::Upgrade => "compile (full, in the background)",
+    };
+    trace::record(traced, trace::Kind::Compile, || format!("{label} {what}"), -1, 0);
     if log::enabled("cache") || log::enabled("compiles") {
-        eprintln!("[torch_pjrt] compiled {what} ({:.1} ms)", t0.elapsed().as_secs_f64() * 1e3);
+        eprintln!("[torch_pjrt] {label} {what} ({:.1} ms)", t0.elapsed().as_secs_f64() * 1e3);
     }
     log::program(what, text);
     if let Some(path) = entry_path(&k) {
@@ -363,5 +379,34 @@ pub fn compile(client: &Client, what: &str, text: &str, sig: Signature) -> Resul
             MEMORY_BYTES.fetch_add(n, Relaxed);
         }
     }
-    Ok(exe)
+    Ok((exe, fast))
+}
+
+/// The executable under `k`, from memory or disk, if it loads.
+fn load(client: &Client, what: &str, k: &[u8; 32], sig: &Signature, t0: Instant) -> Option<Executable> {
+    let traced = trace::begin();
+    let in_memory = MEMORY.lock().get(k).cloned();
+    let from_disk = in_memory.is_none();
+    let bytes = in_memory.or_else(|| entry_path(k).and_then(|p| read_entry(&p, k)))?;
+    match client.deserialize_executable(&bytes, sig.clone()) {
+        Ok(exe) => {
+            metrics::DISK_HITS.fetch_add(1, Relaxed);
+            trace::record(traced, trace::Kind::CacheLoad, || format!("load {what}"), -1, bytes.len() as u64);
+            if from_disk {
+                if let Some(p) = entry_path(k) {
+                    touch(&p);
+                }
+            }
+            if log::enabled("cache") {
+                eprintln!("[torch_pjrt] cache hit for {what} ({:.1} ms)", t0.elapsed().as_secs_f64() * 1e3);
+            }
+            Some(exe)
+        }
+        Err(e) => {
+            if log::enabled("cache") {
+                eprintln!("[torch_pjrt] ignoring unusable cache entry for {what}: {e}");
+            }
+            None
+        }
+    }
 }

@@ -815,7 +815,7 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, pre: Option<tpj_lower
         results.push(v);
         slot_writes.push((si, sd));
     }
-    let program = crate::program::compile(b, results, checks, &op.full_name, None)?;
+    let program = crate::program::compile(b, results, checks, &op.full_name, None, true)?;
     Ok(Entry { program, params, new_outs, slot_writes, donate, rets })
 }
 

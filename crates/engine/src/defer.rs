@@ -491,7 +491,7 @@ fn build(entries: &[Entry], params: &[Param], live: &[Vec<bool>]) -> Result<Prog
             updated.push(m);
         }
     }
-    let program = program::compile(b, results, checks, "deferred chain of compiled graphs", None)?;
+    let program = program::compile(b, results, checks, "deferred chain of compiled graphs", None, false)?;
     Ok(Program { program, srcs, updated })
 }
 

@@ -615,7 +615,7 @@ fn build(c: &Cluster, live: &[(usize, usize)]) -> Result<Compiled> {
         let len = b.ty(v).numel();
         results.push(b.reshape(v, &[len]).map_err(err)?);
     }
-    let program = program::compile(b, results, body.checks, "fused eager cluster", None)?;
+    let program = program::compile(b, results, body.checks, "fused eager cluster", None, true)?;
     Ok(Compiled { program, numbers, results: live.to_vec() })
 }
 

@@ -174,7 +174,9 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
         dump = crate::dump::graph("torch.compile graph", text, &params, &results, &aliases);
     };
     let want_dump = crate::dump::dir().is_some();
-    let program = program::compile(b, results, checks, "torch.compile graph", if want_dump { Some(&mut write_dump) } else { None })?;
+    // An eager call's bucket program (vary.rs) starts at its first tier, as eager programs do.
+    let eager = spec.padding.as_ref().is_some_and(|p| p.eager);
+    let program = program::compile(b, results, checks, "torch.compile graph", if want_dump { Some(&mut write_dump) } else { None }, eager)?;
     let n_syms = spec.padding.as_ref().map_or(0, |p| p.n_syms);
     let keep = (spec.padding.is_none() && !uses_rng).then(|| spec.clone());
     let g = Arc::new(CompiledGraph { program, inputs: spec.inputs.clone(), outputs: out_meta, out_layouts, out_inputs, n_syms, mutated_inputs, uses_rng, random_nodes, device, dump, spec: keep });

@@ -36,6 +36,11 @@ pub static EAGER_EXACT_RUNS: AtomicU64 = AtomicU64::new(0);
 pub static EAGER_UNPADS: AtomicU64 = AtomicU64::new(0);
 /// Storages of exact size padded to a bucket once, as they entered a bucketed eager call.
 pub static EAGER_PADS: AtomicU64 = AtomicU64::new(0);
+/// Eager programs built at the first tier (the backend's cheapest code, `program.rs`), and
+/// those built again fully in the background once they had run enough (not in `COMPILES`).
+pub static FIRST_TIER: AtomicU64 = AtomicU64::new(0);
+pub static UPGRADES: AtomicU64 = AtomicU64::new(0);
+pub static UPGRADE_NANOS: AtomicU64 = AtomicU64::new(0);
 
 pub const MAX_DEVICES: usize = 64;
 
@@ -167,7 +172,7 @@ pub fn snapshot() -> Snapshot {
 }
 
 pub fn reset() {
-    for c in [&COMPILES, &COMPILE_NANOS, &CACHE_HITS, &EXECUTIONS, &H2D_BYTES, &D2H_BYTES, &DISK_HITS, &DISK_MISSES, &DONATED, &EVICTED, &DEFERRED, &FUSED_GRAPHS, &HOST_GEMMS, &HOST_GEMM_CALLS, &HOST_ADAMS, &HOST_ADAM_CALLS, &EAGER_BUCKET_PROGRAMS, &EAGER_BUCKET_RUNS, &EAGER_EXACT_RUNS, &EAGER_UNPADS, &EAGER_PADS] {
+    for c in [&COMPILES, &COMPILE_NANOS, &CACHE_HITS, &EXECUTIONS, &H2D_BYTES, &D2H_BYTES, &DISK_HITS, &DISK_MISSES, &DONATED, &EVICTED, &DEFERRED, &FUSED_GRAPHS, &HOST_GEMMS, &HOST_GEMM_CALLS, &HOST_ADAMS, &HOST_ADAM_CALLS, &EAGER_BUCKET_PROGRAMS, &EAGER_BUCKET_RUNS, &EAGER_EXACT_RUNS, &EAGER_UNPADS, &EAGER_PADS, &FIRST_TIER, &UPGRADES, &UPGRADE_NANOS] {
         c.store(0, Relaxed);
     }
     FALLBACKS.lock().clear();

@@ -17,33 +17,136 @@ use crate::call::HostNum;
 use crate::error::{EngineError, Result};
 use crate::slot::Slot;
 use crate::{metrics, rng, runtime, scalars, trace};
+use crate::cache::Build;
+use parking_lot::{Mutex, RwLock};
 use std::sync::atomic::Ordering::Relaxed;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64};
+use std::sync::{mpsc, Arc, OnceLock};
 use tpj_lowering::ctx::DeviceCheck;
 use tpj_lowering::{DType, LowerError};
 use tpj_pjrt::{ArgRef, Buffer, BufferType, Executable, Signature};
 use tpj_stablehlo::{Builder, ElementType, Value};
 
 /// A compiled program: its executable and the messages of the device-side checks it
-/// returns after its `n_results` results (`checks.rs`).
+/// returns after its `n_results` results (`checks.rs`). An eager program starts at its
+/// first tier (`first`) and takes its full build when that is ready.
 pub(crate) struct Program {
-    pub exe: Executable,
+    exe: Arc<RwLock<Arc<Executable>>>,
+    first: Option<Arc<FirstTier>>,
     pub n_results: usize,
     pub checks: Vec<(Arc<str>, bool)>,
     /// Its id in the census of programs (`census.rs`), when one is being taken.
     pub census: Option<usize>,
 }
 
+/// How an eager program is built the first time: on the XLA CPU, XLA's backend at its
+/// cheapest (`xla_backend_optimization_level` 0: a third less compile time for the one-op
+/// programs eager mode meets by the hundred, code up to 3x slower on large operands). A
+/// program that then does enough work (`UPGRADE_AFTER` bytes of results, run after run) is
+/// built fully on a thread of its own and takes that build from its next launch; a small
+/// op, whose time is its launch, stays at the first tier. Both builds are in the disk
+/// cache, the full one looked up first. `TORCH_PJRT_EAGER_TIERS=0`: full builds from the start.
+struct FirstTier {
+    exe: Arc<RwLock<Arc<Executable>>>,
+    work: AtomicU64,
+    per_launch: u64,
+    queued: AtomicBool,
+    /// What the full build needs; taken by it.
+    source: Mutex<Option<(String, Signature, String)>>,
+}
+
+/// Bytes of results a first-tier program produces before it is built fully: a 1 MiB
+/// result after 16 runs; a result of 1 KiB or less after 16,384.
+const UPGRADE_AFTER: u64 = 16 << 20;
+
+fn tiers_enabled(client: &tpj_pjrt::Client) -> bool {
+    static ON: OnceLock<bool> = OnceLock::new();
+    *ON.get_or_init(|| {
+        let off = std::env::var("TORCH_PJRT_EAGER_TIERS").is_ok_and(|v| matches!(v.trim(), "0" | "off" | "false"));
+        // Other backends' optimization levels trade differently (and libtpu's options are its own).
+        !off && tpj_lowering::Platform::from_platform_name(&client.platform_name()) == tpj_lowering::Platform::Cpu
+    })
+}
+
+impl FirstTier {
+    fn ran(self: &Arc<Self>) {
+        if self.queued.load(Relaxed) {
+            return;
+        }
+        if self.work.fetch_add(self.per_launch, Relaxed) + self.per_launch >= UPGRADE_AFTER && !self.queued.swap(true, Relaxed) {
+            upgrade(self.clone());
+        }
+    }
+
+    fn build_fully(&self) {
+        let Some((text, sig, what)) = self.source.lock().take() else { return };
+        let Ok(rt) = runtime::get() else { return };
+        match crate::cache::compile_as(&rt.client, &what, &text, sig, Build::Upgrade) {
+            Ok((exe, _)) => *self.exe.write() = Arc::new(exe),
+            Err(e) => {
+                if crate::log::enabled("compiles") {
+                    eprintln!("[torch_pjrt] {what}: its full build failed, it keeps its first ({e})");
+                }
+            }
+        }
+    }
+}
+
+/// Held while a full build runs; set when the process exits, after which none starts.
+static BUILDING: Mutex<()> = Mutex::new(());
+static EXITING: AtomicBool = AtomicBool::new(false);
+
+/// At exit, waits for a full build under way: the plugin's compiler must not be running
+/// on another thread while the process tears its libraries down.
+extern "C" fn stop_upgrades() {
+    EXITING.store(true, Relaxed);
+    drop(BUILDING.lock());
+}
+
+extern "C" {
+    fn atexit(f: extern "C" fn()) -> std::ffi::c_int;
+}
+
+/// Queues `t`'s full build on the one thread that builds them, in order.
+fn upgrade(t: Arc<FirstTier>) {
+    static QUEUE: OnceLock<Option<Mutex<mpsc::Sender<Arc<FirstTier>>>>> = OnceLock::new();
+    let q = QUEUE.get_or_init(|| {
+        let (tx, rx) = mpsc::channel::<Arc<FirstTier>>();
+        // Registered after the plugin was loaded, so it runs before the plugin's own exit handlers.
+        // SAFETY: `stop_upgrades` is a plain function that lives as long as the process.
+        unsafe { atexit(stop_upgrades) };
+        std::thread::Builder::new()
+            .name("torch_pjrt_upgrade".into())
+            .spawn(move || {
+                while let Ok(t) = rx.recv() {
+                    let _busy = BUILDING.lock();
+                    if EXITING.load(Relaxed) {
+                        break;
+                    }
+                    t.build_fully();
+                }
+            })
+            .ok()
+            .map(|_| Mutex::new(tx))
+    });
+    if let Some(q) = q {
+        let _ = q.lock().send(t);
+    }
+}
+
 /// Finishes the module built in `b` with `results`, then the values of `checks`, and
 /// compiles it (or loads it from the cache). `what` names the program in errors and logs.
 /// `dump`, when given, sees the program as lowered (before work goes to host kernels, so a
 /// dump replays on any plugin) and its signature, before it compiles.
+/// `eager`: a program of the eager modes, built at its first tier where tiers apply
+/// ([`FirstTier`]).
 pub(crate) fn compile(
     b: Builder,
     results: Vec<Value>,
     checks: Vec<DeviceCheck>,
     what: &str,
     dump: Option<&mut dyn FnMut(&str, &Signature)>,
+    eager: bool,
 ) -> Result<Program> {
     let rt = runtime::get()?;
     let n_results = results.len();
@@ -61,9 +164,24 @@ pub(crate) fn compile(
     }
     let census = crate::census::record(what, || module.to_text(), || signature(&module));
     crate::host_kernels::route(&mut module);
-    let exe = crate::cache::compile(&rt.client, what, &module.to_text(), signature(&module))?;
+    let text = module.to_text();
+    let sig = signature(&module);
+    let build = if eager && tiers_enabled(&rt.client) { Build::Fast } else { Build::Full };
+    let (exe, first_tier) = crate::cache::compile_as(&rt.client, what, &text, sig.clone(), build)?;
+    let exe = Arc::new(RwLock::new(Arc::new(exe)));
+    let first = first_tier.then(|| {
+        metrics::FIRST_TIER.fetch_add(1, Relaxed);
+        let bytes: u64 = sig.results[..n_results].iter().map(|(t, dims)| t.byte_size() as u64 * dims.iter().product::<i64>().max(1) as u64).sum();
+        Arc::new(FirstTier {
+            exe: exe.clone(),
+            work: AtomicU64::new(0),
+            per_launch: bytes.max(1024),
+            queued: AtomicBool::new(false),
+            source: Mutex::new(Some((text, sig, what.to_string()))),
+        })
+    });
     let checks = checks.into_iter().map(|c| (Arc::from(c.message), c.index_error)).collect();
-    Ok(Program { exe, n_results, checks, census })
+    Ok(Program { exe, first, n_results, checks, census })
 }
 
 /// One argument of a launch.
@@ -176,9 +294,13 @@ pub(crate) fn launch(p: &Program, device: usize, what: &dyn std::fmt::Display, i
         .collect();
     // Profiling asks the plugin for the execution's completion event (trace.rs).
     let traced = trace::begin();
+    let exe = p.exe.read().clone();
+    if let Some(t) = &p.first {
+        t.ran();
+    }
     let run = match traced {
-        None => p.exe.execute_donating(args, device).map(|o| (o, None)),
-        Some(_) => p.exe.execute_timed(args, device),
+        None => exe.execute_donating(args, device).map(|o| (o, None)),
+        Some(_) => exe.execute_timed(args, device),
     };
     let outs = match run {
         Ok((outs, done)) => {

@@ -945,7 +945,7 @@ fn pad_program(dtype: DType, len: i64, wide: &View) -> Result<Arc<Program>> {
     let flat = b.param(tpj_stablehlo::TensorType::new(dtype.elem(), vec![len]));
     let v = crate::view::read(&mut b, flat, dtype, dtype, wide).map_err(lower)?;
     let out = b.reshape(v, &[wide.numel()]).map_err(lower)?;
-    let p = Arc::new(program::compile(b, vec![out], Vec::new(), "eager bucket: pad", None)?);
+    let p = Arc::new(program::compile(b, vec![out], Vec::new(), "eager bucket: pad", None, true)?);
     PROGRAMS.lock().insert(key, p.clone());
     Ok(p)
 }

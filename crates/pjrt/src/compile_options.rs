@@ -10,7 +10,13 @@
 //!        4: num_replicas   (int64)
 //!        5: num_partitions (int64)
 //!   4: compile_portable_executable (bool)
+//!   7: env_option_overrides (map<string, OptionOverrideProto>; a map entry is a message
+//!        1: key (string), 2: value (OptionOverrideProto  3: int_field (int64)))
 //! ```
+//!
+//! `backend_opt_level` is XLA's `xla_backend_optimization_level` as such an override: 0 asks
+//! the backend (LLVM on the XLA CPU) for code at its cheapest to build, the first tier of an
+//! eager program (crates/engine/src/program.rs).
 //!
 //! A *portable* executable is not bound to a device at compile time; it runs on whichever
 //! addressable device `PJRT_LoadedExecutable_Execute` names in `execute_device`. That is what lets
@@ -22,6 +28,8 @@ pub struct CompileOptions {
     pub num_replicas: i64,
     pub num_partitions: i64,
     pub portable: bool,
+    /// XLA's backend optimization level; `None`: the plugin's default.
+    pub backend_opt_level: Option<i64>,
 }
 
 impl Default for CompileOptions {
@@ -30,6 +38,7 @@ impl Default for CompileOptions {
             num_replicas: 1,
             num_partitions: 1,
             portable: true,
+            backend_opt_level: None,
         }
     }
 }
@@ -72,6 +81,14 @@ impl CompileOptions {
         if self.portable {
             put_int(&mut out, 4, 1);
         }
+        if let Some(level) = self.backend_opt_level {
+            let mut value = Vec::new();
+            put_int(&mut value, 3, level);
+            let mut entry = Vec::new();
+            put_message(&mut entry, 1, b"xla_backend_optimization_level");
+            put_message(&mut entry, 2, &value);
+            put_message(&mut out, 7, &entry);
+        }
         out
     }
 }
@@ -79,6 +96,18 @@ impl CompileOptions {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_optimization_level_is_an_env_override() {
+        let o = CompileOptions { backend_opt_level: Some(0), ..Default::default() };
+        let bytes = o.encode();
+        let mut want = CompileOptions::default().encode();
+        // field 7, len 36: (field 1: the 30-byte key) (field 2, len 2: field 3 = 0)
+        want.extend_from_slice(&[0x3a, 36, 0x0a, 30]);
+        want.extend_from_slice(b"xla_backend_optimization_level");
+        want.extend_from_slice(&[0x12, 0x02, 0x18, 0x00]);
+        assert_eq!(bytes, want);
+    }
 
     #[test]
     fn default_encoding() {
@@ -95,6 +124,7 @@ mod tests {
             num_replicas: 300,
             num_partitions: 1,
             portable: false,
+            backend_opt_level: None,
         };
         assert_eq!(o.encode(), vec![0x1a, 0x05, 0x20, 0xac, 0x02, 0x28, 0x01]);
     }

@@ -188,6 +188,9 @@ fn metrics(py: Python<'_>) -> PyResult<Py<PyDict>> {
         why.set_item(k, n)?;
     }
     e.set_item("exact_reasons", why)?;
+    e.set_item("first_tier_programs", counters::FIRST_TIER.load(std::sync::atomic::Ordering::Relaxed))?;
+    e.set_item("upgraded_programs", counters::UPGRADES.load(std::sync::atomic::Ordering::Relaxed))?;
+    e.set_item("upgrade_seconds", counters::UPGRADE_NANOS.load(std::sync::atomic::Ordering::Relaxed) as f64 * 1e-9)?;
     d.set_item("eager", e)?;
     let (clusters, hits, ops) = tpj_engine::fused::stats();
     let f = PyDict::new(py);
