@@ -1,5 +1,5 @@
 """Installed, nothing else changes: with torch_pjrt autoloaded and only the XLA CPU plugin,
-CPU-only programs (torch.accelerator, DDP and FSDP2 with gloo, nn.DataParallel) behave
+CPU-only programs (torch.accelerator, DDP and FSDP2 with gloo, DCP checkpoints, nn.DataParallel) behave
 exactly as with the autoload disabled (TORCH_DEVICE_BACKEND_AUTOLOAD=0); asking
 (TORCH_PJRT_ACCELERATOR=1, torch_pjrt.use_as_accelerator(), init_process_group(device_id=tpu))
 makes tpu the accelerator. A real TPU/GPU plugin making it the accelerator is decided by
@@ -13,6 +13,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import textwrap
 
 import pytest
@@ -61,13 +62,22 @@ DIST = textwrap.dedent("""
     for _ in range(3):
         for m, o in ((model, opt), (ddp, ddp_opt)):
             m(x).square().sum().backward(); o.step(); o.zero_grad()
+    # DCP saves and loads the sharded state through its file writer's loaders.
+    import torch.distributed.checkpoint as dcp
+    state = model.state_dict()
+    saved = {k: v.full_tensor().clone() for k, v in state.items()}
+    dcp.save(state, checkpoint_id=sys.argv[3])
+    for v in state.values():
+        v.to_local().zero_()
+    dcp.load(state, checkpoint_id=sys.argv[3])
+    dcp_ok = all(torch.equal(state[k].full_tensor(), saved[k]) for k in saved)
     dp = torch.nn.DataParallel(make())
     out = dict(
         mesh=model[0].weight.device_mesh.device_type,
         fsdp={k: v.full_tensor().tolist() for k, v in model.state_dict().items()},
         ddp=[p.tolist() for p in ddp.module.parameters()],
         dp=[str(dp.device_ids), str(next(dp.module.parameters()).device), dp(x).tolist()],
-        devices=sorted({p.device.type for p in list(model.parameters()) + list(ddp.parameters())}))
+        devices=sorted({p.device.type for p in list(model.parameters()) + list(ddp.parameters())}), dcp=dcp_ok)
     dist.destroy_process_group()
     print("JSON" + json.dumps(out), flush=True)
     os._exit(0)  # gloo can abort in interpreter teardown, with stock PyTorch too (tests/dist/_common.py)
@@ -95,7 +105,8 @@ def _two_ranks(env):
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = str(s.getsockname()[1])
-    procs = [subprocess.Popen([sys.executable, "-c", DIST, str(r), port], stdout=subprocess.PIPE,
+    ckpt = tempfile.mkdtemp()
+    procs = [subprocess.Popen([sys.executable, "-c", DIST, str(r), port, ckpt], stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env) for r in range(2)]
     outs = []
     for p in procs:
@@ -132,7 +143,7 @@ def test_ddp_and_fsdp2_with_gloo_match_the_run_without_torch_pjrt():
     native = _two_ranks(_env(TORCH_DEVICE_BACKEND_AUTOLOAD="0"))
     assert installed == native  # bit for bit: the same CPU kernels and the same gloo sums
     for r in installed:
-        assert r["mesh"] == "cpu" and r["devices"] == ["cpu"] and r["dp"][1] == "cpu"
+        assert r["mesh"] == "cpu" and r["devices"] == ["cpu"] and r["dp"][1] == "cpu" and r["dcp"] is True
 
 
 def test_asking_makes_tpu_the_accelerator():

@@ -77,6 +77,12 @@ SCENARIO = textwrap.dedent("""
     out["accelerator_off"] = [str(torch.accelerator.current_accelerator()), str(torch._C._get_accelerator()),
                               torch._utils._get_available_device_type(),
                               torch.nn.DataParallel(torch.nn.Linear(2, 2)).device_ids]
+    import tempfile, torch.distributed.checkpoint as dcp
+    ckpt, state = tempfile.mkdtemp(), {"w": torch.randn(4, 4)}
+    dcp.save(state, checkpoint_id=ckpt)
+    back = {"w": torch.zeros(4, 4)}
+    dcp.load(back, checkpoint_id=ckpt)
+    out["dcp_round_trip"] = torch.equal(back["w"], state["w"])
     # No backend named; naming the device as device_id makes it the accelerator.
     dist.init_process_group(init_method=f"tcp://127.0.0.1:{port}", rank=0, world_size=1,
                             device_id=torch.device(dev, 0))
@@ -169,6 +175,7 @@ EFFECTS = {
     "available_device_type": lambda o: o["accelerator_off"][2] is None and o["accelerator_on"][3] == "tpu",
     "data_parallel_device_type": lambda o: o["accelerator_off"][3] == [],
     "bound_device": lambda o: o["accelerator_on"][0] is True,
+    "dcp_loader": lambda o: o["dcp_round_trip"],
     # Without it the cache takes half the host's memory (psutil's figure), far past the 1 GB budget.
     "transformers_cb_memory": lambda o: o["cb_budget"] == 10**9 and 0 < o["cb_cache_bytes"] <= 0.6 * o["cb_budget"],
     "transformers_cb_device": lambda o: o["cb_cache_device"] == "tpu",

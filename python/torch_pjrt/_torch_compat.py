@@ -269,6 +269,16 @@ DATA_PARALLEL_DEVICE_TYPE = Patch(
     feature="nn.DataParallel over a CPU module replicates it onto the tpu devices on a CPU-only machine")
 
 
+DCP_LOADER = Patch(
+    "dcp_loader", "torch.distributed.checkpoint.filesystem:_OverlappingCpuLoader",
+    what="torch.distributed.checkpoint's file writer stages through the serial loader, as without torch_pjrt, "
+         "while the device is not the accelerator",
+    why="the writer takes its overlapping loader when the PrivateUse1 module is_available() (True for .to('tpu') "
+        "users), and that loader then asks _get_available_device_type() for its streams: None here",
+    feature="dcp.save() of CPU tensors fails ('attribute name must be string, not NoneType') on a machine whose "
+            "only plugin is the XLA CPU")
+
+
 def forget_device_module():
     """Empties ``torch.get_device_module``'s cache (a ``functools.cache``), which keeps the
     module of the accelerator it first saw for ``get_device_module()`` with no device."""
@@ -310,10 +320,20 @@ def accelerator_queries(is_ours):
 
         return _get_available_device_type
 
+    def overlapping_loader(original):
+        def _OverlappingCpuLoader(resolve_fun, stream=None, *args, **kwargs):
+            if stream is None and torch._utils._get_available_device_type() is None:
+                return sys.modules["torch.distributed.checkpoint.filesystem"]._SerialCpuLoader(resolve_fun)
+            return original(resolve_fun, stream, *args, **kwargs)
+
+        return _OverlappingCpuLoader
+
     ACCELERATOR.install(get_accelerator)
     ACCELERATOR_DEVICE.install(get_accelerator_device)
     AVAILABLE_DEVICE_TYPE.install(available_device_type)
     DATA_PARALLEL_DEVICE_TYPE.install(available_device_type)
+    # Importing torch.distributed.checkpoint costs most of a second: patched when the program imports it.
+    after_import("torch.distributed.checkpoint.filesystem", lambda _: DCP_LOADER.install(overlapping_loader))
 
 
 BOUND_DEVICE = Patch(
