@@ -27,7 +27,10 @@ from vllm.v1.attention.backend import (
     CommonAttentionMetadata,
     MultipleOf,
 )
+from vllm.v1.attention.backends.registry import AttentionBackendEnum, register_backend
 from vllm.v1.kv_cache_layout import KVCacheLayout
+
+NAME = "TPU_PJRT"
 
 
 class PjrtAttentionBackend(AttentionBackend):
@@ -39,7 +42,7 @@ class PjrtAttentionBackend(AttentionBackend):
 
     @staticmethod
     def get_name() -> str:
-        return "TPU_PJRT"
+        return NAME
 
     @staticmethod
     def get_impl_cls() -> type["PjrtAttentionImpl"]:
@@ -198,3 +201,11 @@ class PjrtAttentionImpl(AttentionImpl[PjrtAttentionMetadata]):
         o = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, scale=self.scale)
         output[:n] = o.reshape(n, self.num_heads * d).view(output[:n].shape).to(output.dtype)
         return output
+
+
+# vLLM's attention layers look their backend up by name in its registry: ours joins it once
+# per process, when vLLM first imports this module.
+try:
+    AttentionBackendEnum[NAME]
+except ValueError:
+    register_backend(NAME, f"{PjrtAttentionBackend.__module__}.{PjrtAttentionBackend.__qualname__}")

@@ -128,6 +128,10 @@ class PjrtWorker(Worker):
         set_random_seed(self.model_config.seed)
         return CompilationTimes(language_model=0.0, encoder=0.0)
 
+    def _maybe_get_memory_pool_context(self, tag):
+        # vLLM's sleep-mode memory pools are CUDA's; the device's memory is the engine's.
+        return contextlib.nullcontext()
+
     def sleep(self, level: int = 1) -> None:
         logger.warning("sleep mode is not supported on the tpu device; ignored")
 
