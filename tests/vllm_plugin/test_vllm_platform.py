@@ -4,7 +4,8 @@ Runs only in the vLLM virtualenv (`bash scripts/setup_vllm.sh`, docs/vllm.md): v
 pins torch 2.14.0, so the main virtualenv has no vllm and these tests skip there, saying why.
 Offline `vllm.LLM.generate` with greedy sampling on a tiny random-weight Llama (built
 locally: no hub) returns the tokens Hugging Face `generate()` gives on CPU, for a batch of
-prompts of different lengths, in strict mode (a CPU fallback fails). ~40 s on 2 cores.
+prompts of different lengths, in strict mode (a CPU fallback fails); a KV cache past the
+device's memory budget is a start-up error naming the figures.
 """
 
 import os
@@ -73,3 +74,13 @@ def test_generate_matches_hugging_face_on_cpu(model, monkeypatch):
     m = torch_pjrt.metrics()
     assert not m["fallbacks"], m["fallbacks"]
     assert m["executions"] > 0
+
+
+def test_a_kv_cache_past_the_budget_is_a_clear_start_up_error(model, monkeypatch):
+    monkeypatch.setenv("VLLM_ENABLE_V1_MULTIPROCESSING", "0")
+    from vllm import LLM
+
+    total = torch.tpu.mem_get_info()[1]
+    with pytest.raises(ValueError, match=r"the KV cache asked for .* more than the .* free of the device's"):
+        LLM(model=model, dtype="float32", max_model_len=64, kv_cache_memory_bytes=total + (1 << 30),
+            skip_tokenizer_init=True)

@@ -89,38 +89,23 @@ class PjrtWorker(Worker):
 
     def determine_available_memory(self) -> int:
         """Bytes for the KV cache: ``kv_cache_memory_bytes`` when given, else the
-        ``gpu_memory_utilization`` share of the device's memory budget less what the
-        model's weights already hold (``torch.tpu.mem_get_info``: on the XLA CPU plugin,
-        ``TORCH_PJRT_MEMORY_LIMIT``)."""
-        free, total = torch.tpu.mem_get_info(self.device)
+        ``gpu_memory_utilization`` share of the device's memory less what the model's
+        weights and the runtime already hold (the engine's figures, ``torch.tpu.mem_get_info``:
+        on the XLA CPU plugin, the ``TORCH_PJRT_MEMORY_LIMIT`` budget), decided in Rust."""
+        from torch_pjrt import _native
+
         explicit = self.cache_config.kv_cache_memory_bytes
-        if explicit:
-            if explicit > free:
-                raise ValueError(
-                    f"the KV cache asked for ({format_gib(explicit)} GiB, kv_cache_memory_bytes) "
-                    f"exceeds the free memory of {self.device} ({format_gib(free)} of "
-                    f"{format_gib(total)} GiB; TORCH_PJRT_MEMORY_LIMIT sets the budget on the XLA CPU)"
-                )
-            return int(explicit)
-        used = total - free
-        budget = int(total * self.cache_config.gpu_memory_utilization) - used
-        if budget <= 0:
-            raise ValueError(
-                f"no memory left for the KV cache on {self.device}: the model and runtime hold "
-                f"{format_gib(used)} GiB of the {format_gib(total)} GiB budget, and "
-                f"gpu_memory_utilization={self.cache_config.gpu_memory_utilization} allows "
-                f"{format_gib(total * self.cache_config.gpu_memory_utilization)} GiB; raise it, "
-                "raise TORCH_PJRT_MEMORY_LIMIT, or set kv_cache_memory_bytes"
-            )
+        utilization = self.cache_config.gpu_memory_utilization
+        n = _native.kv_cache_bytes(self.device.index, utilization, int(explicit) if explicit else None)
+        free, total = torch.tpu.mem_get_info(self.device)
         logger.info(
-            "KV cache on %s: %s GiB (%s GiB budget x %.2f, less %s GiB in use)",
+            "KV cache on %s: %s GiB (device budget %s GiB, %s GiB free)",
             self.device,
-            format_gib(budget),
+            format_gib(n),
             format_gib(total),
-            self.cache_config.gpu_memory_utilization,
-            format_gib(used),
+            format_gib(free),
         )
-        return budget
+        return n
 
     def compile_or_warm_up_model(self) -> CompilationTimes:
         # Eager: programs compile per op and shape on first use (and persist in the
