@@ -84,3 +84,72 @@ def test_a_kv_cache_past_the_budget_is_a_clear_start_up_error(model, monkeypatch
     with pytest.raises(ValueError, match=r"the KV cache asked for .* more than the .* free of the device's"):
         LLM(model=model, dtype="float32", max_model_len=64, kv_cache_memory_bytes=total + (1 << 30),
             skip_tokenizer_init=True)
+
+
+def _free_port():
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_vllm_serve_answers_the_openai_client_like_hugging_face(model):
+    # `vllm serve` with its engine core in its own process (vLLM's default), on the device in
+    # strict mode: plain and streamed completions, 4 at once, each Hugging Face's greedy text.
+    import concurrent.futures as cf
+    import subprocess
+    import sys
+    import time
+    import urllib.request
+
+    openai = pytest.importorskip("openai", reason="vllm installs the openai client")
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    texts = [models.prompt_words(n, 3 * n) for n in (2, 5, 9, 13)]
+    tok = AutoTokenizer.from_pretrained(model)
+    m = AutoModelForCausalLM.from_pretrained(model, dtype=torch.float32).eval()
+    want = []
+    with torch.no_grad():
+        for t in texts:
+            ids = tok(t, return_tensors="pt").input_ids
+            g = m.generate(ids, attention_mask=torch.ones_like(ids), max_new_tokens=N_TOKENS, do_sample=False,
+                           eos_token_id=None, pad_token_id=2)
+            want.append(tok.decode(g[0, ids.shape[1]:], skip_special_tokens=True).split())
+
+    port = _free_port()
+    exe = os.path.join(os.path.dirname(sys.executable), "vllm")
+    env = dict(os.environ, TORCH_PJRT_STRICT="1")
+    server = subprocess.Popen([exe, "serve", model, "--dtype", "float32", "--max-model-len", "64",
+                               "--kv-cache-memory-bytes", str(16 << 20), "--port", str(port)],
+                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.time() + 240
+        while True:
+            assert server.poll() is None, server.stderr.read()[-3000:]
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=2)
+                break
+            except OSError:
+                assert time.time() < deadline, "vllm serve did not come up in 240 s"
+                time.sleep(1)
+        client = openai.OpenAI(base_url=f"http://127.0.0.1:{port}/v1", api_key="none", timeout=120)
+
+        def plain(t):
+            r = client.completions.create(model=model, prompt=t, max_tokens=N_TOKENS, temperature=0, extra_body={"ignore_eos": True})
+            return r.choices[0].text.split()
+
+        def streamed(t):
+            s = client.completions.create(model=model, prompt=t, max_tokens=N_TOKENS, temperature=0, stream=True,
+                                          extra_body={"ignore_eos": True})
+            return "".join(c.choices[0].text for c in s if c.choices).split()
+
+        with cf.ThreadPoolExecutor(len(texts)) as ex:
+            assert list(ex.map(plain, texts)) == want
+            assert list(ex.map(streamed, texts)) == want
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            server.kill()
