@@ -7,7 +7,16 @@
 
 #include <ATen/ATen.h>
 #include <ATen/autocast_mode.h>
+// torch's header aligns a struct to std::hardware_destructive_interference_size, which GCC
+// warns may vary between compilers; nothing of it crosses our ABI.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Winterference-size"
+#endif
 #include <ATen/core/CachingHostAllocator.h>
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 #include <ATen/EmptyTensor.h>
 #include <ATen/core/GeneratorForPrivateuseone.h>
 #include <ATen/detail/PrivateUse1HooksInterface.h>
