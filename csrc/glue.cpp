@@ -7,6 +7,16 @@
 
 #include <ATen/ATen.h>
 #include <ATen/autocast_mode.h>
+// torch's header aligns a struct to std::hardware_destructive_interference_size, which GCC
+// warns may vary between compilers; nothing of it crosses our ABI.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Winterference-size"
+#endif
+#include <ATen/core/CachingHostAllocator.h>
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 #include <ATen/EmptyTensor.h>
 #include <ATen/core/GeneratorForPrivateuseone.h>
 #include <ATen/detail/PrivateUse1HooksInterface.h>
@@ -264,9 +274,17 @@ const at::Generator& default_generator(c10::DeviceIndex idx) {
 
 // Host memory PyTorch asks to be pinned (Tensor.pin_memory(), DDP's map of used
 // parameters, DataLoader(pin_memory=True)). The plugins copy from any host memory,
-// so it is plain aligned memory, known by address so is_pinned() can say yes.
-class PinnedAllocator final : public c10::Allocator {
+// so it is plain aligned memory, known by address so is_pinned() can say yes. It is also
+// the device's host allocator (torch.accelerator.empty_host_cache() and the host memory
+// stats read it; torch 2.14 dereferences the registered one unchecked, vLLM calls it at
+// shutdown): nothing is cached, so emptying and the stream events have nothing to do.
+class PinnedAllocator final : public at::HostAllocator {
  public:
+  bool record_event(void*, void*, c10::Stream) override { return true; }
+  void empty_cache() override {}
+  at::HostStats get_stats() override { return {}; }
+  void reset_accumulated_stats() override {}
+  void reset_peak_stats() override {}
   c10::DataPtr allocate(size_t n) override {
     void* p = n ? c10::alloc_cpu(n) : nullptr;
     if (p) {
@@ -1049,7 +1067,10 @@ extern "C" {
 // Called once from the Python package after the runtime is initialised.
 int32_t tpj_glue_init(void) {
   static std::once_flag once;
-  std::call_once(once, [] { at::RegisterPrivateUse1HooksInterface(new tpj::Hooks()); });
+  std::call_once(once, [] {
+    at::RegisterPrivateUse1HooksInterface(new tpj::Hooks());
+    at::setHostAllocator(c10::DeviceType::PrivateUse1, &tpj::g_pinned);
+  });
   return tpj::register_lowered_kernels();
 }
 }

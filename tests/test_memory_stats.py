@@ -121,6 +121,37 @@ def test_the_host_memory_budget_is_reported_and_enforced():
     assert out["after_free"] == 12_000_000
 
 
+HOST_CACHE = textwrap.dedent("""
+    import torch, torch_pjrt
+    x = torch.ones(3, device="tpu")
+    p = torch.ones(4).pin_memory()
+    torch.accelerator.empty_host_cache()   # vLLM calls it at shutdown
+    print(p.is_pinned(), x.cpu().sum().item())
+""")
+
+
+def test_emptying_the_host_cache_is_safe():
+    # The device's pinned allocator is its registered host allocator: with none, torch 2.14's
+    # empty_host_cache() dereferenced a null one and the process died (~2 s, a subprocess).
+    r = subprocess.run([sys.executable, "-c", HOST_CACHE], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert r.stdout.split() == ["True", "3.0"]
+
+
+def test_the_kv_cache_budget_comes_from_the_memory_figures():
+    # What vLLM's plugin (torch_pjrt.vllm) sizes its KV cache with, decided in Rust.
+    from torch_pjrt import _native
+
+    free, total = torch.tpu.mem_get_info()
+    assert _native.kv_cache_bytes(0, 0.9, 1 << 20) == 1 << 20
+    n = _native.kv_cache_bytes(0, 0.9)
+    assert abs(n - (int(total * 0.9) - (total - free))) < 64 << 20
+    with pytest.raises(ValueError, match=r"tpu:0: the KV cache asked for .* more than the .* free .*TORCH_PJRT_MEMORY_LIMIT"):
+        _native.kv_cache_bytes(0, 0.9, total + 1)
+    with pytest.raises(ValueError, match="utilization"):
+        _native.kv_cache_bytes(0, 1.5)
+
+
 def test_a_bad_memory_limit_names_the_setting():
     env = dict(os.environ, TORCH_PJRT_MEMORY_LIMIT="lots")
     r = subprocess.run([sys.executable, "-c", "import torch, torch_pjrt; torch.tpu.mem_get_info()"],

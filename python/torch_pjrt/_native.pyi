@@ -39,6 +39,11 @@ def memory_counters(index: int) -> tuple[list[int], list[int]]:
 def memory_info(index: int) -> tuple[int, int]:
     """(free, total) bytes of a device."""
 
+def kv_cache_bytes(index: int, utilization: float, explicit: int | None = None) -> int:
+    """Bytes for a serving engine's KV cache on a device (vLLM's plugin, torch_pjrt.vllm):
+    `explicit` if it fits, else `utilization` of the device's memory less what is in use;
+    `ValueError` naming the figures when nothing is left."""
+
 def metrics() -> dict[str, Any]:
     """Counters: compiles, cache hits, executions, transfers and CPU fallbacks per op."""
 

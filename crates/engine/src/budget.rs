@@ -159,6 +159,40 @@ pub fn host_memory() -> Option<(u64, u64)> {
     Some((avail, total))
 }
 
+/// The bytes a serving engine's KV cache may take on a device with `free` of `total` bytes
+/// free (`mem_get_info`'s figures): `explicit` when the user set a size and it fits in `free`,
+/// else the `utilization` share of `total` less what is already in use (the model's weights,
+/// the runtime). The error names the figures and the settings that change them.
+pub fn kv_cache_bytes(free: u64, total: u64, utilization: f64, explicit: Option<u64>) -> std::result::Result<u64, String> {
+    if !(utilization > 0.0 && utilization <= 1.0) {
+        return Err(format!("the memory utilization must be in (0, 1], not {utilization}"));
+    }
+    if let Some(want) = explicit {
+        if want > free {
+            return Err(format!(
+                "the KV cache asked for {} (kv_cache_memory_bytes), more than the {} free of the device's {} \
+                 ({SETTING} sets the budget on a host-memory plugin)",
+                human(want),
+                human(free),
+                human(total)
+            ));
+        }
+        return Ok(want);
+    }
+    let used = total.saturating_sub(free);
+    let share = (total as f64 * utilization) as u64;
+    match share.checked_sub(used) {
+        Some(n) if n > 0 => Ok(n),
+        _ => Err(format!(
+            "no memory is left for the KV cache: the model and runtime hold {} of the device's {}, and a \
+             utilization of {utilization} allows {}; raise the utilization or {SETTING}, or set kv_cache_memory_bytes",
+            human(used),
+            human(total),
+            human(share)
+        )),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -192,5 +226,17 @@ mod tests {
         assert_eq!(human(512), "512 bytes");
         assert_eq!(human(3 << 29), "1.50 GiB");
         assert_eq!(human(20 << 20), "20.00 MiB");
+    }
+
+    #[test]
+    fn the_kv_cache_gets_its_share_less_what_is_in_use() {
+        const G: u64 = 1 << 30;
+        assert_eq!(kv_cache_bytes(6 * G, 8 * G, 0.5, None), Ok(2 * G));
+        assert_eq!(kv_cache_bytes(6 * G, 8 * G, 0.9, Some(G)), Ok(G));
+        let e = kv_cache_bytes(6 * G, 8 * G, 0.9, Some(7 * G)).unwrap_err();
+        assert!(e.contains("7.00 GiB") && e.contains("6.00 GiB free") && e.contains(SETTING), "{e}");
+        let e = kv_cache_bytes(3 * G, 8 * G, 0.5, None).unwrap_err();
+        assert!(e.contains("hold 5.00 GiB") && e.contains("allows 4.00 GiB"), "{e}");
+        assert!(kv_cache_bytes(G, G, 0.0, None).is_err() && kv_cache_bytes(G, G, 1.5, None).is_err());
     }
 }

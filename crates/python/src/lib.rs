@@ -145,6 +145,17 @@ fn memory_info(py: Python<'_>, index: usize) -> PyResult<(u64, u64)> {
     runtime::get().and_then(|rt| rt.memory_info(index)).map_err(|e| to_py(py, e))
 }
 
+/// Bytes for a serving engine's KV cache on a device (vLLM's plugin, torch_pjrt.vllm):
+/// `explicit` if it fits, else `utilization` of the device's memory less what is in use;
+/// `ValueError` naming the figures when nothing is left.
+#[pyfunction]
+#[pyo3(signature = (index, utilization, explicit=None))]
+fn kv_cache_bytes(py: Python<'_>, index: usize, utilization: f64, explicit: Option<u64>) -> PyResult<u64> {
+    let (free, total) = runtime::get().and_then(|rt| rt.memory_info(index)).map_err(|e| to_py(py, e))?;
+    tpj_engine::budget::kv_cache_bytes(free, total, utilization, explicit)
+        .map_err(|e| pyo3::exceptions::PyValueError::new_err(format!("tpu:{index}: {e}")))
+}
+
 /// Why this build records no device trace in torch.profiler (csrc/profiler.cpp), or `None`
 /// when it does.
 #[pyfunction]
@@ -389,6 +400,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(memory_counters, m)?)?;
     m.add_function(wrap_pyfunction!(reset_memory_stats, m)?)?;
     m.add_function(wrap_pyfunction!(memory_info, m)?)?;
+    m.add_function(wrap_pyfunction!(kv_cache_bytes, m)?)?;
     m.add_function(wrap_pyfunction!(metrics, m)?)?;
     m.add_function(wrap_pyfunction!(reset_metrics, m)?)?;
     m.add_function(wrap_pyfunction!(set_defer, m)?)?;

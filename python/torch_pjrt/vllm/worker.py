@@ -1,0 +1,124 @@
+"""vLLM's worker and model runner on a tpu device.
+
+The model runner is vLLM's GPU model runner (V1) on a ``tpu`` device: its host-side
+bookkeeping is device-independent, and what it takes from CUDA (streams, events, the
+slot-mapping Triton kernel, CUDA graphs) is either turned off by the platform or given the
+device's own (``torch.tpu``, ``torch_pjrt.vllm.kernels``). The worker brings up the device,
+sizes the KV cache from the device's memory budget and runs eagerly.
+"""
+
+import contextlib
+import gc
+
+import torch
+from vllm.logger import init_logger
+from vllm.utils.mem_utils import format_gib
+from vllm.utils.torch_utils import set_random_seed
+from vllm.v1.worker.gpu_model_runner import GPUModelRunner
+from vllm.v1.worker.gpu_worker import Worker, init_worker_distributed_environment
+from vllm.v1.worker.worker_base import CompilationTimes
+
+logger = init_logger(__name__)
+
+
+@contextlib.contextmanager
+def _cuda_names_to_tpu():
+    """The GPU runner names ``torch.cuda`` streams and events while it is built; those
+    names mean the tpu device's for that time."""
+    saved = {name: getattr(torch.cuda, name) for name in ("Stream", "Event", "current_stream", "stream")}
+    try:
+        torch.cuda.Stream = torch.tpu.Stream
+        torch.cuda.Event = lambda *a, blocking=None, external=None, **kw: torch.tpu.Event(*a, **kw)
+        torch.cuda.current_stream = lambda *a, **kw: torch.tpu.current_stream(*a, **kw)
+        torch.cuda.stream = lambda s: torch.tpu.stream(s)
+        yield
+    finally:
+        for name, value in saved.items():
+            setattr(torch.cuda, name, value)
+
+
+class PjrtModelRunner(GPUModelRunner):
+    """vLLM's GPU model runner (V1) with its tensors on a tpu device."""
+
+    def __init__(self, vllm_config, device: torch.device):
+        with _cuda_names_to_tpu():
+            super().__init__(vllm_config, device)
+        self.use_cuda_graph = False
+
+    def _sync_device(self) -> None:
+        torch.tpu.synchronize(self.device)
+
+    def _to_list(self, sampled_token_ids: torch.Tensor) -> list[list[int]]:
+        return sampled_token_ids.tolist()
+
+
+class PjrtWorker(Worker):
+    """A vLLM worker on one tpu device (``local_rank`` picks which)."""
+
+    def __init__(self, vllm_config, local_rank, rank, distributed_init_method, is_driver_worker=False):
+        super().__init__(vllm_config, local_rank, rank, distributed_init_method, is_driver_worker)
+        self.use_v2_model_runner = False
+
+    def init_device(self):
+        from vllm.platforms import current_platform
+        from vllm.v1.worker.workspace import init_workspace_manager
+
+        import torch_pjrt
+
+        torch_pjrt.init()
+        count = torch.tpu.device_count()
+        if self.local_rank >= count:
+            raise RuntimeError(
+                f"vLLM worker {self.rank} wants tpu:{self.local_rank}, but the PJRT plugin "
+                f"({torch_pjrt.info()['platform']}) has {count} device(s)"
+            )
+        self.device = torch.device("tpu", self.local_rank)
+        torch.tpu.set_device(self.device)
+        current_platform.check_if_supports_dtype(self.model_config.dtype)
+        init_worker_distributed_environment(
+            self.vllm_config,
+            self.rank,
+            self.distributed_init_method,
+            self.local_rank,
+            current_platform.dist_backend,
+        )
+        set_random_seed(self.model_config.seed)
+        gc.collect()
+        init_workspace_manager(self.device, 1, 1)
+        self.model_runner = PjrtModelRunner(self.vllm_config, self.device)
+
+    def determine_available_memory(self) -> int:
+        """Bytes for the KV cache: ``kv_cache_memory_bytes`` when given, else the
+        ``gpu_memory_utilization`` share of the device's memory less what the model's
+        weights and the runtime already hold (the engine's figures, ``torch.tpu.mem_get_info``:
+        on the XLA CPU plugin, the ``TORCH_PJRT_MEMORY_LIMIT`` budget), decided in Rust."""
+        from torch_pjrt import _native
+
+        explicit = self.cache_config.kv_cache_memory_bytes
+        utilization = self.cache_config.gpu_memory_utilization
+        n = _native.kv_cache_bytes(self.device.index, utilization, int(explicit) if explicit else None)
+        free, total = torch.tpu.mem_get_info(self.device)
+        logger.info(
+            "KV cache on %s: %s GiB (device budget %s GiB, %s GiB free)",
+            self.device,
+            format_gib(n),
+            format_gib(total),
+            format_gib(free),
+        )
+        return n
+
+    def compile_or_warm_up_model(self) -> CompilationTimes:
+        # Eager: programs compile per op and shape on first use (and persist in the
+        # engine's cache). Precompiling padded token buckets here is the next step.
+        set_random_seed(self.model_config.seed)
+        return CompilationTimes(language_model=0.0, encoder=0.0)
+
+    def _maybe_get_memory_pool_context(self, tag):
+        # vLLM's sleep-mode memory pools are CUDA's; the device's memory is the engine's.
+        return contextlib.nullcontext()
+
+    def sleep(self, level: int = 1) -> None:
+        logger.warning("sleep mode is not supported on the tpu device; ignored")
+
+    def wake_up(self, tags=None) -> None:
+        logger.warning("sleep mode is not supported on the tpu device; ignored")
