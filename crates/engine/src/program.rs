@@ -45,7 +45,7 @@ pub(crate) struct Program {
 /// program that then does enough work (`UPGRADE_AFTER` bytes of results, run after run) is
 /// built fully on a thread of its own and takes that build from its next launch; a small
 /// op, whose time is its launch, stays at the first tier. Both builds are in the disk
-/// cache, the full one looked up first. `TORCH_PJRT_EAGER_TIERS=0`: full builds from the start.
+/// cache, the full one looked up first. On with `TORCH_PJRT_EAGER_TIERS=1` (see `tiers_enabled`).
 struct FirstTier {
     exe: Arc<RwLock<Arc<Executable>>>,
     work: AtomicU64,
@@ -62,9 +62,12 @@ const UPGRADE_AFTER: u64 = 16 << 20;
 fn tiers_enabled(client: &tpj_pjrt::Client) -> bool {
     static ON: OnceLock<bool> = OnceLock::new();
     *ON.get_or_init(|| {
-        let off = std::env::var("TORCH_PJRT_EAGER_TIERS").is_ok_and(|v| matches!(v.trim(), "0" | "off" | "false"));
+        // Opt-in: the two builds may round differently (a product and a sum fused into one
+        // instruction in one, not the other), and which build runs a step depends on when the
+        // background build lands, so results would no longer repeat bit for bit run to run.
+        let on = std::env::var("TORCH_PJRT_EAGER_TIERS").is_ok_and(|v| matches!(v.trim(), "1" | "on" | "true"));
         // Other backends' optimization levels trade differently (and libtpu's options are its own).
-        !off && tpj_lowering::Platform::from_platform_name(&client.platform_name()) == tpj_lowering::Platform::Cpu
+        on && tpj_lowering::Platform::from_platform_name(&client.platform_name()) == tpj_lowering::Platform::Cpu
     })
 }
 
