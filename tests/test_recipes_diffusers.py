@@ -21,6 +21,8 @@ from diffusers import DDPMPipeline, DDPMScheduler, FluxTransformer2DModel, UNet2
 import torch_pjrt
 from helpers import DEV, Mode, on_device
 
+pytestmark = pytest.mark.default_torch_only  # ~1.5-2 min: once per CI run
+
 LR = 1e-3
 
 

@@ -17,7 +17,7 @@ import pytest
 
 from test_distributed import EXAMPLE, ROOT, WORKERS, torchrun
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.default_torch_only]  # ~1.5 min: once per CI run
 
 
 def test_ray_torch_trainer_ddp_matches_torchrun(tmp_path):
