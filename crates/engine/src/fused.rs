@@ -66,6 +66,19 @@ const BOUNDARY_EVERY: u64 = 64;
 const WINDOW: usize = 4;
 
 
+/// Counts the points where a step of a loop may end: host reads, `synchronize`, events, and
+/// the cuts a loop without them meets (the op limit, a repeat boundary). A size a group of
+/// ops first took in an earlier epoch is one a loop repeats (`vary::varies`).
+static EPOCH: AtomicU64 = AtomicU64::new(0);
+
+pub(crate) fn next_epoch() {
+    EPOCH.fetch_add(1, Relaxed);
+}
+
+pub(crate) fn epoch() -> u64 {
+    EPOCH.load(Relaxed)
+}
+
 static CLUSTERS_RUN: AtomicU64 = AtomicU64::new(0);
 static CACHE_HITS: AtomicU64 = AtomicU64::new(0);
 static OPS_FUSED: AtomicU64 = AtomicU64::new(0);
@@ -76,6 +89,10 @@ struct Input {
     buf: Arc<Buffer>,
     dtype: DType,
     view: View,
+    /// The view's offset is a run-time input (`view::read_at`), not part of the program:
+    /// the last token of a growing sequence (`ids[:, -1:]`) moves along its buffer step by
+    /// step, which would otherwise make each decode step's cluster a new program.
+    offset_at_run_time: bool,
 }
 
 struct Recorded {
@@ -107,10 +124,12 @@ impl Cluster {
         if let Some(k) = self.inputs.iter().position(|i| Arc::ptr_eq(&i.buf, &buf) && i.dtype == dtype && i.view == *view) {
             return k;
         }
-        self.key.extend_from_slice(&[-3, dtype.code() as i64, buf.dims()[0], view.sizes.len() as i64, view.offset]);
+        let offset_at_run_time = view.offset > 0 && crate::view::reads_at_run_time(buf.dims()[0], dtype, dtype, view);
+        let offset = if offset_at_run_time { -1 } else { view.offset };
+        self.key.extend_from_slice(&[-3, dtype.code() as i64, buf.dims()[0], view.sizes.len() as i64, offset]);
         self.key.extend_from_slice(&view.sizes);
         self.key.extend_from_slice(&view.strides);
-        self.inputs.push(Input { buf, dtype, view: view.clone() });
+        self.inputs.push(Input { buf, dtype, view: view.clone(), offset_at_run_time });
         self.inputs.len() - 1
     }
 }
@@ -132,6 +151,8 @@ struct Sig {
 
 enum RetShape {
     One(usize),
+    /// An int result, an operand's size (`OpDef::size_results`).
+    Int(i64),
     List(std::ops::Range<usize>),
     Alias(usize),
     AliasList(usize),
@@ -178,10 +199,13 @@ fn refusal(op: &OpInfo, def: &OpDef, args: &[CallArg]) -> bool {
         Variant::Inplace => op.writes.is_empty(),
         Variant::Out => true,
     };
-    let rets_new = op.rets.iter().all(|r| match r.alias {
-        None => matches!(r.kind, RetKind::Tensor | RetKind::TensorList),
-        Some(a) => op.variant == Variant::Inplace && op.writes.contains(&a),
-    });
+    // Int results are recorded when they are operand sizes (attention's `max_q`, `max_k`).
+    let sizes_known = op.rets.iter().filter(|r| r.kind == RetKind::Number).count() == def.size_results.len();
+    let rets_new = sizes_known
+        && op.rets.iter().all(|r| match r.alias {
+            None => matches!(r.kind, RetKind::Tensor | RetKind::TensorList | RetKind::Number),
+            Some(a) => op.variant == Variant::Inplace && op.writes.contains(&a),
+        });
     // The engine's own copies (`transfer.rs`) are asked for a result at once.
     let internal = op.full_name.starts_with("torch_pjrt::");
     let args_ok = args.iter().all(|a| !matches!(a, CallArg::Generator(_) | CallArg::SymScalar(..)));
@@ -222,6 +246,13 @@ enum Src {
 pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Result<Option<Vec<RetItem>>> {
     if refusal(op, def, args) {
         cut_for(args, || format!("not recordable: {}", op.full_name))?;
+        return Ok(None);
+    }
+    // An op whose sizes vary runs bucketed one by one (`vary.rs`): in a cluster keyed by
+    // exact sizes, every new length (each decode step's cache) would compile a new cluster.
+    // The ops around it whose sizes hold still fuse, and their clusters repeat.
+    if crate::vary::varies(op, args) {
+        cut_for(args, || "sizes vary: runs bucketed".to_string())?;
         return Ok(None);
     }
     let device = tensors(args).next().map(|t| t.slot.device).or_else(|| {
@@ -353,6 +384,7 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
         .iter()
         .map(|r| match r {
             RetShape::One(k) => RetItem::New(new(*k)),
+            RetShape::Int(v) => RetItem::Int(*v),
             RetShape::List(ks) => RetItem::NewList(ks.clone().map(new).collect()),
             RetShape::Alias(a) => RetItem::Alias(*a),
             RetShape::AliasList(a) => RetItem::AliasList(*a),
@@ -448,8 +480,15 @@ fn signature(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Result<Arc<S
     let lens = crate::call::new_list_lengths(op, args, &op.rets, outs.len().saturating_sub(written.len()))?;
     let (mut next, mut lists) = (written.len(), lens.iter());
     let mut rets = Vec::with_capacity(op.rets.len());
+    let mut sizes = def.size_results.iter();
     for r in &op.rets {
         match (r.alias, r.kind) {
+            (None, RetKind::Number) => {
+                // The lowering's result for it is never written out: no tensor holds it.
+                let &(arg, dim) = sizes.next().ok_or_else(|| EngineError::Invalid(format!("{}: an int result without its size", op.full_name)))?;
+                rets.push(RetShape::Int(crate::vary::size_of(op, args, arg, dim)?));
+                next += 1;
+            }
             (Some(a), RetKind::TensorList) => rets.push(RetShape::AliasList(a)),
             (Some(a), _) => rets.push(RetShape::Alias(a)),
             (None, RetKind::TensorList) => {
@@ -523,6 +562,9 @@ fn run(c: &mut Cluster, why: &str) -> Result<()> {
     if c.nodes.is_empty() {
         return Ok(());
     }
+    if matches!(why, "synchronize" | "event" | "op limit" | "repeat boundary") {
+        next_epoch();
+    }
     let mut done = std::mem::replace(c, Cluster::new(c.device));
     c.recent = std::mem::take(&mut done.recent);
     *CUTS.lock().entry(why.to_string()).or_insert(0) += 1;
@@ -556,6 +598,9 @@ fn execute(c: &Cluster) -> Result<()> {
             p
         }
         None => {
+            if crate::log::enabled("recompiles") {
+                explain(c);
+            }
             let p = Arc::new(build(c, &live)?);
             // A workload has a few clusters per step, a new one per size when sizes vary: past
             // the eager programs' capacity (each loaded program holds memory mappings), start over.
@@ -568,7 +613,14 @@ fn execute(c: &Cluster) -> Result<()> {
             p
         }
     };
-    let mut inputs: Vec<Arg> = c.inputs.iter().map(|i| Arg::Lent(i.buf.clone())).collect();
+    let mut inputs: Vec<Arg> = Vec::with_capacity(c.inputs.len());
+    for i in &c.inputs {
+        inputs.push(Arg::Lent(i.buf.clone()));
+        if i.offset_at_run_time {
+            let off = i.view.offset;
+            inputs.push(Arg::Number(tpj_stablehlo::ElementType::I64, crate::call::HostNum { dtype: DType::I64, f: off as f64, i: off }));
+        }
+    }
     for (n, p) in &compiled.numbers {
         inputs.push(Arg::Number(p.ty, number_at(&c.nodes[*n].args, p.arg, p.elem)));
     }
@@ -585,6 +637,52 @@ fn execute(c: &Cluster) -> Result<()> {
     Ok(())
 }
 
+/// Each op of a cluster as `TORCH_PJRT_LOG=recompiles` names it: the op and its operands'
+/// types, sizes and where they come from.
+fn describe(c: &Cluster) -> Vec<String> {
+    let refer = |r: &Ref| match r {
+        Ref::Input(k) => {
+            let i = &c.inputs[*k];
+            let at = if i.offset_at_run_time { "an offset given at run time".to_string() } else { format!("offset {}", i.view.offset) };
+            format!("{:?}{:?} (input {k}, {at} in a buffer of {})", i.dtype, i.view.sizes, i.buf.dims()[0])
+        }
+        Ref::Node(n, k) => format!("op {n}'s result {k}"),
+        Ref::View(n, k, v) => format!("a view {:?} at offset {} of op {n}'s result {k}", v.sizes, v.offset),
+    };
+    c.nodes
+        .iter()
+        .map(|r| {
+            let operands: Vec<String> = r
+                .args
+                .iter()
+                .flat_map(|a| match a {
+                    GArg::Tensor(t) => vec![refer(t)],
+                    GArg::TensorList(ts) => ts.iter().map(|t| t.as_ref().map_or("None".into(), refer)).collect(),
+                    _ => Vec::new(),
+                })
+                .collect();
+            format!("{}({})", r.op.full_name, operands.join(", "))
+        })
+        .collect()
+}
+
+/// Says why a cluster compiles (`TORCH_PJRT_LOG=recompiles`): a sequence of ops not run
+/// before, or the first op whose operands differ from the last cluster of the same ops.
+fn explain(c: &Cluster) {
+    static SEEN: LazyLock<Mutex<FxHashMap<Vec<u32>, Vec<String>>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
+    let ops: Vec<u32> = c.nodes.iter().map(|r| r.op.id).collect();
+    let now = describe(c);
+    let before = SEEN.lock().insert(ops, now.clone());
+    let head = format!("[torch_pjrt] fused eager cluster of {} ops ({} .. {}): compiled", now.len(), c.nodes[0].op.full_name, c.nodes[now.len() - 1].op.full_name);
+    match before {
+        None => eprintln!("{head}: a sequence of ops not run before"),
+        Some(before) => match before.iter().zip(&now).position(|(a, b)| a != b) {
+            Some(n) => eprintln!("{head}: op {n} was {}, is now {}", before[n], now[n]),
+            None => eprintln!("{head}: the same ops and operands as before, with other arguments or other results held by tensors"),
+        },
+    }
+}
+
 /// Lowers the cluster's nodes into one program whose results are the `live` ones.
 fn build(c: &Cluster, live: &[(usize, usize)]) -> Result<Compiled> {
     let mut b = Builder::new();
@@ -592,7 +690,13 @@ fn build(c: &Cluster, live: &[(usize, usize)]) -> Result<Compiled> {
     let mut ins = Vec::with_capacity(c.inputs.len());
     for i in &c.inputs {
         let p = b.param(TensorType::new(i.dtype.elem(), vec![i.buf.dims()[0]]));
-        let v = crate::view::read(&mut b, p, i.dtype, i.dtype, &i.view).map_err(err)?;
+        let v = if i.offset_at_run_time {
+            let off = b.param(TensorType::new(tpj_stablehlo::ElementType::I64, vec![]));
+            crate::view::read_at(&mut b, p, i.dtype, &i.view, off)
+        } else {
+            crate::view::read(&mut b, p, i.dtype, i.dtype, &i.view)
+        }
+        .map_err(err)?;
         ins.push(TensorArg { v, dtype: i.dtype, prio: Priority::Dim });
     }
     let spec = GraphSpec {

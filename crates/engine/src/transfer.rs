@@ -124,6 +124,7 @@ pub(crate) fn read_to_host(src: &TRef, out: &mut [u8]) -> Result<()> {
     if numel == 0 {
         return Ok(());
     }
+    crate::fused::next_epoch();
     let st = {
         let _why = crate::fused::Reading::because("host read");
         src.slot.state()

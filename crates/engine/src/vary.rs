@@ -64,7 +64,16 @@ struct Group {
     first: Vec<i64>,
     varying: Vec<bool>,
     patterns: HashMap<Vec<u32>, std::result::Result<Arc<Bucketed>, Arc<str>>>,
+    /// The distinct sizes the fused mode met calls of this group at (hashed), each with the
+    /// epoch it was first met in (`fused::epoch`), up to one past `FUSED_SIZES` (`varies`).
+    fused_sizes: Vec<(u64, u64)>,
 }
+
+/// Distinct sizes a group's calls may take and still be recorded into fused clusters once
+/// seen: a training step's ops take a few sizes, the same every step (the activations of a
+/// CNN's stages), and their clusters repeat; past this many the sizes keep changing (a
+/// decode loop's cache), and a cluster keyed by them would compile at every step.
+const FUSED_SIZES: usize = 8;
 
 static GROUPS: LazyLock<Mutex<FxHashMap<Vec<i64>, Group>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
 
@@ -337,6 +346,13 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
     if ts.iter().any(|t| t.slot.device != device) {
         return Ok(None);
     }
+    // A result its fused cluster (or deferred chain) has computed goes into its storage
+    // now, to be read where it lies (`entries` refuses a storage still pending).
+    for t in &ts {
+        if t.slot.raw_state().pending.is_some_and(|c| c.value().is_some()) {
+            t.slot.state();
+        }
+    }
     // An op sized by its mask indices (`x[mask]`) runs bucketed only without one.
     if op.def.is_some_and(|d| d.sized_by.is_some()) && ts.iter().any(|t| matches!(t.dtype, DType::Bool | DType::U8)) {
         return Ok(None);
@@ -424,6 +440,57 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
     }
 }
 
+/// Whether the fused mode leaves this call to `call`, to run bucketed on its own: `strict`
+/// would bucket it (its group's sizes vary, and one of them, at a value other than 1, is a
+/// symbol of this call), and its sizes were not met in an earlier epoch (`fused::epoch`:
+/// a step of a loop), or the group has taken more than `FUSED_SIZES` of them. A cluster is
+/// keyed by exact sizes: recorded, such a call would make a new cluster, and a compile, at
+/// each new size (each decode step's cache length, met by every layer of the step). Notes
+/// the call's sizes in its group as `call` does, so the groups learn from the calls the
+/// fused mode records.
+pub(crate) fn varies(op: &OpInfo, args: &[CallArg]) -> bool {
+    if !enabled() || !eligible(op) {
+        return false;
+    }
+    let ts = tensors(args);
+    if ts.is_empty() || ts.iter().any(|t| t.slot.device != ts[0].slot.device) {
+        return false;
+    }
+    if in_place(op) {
+        let t = ts[0];
+        let whole = t.view.offset == 0 && t.view.is_contiguous() && t.view.numel() == t.slot.logical_numel(t.dtype);
+        if !whole || t.slot.is_fixed() || ts.iter().skip(1).any(|u| std::ptr::eq(u.slot, t.slot)) {
+            return false;
+        }
+    }
+    if op.def.is_some_and(|d| d.sized_by.is_some()) && ts.iter().any(|t| matches!(t.dtype, DType::Bool | DType::U8)) {
+        return false;
+    }
+    let Some(key) = group_key(op, args) else { return false };
+    let sizes: Vec<i64> = ts.iter().filter(|t| !t.slot.is_fixed()).flat_map(|t| t.view.sizes.iter().copied()).collect();
+    let (mut values, mut pattern) = (Vec::new(), Vec::new());
+    let bucketed = seen(&key, &sizes, &mut values, &mut pattern, |_| ()).is_some() && !values.contains(&0);
+    let h = {
+        use std::hash::{Hash, Hasher};
+        let mut h = rustc_hash::FxHasher::default();
+        sizes.hash(&mut h);
+        h.finish()
+    };
+    let mut groups = GROUPS.lock();
+    let Some(g) = groups.get_mut(&key) else { return false };
+    let now = crate::fused::epoch();
+    let repeated = match g.fused_sizes.iter().find(|(x, _)| *x == h) {
+        Some(&(_, first)) => first < now,
+        None => {
+            if g.fused_sizes.len() <= FUSED_SIZES {
+                g.fused_sizes.push((h, now));
+            }
+            false
+        }
+    };
+    bucketed && (!repeated || g.fused_sizes.len() > FUSED_SIZES)
+}
+
 /// How each tensor enters the program (`entries`) as part of the call's pattern.
 fn extend_pattern(pattern: &mut Vec<u32>, entries: &[Option<Entry>]) {
     for e in entries {
@@ -445,7 +512,7 @@ fn extend_pattern(pattern: &mut Vec<u32>, entries: &[Option<Entry>]) {
 fn seen<T>(key: &[i64], sizes: &[i64], values: &mut Vec<i64>, pattern: &mut Vec<u32>, extend: impl FnOnce(&mut Vec<u32>) -> T) -> Option<(Option<std::result::Result<Arc<Bucketed>, Arc<str>>>, T)> {
     let mut groups = GROUPS.lock();
     if !groups.contains_key(key) {
-        groups.insert(key.to_vec(), Group { first: sizes.to_vec(), varying: vec![false; sizes.len()], patterns: HashMap::new() });
+        groups.insert(key.to_vec(), Group { first: sizes.to_vec(), varying: vec![false; sizes.len()], patterns: HashMap::new(), fused_sizes: Vec::new() });
         return None;
     }
     let g = groups.get_mut(key).expect("present");
@@ -884,7 +951,7 @@ fn run(op: &OpInfo, args: &[CallArg], bucketed: &Bucketed, ts: &[&TRef], pattern
 }
 
 /// The size `dim` (from the end when negative) of tensor argument `arg`.
-fn size_of(op: &OpInfo, args: &[CallArg], arg: &str, dim: i64) -> Result<i64> {
+pub(crate) fn size_of(op: &OpInfo, args: &[CallArg], arg: &str, dim: i64) -> Result<i64> {
     let t = op.arg_names.iter().position(|n| n == arg).and_then(|i| match &args[i] {
         CallArg::Tensor(t) => Some(t),
         _ => None,
