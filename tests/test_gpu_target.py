@@ -4,8 +4,8 @@ The CUDA plugin compiles each program here for a GPU described by our own target
 (crates/pjrt/src/gpu_target.rs) on this CPU-only host; its memory analysis is checked against
 arithmetic done in the test. Skipped, with the reason, where the plugin, ptxas or libdevice is
 not installed (`pip install torch-pjrt[gpu-target]`; scripts/setup.sh installs them). Cost in
-CI: ~10 s on 2 cores (loading the plugin ~2 s, a compile 1-3 s: ptxas runs per kernel), no
-torch work.
+CI: ~5 s on 2 cores (loading the plugin ~1 s, a compile under 1 s, one child process for the
+check ~2 s), no torch work.
 """
 
 import importlib.util
@@ -72,8 +72,26 @@ def test_a_program_the_gpu_compiler_rejects_raises_with_its_words():
         target.compile(bad, "h100")
 
 
-def test_the_check_runs_gpu_targets(tmp_path):
-    (tmp_path / "mm.mlir").write_text(matmul_tanh(64, 32, 16))
+def test_the_estimate_prices_a_program_on_h100_with_the_cpus_cost_and_the_gpus_memory(tmp_path):
+    from torch_pjrt.bench import estimate, prices
+
+    m, k, n = 64, 32, 16
+    path = tmp_path / "mm.mlir"
+    path.write_text(matmul_tanh(m, k, n))
+    # The check's child process compiles it for the GPU (ok, memory analysis, no cost) ...
     rows = target.check([str(tmp_path)], "h100")
     assert [r["status"] for r in rows] == ["ok"], rows
-    assert rows[0]["cost"] is None and rows[0]["memory"]["output_bytes"] == 64 * 16 * 4
+    assert rows[0]["cost"] is None and rows[0]["memory"]["output_bytes"] == m * n * 4
+    # ... and the estimate takes the program's cost from the live run's XLA CPU analysis.
+    cpu_cost = {"flops": 2.0 * m * n * k, "bytes accessed": 4.0 * (m * k + k * n + m * n), "transcendentals": m * n}
+    programs = [{"path": str(path), "what": "mm", "launches": 2.0, "dtype": "f32", "cost": cpu_cost}]
+    c = prices.chips()["chips"]["h100"]
+    chip = {key: c[key] for key in ("name", "peak_flops", "memory_bytes", "memory_bytes_per_s", "launch_seconds",
+                                    "transcendentals_per_s")}
+    analyses = estimate._gpu_analyses("h100", chip, programs)
+    assert analyses[0]["cost_from"] == "XLA CPU" and analyses[0]["memory"]["output_bytes"] == m * n * 4
+    r = estimate.estimate(chip, programs, analyses)
+    assert not r["failed"] and r["flops"] == 2 * cpu_cost["flops"]
+    bound = max(cpu_cost["flops"] / c["peak_flops"]["f32"], cpu_cost["bytes accessed"] / c["memory_bytes_per_s"])
+    assert r["seconds"] == pytest.approx(2 * (bound + c["launch_seconds"]), rel=1e-6)
+    assert r["fits"] and r["peak_device_bytes"] >= (m * k + k * n + m * n) * 4
