@@ -4,8 +4,8 @@ The CUDA plugin compiles each program here for a GPU described by our own target
 (crates/pjrt/src/gpu_target.rs) on this CPU-only host; its memory analysis is checked against
 arithmetic done in the test. Skipped, with the reason, where the plugin, ptxas or libdevice is
 not installed (`pip install torch-pjrt[gpu-target]`; scripts/setup.sh installs them). Cost in
-CI: ~5 s on 2 cores (loading the plugin ~1 s, a compile under 1 s, one child process for the
-check ~2 s), no torch work.
+CI: 8.9 s on 2 cores at load 5 (loading the plugin ~1 s, a compile ~0.5 s, the check's child
+process ~7 s), 34 s at load ~9; no torch work.
 """
 
 import importlib.util
