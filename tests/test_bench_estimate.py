@@ -190,6 +190,7 @@ def test_estimate_of_a_serving_trace_counts_every_eager_program(tmp_path):
 @pytest.mark.parametrize("args, words", [
     (["--target", "a100"], "--target: unknown a100"),
     (["--from-dump", "dumps"], "--from-dump needs --tokens-per-step"),
+    (["--from-dump", "dumps", "--tokens-per-step", "8", "--target", "h100"], "--from-dump cannot estimate h100"),
 ])
 def test_bad_arguments_exit_2_with_the_reason(args, words):
     p = subprocess.run([sys.executable, "-m", "torch_pjrt_cli", "bench", "estimate", *args], capture_output=True,

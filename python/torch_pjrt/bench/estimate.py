@@ -83,6 +83,12 @@ def _args(argv):
         p.error(f"--target: unknown {', '.join(bad) or 'nothing'}; choose from {', '.join(TARGETS)}")
     if args.from_dump and not args.tokens_per_step:
         p.error("--from-dump needs --tokens-per-step")
+    gpus = [t for t in targets if t in GPU_TARGETS]
+    if args.from_dump and gpus:
+        # The GPU's flops and bytes come from the live run's XLA CPU cost analysis (the CUDA
+        # plugin gives none); a dump has no live run.
+        p.error(f"--from-dump cannot estimate {', '.join(gpus)}: the CUDA plugin gives no cost analysis, and "
+                "the XLA CPU's, which a GPU estimate takes instead, comes from a live run")
     if args.from_dump and "cpu" in targets:
         targets.remove("cpu")  # nothing runs: no measured step, no CPU programs to analyse
     args.targets = targets
