@@ -128,7 +128,8 @@ impl GpuSpec {
         t.push_str(&format!("  cuda_compute_capability {{ major: {major} minor: {minor} }}\n"));
         t.push_str("}\n");
         t.push_str("platform_name: \"CUDA\"\n");
-        // The cuDNN the plugin's wheel is built against (9.x); the compiler picks fusions by it.
+        // A cuDNN 9 (the major version jax-cuda13-pjrt's wheels use): the compiler decides
+        // which cuDNN fusions it may emit by it. Nothing runs, so no cuDNN is loaded.
         t.push_str("dnn_version_info { major: 9 minor: 8 patch: 0 }\n");
         t.push_str(&format!("device_description_str: \"{}\"\n", self.device_name));
         t
