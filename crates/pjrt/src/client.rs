@@ -251,6 +251,13 @@ impl Client {
         options: &[(String, OptionValue)],
     ) -> Result<Arc<Client>, PjrtError> {
         validate_options(plugin.kind(), options)?;
+        if plugin.kind() == PluginKind::Cuda && !crate::gpu_present() {
+            // The plugin would answer a bare "No visible GPU devices" (FailedPrecondition)
+            // after initialising CUDA; say it before, as the device error it is.
+            return Err(PjrtError::NoDevice(
+                "the CUDA plugin needs an NVIDIA GPU and this machine has none (no NVIDIA driver: /dev/nvidia0, /proc/driver/nvidia). To compile for a GPU without one: torch_pjrt.target (\"h100\", \"h200\")".into(),
+            ));
+        }
         let api = *plugin.api();
         // The option array points into `options`, which outlives the call.
         let named = named_values(options);
