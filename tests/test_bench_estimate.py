@@ -63,7 +63,7 @@ def test_roofline_refuses_bad_figures_with_a_value_error_naming_them():
 def test_the_chip_table_is_dated_and_sourced():
     table = prices.chips()
     assert table["date"]
-    for key in ("v5e", "v6e", "tpu7x"):
+    for key in ("v5e", "v6e", "tpu7x", "h100", "h200"):
         c = table["chips"][key]
         assert c["peak_flops"]["bf16"] > 1e14 and c["memory_bytes"] > 1e10 and c["memory_bytes_per_s"] > 5e11
         said = " ".join(list(c["sources"]) + list(c["assumed"]))
@@ -72,6 +72,10 @@ def test_the_chip_table_is_dated_and_sourced():
             assert figure in said, f"{key}: {figure} has neither a source nor a stated assumption"
     # The price table takes the chips' prices from the same file.
     assert prices.load(None)["per_hour"]["TPU v6e"] == table["chips"]["v6e"]["price_per_chip_hour"]
+    assert prices.load(None)["per_hour"]["NVIDIA H100"] == table["chips"]["h100"]["price_per_chip_hour"]
+    # The H200 is the H100's compute with more, faster memory (NVIDIA's datasheets).
+    h100, h200 = table["chips"]["h100"], table["chips"]["h200"]
+    assert h100["peak_flops"] == h200["peak_flops"] and h200["memory_bytes"] > h100["memory_bytes"]
 
 
 CENSUS = r"""
@@ -80,10 +84,13 @@ from torch_pjrt import _native
 _native.census_enable()
 a = torch.randn(64, 96, device="tpu"); b = torch.randn(96, 32, device="tpu")
 (a @ b).cpu()
+ah, bh = a.bfloat16(), b.bfloat16()
+(ah @ bh).cpu()
 _native.census_take(reset=True)
 for _ in range(3):
     c = a @ b
-c.cpu()
+    ch = ah @ bh
+c.cpu(); ch.cpu()
 out = [{k: p.get(k) for k in ("what", "launches", "dtype", "cost", "error")} for p in _native.census_take(analyse=True)]
 print(json.dumps(out))
 """
@@ -99,10 +106,11 @@ def test_the_census_counts_each_programs_launches_and_analyses_it():
                        env=dict(os.environ, TORCH_PJRT_PLUGIN=plugin))
     assert p.returncode == 0, p.stderr[-2000:]
     rows = json.loads(p.stdout.strip().splitlines()[-1])
-    mm = [r for r in rows if r["what"].startswith("aten::mm")]
-    assert len(mm) == 1, rows
-    assert mm[0]["launches"] == 3, "launched three times since the reset"
-    assert mm[0]["dtype"] == "f32"
+    mm = sorted((r for r in rows if r["what"].startswith("aten::mm")), key=lambda r: r["dtype"])
+    # The compute dtype is the builder's record of each program's products, not read from text.
+    assert [r["dtype"] for r in mm] == ["bf16", "f32"], rows
+    assert [r["launches"] for r in mm] == [3, 3], "each launched three times since the reset"
+    mm = mm[1:]
     # XLA CPU's cost model counts a multiply-add as 2 flops: the arithmetic of the product.
     assert mm[0]["cost"]["flops"] == pytest.approx(2 * 64 * 96 * 32, rel=0.01), mm[0]
 
@@ -180,8 +188,9 @@ def test_estimate_of_a_serving_trace_counts_every_eager_program(tmp_path):
 
 
 @pytest.mark.parametrize("args, words", [
-    (["--target", "h100"], "--target: unknown h100"),
+    (["--target", "a100"], "--target: unknown a100"),
     (["--from-dump", "dumps"], "--from-dump needs --tokens-per-step"),
+    (["--from-dump", "dumps", "--tokens-per-step", "8", "--target", "h100"], "--from-dump cannot estimate h100"),
 ])
 def test_bad_arguments_exit_2_with_the_reason(args, words):
     p = subprocess.run([sys.executable, "-m", "torch_pjrt_cli", "bench", "estimate", *args], capture_output=True,

@@ -68,6 +68,8 @@ def test_dump_writes_programs_that_replay_to_the_same_numbers(tmp_path):
     stem = descs[0].stem
     program = (dump / desc["program"]).read_text()
     assert "stablehlo" in program and "@main" in program
+    # The builder's record of the graph's products (x @ w), for bench estimate --from-dump.
+    assert desc["compute_dtype"] == "f32"
     params, results = desc["params"], desc["results"]
     # x, w, idx, acc: flat storages; the index stays integer; acc is updated in place.
     assert [(p["role"], p["dtype"], p["dims"]) for p in params] == [

@@ -103,9 +103,6 @@ def census_take(reset: bool = False, analyse: bool = False) -> list[dict[str, An
 def roofline(chip: dict[str, Any], programs: list[dict[str, Any]]) -> dict[str, Any]:
     """A step's estimated time and device memory on `chip` from its programs' costs (a roofline)."""
 
-def compute_dtype(program: str) -> str:
-    """The widest element type among a StableHLO program's matrix products and convolutions."""
-
 def lowered_ops() -> list[str]:
     """Names of the ATen ops that have a lowering (base names, e.g. "add")."""
 

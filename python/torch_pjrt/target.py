@@ -1,8 +1,12 @@
 """Compile for a TPU without a TPU: StableHLO programs compiled by libtpu for a TPU topology
-on a CPU-only host (``pip install libtpu``), with XLA's cost and memory analysis.
+on a CPU-only host (``pip install libtpu``), with XLA's cost and memory analysis. The same for
+an NVIDIA GPU without a GPU (``pip install torch-pjrt[gpu-target]``: the CUDA plugin, ptxas,
+libdevice), for the GPUs we describe (``h100``, ``h200``: ``tpj_pjrt::gpu_target``); the CUDA
+plugin reports the memory analysis but no cost analysis (``cost`` is None and
+``cost_unavailable`` gives the plugin's words).
 
-Targets are short names (``v5e``, ``v6e``, ``tpu7x``, ``v5p``, ``v4``: one chip) or libtpu
-topologies (``v6e:2x2``, ``tpu7x:2x2x1``). Nothing runs: the compiled program is analysed
+Targets are short names (``v5e``, ``v6e``, ``tpu7x``, ``v5p``, ``v4``: one chip; ``h100``,
+``h200``: one GPU) or libtpu topologies (``v6e:2x2``, ``tpu7x:2x2x1``). Nothing runs: the compiled program is analysed
 and dropped. The compiler runs in this process with :func:`compile`; :func:`check` runs it in
 a child process, because some programs crash libtpu's compiler (a segmentation fault), and
 a check must report that, not die of it.
@@ -32,7 +36,8 @@ from . import _native
 def info(target="v6e"):
     """What ``target`` resolves to: topology, platform, compiler version, device kind and count.
 
-    Raises :class:`torch_pjrt.errors.PluginNotFoundError` when libtpu is not installed and
+    Raises :class:`torch_pjrt.errors.PluginNotFoundError` when libtpu (or, for a GPU, the
+    CUDA plugin) is not installed and
     :class:`torch_pjrt.errors.InvalidSettingError` for an unknown target name."""
     return _native.target_info(target, sys.path)
 
@@ -41,7 +46,8 @@ def compile(program, target="v6e"):
     """Compiles StableHLO text for ``target`` in this process and returns
     ``{"seconds", "cost": {...}, "memory": {...}}``: XLA's cost analysis (``flops``,
     ``bytes accessed``, ``transcendentals``, ...) and memory analysis (``argument_bytes``,
-    ``output_bytes``, ``temp_bytes``, ...). A program the compiler rejects raises
+    ``output_bytes``, ``temp_bytes``, ...). For a GPU target ``cost`` is None and
+    ``cost_unavailable`` says why (the CUDA plugin has no cost analysis). A program the compiler rejects raises
     :class:`torch_pjrt.errors.TorchPjrtError` with the compiler's message. A program that
     crashes the compiler crashes this process: use :func:`check` for programs not known to be
     safe."""
@@ -195,6 +201,8 @@ def _worker_main(target):
                 text = f.read()
             r = compile(text, target)
             out = {"status": "ok", "seconds": r["seconds"], "cost": r["cost"], "memory": r["memory"]}
+            if "cost_unavailable" in r:
+                out["cost_unavailable"] = r["cost_unavailable"]
         except errors.TorchPjrtError as e:
             # Only the compiler's verdict is a rejection; anything else stops the check.
             status = "rejected" if str(e).startswith("PJRT_Compile failed") else "error"
@@ -215,7 +223,8 @@ and reports each program as ok, rejected (with the compiler's reason) or crashed
 program of an op the lowering refuses on TPU (never built there) is listed as refused, and
 a golden with a TPU form beside it (<name>_tpu.mlir) as superseded.
 
-  --target T    v4, v5e, v5p, v6e, tpu7x or a topology (v6e:2x2); repeatable (default v6e)
+  --target T    v4, v5e, v5p, v6e, tpu7x or a topology (v6e:2x2), or a GPU: h100, h200 (with
+                torch-pjrt[gpu-target] installed); repeatable (default v6e)
   --json FILE   write every row (costs and memory of the programs that compile) as JSON
   --timeout S   give up on one program after S seconds (default 600)
   -q            print only the programs that do not compile, and the summary

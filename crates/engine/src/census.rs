@@ -18,6 +18,7 @@ static ON: AtomicBool = AtomicBool::new(false);
 struct Entry {
     what: String,
     text: String,
+    dtype: String,
     signature: Signature,
     launches: AtomicU64,
 }
@@ -40,9 +41,15 @@ pub fn enabled() -> bool {
     ON.load(Relaxed)
 }
 
-/// Records a program compiled under the name `what` (an op, "torch.compile graph", ...);
-/// returns its id for [`launched`], or None when the census is off.
-pub(crate) fn record(what: &str, text: impl FnOnce() -> String, signature: impl FnOnce() -> Signature) -> Option<usize> {
+/// Records a program compiled under the name `what` (an op, "torch.compile graph", ...) with
+/// its compute dtype (`tpj_pjrt::roofline::compute_dtype` of its products, as the builder
+/// recorded them); returns its id for [`launched`], or None when the census is off.
+pub(crate) fn record(
+    what: &str,
+    text: impl FnOnce() -> String,
+    signature: impl FnOnce() -> Signature,
+    dtype: impl FnOnce() -> String,
+) -> Option<usize> {
     if !enabled() {
         return None;
     }
@@ -53,7 +60,7 @@ pub(crate) fn record(what: &str, text: impl FnOnce() -> String, signature: impl 
         return Some(id);
     }
     // Leaked: entries live as long as the process, and a launch counts without the lock.
-    let entry: &'static Entry = Box::leak(Box::new(Entry { what: what.to_string(), text: text.clone(), signature: signature(), launches: AtomicU64::new(0) }));
+    let entry: &'static Entry = Box::leak(Box::new(Entry { what: what.to_string(), text: text.clone(), dtype: dtype(), signature: signature(), launches: AtomicU64::new(0) }));
     c.entries.push(entry);
     c.by_text.insert(text, c.entries.len() - 1);
     Some(c.entries.len() - 1)
@@ -72,6 +79,8 @@ pub(crate) fn launched(id: usize) {
 pub struct Counted {
     pub what: String,
     pub text: String,
+    /// The compute dtype the roofline prices its flops at.
+    pub dtype: String,
     pub signature: Signature,
     pub launches: u64,
 }
@@ -86,6 +95,7 @@ pub fn take(reset: bool) -> Vec<Counted> {
         .map(|e| Counted {
             what: e.what.clone(),
             text: e.text.clone(),
+            dtype: e.dtype.clone(),
             signature: e.signature.clone(),
             launches: if reset { e.launches.swap(0, Relaxed) } else { e.launches.load(Relaxed) },
         })

@@ -82,11 +82,11 @@ pub struct Part {
 }
 
 /// Writes the program and its description; returns the name its first run saves inputs under.
-pub fn graph(what: &str, text: &str, params: &[Part], results: &[Part], aliases: &[(usize, usize)]) -> Option<String> {
+pub fn graph(what: &str, text: &str, compute_dtype: &str, params: &[Part], results: &[Part], aliases: &[(usize, usize)]) -> Option<String> {
     let dir = dir()?;
     let hash: String = Sha256::digest(text.as_bytes()).iter().take(6).map(|b| format!("{b:02x}")).collect();
     let name = format!("graph-{hash}");
-    let json = describe(what, &format!("{name}.mlir"), params, results, aliases);
+    let json = describe(what, &format!("{name}.mlir"), compute_dtype, params, results, aliases);
     let res = std::fs::write(dir.join(format!("{name}.mlir")), text).and_then(|_| std::fs::write(dir.join(format!("{name}.json")), json));
     report(&name, res);
     Some(name)
@@ -94,7 +94,7 @@ pub fn graph(what: &str, text: &str, params: &[Part], results: &[Part], aliases:
 
 /// The description (`torch-pjrt-dump-v1` JSON) of a program in file `program`: what the
 /// replay example reads, and what `torch_pjrt.export` writes beside an exported program.
-pub fn describe(what: &str, program: &str, params: &[Part], results: &[Part], aliases: &[(usize, usize)]) -> String {
+pub fn describe(what: &str, program: &str, compute_dtype: &str, params: &[Part], results: &[Part], aliases: &[(usize, usize)]) -> String {
     let ints = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",");
     let part = |p: &Part| {
         let role = match &p.role {
@@ -110,6 +110,8 @@ pub fn describe(what: &str, program: &str, params: &[Part], results: &[Part], al
     };
     let mut json = String::new();
     let _ = writeln!(json, "{{\n  \"format\": \"torch-pjrt-dump-v1\",\n  \"what\": {},\n  \"program\": {},", json_str(what), json_str(program));
+    // The dtype a cost estimate prices the program's flops at (bench estimate --from-dump).
+    let _ = writeln!(json, "  \"compute_dtype\": {},", json_str(compute_dtype));
     let _ = writeln!(json, "  \"params\": [\n{}\n  ],", params.iter().map(part).collect::<Vec<_>>().join(",\n"));
     let _ = writeln!(json, "  \"results\": [\n{}\n  ],", results.iter().map(part).collect::<Vec<_>>().join(",\n"));
     let _ = writeln!(json, "  \"aliases\": [{}]\n}}", aliases.iter().map(|(p, r)| format!("[{p}, {r}]")).collect::<Vec<_>>().join(", "));

@@ -167,7 +167,8 @@ pub fn export(spec: &GraphSpec, inputs: &[Slot], outputs: &[Slot], constants: &[
         .enumerate()
         .map(|(k, (t, o))| Part { ty: crate::buffer_type(t.elem), dims: t.dims.clone(), role: named(o, k) })
         .collect();
-    let description = crate::dump::describe(WHAT, program, &param_parts, &result_parts, &[]);
+    let dtype = tpj_pjrt::roofline::compute_dtype(&module.product_elements().iter().map(|e| e.to_string()).collect::<Vec<_>>());
+    let description = crate::dump::describe(WHAT, program, &dtype, &param_parts, &result_parts, &[]);
     Ok(Exported { text: module.to_text(), description, params })
 }
 

@@ -151,7 +151,7 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     }
     let n_checks = checks.len();
     let mut dump = None;
-    let mut write_dump = |text: &str, sig: &Signature| {
+    let mut write_dump = |text: &str, sig: &Signature, compute_dtype: &str| {
         use crate::dump::{Part, Role};
         let n_in = spec.inputs.len();
         let params: Vec<Part> = sig
@@ -171,7 +171,7 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
         roles.extend(mutated_inputs.iter().map(|&i| Role::Updated(i)));
         roles.extend((0..n_checks).map(|_| Role::Check));
         let results: Vec<Part> = sig.results.iter().zip(roles).map(|((ty, dims), role)| Part { ty: *ty, dims: dims.clone(), role }).collect();
-        dump = crate::dump::graph("torch.compile graph", text, &params, &results, &aliases);
+        dump = crate::dump::graph("torch.compile graph", text, compute_dtype, &params, &results, &aliases);
     };
     let want_dump = crate::dump::dir().is_some();
     // An eager call's bucket program (vary.rs) starts at its first tier, as eager programs do.

@@ -148,7 +148,7 @@ pub(crate) fn compile(
     results: Vec<Value>,
     checks: Vec<DeviceCheck>,
     what: &str,
-    dump: Option<&mut dyn FnMut(&str, &Signature)>,
+    dump: Option<&mut dyn FnMut(&str, &Signature, &str)>,
     eager: bool,
 ) -> Result<Program> {
     let rt = runtime::get()?;
@@ -162,10 +162,13 @@ pub(crate) fn compile(
         params: m.param_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
         results: m.result_types().iter().map(|t| (crate::buffer_type(t.elem), t.dims.clone())).collect(),
     };
+    let dtype = |m: &tpj_stablehlo::Module| {
+        tpj_pjrt::roofline::compute_dtype(&m.product_elements().iter().map(|e| e.to_string()).collect::<Vec<_>>())
+    };
     if let Some(dump) = dump {
-        dump(&module.to_text(), &signature(&module));
+        dump(&module.to_text(), &signature(&module), &dtype(&module));
     }
-    let census = crate::census::record(what, || module.to_text(), || signature(&module));
+    let census = crate::census::record(what, || module.to_text(), || signature(&module), || dtype(&module));
     crate::host_kernels::route(&mut module);
     let text = module.to_text();
     let sig = signature(&module);

@@ -108,6 +108,52 @@ pub fn cpu_device_count(cores: usize) -> i64 {
     cores.clamp(2, 4) as i64
 }
 
+/// The C form of create options (for a client or a topology). The array points into
+/// `options`, which must outlive the call it is passed to.
+pub(crate) fn named_values(options: &[(String, OptionValue)]) -> Vec<ffi::PJRT_NamedValue> {
+    options
+        .iter()
+        .map(|(name, value)| {
+            let mut nv = ffi::PJRT_NamedValue::new();
+            nv.name = name.as_ptr().cast::<c_char>();
+            nv.name_size = name.len();
+            match value {
+                OptionValue::Str(s) => {
+                    nv.type_ = ffi::NAMED_VALUE_STRING;
+                    nv.value = ffi::NamedValueUnion {
+                        string_value: s.as_ptr().cast(),
+                    };
+                    nv.value_size = s.len();
+                }
+                OptionValue::Int(v) => {
+                    nv.type_ = ffi::NAMED_VALUE_INT64;
+                    nv.value = ffi::NamedValueUnion { int64_value: *v };
+                    nv.value_size = 1;
+                }
+                OptionValue::IntList(v) => {
+                    nv.type_ = ffi::NAMED_VALUE_INT64_LIST;
+                    nv.value = ffi::NamedValueUnion {
+                        int64_array_value: v.as_ptr(),
+                    };
+                    nv.value_size = v.len();
+                }
+                OptionValue::Float(v) => {
+                    nv.type_ = ffi::NAMED_VALUE_FLOAT;
+                    // Written in place so the union's other bytes stay zero.
+                    nv.value.float_value = *v;
+                    nv.value_size = 1;
+                }
+                OptionValue::Bool(v) => {
+                    nv.type_ = ffi::NAMED_VALUE_BOOL;
+                    nv.value.bool_value = *v;
+                    nv.value_size = 1;
+                }
+            }
+            nv
+        })
+        .collect()
+}
+
 fn validate_options(kind: PluginKind, options: &[(String, OptionValue)]) -> Result<(), PjrtError> {
     for (i, (name, value)) in options.iter().enumerate() {
         if options[..i].iter().any(|(n, _)| n == name) {
@@ -205,49 +251,16 @@ impl Client {
         options: &[(String, OptionValue)],
     ) -> Result<Arc<Client>, PjrtError> {
         validate_options(plugin.kind(), options)?;
+        if plugin.kind() == PluginKind::Cuda && !crate::gpu_present() {
+            // The plugin would answer a bare "No visible GPU devices" (FailedPrecondition)
+            // after initialising CUDA; say it before, as the device error it is.
+            return Err(PjrtError::NoDevice(
+                "the CUDA plugin needs an NVIDIA GPU and this machine has none (no NVIDIA driver: /dev/nvidia0, /proc/driver/nvidia). To compile for a GPU without one: torch_pjrt.target (\"h100\", \"h200\")".into(),
+            ));
+        }
         let api = *plugin.api();
         // The option array points into `options`, which outlives the call.
-        let named: Vec<ffi::PJRT_NamedValue> = options
-            .iter()
-            .map(|(name, value)| {
-                let mut nv = ffi::PJRT_NamedValue::new();
-                nv.name = name.as_ptr().cast::<c_char>();
-                nv.name_size = name.len();
-                match value {
-                    OptionValue::Str(s) => {
-                        nv.type_ = ffi::NAMED_VALUE_STRING;
-                        nv.value = ffi::NamedValueUnion {
-                            string_value: s.as_ptr().cast(),
-                        };
-                        nv.value_size = s.len();
-                    }
-                    OptionValue::Int(v) => {
-                        nv.type_ = ffi::NAMED_VALUE_INT64;
-                        nv.value = ffi::NamedValueUnion { int64_value: *v };
-                        nv.value_size = 1;
-                    }
-                    OptionValue::IntList(v) => {
-                        nv.type_ = ffi::NAMED_VALUE_INT64_LIST;
-                        nv.value = ffi::NamedValueUnion {
-                            int64_array_value: v.as_ptr(),
-                        };
-                        nv.value_size = v.len();
-                    }
-                    OptionValue::Float(v) => {
-                        nv.type_ = ffi::NAMED_VALUE_FLOAT;
-                        // Written in place so the union's other bytes stay zero.
-                        nv.value.float_value = *v;
-                        nv.value_size = 1;
-                    }
-                    OptionValue::Bool(v) => {
-                        nv.type_ = ffi::NAMED_VALUE_BOOL;
-                        nv.value.bool_value = *v;
-                        nv.value_size = 1;
-                    }
-                }
-                nv
-            })
-            .collect();
+        let named = named_values(options);
         let mut args = ffi::PJRT_Client_Create_Args::new();
         if !named.is_empty() {
             args.create_options = named.as_ptr();

@@ -14,6 +14,7 @@ mod error;
 mod event;
 mod executable;
 mod ffi;
+pub mod gpu_target;
 mod locate;
 mod plugin;
 pub mod roofline;
@@ -33,6 +34,7 @@ pub use locate::{
     test_plugin, PluginChoice, CPU_PLUGIN_VARS, SKIP_PLUGIN_TESTS_VAR, TEST_PLUGIN_KIND_VAR, TEST_PLUGIN_VAR,
 };
 pub use plugin::{Plugin, PluginKind};
+pub use gpu_target::{gpu_spec, GpuSpec};
 pub use target::{CompiledProgram, CostAnalysis, MemoryAnalysis, Topology};
 pub use types::{BufferType, Signature};
 

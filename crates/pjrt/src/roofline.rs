@@ -227,47 +227,20 @@ pub fn estimate_step(chip: &Chip, programs: &[ProgramCost]) -> Result<StepEstima
     Ok(out)
 }
 
-/// The compute dtype of a StableHLO program (MLIR text): the widest floating element type
-/// among the operands of its matrix products and convolutions (`"bf16"`, `"f16"`, `"f32"`,
+/// The compute dtype of a program from the operand element type of each of its matrix
+/// products and convolutions, as the builder recorded them (`tpj_stablehlo::Module::
+/// product_elements`, MLIR names): the widest floating type (`"bf16"`, `"f16"`, `"f32"`,
 /// `"f64"`; a bf16 product accumulating into f32 is bf16), an integer type where only integer
 /// products exist (`"i32"`, ...), or `"f32"` when it has none.
-pub fn compute_dtype(program: &str) -> String {
-    const PRODUCTS: [&str; 4] = ["stablehlo.dot_general", "stablehlo.dot\"", "stablehlo.dot ", "stablehlo.convolution"];
+pub fn compute_dtype<S: AsRef<str>>(product_elements: &[S]) -> String {
     // Widest first: the lowest rank found wins.
     const RANKS: [&str; 8] = ["f64", "f32", "bf16", "f16", "i64", "i32", "i16", "i8"];
-    let mut best: Option<usize> = None;
-    for line in program.lines() {
-        if !PRODUCTS.iter().any(|p| line.contains(p)) {
-            continue;
-        }
-        // The operand types sit between the signature's `: (` and its `->`.
-        let Some(arrow) = line.rfind("->") else { continue };
-        let Some(open) = line[..arrow].rfind(": (") else { continue };
-        for elem in element_types(&line[open..arrow]) {
-            if let Some(rank) = RANKS.iter().position(|r| *r == elem) {
-                best = Some(best.map_or(rank, |b| b.min(rank)));
-            }
-        }
-    }
+    let best = product_elements
+        .iter()
+        // Unsigned and signless integers (`ui8`, `i8`) rank the same.
+        .filter_map(|e| RANKS.iter().position(|r| *r == e.as_ref().trim_start_matches('u')))
+        .min();
     best.map_or("f32", |r| RANKS[r]).to_string()
-}
-
-/// The element type of each `tensor<...>` in `text`: `tensor<8x16xbf16>` -> `bf16`.
-fn element_types(text: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    while let Some(i) = rest.find("tensor<") {
-        let inner_start = i + "tensor<".len();
-        let Some(len) = rest[inner_start..].find('>') else { break };
-        let inner = &rest[inner_start..inner_start + len];
-        // `tensor<f32>` (rank 0) and `tensor<4xf32>` both end with the element type; unsigned
-        // and signless integers (`ui8`, `i8`) rank the same.
-        if let Some(elem) = inner.rsplit('x').next() {
-            out.push(elem.trim().trim_start_matches('u'));
-        }
-        rest = &rest[inner_start + len..];
-    }
-    out
 }
 
 #[cfg(test)]
@@ -358,17 +331,11 @@ mod tests {
 
     #[test]
     fn compute_dtype_is_the_widest_product_operand() {
-        // As our printer writes them (generic form).
-        let bf16 = r#"
-    %0 = "stablehlo.dot_general"(%arg0, %arg1) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>} : (tensor<2x3xbf16>, tensor<3x4xbf16>) -> tensor<2x4xf32>
-    %1 = stablehlo.add %x, %y : tensor<8x4xf32>"#;
-        assert_eq!(compute_dtype(bf16), "bf16", "a bf16 product accumulating in f32 is bf16");
-        let mixed = format!("{bf16}\n    %2 = stablehlo.dot_general %c, %d, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x4xf32>) -> tensor<8x4xf32>");
-        assert_eq!(compute_dtype(&mixed), "f32");
-        let conv = r#"%0 = "stablehlo.convolution"(%arg0, %arg1) {dimension_numbers = #stablehlo.conv<[b, f, 0]x[o, i, 0]->[b, f, 0]>, feature_group_count = 1 : i64} : (tensor<1x2x6xf16>, tensor<3x2x3xf16>) -> tensor<1x3x4xf16>"#;
-        assert_eq!(compute_dtype(conv), "f16");
-        let int = r#"%0 = "stablehlo.dot"(%a, %b) : (tensor<4xi32>, tensor<4xi32>) -> tensor<i32>"#;
-        assert_eq!(compute_dtype(int), "i32");
-        assert_eq!(compute_dtype("%0 = stablehlo.exponential %a : tensor<4xf32>"), "f32");
+        assert_eq!(compute_dtype(&["bf16"]), "bf16", "a bf16 product accumulating in f32 is bf16");
+        assert_eq!(compute_dtype(&["bf16", "f32"]), "f32");
+        assert_eq!(compute_dtype(&["f16"]), "f16");
+        assert_eq!(compute_dtype(&["i32", "ui8"]), "i32");
+        assert_eq!(compute_dtype(&["f8E4M3FN", "bf16"]), "bf16");
+        assert_eq!(compute_dtype::<&str>(&[]), "f32");
     }
 }

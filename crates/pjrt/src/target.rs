@@ -14,10 +14,12 @@
 use std::sync::Arc;
 
 use crate::api::{lossy, Api};
+use crate::client::{named_values, OptionValue};
 use crate::compile_options::CompileOptions;
 use crate::error::{invalid, PjrtError};
 use crate::ffi::{self, PJRT_Executable, PJRT_TopologyDescription};
-use crate::plugin::Plugin;
+use crate::gpu_target::validate_cuda_topology_options;
+use crate::plugin::{Plugin, PluginKind};
 
 /// A description of a machine the plugin can compile for.
 pub struct Topology {
@@ -47,13 +49,44 @@ impl Topology {
     /// Creates the topology `name` (plugin-specific; libtpu takes `<chip>:<shape>`, e.g.
     /// `v6e:2x2`). An unknown name is the plugin's error, not a crash.
     pub fn create(plugin: Arc<Plugin>, name: &str) -> Result<Arc<Topology>, PjrtError> {
+        Self::create_with_options(plugin, name, &[])
+    }
+
+    /// Creates the topology `name` with create options. The CUDA plugin needs two to compile
+    /// without a GPU, `topology` and `target_config` ([`crate::GpuSpec::create_options`]);
+    /// they are checked here first, since a plugin may abort on a malformed option.
+    pub fn create_with_options(
+        plugin: Arc<Plugin>,
+        name: &str,
+        options: &[(String, OptionValue)],
+    ) -> Result<Arc<Topology>, PjrtError> {
         if name.trim().is_empty() || name.contains('\0') {
             return Err(invalid(format!("invalid topology name {name:?}")));
         }
+        for (i, (option, value)) in options.iter().enumerate() {
+            if option.is_empty() || option.contains('\0') {
+                return Err(invalid(format!("invalid topology option name {option:?}")));
+            }
+            if options[..i].iter().any(|(n, _)| n == option) {
+                return Err(invalid(format!("topology option {option:?} given twice")));
+            }
+            if matches!(value, OptionValue::Str(s) if s.contains('\0')) {
+                return Err(invalid(format!("topology option {option:?} contains a NUL byte")));
+            }
+        }
+        if plugin.kind() == PluginKind::Cuda {
+            validate_cuda_topology_options(options)?;
+        }
         let api = *plugin.api();
+        // Points into `options`, which outlives the call.
+        let named = named_values(options);
         let mut args = ffi::PJRT_TopologyDescription_Create_Args::new();
         args.topology_name = name.as_ptr().cast();
         args.topology_name_size = name.len();
+        if !named.is_empty() {
+            args.create_options = named.as_ptr();
+            args.num_options = named.len();
+        }
         api.topology_create(&mut args)?;
         if args.topology.is_null() {
             return Err(PjrtError::Plugin {

@@ -417,7 +417,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(target::census_enable, m)?)?;
     m.add_function(wrap_pyfunction!(target::census_take, m)?)?;
     m.add_function(wrap_pyfunction!(target::roofline, m)?)?;
-    m.add_function(wrap_pyfunction!(target::compute_dtype, m)?)?;
     m.add_function(wrap_pyfunction!(scan_main, m)?)?;
     m.add_function(wrap_pyfunction!(rng_get, m)?)?;
     m.add_function(wrap_pyfunction!(fx_read::describe_graph, m)?)?;

@@ -6,7 +6,7 @@ use crate::ops::dot_conv::{ConvDimensionNumbers, DotDims};
 use crate::ops::elementwise::{CmpDir, CmpType};
 use crate::ops::gather_scatter::{GatherDims, ScatterDims};
 use crate::ops::misc::RngAlgorithm;
-use crate::types::TensorType;
+use crate::types::{ElementType, TensorType};
 use crate::value::Value;
 use crate::printer::names;
 
@@ -120,6 +120,10 @@ pub struct Builder {
     bad_alias: Option<String>,
     /// Computations a runtime may hand to a host kernel (`crate::offer`).
     pub(crate) offers: Vec<crate::offer::Offer>,
+    /// The operand element type of each matrix product and convolution built, in order: what
+    /// a cost model needs to pick the peak rate, kept as a fact rather than read back from
+    /// the printed text.
+    pub(crate) products: Vec<ElementType>,
 }
 
 impl Default for Builder {
@@ -138,6 +142,7 @@ impl Builder {
             aliases: Vec::new(),
             bad_alias: None,
             offers: Vec::new(),
+            products: Vec::new(),
         }
     }
 
@@ -354,6 +359,12 @@ impl Module {
 
     pub fn result_types(&self) -> &[TensorType] {
         &self.result_types
+    }
+
+    /// The operand element type of each `dot_general` and `convolution` in the program, in
+    /// the order they were built (a bf16 product accumulating into f32 is `BF16`).
+    pub fn product_elements(&self) -> &[ElementType] {
+        &self.builder.products
     }
 
     /// `(parameter index, result index)` pairs declared with `set_param_alias`.

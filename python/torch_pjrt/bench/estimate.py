@@ -1,5 +1,6 @@
 """``torch-pjrt bench estimate``: what a training step or a serving trace would cost on a TPU
-(v5e, v6e, TPU7x) this machine does not have, estimated from XLA's own cost model.
+(v5e, v6e, TPU7x) or an NVIDIA GPU (H100, H200) this machine does not have, estimated from
+XLA's own cost model.
 
 The step runs here first, on the ``tpu`` device with the XLA CPU plugin, while a census
 records every program it launches (eager ops, compiled graphs) and how often. Each program
@@ -8,6 +9,11 @@ crash-safe child process), and XLA's cost analysis of the compiled program (flop
 accessed, transcendentals) gives its time as a roofline against the chip's published peak
 flops for the program's dtype and its HBM bandwidth, plus a fixed cost per launch
 (``tpj_pjrt::roofline``). Device memory is XLA's memory analysis against the chip's HBM.
+GPUs: the CUDA plugin (``pip install torch-pjrt[gpu-target]``) compiles each program for a
+GPU described by our own target config (``tpj_pjrt::gpu_target``) and reports its memory
+analysis, but no cost analysis: flops, bytes and transcendentals are then XLA's cost
+analysis of the same program compiled for the XLA CPU in the live run (flops do not depend
+on the target; bytes accessed follow the CPU's fusion decisions, not the GPU's).
 Step time, tokens/s and $ per million tokens follow, as estimates, beside the step measured
 on the XLA CPU and the same estimate for the XLA CPU itself (its peaks measured here), whose
 estimate/measured ratio says how far a roofline is from a real run.
@@ -17,6 +23,7 @@ Chip figures and their sources: ``chips.json`` beside this file (one dated table
 Example::
 
     torch-pjrt bench estimate --model examples/models.py:GPT --target v5e,v6e,tpu7x,cpu
+    torch-pjrt bench estimate --model examples/models.py:GPT --target h100,h200,cpu
     torch-pjrt bench estimate --model tiny --workload serve --requests 8
 """
 
@@ -30,7 +37,11 @@ import time
 
 from . import models, prices, report
 
-TARGETS = ("v5e", "v6e", "tpu7x", "cpu")
+TPU_TARGETS = ("v5e", "v6e", "tpu7x")
+GPU_TARGETS = ("h100", "h200")
+TARGETS = TPU_TARGETS + GPU_TARGETS + ("cpu",)
+# GPUs need the CUDA plugin, an optional extra: not in the default.
+DEFAULT_TARGETS = TPU_TARGETS + ("cpu",)
 
 HELP_EPILOG = """\
 Outputs (under --out): estimate.json, estimate.md, estimate.png, and programs/ (each
@@ -48,7 +59,8 @@ def _args(argv):
                    "(logits, loss) or logits), e.g. examples/models.py:GPT")
     p.add_argument("--workload", choices=("train", "serve"), default="train",
                    help="train: a training step (AdamW); serve: greedy generation over a request trace")
-    p.add_argument("--target", default=",".join(TARGETS), help=f"comma-separated: {', '.join(TARGETS)} (default all)")
+    p.add_argument("--target", default=",".join(DEFAULT_TARGETS), help=f"comma-separated: {', '.join(TARGETS)} (default {','.join(DEFAULT_TARGETS)}; "
+                   "h100, h200 need `pip install torch-pjrt[gpu-target]`)")
     p.add_argument("--batch", type=int, help="train: sequences per step (default 16 for a FILE.py model, else 8)")
     p.add_argument("--seq", type=int, help="train: tokens per sequence (default 64 for a FILE.py model, else 128)")
     p.add_argument("--steps", type=int, default=5, help="train: timed steps (the census counts their launches)")
@@ -71,6 +83,12 @@ def _args(argv):
         p.error(f"--target: unknown {', '.join(bad) or 'nothing'}; choose from {', '.join(TARGETS)}")
     if args.from_dump and not args.tokens_per_step:
         p.error("--from-dump needs --tokens-per-step")
+    gpus = [t for t in targets if t in GPU_TARGETS]
+    if args.from_dump and gpus:
+        # The GPU's flops and bytes come from the live run's XLA CPU cost analysis (the CUDA
+        # plugin gives none); a dump has no live run.
+        p.error(f"--from-dump cannot estimate {', '.join(gpus)}: the CUDA plugin gives no cost analysis, and "
+                "the XLA CPU's, which a GPU estimate takes instead, comes from a live run")
     if args.from_dump and "cpu" in targets:
         targets.remove("cpu")  # nothing runs: no measured step, no CPU programs to analyse
     args.targets = targets
@@ -260,10 +278,13 @@ def live_run(args, model_path, folder):
             "seq": args.seq, "steps": args.steps, "warmup": args.warmup, "compile": not args.eager,
             "requests": args.requests, "max_prompt": args.max_prompt, "max_output": args.max_output, "dir": folder}
     env = dict(os.environ, TORCH_PJRT_PLUGIN=cpu_plugin())
-    if any(t != "cpu" for t in args.targets):
+    if any(t in TPU_TARGETS for t in args.targets):
         # The programs a TPU would be given: TPU forms, TPU refusals (a refused op falls back
-        # to the CPU, is counted, and is not in the estimate). The CPU runs them as well.
+        # to the CPU, is counted, and is not in the estimate). The CPU runs them as well, and
+        # so does a GPU, which refuses none of them.
         env["TORCH_PJRT_LOWER_FOR"] = "tpu"
+    elif any(t in GPU_TARGETS for t in args.targets):
+        env["TORCH_PJRT_LOWER_FOR"] = "cuda"
     p = subprocess.run([sys.executable, "-m", "torch_pjrt.bench.estimate", "--worker", json.dumps(spec)], env=env,
                        capture_output=True, text=True, timeout=args.timeout, stdin=subprocess.DEVNULL)
     if p.returncode != 0:
@@ -274,8 +295,6 @@ def live_run(args, model_path, folder):
 
 def from_dump(folder, out_folder):
     """The graphs of a TORCH_PJRT_DUMP_DIR as programs launched once per step."""
-    from torch_pjrt import _native
-
     dest = os.path.join(out_folder, "programs")
     os.makedirs(dest, exist_ok=True)
     programs = []
@@ -287,7 +306,14 @@ def from_dump(folder, out_folder):
         path = os.path.join(dest, name)
         with open(path, "w") as f:
             f.write(text)
-        programs.append({"what": name, "path": path, "launches": 1.0, "dtype": _native.compute_dtype(text)})
+        # The builder's record of the graph's products, written beside it by the dump.
+        try:
+            with open(os.path.join(folder, name[:-len(".mlir")] + ".json")) as f:
+                dtype = json.load(f)["compute_dtype"]
+        except (OSError, ValueError, KeyError) as e:
+            raise RuntimeError(f"{folder}: {name} has no compute_dtype in its .json description ({e}): "
+                               "dump it again with this version of torch-pjrt") from None
+        programs.append({"what": name, "path": path, "launches": 1.0, "dtype": dtype})
     if not programs:
         raise RuntimeError(f"{folder}: no .mlir programs (TORCH_PJRT_DUMP_DIR writes graph-<hash>.mlir)")
     return {"programs": programs}
@@ -332,6 +358,30 @@ def _tpu_analyses(key, chip, programs):
     print(f"  {chip['name']}: compiling {len(programs)} programs for {chip['topology']} ...", file=sys.stderr, flush=True)
     rows = {os.path.abspath(r["path"]): r for r in target.check([p["path"] for p in programs], chip["topology"])}
     return [rows.get(os.path.abspath(p["path"]), {"status": "error", "reason": "not checked"}) for p in programs]
+
+
+def _gpu_analyses(key, chip, programs):
+    """Each program compiled for the GPU (its memory analysis, or why it did not compile)
+    with the cost the XLA CPU's analysis gave it in the live run: the CUDA plugin reports no
+    cost analysis for a GPU program (``cost_unavailable``)."""
+    from torch_pjrt import target
+
+    print(f"  {chip['name']}: compiling {len(programs)} programs for it with the CUDA plugin ...", file=sys.stderr,
+          flush=True)
+    rows = {os.path.abspath(r["path"]): r for r in target.check([p["path"] for p in programs], key)}
+    out = []
+    for p in programs:
+        row = rows.get(os.path.abspath(p["path"]), {"status": "error", "reason": "not checked"})
+        if row.get("status") != "ok":
+            out.append(row)
+        elif row.get("cost") is not None:
+            out.append(row)
+        elif p.get("cost") is None:
+            out.append({"status": "error", "reason": f"no cost analysis: the CUDA plugin gives none "
+                        f"({row.get('cost_unavailable')}) and the XLA CPU gave none ({p.get('error')})"})
+        else:
+            out.append({"cost": p["cost"], "memory": row.get("memory"), "cost_from": "XLA CPU"})
+    return out
 
 
 def _devices_per_chip(chip):
@@ -407,6 +457,16 @@ def run(args):
             rows += [r, m]
             continue
         c = chips["chips"][key]
+        if key in GPU_TARGETS:
+            chip = {k: c[k] for k in ("name", "peak_flops", "memory_bytes", "memory_bytes_per_s", "launch_seconds",
+                                      "transcendentals_per_s", "topology")}
+            est = estimate(chip, programs, _gpu_analyses(key, chip, programs))
+            r = _row(f"{c['name']}, estimate", "estimate", est, tokens, table, c["name"], kind="gpu",
+                     capacity=chip["memory_bytes"])
+            r["chip"] = chip
+            r["cost_from"] = "XLA CPU cost analysis (the CUDA plugin gives none); memory from the GPU compile"
+            rows.append(r)
+            continue
         devices = _devices_per_chip(c)
         chip = {"name": c["name"], "peak_flops": {k: v / devices for k, v in c["peak_flops"].items()},
                 "memory_bytes": c["memory_bytes"] / devices, "memory_bytes_per_s": c["memory_bytes_per_s"] / devices,

@@ -23,11 +23,10 @@ DEFAULT = {
     "per_hour": {
         # One vCPU of a general-purpose x86 instance (AWS c7i: $0.08925/h for 2 vCPUs).
         "cpu-core": 0.0446,
-        "NVIDIA H100": 6.88,   # AWS p5.48xlarge / 8
-        "NVIDIA H200": 7.91,   # AWS p5e.48xlarge / 8
         "NVIDIA A100": 4.10,   # AWS p4de.24xlarge / 8
         "TPU v5p": 4.20,       # Google Cloud, per chip
-        # TPU v5e, v6e, TPU7x: from chips.json (one dated file with the chips' figures).
+        # TPU v5e, v6e, TPU7x, NVIDIA H100, H200: from chips.json (one dated file with the
+        # chips' figures and their sources).
     },
 }
 

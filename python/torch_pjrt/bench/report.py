@@ -124,6 +124,8 @@ def _notes(doc):
                              + ", ".join(f"{k} {v / 1e9:,.1f} GFLOP/s" for k, v in chip["peak_flops"].items())
                              + f", memory {chip['memory_bytes_per_s'] / 1e9:,.1f} GB/s, launch "
                              f"{chip['launch_seconds'] * 1e6:,.1f} us, exp {chip['transcendentals_per_s'] / 1e9:,.2f} G/s")
+            if r.get("cost_from"):
+                lines.append(f"{r['device']}: flops and bytes from the {r['cost_from']}")
             if r.get("devices_per_chip", 1) > 1:
                 lines.append(f"{r['device']}: the step runs on one of the chip's {r['devices_per_chip']} devices "
                              "(TensorCores); tokens/s and $ are per chip, one copy of the step per device")

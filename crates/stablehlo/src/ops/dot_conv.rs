@@ -125,6 +125,7 @@ impl Builder {
             out.extend((0..t.rank() as i64).filter(|d| !b.contains(d) && !c.contains(d)).map(|d| t.dims[d as usize]));
         }
         let result = tl.with_elem(out_elem.unwrap_or(tl.elem)).with_dims(out);
+        self.products.push(tl.elem);
         self.push1(OP, &[lhs, rhs], result, vec![("dot_dimension_numbers", Attr::Dot(dims.clone()))])
     }
 
@@ -186,6 +187,7 @@ impl Builder {
             ("feature_group_count", Attr::I64(fgc)),
             ("batch_group_count", Attr::I64(bgc)),
         ];
+        self.products.push(tl.elem);
         self.push1(OP, &[lhs, rhs], result, attrs)
     }
 }
