@@ -120,6 +120,9 @@ pub struct Builder {
     bad_alias: Option<String>,
     /// Computations a runtime may hand to a host kernel (`crate::offer`).
     pub(crate) offers: Vec<crate::offer::Offer>,
+    /// Integer values holding filler beside their real elements, each with its `i1` mask
+    /// of the real ones (`crate::range`: `mark_filler`).
+    pub(crate) filler: Vec<(Value, Value)>,
 }
 
 impl Default for Builder {
@@ -138,6 +141,7 @@ impl Builder {
             aliases: Vec::new(),
             bad_alias: None,
             offers: Vec::new(),
+            filler: Vec::new(),
         }
     }
 
