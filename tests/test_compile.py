@@ -148,6 +148,25 @@ def test_graph_break_on_item():
     assert any("item" in k or "Tensor.item" in k or "scalar" in k.lower() for k in m["graph_breaks"]), m["graph_breaks"]
 
 
+def test_reset_metrics_zeroes_graph_breaks():
+    """Dynamo's graph-break counter is the process's: `reset_metrics` reports the breaks since (~1 s)."""
+    def f(x):
+        return x.sin() + x.sum().item()
+
+    x = torch.randn(3).to(DEV)
+    torch.compile(f, backend="tpu")(x)
+    assert sum(torch_pjrt.metrics()["graph_breaks"].values()) >= 1
+    torch_pjrt.reset_metrics()
+    assert torch_pjrt.metrics()["graph_breaks"] == {}
+    torch._dynamo.reset()
+    torch.compile(f, backend="tpu")(x)
+    since = torch_pjrt.metrics()["graph_breaks"]
+    assert sum(since.values()) >= 1, since
+    once = dict(since)
+    torch.compile(f, backend="tpu")(x)  # cached: no new break
+    assert torch_pjrt.metrics()["graph_breaks"] == once
+
+
 def test_recompile_reasons_recorded(capfd):
     def f(x):
         return (x * 3).relu()
