@@ -891,6 +891,12 @@ def _index_put(x, i):
     return y
 
 
+def _scatter_add(x, i):
+    # `y` and `src` padded along dim 0 as `i` is; the scatter runs along the static dim 1.
+    y = torch.zeros(i.shape[0], 4, device=i.device)
+    return y.scatter_add(1, i, torch.ones(i.shape[0], 2, device=i.device)) + x.sum()
+
+
 def _gather_padded_self(x, i):
     # `x` and `i` grow together: the gather runs along a padded dimension of `x`.
     return torch.gather(x, 0, i[: x.shape[0]]) + 1
@@ -902,6 +908,7 @@ _BOUNDED = {
     "gather": (_gather, lambda n: torch.randn(10), lambda n: torch.randint(0, 10, (n,)), RuntimeError),
     "embedding": (_embedding, lambda n: torch.randn(10, 3), lambda n: torch.randint(0, 10, (n,)), IndexError),
     "index_put": (_index_put, lambda n: torch.randn(10), lambda n: torch.randperm(10)[:n], IndexError),
+    "scatter_add": (_scatter_add, lambda n: torch.randn(n, 4), lambda n: torch.randint(0, 4, (n, 2)), RuntimeError),
     "gather_padded_self": (_gather_padded_self, lambda n: torch.randn(n), lambda n: torch.randint(0, n, (n,)), RuntimeError),
 }
 
@@ -937,7 +944,7 @@ def test_padded_graph_out_of_range_index_raises(name):
     fn, table, index, error = _BOUNDED[name]
     c = _run_bucketed(name)
     x, i = table(6), index(6)
-    i[2] = 10 if name != "gather_padded_self" else 6
+    i[2] = {"gather_padded_self": 6, "scatter_add": 4}.get(name, 10)
     with pytest.raises(error):
         fn(x, i)
     xd = x.to(DEV)
