@@ -897,6 +897,11 @@ def _scatter_add(x, i):
     return y.scatter_add(1, i, torch.ones(i.shape[0], 2, device=i.device)) + x.sum()
 
 
+def _index_put_padded_self(x, i):
+    # `x` grows: a negative index wraps by its real length, not its bucket's.
+    return x.index_put((i,), torch.tensor(5.0, device=x.device)) * 2
+
+
 def _gather_padded_self(x, i):
     # `x` and `i` grow together: the gather runs along a padded dimension of `x`.
     return torch.gather(x, 0, i[: x.shape[0]]) + 1
@@ -909,6 +914,7 @@ _BOUNDED = {
     "embedding": (_embedding, lambda n: torch.randn(10, 3), lambda n: torch.randint(0, 10, (n,)), IndexError),
     "index_put": (_index_put, lambda n: torch.randn(10), lambda n: torch.randperm(10)[:n], IndexError),
     "scatter_add": (_scatter_add, lambda n: torch.randn(n, 4), lambda n: torch.randint(0, 4, (n, 2)), RuntimeError),
+    "index_put_padded_self": (_index_put_padded_self, lambda n: torch.randn(n), lambda n: torch.tensor([-1, 0, 1]), IndexError),
     "gather_padded_self": (_gather_padded_self, lambda n: torch.randn(n), lambda n: torch.randint(0, n, (n,)), RuntimeError),
 }
 
