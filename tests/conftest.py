@@ -27,3 +27,10 @@ def pytest_addoption(parser):
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "allow_fallback: the test expects CPU fallbacks")
+    # Registered here, not in tests/ops/conftest.py (which reads them): tests/helpers.py marks
+    # with `modes` too, and every test file imports it.
+    config.addinivalue_line("markers", "modes(*modes, reason): the modes a test applies to (default: eager and "
+                            "compiled, and bucketed where marked `bucketed`); the reason names what fails elsewhere")
+    config.addinivalue_line("markers", "bucketed(dim=None): the test also runs compiled with dynamic=True at two "
+                            "sizes (the op pads: reductions, softmax, matmul, pointwise, norm, loss); with dim, only "
+                            "that dim of the first tensor argument varies")

@@ -148,6 +148,25 @@ def test_graph_break_on_item():
     assert any("item" in k or "Tensor.item" in k or "scalar" in k.lower() for k in m["graph_breaks"]), m["graph_breaks"]
 
 
+def test_reset_metrics_zeroes_graph_breaks():
+    """Dynamo's graph-break counter is the process's: `reset_metrics` reports the breaks since (~1 s)."""
+    def f(x):
+        return x.sin() + x.sum().item()
+
+    x = torch.randn(3).to(DEV)
+    torch.compile(f, backend="tpu")(x)
+    assert sum(torch_pjrt.metrics()["graph_breaks"].values()) >= 1
+    torch_pjrt.reset_metrics()
+    assert torch_pjrt.metrics()["graph_breaks"] == {}
+    torch._dynamo.reset()
+    torch.compile(f, backend="tpu")(x)
+    since = torch_pjrt.metrics()["graph_breaks"]
+    assert sum(since.values()) >= 1, since
+    once = dict(since)
+    torch.compile(f, backend="tpu")(x)  # cached: no new break
+    assert torch_pjrt.metrics()["graph_breaks"] == once
+
+
 def test_recompile_reasons_recorded(capfd):
     def f(x):
         return (x * 3).relu()
@@ -850,3 +869,90 @@ def test_integer_indexing_is_not_cut():
     torch.testing.assert_close(got.cpu(), x[idx] * 2)
     m = torch_pjrt.metrics()
     assert m["graph_cuts"] == {} and m["graphs_compiled"] == 1, m
+
+
+# ---------------------------------------------------------------- bounds checks in padded graphs
+
+def _index(x, i):
+    return x[i] * 2
+
+
+def _gather(x, i):
+    return torch.gather(x, 0, i) + 1
+
+
+def _embedding(x, i):
+    return F.embedding(i, x) * 2
+
+
+def _index_put(x, i):
+    y = x.clone()
+    y[i] = torch.ones_like(i, dtype=x.dtype) * 3
+    return y
+
+
+def _scatter_add(x, i):
+    # `y` and `src` padded along dim 0 as `i` is; the scatter runs along the static dim 1.
+    y = torch.zeros(i.shape[0], 4, device=i.device)
+    return y.scatter_add(1, i, torch.ones(i.shape[0], 2, device=i.device)) + x.sum()
+
+
+def _index_put_padded_self(x, i):
+    # `x` grows: a negative index wraps by its real length, not its bucket's.
+    return x.index_put((i,), torch.tensor(5.0, device=x.device)) * 2
+
+
+def _gather_padded_self(x, i):
+    # `x` and `i` grow together: the gather runs along a padded dimension of `x`.
+    return torch.gather(x, 0, i[: x.shape[0]]) + 1
+
+
+_BOUNDED = {
+    # op: (function, table, index at length n, the error CPU raises)
+    "index": (_index, lambda n: torch.randn(10), lambda n: torch.randint(-10, 10, (n,)), IndexError),
+    "gather": (_gather, lambda n: torch.randn(10), lambda n: torch.randint(0, 10, (n,)), RuntimeError),
+    "embedding": (_embedding, lambda n: torch.randn(10, 3), lambda n: torch.randint(0, 10, (n,)), IndexError),
+    "index_put": (_index_put, lambda n: torch.randn(10), lambda n: torch.randperm(10)[:n], IndexError),
+    "scatter_add": (_scatter_add, lambda n: torch.randn(n, 4), lambda n: torch.randint(0, 4, (n, 2)), RuntimeError),
+    "index_put_padded_self": (_index_put_padded_self, lambda n: torch.randn(n), lambda n: torch.tensor([-1, 0, 1]), IndexError),
+    "gather_padded_self": (_gather_padded_self, lambda n: torch.randn(n), lambda n: torch.randint(0, n, (n,)), RuntimeError),
+}
+
+
+def _run_bucketed(name):
+    """The op compiled with dynamic sizes at three lengths (two of them padded to a bucket),
+    each compared with CPU; returns the compiled function."""
+    fn, table, index, _ = _BOUNDED[name]
+    c = torch.compile(fn, backend="tpu", dynamic=True)
+    before = torch_pjrt.metrics()["dynamic_buckets"]
+    for n in (5, 7, 6):
+        torch.manual_seed(n)
+        x, i = table(n), index(n)
+        xd = x.to(DEV)
+        if name == "embedding":
+            torch._dynamo.mark_static(xd)  # a padded weight is refused (runs at exact sizes)
+        torch.testing.assert_close(c(xd, i.to(DEV)).cpu(), fn(x, i), equal_nan=True)
+    assert torch_pjrt.metrics()["dynamic_buckets"] > before, "the graph did not run bucketed"
+    return c
+
+
+@pytest.mark.parametrize("name", sorted(_BOUNDED))
+def test_padded_graph_index_ops_equal_cpu(name):
+    """Index ops in a bucketed graph: filler masked, real indices read as unpadded (~1 s each)."""
+    _run_bucketed(name)
+
+
+@pytest.mark.parametrize("name", sorted(_BOUNDED))
+def test_padded_graph_out_of_range_index_raises(name):
+    """An out-of-range index in a bucketed graph raises what CPU raises (~1 s each)."""
+    fn, table, index, error = _BOUNDED[name]
+    c = _run_bucketed(name)
+    x, i = table(6), index(6)
+    i[2] = {"gather_padded_self": 6, "scatter_add": 4}.get(name, 10)
+    with pytest.raises(error):
+        fn(x, i)
+    xd = x.to(DEV)
+    if name == "embedding":
+        torch._dynamo.mark_static(xd)
+    with pytest.raises(error, match="index out of range"):
+        c(xd, i.to(DEV)).cpu()

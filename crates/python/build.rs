@@ -3,7 +3,7 @@
 //! it whole-archive: the glue's static registrars are only reached through
 //! static initialisation, so a plain static link would drop them.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn python() -> String {
@@ -65,29 +65,16 @@ fn main() {
         println!("cargo:rerun-if-changed={}", torch_dir.join("version.py").display());
     }
 
-    cc::Build::new()
-        .cpp(true)
+    let (inc_dir, api_inc) = (Path::new(inc), Path::new(api_inc));
+    cxx_build(&[inc_dir, Path::new(py_inc), api_inc, &csrc], abi)
         .file(csrc.join("glue.cpp"))
         .file(csrc.join("c10d.cpp"))
         .file(csrc.join("graph_call.cpp"))
-        .include(inc)
-        .include(py_inc)
-        .include(api_inc)
-        .include(&csrc)
-        .flag("-std=c++20")
-        .flag("-fPIC")
-        .flag("-Wno-unused-parameter")
-        .flag("-Wno-missing-field-initializers")
-        .define("_GLIBCXX_USE_CXX11_ABI", abi)
-        .opt_level(2)
-        .debug(false)
-        .link_lib_modifier("+whole-archive")
         .compile("tpj_glue");
 
     // The device's activity profiler (csrc/profiler.cpp) needs torch's PrivateUse1 profiler
     // registry, which exists only in a torch built with Kineto; without it the module says why
     // (`torch_pjrt.device_trace_available()`).
-    let inc_dir = std::path::Path::new(inc);
     let registry = inc_dir.join("torch/csrc/profiler/standalone/privateuse1_profiler.h");
     let kineto_inc = inc_dir.join("kineto");
     let missing = if !kineto {
@@ -98,20 +85,8 @@ fn main() {
         String::new()
     };
     println!("cargo:rustc-env=TPJ_DEVICE_PROFILER_MISSING={missing}");
-    let mut prof = cc::Build::new();
-    prof.cpp(true)
-        .file(csrc.join("profiler.cpp"))
-        .include(inc)
-        .include(api_inc)
-        .include(&csrc)
-        .flag("-std=c++20")
-        .flag("-fPIC")
-        .flag("-Wno-unused-parameter")
-        .flag("-Wno-missing-field-initializers")
-        .define("_GLIBCXX_USE_CXX11_ABI", abi)
-        .opt_level(2)
-        .debug(false)
-        .link_lib_modifier("+whole-archive");
+    let mut prof = cxx_build(&[inc_dir, api_inc, &csrc], abi);
+    prof.file(csrc.join("profiler.cpp"));
     if missing.is_empty() {
         // torch's profiler headers declare the registry only under USE_KINETO, as torch was built.
         // Kineto's metadata goes through fmt, which libtorch does not export: compiled in here.
@@ -126,4 +101,24 @@ fn main() {
     // Installed next to torch in site-packages: torch_pjrt/_native.so -> ../torch/lib.
     println!("cargo:rustc-cdylib-link-arg=-Wl,-rpath,$ORIGIN/../torch/lib");
     println!("cargo:rustc-cdylib-link-arg=-Wl,-rpath,{lib}");
+}
+
+/// A C++ library of the glue: built as torch's own headers need (C++20, torch's C++ ABI),
+/// position-independent, and linked whole-archive (static registrars are reached only
+/// through static initialisation).
+fn cxx_build(includes: &[&Path], abi: &str) -> cc::Build {
+    let mut b = cc::Build::new();
+    b.cpp(true);
+    for dir in includes {
+        b.include(dir);
+    }
+    b.flag("-std=c++20")
+        .flag("-fPIC")
+        .flag("-Wno-unused-parameter")
+        .flag("-Wno-missing-field-initializers")
+        .define("_GLIBCXX_USE_CXX11_ABI", abi)
+        .opt_level(2)
+        .debug(false)
+        .link_lib_modifier("+whole-archive");
+    b
 }

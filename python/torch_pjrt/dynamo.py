@@ -30,6 +30,10 @@ _STATS = {}
 def _reset_stats():
     _STATS.update(graphs_compiled=0, recompiles=[], graph_breaks={}, dynamic_buckets=0, dynamic_specialisations=0,
                   dynamic_fallbacks=[], eager_graphs=0, graph_cuts={}, cut_graphs=0)
+    # Dynamo's graph-break counter is the process's and only grows: a reset keeps where it
+    # stood, and `stats` reports the breaks since.
+    counters = compat.dynamo_counters()
+    _STATS["_graph_breaks_at_reset"] = dict(counters.get("graph_break", {})) if counters is not None else {}
 
 
 _reset_stats()
@@ -319,7 +323,10 @@ def stats():
     out.update(_warm.stats())
     counters = compat.dynamo_counters()
     if counters is not None:
-        out["graph_breaks"] = dict(counters.get("graph_break", {}))
+        base = _STATS["_graph_breaks_at_reset"]
+        # A count below the snapshot was cleared since (torch._dynamo.reset): all of it is new.
+        since = {k: n - base.get(k, 0) if n >= base.get(k, 0) else n for k, n in counters.get("graph_break", {}).items()}
+        out["graph_breaks"] = {k: n for k, n in since.items() if n > 0}
     return out
 
 

@@ -16,14 +16,6 @@ from helpers import Mode
 MODES = ("eager", "compiled", "bucketed")
 
 
-def pytest_configure(config):
-    config.addinivalue_line("markers", "modes(*modes, reason): the modes a test applies to (default: eager and "
-                            "compiled, and bucketed where marked `bucketed`); the reason names what fails elsewhere")
-    config.addinivalue_line("markers", "bucketed(dim=None): the test also runs compiled with dynamic=True at two "
-                            "sizes (the op pads: reductions, softmax, matmul, pointwise, norm, loss); with dim, only "
-                            "that dim of the first tensor argument varies")
-
-
 def _modes(node):
     m = node.get_closest_marker("modes")
     if m is None:

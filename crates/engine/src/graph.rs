@@ -325,11 +325,9 @@ pub(crate) fn lower_nodes(
             p => p,
         };
         let (mut outs, mut node_checks) = def.lower_call(def.lower, b, &node.op, &node.arg_names, vals, node_rng, &[])?;
-        // A padded graph's index tensors may carry filler past their real size (a
-        // serving engine's padded positions): its checks would fire on those.
-        if pad.is_none() || spec.padding.as_ref().is_some_and(|p| p.eager) {
-            checks.append(&mut node_checks);
-        }
+        // A padded graph keeps its checks: the padding rules mark index filler, which the
+        // range checks skip (`Builder::mark_filler`), so only real entries are judged.
+        checks.append(&mut node_checks);
         if let (Some(p), Some(plan)) = (pad.as_mut(), plan) {
             let exprs = spec.padding.as_ref().and_then(|s| s.node_out_exprs.get(ni));
             p.after(b, &node.op, plan, &mut outs, exprs)?;

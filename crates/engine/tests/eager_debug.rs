@@ -41,11 +41,7 @@ fn device_check(r: tpj_engine::Result<()>) -> String {
 
 #[test]
 fn debug_raises_a_failed_check_at_the_launch_strict_at_the_synchronisation() {
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    // A missing plugin fails the test (the finder panics naming the package and the places
-    // searched); None only under TPJ_SKIP_PLUGIN_TESTS=1, once it printed "SKIPPED <test>" and why.
-    let Some(plugin) = tpj_pjrt::cpu_test_plugin() else { return };
+    let plugin = tpj_pjrt::plugin_or_skip!();
     runtime::init(&plugin.to_string_lossy(), &[]).expect("the CPU plugin loads");
     assert_eq!(mode::get(), EagerMode::Strict, "the default, TORCH_PJRT_EAGER unset");
     // Rows 2 and 4 of four: 4 is out of range.

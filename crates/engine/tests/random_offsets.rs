@@ -8,11 +8,7 @@ use tpj_engine::{runtime, Slot};
 
 #[test]
 fn two_threads_running_random_graphs_never_share_an_offset() {
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    // A missing plugin fails the test (the finder panics naming the package and the places
-    // searched); None only under TPJ_SKIP_PLUGIN_TESTS=1, once it printed "SKIPPED <test>" and why.
-    let Some(plugin) = tpj_pjrt::cpu_test_plugin() else { return };
+    let plugin = tpj_pjrt::plugin_or_skip!();
     runtime::init(&plugin.to_string_lossy(), &[]).expect("the CPU plugin loads");
     let spec = GraphSpec {
         inputs: vec![],

@@ -73,6 +73,16 @@ impl<'a> LowerCtx<'a> {
         if self.b.ty(idx).numel() == 0 {
             return Ok(());
         }
+        // A padded graph's filler entries (set to write nowhere) are judged as `lo`: the
+        // check sees the real entries alone, as it would unpadded.
+        let idx = match self.b.real_elements(idx) {
+            Some(real) => {
+                let ty = self.b.ty(idx).clone();
+                let lo_c = ok(self.b.constant_i64(ty, lo))?;
+                ok(self.b.select(real, idx, lo_c))?
+            }
+            None => idx,
+        };
         // An index the program builds itself (positions from an arange) may be provably in range.
         if self.b.int_range(idx).is_some_and(|(mn, mx)| mn >= lo as i128 && mx < hi as i128) {
             return Ok(());

@@ -268,7 +268,7 @@ mod tests {
     /// Both read-back paths (raw copy and relayouting copy) return the same bytes.
     #[test]
     fn uninitialized_buffers_have_the_asked_shape() {
-        let Some(client) = crate::test_support::client() else { return };
+        let client = crate::plugin_or_skip!(crate::test_support::client());
         let b = client.uninitialized_buffer(BufferType::F32, &[3, 4], 0).unwrap();
         assert_eq!((b.dims(), b.nbytes()), (&[3i64, 4][..], 48));
         assert!(client.uninitialized_buffer(BufferType::F32, &[-1], 0).is_err());
@@ -277,7 +277,7 @@ mod tests {
 
     #[test]
     fn raw_and_dense_reads_agree() {
-        let Some(client) = crate::test_support::client() else { return };
+        let client = crate::plugin_or_skip!(crate::test_support::client());
         let cases: Vec<(BufferType, Vec<i64>)> = vec![
             (BufferType::F32, vec![2, 3]),
             (BufferType::BF16, vec![3, 1, 2]),

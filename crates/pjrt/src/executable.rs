@@ -359,7 +359,7 @@ mod tests {
     /// non-donatable list really prevents it.
     #[test]
     fn donation_consumes_only_donated_inputs() {
-        let Some(client) = crate::test_support::client() else { return };
+        let client = crate::plugin_or_skip!(crate::test_support::client());
         let sig = Signature {
             params: vec![(BufferType::F32, vec![4]); 2],
             results: vec![(BufferType::F32, vec![4])],
@@ -387,7 +387,7 @@ mod tests {
     /// The completion event of a timed execution fires, and its callback runs once.
     #[test]
     fn a_timed_execution_hands_out_its_completion_event() {
-        let Some(client) = crate::test_support::client() else { return };
+        let client = crate::plugin_or_skip!(crate::test_support::client());
         let sig = Signature {
             params: vec![(BufferType::F32, vec![4]); 2],
             results: vec![(BufferType::F32, vec![4])],

@@ -1009,7 +1009,7 @@ mod abi_layout {
             });
         }
 
-        let Some(header) = header() else { return };
+        let header = crate::plugin_or_skip!(header());
         let dir = std::env::temp_dir().join(format!("tpj_pjrt_abi_{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let mut src = String::from("#include <stdio.h>\n#include <stddef.h>\n");

@@ -317,6 +317,25 @@ fn missing(reason: &str) -> Option<(PluginKind, PathBuf)> {
     panic!("{reason}");
 }
 
+/// What a test needing a plugin writes first: `let plugin = tpj_pjrt::plugin_or_skip!();` (the
+/// CPU plugin's path, [`cpu_test_plugin`]) or `plugin_or_skip!(client())` for a test's own
+/// `Option` built on the finders ([`test_plugin`], a client of it). Without a plugin the test
+/// fails saying how to provide one; under [`SKIP_PLUGIN_TESTS_VAR`]`=1` (the one opt-out) the
+/// finder has printed "SKIPPED <test>: <reason>" past the harness's capture, and the test
+/// returns there: a skip that reads as one where it happens, never a silent pass.
+#[macro_export]
+macro_rules! plugin_or_skip {
+    () => {
+        $crate::plugin_or_skip!($crate::cpu_test_plugin())
+    };
+    ($found:expr) => {
+        match $found {
+            Some(found) => found,
+            None => return,
+        }
+    };
+}
+
 /// The CPU plugin for a test that needs one: its path, `None` when none is found and
 /// [`SKIP_PLUGIN_TESTS_VAR`] is set (the test then returns, reported as skipped on stderr).
 ///

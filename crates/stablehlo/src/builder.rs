@@ -124,6 +124,9 @@ pub struct Builder {
     /// a cost model needs to pick the peak rate, kept as a fact rather than read back from
     /// the printed text.
     pub(crate) products: Vec<ElementType>,
+    /// Integer values holding filler beside their real elements, each with its `i1` mask
+    /// of the real ones (`crate::range`: `mark_filler`).
+    pub(crate) filler: Vec<(Value, Value)>,
 }
 
 impl Default for Builder {
@@ -143,6 +146,7 @@ impl Builder {
             bad_alias: None,
             offers: Vec::new(),
             products: Vec::new(),
+            filler: Vec::new(),
         }
     }
 

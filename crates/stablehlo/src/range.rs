@@ -76,6 +76,31 @@ impl Builder {
         // A result the element type cannot hold has wrapped: nothing is proven.
         (lo >= lo_t && hi <= hi_t && lo <= hi).then_some((lo, hi))
     }
+
+    /// Marks the elements of integer value `v` where the `i1` mask `real` (of `v`'s shape) is
+    /// false as filler: a padded graph's index entries past their real length, set where
+    /// they write nowhere (an index past every dimension). A device-side range check of `v`
+    /// judges only its real elements (`real_elements`).
+    pub fn mark_filler(&mut self, v: Value, real: Value) {
+        self.filler.push((v, real));
+    }
+
+    /// The mask of `v`'s real elements when `v` (or the value it was converted from) holds
+    /// filler (`mark_filler`); None when every element is real.
+    pub fn real_elements(&self, v: Value) -> Option<Value> {
+        let mut v = v;
+        for _ in 0..4 {
+            if let Some(&(_, real)) = self.filler.iter().find(|(f, _)| *f == v) {
+                return Some(real);
+            }
+            let op = self.defining_op(v)?;
+            if op.name != STABLEHLO_CONVERT {
+                return None;
+            }
+            v = *op.operands.first()?;
+        }
+        None
+    }
 }
 
 #[cfg(test)]
@@ -125,5 +150,18 @@ mod tests {
         let huge = b.constant_u64(ty(ElementType::U64, &[300]), u64::MAX).unwrap();
         let p = b.mul(w, huge).unwrap();
         assert_eq!(b.int_range(p), None);
+    }
+
+    #[test]
+    fn filler_is_found_through_converts_only() {
+        let mut b = Builder::new();
+        let p = b.param(ty(ElementType::I32, &[4]));
+        let real = b.param(ty(ElementType::I1, &[4]));
+        assert_eq!(b.real_elements(p), None);
+        b.mark_filler(p, real);
+        let c = b.convert(p, ElementType::I64).unwrap();
+        assert_eq!(b.real_elements(c), Some(real));
+        let n = b.not(c).unwrap();
+        assert_eq!(b.real_elements(n), None);
     }
 }

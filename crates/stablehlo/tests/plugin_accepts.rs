@@ -65,9 +65,7 @@ fn compile(c: &Client, m: &Module) -> Result<Executable, String> {
 
 #[test]
 fn every_golden_program_compiles() {
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(c) = client() else { return };
+    let c = tpj_pjrt::plugin_or_skip!(client());
     let mut failures = Vec::new();
     let cases = programs::all();
     for (name, m) in &cases {
@@ -95,10 +93,8 @@ fn as_i32(b: &[u8]) -> Vec<i32> {
 
 /// Compiles and runs `m` on `args` (host bytes, one per parameter); returns the
 /// host bytes of every result.
-/// `None` only as `client()` is: under TPJ_SKIP_PLUGIN_TESTS=1, the skip printed with its reason;
-/// without the opt-out a missing plugin fails the test.
-fn run(m: &Module, args: &[Vec<u8>]) -> Option<Vec<Vec<u8>>> {
-    let c = client()?;
+/// `c`: the client of the plugin under test (`plugin_or_skip!(client())`).
+fn run(c: &Client, m: &Module, args: &[Vec<u8>]) -> Vec<Vec<u8>> {
     let exe = compile(c, m).unwrap_or_else(|e| panic!("compile failed: {e}\n{}", m.to_text()));
     let bufs: Vec<_> = args
         .iter()
@@ -112,7 +108,7 @@ fn run(m: &Module, args: &[Vec<u8>]) -> Option<Vec<Vec<u8>>> {
     for b in &outs {
         b.block_until_ready().unwrap();
     }
-    Some(outs.iter().map(|b| b.to_host_vec().unwrap()).collect())
+    outs.iter().map(|b| b.to_host_vec().unwrap()).collect()
 }
 
 fn case(name: &str) -> Module {
@@ -121,6 +117,7 @@ fn case(name: &str) -> Module {
 
 #[test]
 fn exec_exact_constants() {
+    let c = tpj_pjrt::plugin_or_skip!(client());
     // 0.1 in f32, f16 and bf16, read back through convert to f32.
     let mut b = Builder::new();
     let s = |e| TensorType::scalar(e);
@@ -132,9 +129,7 @@ fn exec_exact_constants() {
     let nan = b.constant_f64(s(ElementType::F32), f64::NAN).unwrap();
     outs.push(nan);
     let m = b.finish(&outs).unwrap();
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&m, &[]) else { return };
+    let r = run(c, &m, &[]);
     assert_eq!(as_f32(&r[0]), [0.1f32]);
     assert_eq!(as_f32(&r[1])[0].to_bits(), 0x3DCCC000); // f16 0x2E66
     assert_eq!(as_f32(&r[2])[0].to_bits(), 0x3DCD0000); // bf16 0x3DCD
@@ -143,11 +138,10 @@ fn exec_exact_constants() {
 
 #[test]
 fn exec_binary_f32() {
+    let c = tpj_pjrt::plugin_or_skip!(client());
     let x = [1.0f32, -2.0, 3.5, 4.0, 5.0, -6.0];
     let y = [2.0f32, 3.0, -1.5, 0.5, 2.0, 4.0];
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("binary_f32"), &[f32_bytes(&x), f32_bytes(&y)]) else { return };
+    let r = run(c, &case("binary_f32"), &[f32_bytes(&x), f32_bytes(&y)]);
     let z = |f: fn(f32, f32) -> f32| x.iter().zip(&y).map(|(&a, &b)| f(a, b)).collect::<Vec<_>>();
     assert_eq!(as_f32(&r[0]), z(|a, b| a + b));
     // XLA's GPU compiler divides f32 within 2 ulp, not correctly rounded (the H200 gave
@@ -163,67 +157,53 @@ fn exec_binary_f32() {
 
 #[test]
 fn exec_reduce_argmax_and_sort() {
+    let c = tpj_pjrt::plugin_or_skip!(client());
     let x = [1.0f32, 9.0, 3.0, 7.0, 2.0, 3.0, 7.0, 9.0, 0.0, 5.0, 1.0, 3.0];
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("reduce_argmax"), &[f32_bytes(&x)]) else { return };
+    let r = run(c, &case("reduce_argmax"), &[f32_bytes(&x)]);
     assert_eq!(as_f32(&r[0]), [7.0, 9.0, 3.0]);
     assert_eq!(as_i32(&r[1]), [1, 0, 0]);
 
     let x = [3.0f32, 1.0, 2.0, 1.0, 0.0, -1.0, 5.0, -1.0, 4.0, 2.0];
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("sort"), &[f32_bytes(&x)]) else { return };
+    let r = run(c, &case("sort"), &[f32_bytes(&x)]);
     assert_eq!(as_f32(&r[0]), [0.0, 1.0, 1.0, 2.0, 3.0, -1.0, -1.0, 2.0, 4.0, 5.0]);
     assert_eq!(as_i32(&r[1]), [4, 1, 3, 2, 0, 0, 2, 4, 3, 1]);
 }
 
 #[test]
 fn exec_dot_gather_scatter() {
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("dot_matmul"), &[f32_bytes(&[1., 2., 3., 4., 5., 6.]), f32_bytes(&[1.; 12])]) else { return };
+    let c = tpj_pjrt::plugin_or_skip!(client());
+    let r = run(c, &case("dot_matmul"), &[f32_bytes(&[1., 2., 3., 4., 5., 6.]), f32_bytes(&[1.; 12])]);
     assert_eq!(as_f32(&r[0]), [6., 6., 6., 6., 15., 15., 15., 15.]);
 
     let table: Vec<f32> = (0..15).map(|i| i as f32).collect();
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("gather_rows"), &[f32_bytes(&table), i32_bytes(&[4, 0, 2, 4])]) else { return };
+    let r = run(c, &case("gather_rows"), &[f32_bytes(&table), i32_bytes(&[4, 0, 2, 4])]);
     assert_eq!(as_f32(&r[0]), [12., 13., 14., 0., 1., 2., 6., 7., 8., 12., 13., 14.]);
 
-    let Some(r) =
-        run(&case("scatter_add_rows"), &[f32_bytes(&[0.; 15]), i32_bytes(&[1, 3, 1, 0]), f32_bytes(&[1.; 12])])
-    else {
-        return;
-    };
+    let r = run(c, &case("scatter_add_rows"), &[f32_bytes(&[0.; 15]), i32_bytes(&[1, 3, 1, 0]), f32_bytes(&[1.; 12])]);
     assert_eq!(as_f32(&r[0]), [1., 1., 1., 2., 2., 2., 0., 0., 0., 1., 1., 1., 0., 0., 0.]);
 }
 
 #[test]
 fn exec_conv_pool_while() {
+    let c = tpj_pjrt::plugin_or_skip!(client());
     // 1x1x4x4 ones, 3x3 max pool stride 2 padding 1 -> 2x2 of ones.
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("reduce_window_maxpool"), &[f32_bytes(&[1.; 16])]) else { return };
+    let r = run(c, &case("reduce_window_maxpool"), &[f32_bytes(&[1.; 16])]);
     assert_eq!(as_f32(&r[0]), [1.; 4]);
 
     // conv2d: 2x3x8x8 ones, 4x3x3x3 ones, stride 2, pad 1 -> corners see 2x2x3 = 12 ones.
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("conv2d_nchw"), &[f32_bytes(&[1.; 384]), f32_bytes(&[1.; 108])]) else { return };
+    let r = run(c, &case("conv2d_nchw"), &[f32_bytes(&[1.; 384]), f32_bytes(&[1.; 108])]);
     let out = as_f32(&r[0]);
     assert_eq!(out.len(), 2 * 4 * 4 * 4);
     assert_eq!(out[0], 12.0);
     assert_eq!(out[5], 27.0);
 
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("while_sum"), &[i32_bytes(&[10])]) else { return };
+    let r = run(c, &case("while_sum"), &[i32_bytes(&[10])]);
     assert_eq!(as_i32(&r[0]), [45]);
 }
 
 #[test]
 fn exec_shape_ops() {
+    let c = tpj_pjrt::plugin_or_skip!(client());
     let x: Vec<f32> = (0..24).map(|i| i as f32).collect();
     let m = case("shape");
     let args = vec![
@@ -234,9 +214,7 @@ fn exec_shape_ops() {
         f32_bytes(&[100.; 8]),
         f32_bytes(&[7., 8., 9.]),
     ];
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&m, &args) else { return };
+    let r = run(c, &m, &args);
     // transpose [2, 0, 1] of [2, 3, 4]: out[k][i][j] = x[i][j][k]
     let t = as_f32(&r[4]);
     assert_eq!(&t[..6], &[0., 4., 8., 12., 16., 20.]);
@@ -250,25 +228,18 @@ fn exec_shape_ops() {
 
 #[test]
 fn exec_control_flow_and_extras() {
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("while_capture"), &[i32_bytes(&[4]), f32_bytes(&[0.5, -1.0])]) else { return };
+    let c = tpj_pjrt::plugin_or_skip!(client());
+    let r = run(c, &case("while_capture"), &[i32_bytes(&[4]), f32_bytes(&[0.5, -1.0])]);
     assert_eq!(as_f32(&r[0]), [2.0, -4.0]);
 
     let (x, y) = (f32_bytes(&[1., 2., 3.]), f32_bytes(&[10., 20., 30.]));
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("if_else"), &[vec![1], x.clone(), y.clone()]) else { return };
+    let r = run(c, &case("if_else"), &[vec![1], x.clone(), y.clone()]);
     assert_eq!((as_f32(&r[0]), as_f32(&r[1])), (vec![11., 22., 33.], vec![1., 2., 3.]));
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("if_else"), &[vec![0], x, y]) else { return };
+    let r = run(c, &case("if_else"), &[vec![0], x, y]);
     assert_eq!((as_f32(&r[0]), as_f32(&r[1])), (vec![-9., -18., -27.], vec![10., 20., 30.]));
 
     let x = [3.0f32, 1.0, 4.0, 1.5, 9.0, 2.0, 6.0, 5.0, 3.0, 5.5];
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("top_k_reduce_precision"), &[f32_bytes(&x)]) else { return };
+    let r = run(c, &case("top_k_reduce_precision"), &[f32_bytes(&x)]);
     assert_eq!(as_f32(&r[0]), [9., 4., 3., 6., 5.5, 5.]);
     assert_eq!(as_i32(&r[1]), [4, 2, 0, 1, 4, 2]);
 
@@ -276,9 +247,7 @@ fn exec_control_flow_and_extras() {
     let a = [4., 2., 0., 2., 5., 0., 0., 0., 9.];
     let a2: Vec<f32> = [a, a].concat();
     let rhs: Vec<f32> = (0..24).map(|i| i as f32).collect();
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("linalg"), &[f32_bytes(&a2), f32_bytes(&rhs), f32_bytes(&rhs)]) else { return };
+    let r = run(c, &case("linalg"), &[f32_bytes(&a2), f32_bytes(&rhs), f32_bytes(&rhs)]);
     assert_eq!(&as_f32(&r[0])[..9], &[2., 0., 0., 1., 2., 0., 0., 0., 3.]);
     // L x = b, first column of b = [0, 4, 8]: x = [0, 2, 8/3].
     let sol = as_f32(&r[1]);
@@ -288,16 +257,13 @@ fn exec_control_flow_and_extras() {
 
 #[test]
 fn exec_rng_and_conversions() {
+    let c = tpj_pjrt::plugin_or_skip!(client());
     let seed: Vec<u8> = [42u64, 7].iter().flat_map(|x| x.to_le_bytes()).collect();
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("rng_bit_generator"), std::slice::from_ref(&seed)) else { return };
+    let r = run(c, &case("rng_bit_generator"), std::slice::from_ref(&seed));
     assert_eq!(r[0].len(), 16);
     assert_eq!(r[1].len(), 24);
     assert_ne!(r[0], seed, "state must advance");
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r2) = run(&case("rng_bit_generator"), &[seed]) else { return };
+    let r2 = run(c, &case("rng_bit_generator"), &[seed]);
     assert_eq!(r, r2, "deterministic for one seed");
 
     let f = [1.5f32, -2.5, 3.0e9, f32::NAN];
@@ -308,9 +274,7 @@ fn exec_rng_and_conversions() {
         vec![1, 0, 1, 0],
         (0..16).collect(),
     ];
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("convert_bitcast"), &args) else { return };
+    let r = run(c, &case("convert_bitcast"), &args);
     assert_eq!(&as_i32(&r[0])[..2], &[1, -2]); // truncation toward zero
     assert_eq!(as_f32(&r[2]), [1.0, 2.0, -3.0, 0.5]);
     assert_eq!(as_f32(&r[3]), [1.0, 0.0, 1.0, 0.0]);
@@ -321,9 +285,8 @@ fn exec_rng_and_conversions() {
 
 #[test]
 fn exec_constants_and_windows() {
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("constants"), &[]) else { return };
+    let c = tpj_pjrt::plugin_or_skip!(client());
+    let r = run(c, &case("constants"), &[]);
     let m = case("constants");
     let types = m.result_types();
     let idx = types.iter().position(|t| t == &TensorType::new(ElementType::I64, [2, 2])).unwrap();
@@ -336,9 +299,7 @@ fn exec_constants_and_windows() {
 
     // select_and_scatter: the max of each 2x2 window receives the source value.
     let x: Vec<f32> = (0..16).map(|i| ((i * 7) % 16) as f32).collect();
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("select_and_scatter"), &[f32_bytes(&x), f32_bytes(&[1., 2., 3., 4.])]) else { return };
+    let r = run(c, &case("select_and_scatter"), &[f32_bytes(&x), f32_bytes(&[1., 2., 3., 4.])]);
     let out = as_f32(&r[0]);
     assert_eq!(out.iter().sum::<f32>(), 10.0);
     for (w, src) in [(0usize, 1.0f32), (2, 2.0), (8, 3.0), (10, 4.0)] {
@@ -348,23 +309,18 @@ fn exec_constants_and_windows() {
     }
 
     // grouped, dilated 1-D convolution and the batch-group (weight-gradient) form compile and run.
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("conv1d_grouped_dilated"), &[f32_bytes(&[1.; 40]), f32_bytes(&[1.; 24])]) else { return };
+    let r = run(c, &case("conv1d_grouped_dilated"), &[f32_bytes(&[1.; 40]), f32_bytes(&[1.; 24])]);
     assert_eq!(r[0].len(), 4 * 4 * 15);
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("conv2d_batch_group"), &[f32_bytes(&[1.; 200]), f32_bytes(&[1.; 72])]) else { return };
+    let r = run(c, &case("conv2d_batch_group"), &[f32_bytes(&[1.; 200]), f32_bytes(&[1.; 72])]);
     assert_eq!(as_f32(&r[0]), vec![18.0f32; 72]);
 }
 
 #[test]
 fn exec_chlo_math() {
+    let c = tpj_pjrt::plugin_or_skip!(client());
     let x = [0.5f32, 3.0, 0.25];
     let y = [1.0f32, 2.0, 1.0];
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(r) = run(&case("chlo_f32"), &[f32_bytes(&x), f32_bytes(&y)]) else { return };
+    let r = run(c, &case("chlo_f32"), &[f32_bytes(&x), f32_bytes(&y)]);
     let close = |got: f32, want: f64| assert!((got as f64 - want).abs() < 1e-5, "{got} vs {want}");
     close(as_f32(&r[0])[0], 0.520_499_877_813_046_5); // erf(0.5)
     close(as_f32(&r[3])[1], std::f64::consts::LN_2); // lgamma(3)
@@ -463,9 +419,7 @@ fn custom_call(target: &'static str, n: i64) -> Module {
 
 #[test]
 fn a_registered_ffi_handler_runs_and_its_errors_reach_the_caller() {
-    // None only under TPJ_SKIP_PLUGIN_TESTS=1, once the finder has printed "SKIPPED <test>" and why;
-    // without the opt-out a missing plugin fails the test.
-    let Some(c) = client() else { return };
+    let c = tpj_pjrt::plugin_or_skip!(client());
     if c.plugin().kind() != PluginKind::Cpu {
         skip("a_registered_ffi_handler_runs_and_its_errors_reach_the_caller", "the test handlers run on the host: CPU plugin only");
         return;
@@ -476,7 +430,7 @@ fn a_registered_ffi_handler_runs_and_its_errors_reach_the_caller() {
         c.plugin().register_ffi_handler("tpj_test_twice_later", "Host", ffi::twice_later as *mut std::ffi::c_void).unwrap();
     }
     let x = f32_bytes(&[1.0, -2.0, 3.5, 0.0]);
-    let r = run(&custom_call("tpj_test_twice", 4), std::slice::from_ref(&x)).unwrap();
+    let r = run(c, &custom_call("tpj_test_twice", 4), std::slice::from_ref(&x));
     assert_eq!(as_f32(&r[0]), [2.0, -4.0, 7.0, 0.0]);
     // A call the handler refuses is an error naming why, not a crash.
     let m = custom_call("tpj_test_twice", 3);
@@ -492,6 +446,6 @@ fn a_registered_ffi_handler_runs_and_its_errors_reach_the_caller() {
     }
     assert!(ffi::SCHEDULED.load(std::sync::atomic::Ordering::Relaxed) >= 1, "the scheduled task ran");
     // An asynchronous handler: the results are read only after its future completes.
-    let r = run(&custom_call("tpj_test_twice_later", 4), &[x]).unwrap();
+    let r = run(c, &custom_call("tpj_test_twice_later", 4), &[x]);
     assert_eq!(as_f32(&r[0]), [2.0, -4.0, 7.0, 0.0]);
 }

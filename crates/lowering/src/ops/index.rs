@@ -1263,7 +1263,9 @@ mod pad_rules {
     /// Sums `grad_output` rows into a table: zero-masked padding adds nothing (refused with `scale_grad_by_freq`, which counts the padded indices).
     pub const EMBEDDING_BACKWARD_PAD: SpecialRule = SpecialRule { name: "embedding_dense_backward", plan: pad_embedding_backward, without_self: true };
 
-    /// `gather`: the result has `index`'s layout.
+    /// `gather`: the result has `index`'s layout; `index`'s filler is set to 0 (it only fills
+    /// the result's padding) and an index into a padded `dim` is taken against the real extent,
+    /// so the op's bounds check judges the real indices as it would unpadded.
     pub const GATHER_PAD: SpecialRule = SpecialRule { name: "gather", plan: pad_gather, without_self: true };
 
     /// Advanced indexing `self[i, j, ...]`: the result's indexed part is laid out as the
@@ -1275,16 +1277,32 @@ mod pad_rules {
     /// `scatter*` along an unpadded `dim`: each write stays in its row.
     pub const SCATTER_PAD: SpecialRule = SpecialRule { name: "scatter", plan: pad_scatter, without_self: false };
 
-    fn pad_gather(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, _vals: &mut [Arg], _sl: Layout) -> Result<Plan> {
-        Ok(Plan::Same(n.layout(s, b, "index").unwrap_or_default()))
+    fn pad_gather(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, vals: &mut [Arg], sl: Layout) -> Result<Plan> {
+        let out = n.layout(s, b, "index").unwrap_or_default();
+        n.mask_arg(s, b, vals, "index", None, Neutral::Zero)?;
+        let d = n.int("dim").map(|d| n.wrap(d, sl.len().max(1))).transpose()?;
+        if let Some(sd) = d.and_then(|d| sl.get(d)).filter(|sd| is_padded(sd)) {
+            if sd.len() != 1 {
+                return refuse(n.op, "gathers along a merged padded dimension");
+            }
+            let Some(i) = n.names.iter().position(|x| x == "index") else { return refuse(n.op, "no index") };
+            if let Arg::Tensor(t) = &mut vals[i] {
+                let elem = b.ty(t.v).elem;
+                let v = past_real(s, b, t.v, sd, false)?;
+                t.v = ok(b.convert(v, elem))?;
+            }
+        }
+        Ok(Plan::Same(out))
     }
 
-    fn pad_embedding(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, _vals: &mut [Arg], _sl: Layout) -> Result<Plan> {
+    fn pad_embedding(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, vals: &mut [Arg], _sl: Layout) -> Result<Plan> {
         let mut out = n.layout(s, b, "indices").unwrap_or_default();
         let w = n.layout(s, b, "weight").unwrap_or_default();
         if w.iter().any(is_padded) {
             return refuse(n.op, "padded weight");
         }
+        // Filler rows look up row 0 (into the result's padding), never tripping the bounds check.
+        n.mask_arg(s, b, vals, "indices", None, Neutral::Zero)?;
         out.push(w.last().cloned().unwrap_or_default());
         Ok(Plan::Same(out))
     }
@@ -1301,21 +1319,41 @@ mod pad_rules {
     /// dimension, so the rows of `values` they pair with write nowhere (XLA drops
     /// out-of-bounds scatter updates) and a padded `self` keeps its real rows: a
     /// compiled KV-cache update (`index_copy_` at `arange(len) + offset`) serves every
-    /// prompt length of a bucket. Accumulated `values` are zero-masked too, for
-    /// padded rows an unpadded index still points at.
+    /// prompt length of a bucket. Those entries are marked as filler
+    /// (`Builder::mark_filler`), so the op's bounds check judges the real ones alone; an
+    /// index into a padded dimension of `self` is taken against its real extent.
+    /// Accumulated `values` are zero-masked too, for padded rows an unpadded index still
+    /// points at.
     fn pad_index_put(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, vals: &mut [Arg], sl: Layout) -> Result<Plan> {
         let Some(i) = n.names.iter().position(|x| x == "indices") else { return refuse(n.op, "no indices") };
         if let Arg::TensorList(ts) = &mut vals[i] {
-            for t in ts.iter_mut().flatten() {
+            // A boolean mask spans several dimensions: positions then no longer name one.
+            let has_mask = ts.iter().flatten().any(|t| matches!(b.ty(t.v).elem, ElementType::I1 | ElementType::U8));
+            for (d, t) in ts.iter_mut().enumerate() {
+                let Some(t) = t else { continue };
                 let layout = s.layout(b, t.v);
-                if !layout.iter().any(is_padded) {
+                let padded = layout.iter().any(is_padded);
+                if matches!(b.ty(t.v).elem, ElementType::I1 | ElementType::U8) {
+                    if padded {
+                        return refuse(n.op, "a padded boolean index");
+                    }
                     continue;
                 }
-                if matches!(b.ty(t.v).elem, ElementType::I1 | ElementType::U8) {
-                    return refuse(n.op, "a padded boolean index");
+                let real = if padded { real_mask(s, b, t.v, &layout)? } else { None };
+                if real.is_some() {
+                    let all: Vec<usize> = (0..layout.len()).collect();
+                    t.v = s.mask(b, t.v, &all, Neutral::Highest.into())?;
                 }
-                let all: Vec<usize> = (0..layout.len()).collect();
-                t.v = s.mask(b, t.v, &all, Neutral::Highest.into())?;
+                if let Some(sd) = sl.get(d).filter(|sd| is_padded(sd) && !has_mask) {
+                    if sd.len() != 1 {
+                        return refuse(n.op, "indexes a merged padded dimension");
+                    }
+                    t.v = real_index(s, b, t.v, sd)?;
+                    t.dtype = crate::dtype::DType::I64;
+                }
+                if let Some(real) = real {
+                    b.mark_filler(t.v, real);
+                }
             }
         }
         if matches!(n.get("accumulate"), Some(Arg::Bool(true))) {
@@ -1388,25 +1426,51 @@ mod pad_rules {
         Ok(Plan::Same(out))
     }
 
+    /// `i1` of `v`'s shape: which elements are real (None when all are).
+    fn real_mask(s: &mut dyn Padder, b: &mut Builder, v: Value, layout: &Layout) -> Result<Option<Value>> {
+        let dims = b.ty(v).dims.clone();
+        let mut m: Option<Value> = None;
+        for (d, dl) in layout.iter().enumerate() {
+            if let Some(dm) = s.dim_mask(b, dl)? {
+                let bm = ok(b.broadcast_in_dim(dm, &dims, &[d as i64]))?;
+                m = Some(match m {
+                    None => bm,
+                    Some(x) => ok(b.and(x, bm))?,
+                });
+            }
+        }
+        Ok(m)
+    }
+
     /// `idx` (any integer type) as int64 indices into a dimension of real extent `real`:
     /// negatives wrapped by `real`, anything outside `[0, real)` moved to the padded extent.
     fn real_index(s: &mut dyn Padder, b: &mut Builder, idx: Value, d: &DimLayout) -> Result<Value> {
+        past_real(s, b, idx, d, true)
+    }
+
+    /// [`real_index`], negatives wrapped only when `wrap` (gather's kernel takes none: one
+    /// is moved past the padded extent, so its check raises).
+    fn past_real(s: &mut dyn Padder, b: &mut Builder, idx: Value, d: &DimLayout, wrap: bool) -> Result<Value> {
         let v = ok(b.convert(idx, ElementType::I64))?;
         let ty = b.ty(v).clone();
         let real = s.real_extent(b, d)?;
         let real = ok(b.broadcast_in_dim(real, &ty.dims, &[]))?;
         let zero = ok(b.constant_i64(ty.clone(), 0))?;
         let past = ok(b.constant_i64(ty.clone(), extent(d)))?;
-        let neg = ok(b.compare(v, zero, CmpDir::Lt))?;
-        let wrapped = ok(b.add(v, real))?;
-        let v = ok(b.select(neg, wrapped, v))?;
+        let v = if wrap {
+            let neg = ok(b.compare(v, zero, CmpDir::Lt))?;
+            let wrapped = ok(b.add(v, real))?;
+            ok(b.select(neg, wrapped, v))?
+        } else {
+            v
+        };
         let below = ok(b.compare(v, zero, CmpDir::Lt))?;
         let above = ok(b.compare(v, real, CmpDir::Ge))?;
         let bad = ok(b.or(below, above))?;
         ok(b.select(bad, past, v))
     }
 
-    fn pad_scatter(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, _vals: &mut [Arg], sl: Layout) -> Result<Plan> {
+    fn pad_scatter(s: &mut dyn Padder, b: &mut Builder, n: &PadNode, vals: &mut [Arg], sl: Layout) -> Result<Plan> {
         let Some(d) = n.int("dim") else { return refuse(n.op, "no dim") };
         let d = n.wrap(d, sl.len())?;
         let idx = n.layout(s, b, "index").unwrap_or_default();
@@ -1418,6 +1482,9 @@ mod pad_rules {
                 return refuse(n.op, "index padded differently from self");
             }
         }
+        // Filler entries write into `self`'s padding (their column is padded alike): set to 0,
+        // they never trip the bounds check.
+        n.mask_arg(s, b, vals, "index", None, Neutral::Zero)?;
         Ok(Plan::Same(sl))
     }
 }
