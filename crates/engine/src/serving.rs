@@ -60,12 +60,17 @@ fn distinct_sizes(max: u64, extra: &[u64]) -> Vec<u64> {
     out
 }
 
-/// The steps start-up runs, as `(tokens, requests)`: one per pair whose programs differ. The
-/// model runs at the padded count, but the runner's bookkeeping (positions, slots, which
-/// request a token belongs to, the sampler over the requests) runs at the exact counts, as
-/// eager ops the engine buckets itself (`bucket::eager_bucket`, sizes up to `EAGER_SMALL`
-/// each exact). So: every token count class (and every step bucket) with every request count
-/// class that it can hold, at most `max_len - 1` prompt tokens a request (each samples one).
+/// The steps start-up runs, as `(tokens, requests)`: one per pair whose programs differ.
+///
+/// The model runs at the padded count, but the runner's bookkeeping runs at the exact
+/// counts: eager ops the engine buckets itself (which request a token belongs to, the
+/// sampler over the requests: `bucket::eager_bucket`, sizes up to `EAGER_SMALL` each
+/// exact), and writes into the first `n` entries of its persistent buffers (ids, positions,
+/// slots, the padding mask), which the engine runs at their exact sizes. So: every token
+/// count class (and every step bucket) with every request count class it can hold; then
+/// every exact token count and every exact request count once. At most `max_len - 1` prompt
+/// tokens a request (each samples one). The exact counts make the warm-up linear in
+/// `max_tokens`: bucketed partial writes in the engine would leave it the classes alone.
 pub fn warmup_steps(max_tokens: u64, max_seqs: u64, max_len: u64) -> Result<Vec<(u64, u64)>, String> {
     if max_seqs == 0 || max_len < 2 {
         return Err(format!(
@@ -73,18 +78,33 @@ pub fn warmup_steps(max_tokens: u64, max_seqs: u64, max_len: u64) -> Result<Vec<
              (max_model_len {max_len})"
         ));
     }
+    let per_request = max_len - 1;
     let requests = distinct_sizes(max_seqs, &[]);
     let mut steps = Vec::new();
     let mut low = 1;
     for t in distinct_sizes(max_tokens, &token_buckets(max_tokens)?) {
         // Counts low..=t share their programs; a few requests may not hold t itself.
         for &r in &requests {
-            let most = t.min(r * (max_len - 1));
+            let most = t.min(r * per_request);
             if most >= low.max(r) {
                 steps.push((most, r));
             }
         }
         low = t + 1;
+    }
+    let mut seen_t: std::collections::HashSet<u64> = steps.iter().map(|s| s.0).collect();
+    let mut seen_r: std::collections::HashSet<u64> = steps.iter().map(|s| s.1).collect();
+    for t in 1..=max_tokens {
+        let r = t.div_ceil(per_request);
+        if r <= max_seqs && seen_t.insert(t) {
+            seen_r.insert(r);
+            steps.push((t, r));
+        }
+    }
+    for r in 1..=max_seqs.min(max_tokens) {
+        if seen_r.insert(r) {
+            steps.push((r, r));
+        }
     }
     Ok(steps)
 }
@@ -121,14 +141,23 @@ mod tests {
         // No request's prompt and sampled token pass max_len.
         assert!(warmup_steps(64, 4, 16).unwrap().iter().all(|&(t, r)| t <= r * 15));
         assert!(warmup_steps(64, 4, 1).is_err());
+        // Every exact token count and request count runs once.
+        let wide = warmup_steps(100, 20, 30).unwrap();
+        for t in 1..=100 {
+            assert!(wide.iter().any(|s| s.0 == t), "{t}");
+        }
+        for r in 1..=20 {
+            assert!(wide.iter().any(|s| s.1 == r), "{r}");
+        }
+        assert!(wide.iter().all(|&(t, r)| r <= 20 && r <= t && t <= r * 29 && t <= 100));
         // One request of at most 63 prompt tokens still reaches the 33..=64 class.
         assert!(warmup_steps(64, 4, 64).unwrap().contains(&(63, 1)));
         assert!(warmup_steps(64, 0, 16).is_err());
-        // Request counts past EAGER_SMALL take the eager buckets: 256 sequences, 12 classes.
-        let wide = warmup_steps(2048, 256, 2048).unwrap();
-        let mut rs: Vec<u64> = wide.iter().map(|s| s.1).collect();
-        rs.sort_unstable();
-        rs.dedup();
-        assert_eq!(rs, vec![1, 2, 3, 4, 5, 6, 7, 8, 32, 64, 128, 256]);
+        // Request counts past EAGER_SMALL pair with the token classes by their eager buckets
+        // (12 classes of 256); the other counts run once each.
+        let big = warmup_steps(2048, 256, 2048).unwrap();
+        let at_64: Vec<u64> = big.iter().filter(|s| s.0 == 64).map(|s| s.1).collect();
+        assert_eq!(at_64, vec![1, 2, 3, 4, 5, 6, 7, 8, 32, 64]);
+        assert!(big.len() <= 2048 + 256 + 16 * 12, "{}", big.len());
     }
 }

@@ -105,6 +105,8 @@ class Server:
                  start_timeout=180.0, python=None, keep_log=None, engine="transformers"):
         if engine not in ENGINES:
             raise ServerError(f"unknown serving engine {engine!r}: one of {', '.join(ENGINES)}")
+        if engine == "vllm" and device != "tpu":
+            raise ServerError(f"vllm serve runs here on the tpu device only (torch_pjrt's platform plugin), not {device}")
         self.model = model
         self.device = device
         self.engine = engine
@@ -119,9 +121,6 @@ class Server:
             if exe is None:
                 raise ServerError(f"no `vllm` command beside {python or sys.executable}: set up vLLM's virtualenv "
                                   "with `bash scripts/setup_vllm.sh` and pass its python (--python .venv-vllm/bin/python)")
-            if device != "tpu":
-                raise ServerError(f"vllm serve runs here on the tpu device only (torch_pjrt's platform plugin), "
-                                  f"not {device}")
             # vLLM's own start-up warms every step shape (torch_pjrt.vllm.worker); its
             # HTTP log is the access log of every request: left out.
             self.cmd = [exe, "serve", model, "--host", "127.0.0.1", "--port", str(self.port), "--dtype", "float32",

@@ -26,7 +26,8 @@ from vllm.v1.worker.gpu_model_runner import GPUModelRunner
 from vllm.v1.worker.gpu_worker import Worker, init_worker_distributed_environment
 from vllm.v1.worker.worker_base import CompilationTimes
 
-logger = init_logger(__name__)
+# Under "vllm." so that vLLM's logging configuration shows it.
+logger = init_logger(f"vllm.{__name__}")
 
 
 @contextlib.contextmanager
