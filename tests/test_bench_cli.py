@@ -80,6 +80,19 @@ def test_bad_arguments_exit_2_with_the_reason(tmp_path):
     assert r.returncode == 2 and "unknown command 'fly'" in r.stderr
 
 
+def test_vllm_engine_without_its_virtualenv_or_off_the_device_is_a_named_failure(tmp_path):
+    # ~7 s under load: one CLI run, no server starts. vLLM's own runs are in tests/vllm_plugin.
+    from torch_pjrt.bench.server import Server, ServerError
+
+    r = _run("bench", "serve", "--engine", "vllm", "--python", str(tmp_path / "bin" / "python"), "--devices", "tpu",
+             "--requests", "2", "--out", str(tmp_path), "--no-png")
+    assert r.returncode == 1 and "no `vllm` command beside" in r.stdout and "setup_vllm.sh" in r.stdout, r.stdout
+    with pytest.raises(ServerError, match="vllm serve runs here on the tpu device only"):
+        Server("m", device="cpu", engine="vllm")
+    with pytest.raises(ServerError, match="unknown serving engine 'sglang': one of transformers, vllm"):
+        Server("m", device="tpu", engine="sglang")
+
+
 @pytest.mark.slow
 def test_bench_serve_and_train_report_every_device(tmp_path):
     out = tmp_path / "out"

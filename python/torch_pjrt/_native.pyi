@@ -44,6 +44,17 @@ def kv_cache_bytes(index: int, utilization: float, explicit: int | None = None) 
     `explicit` if it fits, else `utilization` of the device's memory less what is in use;
     `ValueError` naming the figures when nothing is left."""
 
+def serving_token_buckets(max_tokens: int) -> list[int]:
+    """The token counts a serving engine's steps pad to (vLLM's plugin, torch_pjrt.vllm):
+    powers of two from 8 below `max_tokens`, then `max_tokens`; `ValueError` for 0."""
+
+def serving_token_bucket(n: int, max_tokens: int) -> int:
+    """The bucket a step of `n` scheduled tokens pads to; `ValueError` past `max_tokens`."""
+
+def serving_warmup_steps(max_tokens: int, max_seqs: int, max_len: int) -> list[tuple[int, int]]:
+    """The `(tokens, requests)` steps a serving engine runs at start-up so that later steps
+    compile nothing."""
+
 def metrics() -> dict[str, Any]:
     """Counters: compiles, cache hits, executions, transfers and CPU fallbacks per op."""
 

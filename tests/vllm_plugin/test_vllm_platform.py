@@ -44,13 +44,13 @@ def test_plugin_registers_the_platform():
     assert current_platform.get_device_total_memory() == torch.tpu.mem_get_info()[1]
 
 
-def _hf_greedy(path):
+def _hf_greedy(path, prompts):
     from transformers import AutoModelForCausalLM
 
     m = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32).eval()
     out = []
     with torch.no_grad():
-        for p in PROMPTS:
+        for p in prompts:
             ids = torch.tensor([p])
             g = m.generate(ids, attention_mask=torch.ones_like(ids), max_new_tokens=N_TOKENS, do_sample=False,
                            eos_token_id=None, pad_token_id=2)
@@ -58,22 +58,33 @@ def _hf_greedy(path):
     return out
 
 
-def test_generate_matches_hugging_face_on_cpu(model, monkeypatch):
+# Lengths the warm-up never saw as prompts, in batches of 1 to 4 (one request past the
+# first prompt's block, one filling most of the model's length).
+NEW_PROMPTS = [[1] + [9 + (5 * i + j) % 900 for i in range(n)] for j, n in enumerate((9, 26, 2, 40, 14))]
+
+
+def test_generate_after_warm_up_compiles_nothing_and_matches_hugging_face(model, monkeypatch):
     # The engine core in this process, so strict mode and the metrics are this test's.
     monkeypatch.setenv("VLLM_ENABLE_V1_MULTIPROCESSING", "0")
+    monkeypatch.setenv("TORCH_PJRT_STRICT", "1")
     from vllm import LLM, SamplingParams
 
-    want = _hf_greedy(model)
-    llm = LLM(model=model, dtype="float32", max_model_len=64, max_num_seqs=4, block_size=16,
-              kv_cache_memory_bytes=16 << 20, skip_tokenizer_init=True, seed=0)
-    torch_pjrt.reset_metrics()
+    batches = (PROMPTS, NEW_PROMPTS[:1], NEW_PROMPTS[1:3], NEW_PROMPTS)
+    want = _hf_greedy(model, PROMPTS + NEW_PROMPTS)
+    want = dict(zip(map(tuple, PROMPTS + NEW_PROMPTS), want))
+    llm = LLM(model=model, dtype="float32", max_model_len=64, max_num_seqs=4, max_num_batched_tokens=64,
+              block_size=16, kv_cache_memory_bytes=16 << 20, skip_tokenizer_init=True, seed=0)
     params = SamplingParams(temperature=0, max_tokens=N_TOKENS, ignore_eos=True)
-    outs = llm.generate([{"prompt_token_ids": p} for p in PROMPTS], params, use_tqdm=False)
-    got = [list(o.outputs[0].token_ids) for o in outs]
-    assert got == want
+    torch_pjrt.reset_metrics()
+    for batch in batches:
+        outs = llm.generate([{"prompt_token_ids": p} for p in batch], params, use_tqdm=False)
+        assert [list(o.outputs[0].token_ids) for o in outs] == [want[tuple(p)] for p in batch]
     m = torch_pjrt.metrics()
     assert not m["fallbacks"], m["fallbacks"]
     assert m["executions"] > 0
+    # Warm-up (in LLM(...)) ran every step shape: new lengths and batches compile nothing,
+    # nor load a program from the persistent cache (which a previous run may have filled).
+    assert (m["compiles"], m["disk_cache_hits"]) == (0, 0), m
 
 
 def test_a_kv_cache_past_the_budget_is_a_clear_start_up_error(model, monkeypatch):
@@ -86,27 +97,26 @@ def test_a_kv_cache_past_the_budget_is_a_clear_start_up_error(model, monkeypatch
             skip_tokenizer_init=True)
 
 
-def _free_port():
-    import socket
+@pytest.fixture(scope="module")
+def server(model):
+    """`vllm serve` with its engine core in its own process (vLLM's default), on the device
+    in strict mode, through bench's Server (its log's tail in any start-up failure)."""
+    from torch_pjrt.bench.server import Server
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def test_vllm_serve_answers_the_openai_client_like_hugging_face(model):
-    # `vllm serve` with its engine core in its own process (vLLM's default), on the device in
-    # strict mode: plain and streamed completions, 4 at once, each Hugging Face's greedy text.
-    import concurrent.futures as cf
-    import subprocess
+    pytest.importorskip("openai", reason="vllm installs the openai client")
     import sys
-    import time
-    import urllib.request
 
-    openai = pytest.importorskip("openai", reason="vllm installs the openai client")
+    args = ["--max-model-len", "64", "--kv-cache-memory-bytes", str(16 << 20), "--max-num-seqs", "4",
+            "--max-num-batched-tokens", "64"]
+    with Server(model, device="tpu", engine="vllm", python=sys.executable, extra_args=args,
+                env={"TORCH_PJRT_STRICT": "1"}, start_timeout=300) as s:
+        yield s
+        assert s.alive(), s.log_tail()
+
+
+def _want_text(model, texts):
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    texts = [models.prompt_words(n, 3 * n) for n in (2, 5, 9, 13)]
     tok = AutoTokenizer.from_pretrained(model)
     m = AutoModelForCausalLM.from_pretrained(model, dtype=torch.float32).eval()
     want = []
@@ -116,40 +126,86 @@ def test_vllm_serve_answers_the_openai_client_like_hugging_face(model):
             g = m.generate(ids, attention_mask=torch.ones_like(ids), max_new_tokens=N_TOKENS, do_sample=False,
                            eos_token_id=None, pad_token_id=2)
             want.append(tok.decode(g[0, ids.shape[1]:], skip_special_tokens=True).split())
+    return want
 
-    port = _free_port()
-    exe = os.path.join(os.path.dirname(sys.executable), "vllm")
-    env = dict(os.environ, TORCH_PJRT_STRICT="1")
-    server = subprocess.Popen([exe, "serve", model, "--dtype", "float32", "--max-model-len", "64",
-                               "--kv-cache-memory-bytes", str(16 << 20), "--port", str(port)],
-                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    try:
-        deadline = time.time() + 240
-        while True:
-            assert server.poll() is None, server.stderr.read()[-3000:]
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=2)
-                break
-            except OSError:
-                assert time.time() < deadline, "vllm serve did not come up in 240 s"
-                time.sleep(1)
-        client = openai.OpenAI(base_url=f"http://127.0.0.1:{port}/v1", api_key="none", timeout=120)
 
-        def plain(t):
-            r = client.completions.create(model=model, prompt=t, max_tokens=N_TOKENS, temperature=0, extra_body={"ignore_eos": True})
-            return r.choices[0].text.split()
+def test_vllm_serve_answers_the_openai_client_like_hugging_face(model, server):
+    # Plain and streamed completions, 4 at once, each Hugging Face's greedy text.
+    import concurrent.futures as cf
 
-        def streamed(t):
-            s = client.completions.create(model=model, prompt=t, max_tokens=N_TOKENS, temperature=0, stream=True,
-                                          extra_body={"ignore_eos": True})
-            return "".join(c.choices[0].text for c in s if c.choices).split()
+    texts = [models.prompt_words(n, 3 * n) for n in (2, 5, 9, 13)]
+    want = _want_text(model, texts)
+    client = server.client(timeout=120, max_retries=0)
 
-        with cf.ThreadPoolExecutor(len(texts)) as ex:
-            assert list(ex.map(plain, texts)) == want
-            assert list(ex.map(streamed, texts)) == want
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            server.kill()
+    def plain(t):
+        r = client.completions.create(model=model, prompt=t, max_tokens=N_TOKENS, temperature=0, extra_body={"ignore_eos": True})
+        return r.choices[0].text.split()
+
+    def streamed(t):
+        s = client.completions.create(model=model, prompt=t, max_tokens=N_TOKENS, temperature=0, stream=True,
+                                      extra_body={"ignore_eos": True})
+        return "".join(c.choices[0].text for c in s if c.choices).split()
+
+    with cf.ThreadPoolExecutor(len(texts)) as ex:
+        assert list(ex.map(plain, texts)) == want
+        assert list(ex.map(streamed, texts)) == want
+
+
+def test_an_over_long_prompt_is_http_400_naming_the_limit(model, server):
+    import openai
+
+    client = server.client(timeout=120, max_retries=0)
+    with pytest.raises(openai.BadRequestError) as e:
+        client.completions.create(model=model, prompt=models.prompt_words(80), max_tokens=4, temperature=0)
+    assert e.value.status_code == 400
+    assert "64" in str(e.value), str(e.value)
+    # The server goes on serving.
+    r = client.completions.create(model=model, prompt=models.prompt_words(5), max_tokens=4, temperature=0,
+                                  extra_body={"ignore_eos": True})
+    assert len(r.choices[0].text.split()) == 4
+
+
+def test_a_client_leaving_mid_stream_leaves_the_others_served(model, server):
+    import concurrent.futures as cf
+    import json
+    import urllib.request
+
+    text = models.prompt_words(7, 11)
+    (want,) = _want_text(model, [text])
+    body = json.dumps({"model": model, "prompt": models.prompt_words(9, 2), "max_tokens": 40, "temperature": 0,
+                       "stream": True, "ignore_eos": True}).encode()
+    client = server.client(timeout=120, max_retries=0)
+
+    def leaver():
+        # Reads the first streamed chunk of a long answer, then hangs up.
+        req = urllib.request.Request(server.url + "/v1/completions", data=body,
+                                     headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(req, timeout=120) as r:
+            first = r.readline()
+        return first
+
+    def stayer():
+        s = client.completions.create(model=model, prompt=text, max_tokens=N_TOKENS, temperature=0, stream=True,
+                                      extra_body={"ignore_eos": True})
+        return "".join(c.choices[0].text for c in s if c.choices).split()
+
+    with cf.ThreadPoolExecutor(4) as ex:
+        leaving = [ex.submit(leaver) for _ in range(2)]
+        staying = [ex.submit(stayer) for _ in range(2)]
+        assert all(f.result().startswith(b"data:") for f in leaving)
+        assert [f.result() for f in staying] == [want, want]
+    assert server.alive(), server.log_tail()
+    assert stayer() == want
+
+
+def test_an_unknown_dtype_is_a_clear_error(model, monkeypatch):
+    # A name vLLM does not know is its own config error, listing the names; a torch dtype
+    # the device does not run reaches the platform's check, which names the ones it does.
+    monkeypatch.setenv("VLLM_ENABLE_V1_MULTIPROCESSING", "0")
+    from vllm import LLM
+
+    kw = dict(max_model_len=64, kv_cache_memory_bytes=16 << 20, skip_tokenizer_init=True)
+    with pytest.raises(ValueError, match=r"(?s)int7.*float32|float32.*int7"):
+        LLM(model=model, dtype="int7", **kw)
+    with pytest.raises(ValueError, match=r"runs models in float32, bfloat16 or float16, not torch.float64"):
+        LLM(model=model, dtype=torch.float64, **kw)

@@ -32,6 +32,7 @@ pub mod program;
 pub mod rng;
 pub mod runtime;
 pub mod scalars;
+pub mod serving;
 pub mod schema;
 pub mod slot;
 pub mod trace;

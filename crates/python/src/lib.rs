@@ -156,6 +156,26 @@ fn kv_cache_bytes(py: Python<'_>, index: usize, utilization: f64, explicit: Opti
         .map_err(|e| pyo3::exceptions::PyValueError::new_err(format!("tpu:{index}: {e}")))
 }
 
+/// The token counts a serving engine's steps pad to (vLLM's plugin, torch_pjrt.vllm), up to
+/// the scheduler's `max_tokens` per step; `ValueError` for a limit of 0.
+#[pyfunction]
+fn serving_token_buckets(max_tokens: u64) -> PyResult<Vec<u64>> {
+    tpj_engine::serving::token_buckets(max_tokens).map_err(pyo3::exceptions::PyValueError::new_err)
+}
+
+/// The bucket a step of `n` scheduled tokens pads to; `ValueError` past `max_tokens`.
+#[pyfunction]
+fn serving_token_bucket(n: u64, max_tokens: u64) -> PyResult<u64> {
+    tpj_engine::serving::token_bucket(n, max_tokens).map_err(pyo3::exceptions::PyValueError::new_err)
+}
+
+/// The `(tokens, requests)` steps a serving engine runs at start-up so that later steps
+/// compile nothing.
+#[pyfunction]
+fn serving_warmup_steps(max_tokens: u64, max_seqs: u64, max_len: u64) -> PyResult<Vec<(u64, u64)>> {
+    tpj_engine::serving::warmup_steps(max_tokens, max_seqs, max_len).map_err(pyo3::exceptions::PyValueError::new_err)
+}
+
 /// Why this build records no device trace in torch.profiler (csrc/profiler.cpp), or `None`
 /// when it does.
 #[pyfunction]
@@ -401,6 +421,9 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(reset_memory_stats, m)?)?;
     m.add_function(wrap_pyfunction!(memory_info, m)?)?;
     m.add_function(wrap_pyfunction!(kv_cache_bytes, m)?)?;
+    m.add_function(wrap_pyfunction!(serving_token_buckets, m)?)?;
+    m.add_function(wrap_pyfunction!(serving_token_bucket, m)?)?;
+    m.add_function(wrap_pyfunction!(serving_warmup_steps, m)?)?;
     m.add_function(wrap_pyfunction!(metrics, m)?)?;
     m.add_function(wrap_pyfunction!(reset_metrics, m)?)?;
     m.add_function(wrap_pyfunction!(set_defer, m)?)?;

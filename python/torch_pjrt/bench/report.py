@@ -132,6 +132,11 @@ def _notes(doc):
             for f in (r.get("failed") or [])[:10]:
                 lines.append(f"{r['device']}: left out: {f['program']} ({f['what']}): {f['status']}: {f['reason']}")
     for r in doc["rows"]:
+        sk = r.get("soak")
+        if sk:
+            lines.append(f"{r['device']}: soak {sk['minutes']:g} min, {sk['clients']} streaming clients: "
+                         f"{sk['requests']} requests, {sk['failed']} failed; server RSS {_mib(sk['rss_start_bytes'])} "
+                         f"at the start, {_mib(sk['rss_end_bytes'])} at the end")
         for e in r.get("errors") or []:
             lines.append(f"{r['device']}: FAILED: {e.splitlines()[0] if e else e}")
     return lines
@@ -159,8 +164,8 @@ def markdown(doc):
         lines += [f"{what}; {doc['tokens_per_step']:,} tokens. Rows marked estimate are ESTIMATES from XLA's cost "
                   "model, not measurements.", ""]
     if doc["kind"] == "serve":
-        lines.append(f"{doc['requests']} requests, "
-                     f"{'continuous batching' if doc['continuous_batching'] else 'one at a time'}"
+        lines.append(f"{doc['requests']} requests, {doc.get('engine', 'transformers')} serve, "
+                     f"{'continuous batching' if doc['continuous_batching'] or doc.get('engine') == 'vllm' else 'one at a time'}"
                      f"{', torch.compile' if doc['compile'] else ''}.")
         lines.append("")
     lines += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]

@@ -1,16 +1,21 @@
 """``torch-pjrt bench serve``: one model, one request trace, every device.
 
 For each device (native CPU, ``tpu`` on each installed PJRT plugin, native CUDA where
-present) it starts ``transformers serve`` on loopback, warms it up, replays the trace
-with the OpenAI client (requests sent at their arrival times, streamed), and reports
-time to first token, time per output token, latency, requests/s, output tokens/s, the
-server's peak memory, the compiles during the replay (with their reasons) and the cost
-per million output tokens. Failures (a request refused, a server that does not start)
-are reported in place of numbers.
+present) it starts the serving engine on loopback (``transformers serve``, or ``vllm
+serve`` with ``--engine vllm``: on ``tpu`` only, from vLLM's own virtualenv, ``--python``),
+warms it up, replays the trace with the OpenAI client (requests sent at their arrival
+times, streamed), and reports time to first token, time per output token, latency,
+requests/s, output tokens/s, the server's peak memory, the compiles during the replay
+(with their reasons) and the cost per million output tokens. Failures (a request refused,
+a server that does not start) are reported in place of numbers. ``--soak MINUTES`` runs
+``--clients`` clients back to back instead, for that long, and reports failed requests
+and the server's resident memory at its start and end.
 
 Example::
 
     torch-pjrt bench serve --model tiny --requests 64 --devices cpu,tpu --out bench-out
+    torch-pjrt bench serve --engine vllm --python .venv-vllm/bin/python --devices tpu --requests 200
+    torch-pjrt bench serve --engine vllm --python .venv-vllm/bin/python --devices tpu --soak 10 --clients 4
 """
 
 import argparse
@@ -23,7 +28,7 @@ import time
 
 from . import devices as devmod
 from . import models, prices, report, trace
-from .server import Server, ServerError, read_metrics
+from .server import ENGINES, Server, ServerError, read_metrics, rss
 
 HELP_EPILOG = """\
 Outputs (under --out): serve.json, serve.md, serve.png. Exit status: 0 when every device
@@ -50,7 +55,17 @@ def _args(argv):
     p.add_argument("--prices", help="a JSON price table replacing the default's entries")
     p.add_argument("--out", default="torch-pjrt-bench", help="folder for serve.json, serve.md, serve.png")
     p.add_argument("--no-png", action="store_true", help="skip the plot")
-    p.add_argument("--server-arg", action="append", default=[], help="extra argument for transformers serve")
+    p.add_argument("--server-arg", action="append", default=[], help="extra argument for the server's command")
+    p.add_argument("--engine", choices=ENGINES, default="transformers",
+                   help="the serving engine: transformers serve (default) or vllm serve (tpu only)")
+    p.add_argument("--python", default=os.environ.get("TORCH_PJRT_VLLM_PYTHON"),
+                   help="the interpreter of the engine's virtualenv, whose command is started (--engine vllm: "
+                   "vLLM's, `bash scripts/setup_vllm.sh`; default $TORCH_PJRT_VLLM_PYTHON, else "
+                   ".venv-vllm/bin/python when it exists)")
+    p.add_argument("--max-num-seqs", type=int, default=8, help="--engine vllm: most requests in one step")
+    p.add_argument("--soak", type=float, metavar="MINUTES",
+                   help="instead of the replay: --clients clients send the trace's requests back to back for MINUTES")
+    p.add_argument("--clients", type=int, default=4, help="--soak: concurrent streaming clients")
     return p.parse_args(argv)
 
 
@@ -180,9 +195,49 @@ def summarize(results):
     return out
 
 
+def engine_args(args, requests):
+    """The server's own arguments for the trace: vLLM's context and batch limits (every
+    step shape up to them is compiled at its start-up, so they are kept to the trace's)."""
+    if args.engine != "vllm":
+        return []
+    longest = max(r.prompt_tokens + r.output_tokens for r in requests) + 2
+    length = -(-longest // 16) * 16
+    return ["--max-model-len", str(length), "--max-num-batched-tokens", str(length),
+            "--max-num-seqs", str(args.max_num_seqs), "--kv-cache-memory-bytes", str(256 << 20)]
+
+
+def soak(server, requests, *, minutes, clients, progress=None):
+    """``clients`` threads each send the trace's requests back to back (streamed) for
+    ``minutes``; returns every result, the failures and the server's resident memory at
+    the start and the end."""
+    client = server.client(timeout=600, max_retries=0)
+    t0 = time.monotonic()
+    deadline = t0 + minutes * 60.0
+    rss_start = rss(server.proc.pid)
+    results, lock = [], threading.Lock()
+
+    def loop(k):
+        i = k
+        while time.monotonic() < deadline:
+            r = _one(client, server.model, requests[i % len(requests)], t0)
+            i += clients
+            with lock:
+                results.append(r)
+            if progress:
+                progress.total = max(progress.total, len(results))
+                progress.tick(r["ok"])
+
+    with cf.ThreadPoolExecutor(max_workers=clients) as pool:
+        list(pool.map(loop, range(clients)))
+    return {"minutes": minutes, "clients": clients, "requests": len(results),
+            "failed": sum(not r["ok"] for r in results), "rss_start_bytes": rss_start,
+            "rss_end_bytes": rss(server.proc.pid), "results": results}
+
+
 def run_device(target, args, model_path, requests, table):
     """Serves ``requests`` on one device; the row of the report."""
-    row = {"device": target.label, "key": target.key}
+    row = {"device": target.label + (" · vLLM" if args.engine == "vllm" else ""), "key": target.key,
+           "engine": args.engine}
     env = dict(target.env)
     progress = _Progress(target.label, len(requests))
     try:
@@ -192,16 +247,22 @@ def run_device(target, args, model_path, requests, table):
         log = os.path.join(args.out, "serve-" + (name if len(name) <= 60 else name[:20] + "--" + name[-38:]) + ".log")
         row["server_log"] = log
         with Server(model_path, device=target.device, continuous_batching=args.continuous_batching,
-                    compile=args.compile, env=env, extra_args=args.server_arg, keep_log=log) as s:
+                    compile=args.compile, env=env, extra_args=engine_args(args, requests) + args.server_arg,
+                    keep_log=log, engine=args.engine, python=args.python, start_timeout=900.0) as s:
             warm = trace.synthetic(args.warmup, rate=0, max_prompt=16, max_output=4, seed=args.seed + 1) \
                 if args.warmup else []
             replay(s, warm, concurrency=max(1, args.warmup))
-            if args.warmup:
+            # vLLM's start-up ran every step shape already (torch_pjrt.vllm.worker).
+            if args.warmup and args.engine == "transformers":
                 replay(s, bucket_warmup(requests, eager=not args.compile), concurrency=1)
             time.sleep(1.3)  # the server's metrics files are rewritten every second
             before = read_metrics(s._metrics_path)
             progress.show()
-            results = replay(s, requests, concurrency=args.concurrency, progress=progress)
+            if args.soak:
+                row["soak"] = soak(s, requests, minutes=args.soak, clients=args.clients, progress=progress)
+                results = row["soak"].pop("results")
+            else:
+                results = replay(s, requests, concurrency=args.concurrency, progress=progress)
             progress.show(final=True)
             time.sleep(1.3)
             after = read_metrics(s._metrics_path)
@@ -237,16 +298,20 @@ def main(argv):
     except (ValueError, trace.TraceError, prices.PriceError) as e:
         print(f"torch-pjrt bench serve: {e}", file=sys.stderr)
         return 2
+    if args.engine == "vllm" and not args.python and os.path.exists(os.path.join(".venv-vllm", "bin", "python")):
+        args.python = os.path.join(".venv-vllm", "bin", "python")
     from torch_pjrt import _native
 
     model_path = models.resolve(args.model, os.path.join(_native.cache_dir() or os.path.expanduser("~/.cache"), "models"))
     print(f"bench serve: {args.model} ({model_path}), {len(requests)} requests "
           f"(prompts {min(r.prompt_tokens for r in requests)}-{max(r.prompt_tokens for r in requests)} tokens), "
-          f"{'continuous batching' if args.continuous_batching else 'one request at a time'}"
+          f"{args.engine} serve, "
+          f"{'continuous batching' if args.continuous_batching or args.engine == 'vllm' else 'one request at a time'}"
           f"{', torch.compile' if args.compile else ''}; devices: {', '.join(t.label for t in targets)}",
           file=sys.stderr)
     rows = [run_device(t, args, model_path, requests, table) for t in targets]
     doc = {"kind": "serve", "model": args.model, "model_path": model_path, "requests": len(requests),
+           "engine": args.engine, "soak": args.soak and {"minutes": args.soak, "clients": args.clients},
            "continuous_batching": args.continuous_batching, "compile": args.compile,
            "machine": report.machine(), "prices": table, "rows": rows}
     paths = report.write(doc, args.out, "serve", png=not args.no_png)

@@ -1,5 +1,8 @@
-"""A ``transformers serve`` process on one device, started and stopped for a benchmark
-or a test, driven over loopback with the OpenAI client.
+"""A ``transformers serve`` or ``vllm serve`` process on one device, started and stopped
+for a benchmark or a test, driven over loopback with the OpenAI client.
+
+vLLM lives in a virtualenv of its own (``bash scripts/setup_vllm.sh``, docs/vllm.md):
+``python`` names that virtualenv's interpreter, and its ``vllm`` command is the one started.
 
 Example::
 
@@ -7,6 +10,10 @@ Example::
     with Server("/tmp/tiny-llama", device="tpu", continuous_batching=True) as s:
         print(s.client().completions.create(model=s.model, prompt="w1 w2", max_tokens=8).choices[0].text)
     print(s.metrics["fallback_count"], s.peak_rss)
+
+    with Server("/tmp/tiny-llama", device="tpu", engine="vllm", python=".venv-vllm/bin/python",
+                extra_args=["--max-model-len", "256"]) as s:
+        ...
 """
 
 import json
@@ -33,7 +40,7 @@ def free_port():
         return s.getsockname()[1]
 
 
-def _rss(pid):
+def rss(pid):
     """Resident bytes of a process and its children (Linux /proc)."""
     total = 0
     pids = [pid]
@@ -82,31 +89,52 @@ def read_metrics(folder):
     return total
 
 
-class Server:
-    """``transformers serve MODEL --device DEVICE`` on a free loopback port.
+ENGINES = ("transformers", "vllm")
 
-    ``env`` adds to the environment (``TORCH_PJRT_*`` settings). On exit the server is
-    interrupted (a clean shutdown, so torch_pjrt writes its metrics to ``metrics``),
-    and ``peak_rss`` holds the largest resident size seen while it ran."""
+
+class Server:
+    """``transformers serve MODEL --device DEVICE`` (or ``vllm serve MODEL`` with
+    ``engine="vllm"``, on the ``tpu`` device only) on a free loopback port.
+
+    ``env`` adds to the environment (``TORCH_PJRT_*`` settings); ``python`` is the
+    interpreter whose virtualenv has the engine's command (default: this one's). On exit
+    the server is interrupted (a clean shutdown, so torch_pjrt writes its metrics to
+    ``metrics``), and ``peak_rss`` holds the largest resident size seen while it ran."""
 
     def __init__(self, model, *, device, continuous_batching=False, compile=False, env=None, extra_args=(),
-                 start_timeout=180.0, python=None, keep_log=None):
+                 start_timeout=180.0, python=None, keep_log=None, engine="transformers"):
+        if engine not in ENGINES:
+            raise ServerError(f"unknown serving engine {engine!r}: one of {', '.join(ENGINES)}")
+        if engine == "vllm" and device != "tpu":
+            raise ServerError(f"vllm serve runs here on the tpu device only (torch_pjrt's platform plugin), not {device}")
         self.model = model
         self.device = device
+        self.engine = engine
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self._dir = tempfile.mkdtemp(prefix="torch-pjrt-serve-")
         self.log_path = os.path.join(self._dir, "server.log")
         self._metrics_path = os.path.join(self._dir, "metrics")
-        exe = shutil.which("transformers", path=os.path.dirname(python or sys.executable)) or shutil.which("transformers")
-        if exe is None:
-            raise ServerError("the `transformers` command is not installed (pip install 'transformers[serving]')")
-        self.cmd = [exe, "serve", model, "--device", device, "--host", "127.0.0.1", "--port", str(self.port),
-                    "--log-level", "warning"]
-        if continuous_batching:
-            self.cmd.append("--continuous-batching")
-        if compile:
-            self.cmd.append("--compile")
+        bindir = os.path.dirname(os.path.abspath(python)) if python else os.path.dirname(sys.executable)
+        if engine == "vllm":
+            exe = shutil.which("vllm", path=bindir)
+            if exe is None:
+                raise ServerError(f"no `vllm` command beside {python or sys.executable}: set up vLLM's virtualenv "
+                                  "with `bash scripts/setup_vllm.sh` and pass its python (--python .venv-vllm/bin/python)")
+            # vLLM's own start-up warms every step shape (torch_pjrt.vllm.worker); its
+            # HTTP log is the access log of every request: left out.
+            self.cmd = [exe, "serve", model, "--host", "127.0.0.1", "--port", str(self.port), "--dtype", "float32",
+                        "--disable-uvicorn-access-log"]
+        else:
+            exe = shutil.which("transformers", path=bindir) or shutil.which("transformers")
+            if exe is None:
+                raise ServerError("the `transformers` command is not installed (pip install 'transformers[serving]')")
+            self.cmd = [exe, "serve", model, "--device", device, "--host", "127.0.0.1", "--port", str(self.port),
+                        "--log-level", "warning"]
+            if continuous_batching:
+                self.cmd.append("--continuous-batching")
+            if compile:
+                self.cmd.append("--compile")
         self.cmd += list(extra_args)
         self.env = dict(os.environ, TORCH_PJRT_METRICS_DIR=self._metrics_path, **(env or {}))
         self.start_timeout = start_timeout
@@ -131,17 +159,19 @@ class Server:
 
     def _watch(self):
         while not self._stop.wait(0.2):
-            self.peak_rss = max(self.peak_rss, _rss(self.proc.pid))
+            self.peak_rss = max(self.peak_rss, rss(self.proc.pid))
 
     def start(self):
         log = open(self.log_path, "w")
-        self.proc = subprocess.Popen(self.cmd, stdout=log, stderr=subprocess.STDOUT, env=self.env,
+        # From the server's own folder: vLLM's virtualenv imports its installed torch_pjrt,
+        # which a checkout's python/ in the working directory would shadow.
+        self.proc = subprocess.Popen(self.cmd, stdout=log, stderr=subprocess.STDOUT, env=self.env, cwd=self._dir,
                                      stdin=subprocess.DEVNULL, start_new_session=True)
         threading.Thread(target=self._watch, daemon=True).start()
         deadline = time.monotonic() + self.start_timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                raise ServerError(f"transformers serve on {self.device} exited with code {self.proc.returncode}: "
+                raise ServerError(f"{self.engine} serve on {self.device} exited with code {self.proc.returncode}: "
                                   f"{self.failure()}\n" + self.log_tail())
             try:
                 with urllib.request.urlopen(self.url + "/health", timeout=2) as r:
@@ -151,7 +181,7 @@ class Server:
                 pass
             time.sleep(0.3)
         self.stop()
-        raise ServerError(f"transformers serve on {self.device} did not answer within {self.start_timeout:.0f} s: "
+        raise ServerError(f"{self.engine} serve on {self.device} did not answer within {self.start_timeout:.0f} s: "
                           f"{self.failure()}\n" + self.log_tail())
 
     def alive(self):

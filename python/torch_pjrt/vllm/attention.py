@@ -10,6 +10,10 @@ depend on ``T`` alone, which is what padding ``T`` to buckets will make static.
 - Each token reads its request's blocks through the block table (a gather), and attends
   to the positions before and at its own: ``scaled_dot_product_attention`` with a mask.
 
+A step's token count is padded to a bucket by the model runner (``PjrtModelRunner``):
+attention runs at that count, padding tokens write their keys and values into vLLM's null
+block and their rows are never read.
+
 The gather materialises ``T x max_model_len`` keys and values: right for decode and short
 prompts, the place a dedicated paged-attention lowering will replace.
 """
@@ -99,11 +103,16 @@ class PjrtAttentionMetadataBuilder(AttentionMetadataBuilder[PjrtAttentionMetadat
         fast_build: bool = False,
     ) -> PjrtAttentionMetadata:
         m = common_attn_metadata
-        n = m.num_actual_tokens
+        # The runner pads a step's tokens to a bucket (PjrtModelRunner) and hands the
+        # slots over at that size: attention runs at the padded count too, so its programs
+        # are the bucket's. Padding tokens belong to the last request (any real one will do:
+        # their rows are never read back).
+        n = max(int(m.slot_mapping.shape[0]), m.num_actual_tokens)
+        last = m.num_reqs - 1
         qsl = m.query_start_loc[1 : m.num_reqs + 1].to(torch.int64)
         tokens = torch.arange(n, device=qsl.device, dtype=torch.int64)
         # The request of token t is the number of requests that end at or before it.
-        request = (qsl.unsqueeze(0) <= tokens.unsqueeze(1)).sum(dim=1)
+        request = (qsl.unsqueeze(0) <= tokens.unsqueeze(1)).sum(dim=1).clamp(max=last)
         # Token t is the (qsl[r] - t)-th from its request's end, whose length is seq_lens[r].
         seq_lens = m.seq_lens[: m.num_reqs].to(torch.int64)
         visible = seq_lens[request] - qsl[request] + tokens + 1
@@ -160,7 +169,9 @@ class PjrtAttentionImpl(AttentionImpl[PjrtAttentionMetadata]):
             return
         block_size = kv_cache.shape[2]
         n = slot_mapping.shape[0]
-        slots = slot_mapping.to(torch.int64)
+        # A padding token's slot is -1: it writes into block 0, vLLM's null block, which
+        # no request's block table holds.
+        slots = slot_mapping.to(torch.int64).clamp(min=0)
         blocks = torch.div(slots, block_size, rounding_mode="floor")
         offsets = torch.remainder(slots, block_size)
         kv = torch.cat([key[:n], value[:n]], dim=-1).to(kv_cache.dtype)

@@ -19,7 +19,8 @@ import torch
 from vllm.logger import init_logger
 from vllm.platforms.interface import Platform, PlatformEnum
 
-logger = init_logger(__name__)
+# Under "vllm." so that vLLM's logging configuration shows it.
+logger = init_logger(f"vllm.{__name__}")
 
 _WORKER = "torch_pjrt.vllm.worker.PjrtWorker"
 _ATTENTION = "torch_pjrt.vllm.attention.PjrtAttentionBackend"

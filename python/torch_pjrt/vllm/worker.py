@@ -5,10 +5,18 @@ bookkeeping is device-independent, and what it takes from CUDA (streams, events,
 slot-mapping Triton kernel, CUDA graphs) is either turned off by the platform or given the
 device's own (``torch.tpu``, ``torch_pjrt.vllm.kernels``). The worker brings up the device,
 sizes the KV cache from the device's memory budget and runs eagerly.
+
+Shapes that compile once: each step's token count is padded to a bucket (chosen in Rust,
+``torch_pjrt._native.serving_token_bucket``), and start-up runs one real step for every
+``(tokens, requests)`` pair whose programs differ (``serving_warmup_steps``), so a server
+that has warmed up compiles nothing for new prompt lengths or batches, and a restarted one
+finds every program in the persistent cache.
 """
 
 import contextlib
+import dataclasses
 import gc
+import time
 
 import torch
 from vllm.logger import init_logger
@@ -18,7 +26,8 @@ from vllm.v1.worker.gpu_model_runner import GPUModelRunner
 from vllm.v1.worker.gpu_worker import Worker, init_worker_distributed_environment
 from vllm.v1.worker.worker_base import CompilationTimes
 
-logger = init_logger(__name__)
+# Under "vllm." so that vLLM's logging configuration shows it.
+logger = init_logger(f"vllm.{__name__}")
 
 
 @contextlib.contextmanager
@@ -44,6 +53,17 @@ class PjrtModelRunner(GPUModelRunner):
         with _cuda_names_to_tpu():
             super().__init__(vllm_config, device)
         self.use_cuda_graph = False
+
+    def _determine_batch_execution_and_padding(self, num_tokens, num_reqs, *args, **kwargs):
+        # Eager (no CUDA graphs), vLLM pads nothing: the step's tokens pad to the bucket
+        # Rust picks, and the model and attention run at that count.
+        from torch_pjrt import _native
+
+        mode, desc, ubatch, across_dp, stats = super()._determine_batch_execution_and_padding(
+            num_tokens, num_reqs, *args, **kwargs
+        )
+        padded = _native.serving_token_bucket(desc.num_tokens, self.max_num_tokens)
+        return mode, dataclasses.replace(desc, num_tokens=padded), ubatch, across_dp, stats
 
     def _sync_device(self) -> None:
         torch.tpu.synchronize(self.device)
@@ -108,10 +128,79 @@ class PjrtWorker(Worker):
         return n
 
     def compile_or_warm_up_model(self) -> CompilationTimes:
-        # Eager: programs compile per op and shape on first use (and persist in the
-        # engine's cache). Precompiling padded token buckets here is the next step.
+        """Runs one greedy step of every ``(tokens, requests)`` pair whose programs differ
+        (Rust's ``serving_warmup_steps``): fake requests of that many prompt tokens, in the
+        KV cache's blocks (nothing is cached yet), finished at the next step. After it,
+        steps compile nothing; sampling other than greedy compiles its programs on first
+        use."""
+        import torch_pjrt
+        from torch_pjrt import _native
+
         set_random_seed(self.model_config.seed)
-        return CompilationTimes(language_model=0.0, encoder=0.0)
+        runner = self.model_runner
+        steps = _native.serving_warmup_steps(
+            runner.max_num_tokens, self.scheduler_config.max_num_seqs, self.model_config.max_model_len
+        )
+        before = torch_pjrt.metrics()
+        t0 = time.perf_counter()
+        finished: set[str] = set()
+        for i, (tokens, requests) in enumerate(steps):
+            finished = self._warm_up_step(i, tokens, requests, finished)
+        self._warm_up_step(len(steps), 0, 0, finished)
+        seconds = time.perf_counter() - t0
+        after = torch_pjrt.metrics()
+        logger.info(
+            "Warm-up on %s: %d steps (token buckets %s), %d programs compiled, %d from the persistent cache, %.1f s",
+            self.device,
+            len(steps),
+            _native.serving_token_buckets(runner.max_num_tokens),
+            after["compiles"] - before["compiles"],
+            after["disk_cache_hits"] - before["disk_cache_hits"],
+            seconds,
+        )
+        set_random_seed(self.model_config.seed)
+        return CompilationTimes(language_model=seconds, encoder=0.0)
+
+    def _warm_up_step(self, i: int, tokens: int, requests: int, finished: set) -> set:
+        from vllm.sampling_params import SamplingParams
+        from vllm.v1.core.sched.output import CachedRequestData, NewRequestData, SchedulerOutput
+
+        groups = self.model_runner.kv_cache_config.kv_cache_groups
+        block_size = groups[0].kv_cache_spec.block_size
+        # Block 0 is vLLM's null block; the others are free until the first request.
+        usable = max(self.model_runner.kv_cache_config.num_blocks - 1, 1)
+        lens = [tokens // requests + (j < tokens % requests) for j in range(requests)]
+        new, next_block = [], 0
+        for j, n in enumerate(lens):
+            count = -(-n // block_size)
+            blocks = [1 + (next_block + k) % usable for k in range(count)]
+            next_block += count
+            new.append(
+                NewRequestData(
+                    req_id=f"tpu-warmup-{i}-{j}",
+                    prompt_token_ids=[0] * n,
+                    mm_features=[],
+                    sampling_params=SamplingParams(temperature=0.0, max_tokens=1),
+                    pooling_params=None,
+                    block_ids=tuple(list(blocks) for _ in groups),
+                    num_computed_tokens=0,
+                    lora_request=None,
+                )
+            )
+        out = SchedulerOutput(
+            scheduled_new_reqs=new,
+            scheduled_cached_reqs=CachedRequestData.make_empty(),
+            num_scheduled_tokens={r.req_id: n for r, n in zip(new, lens)},
+            total_num_scheduled_tokens=tokens,
+            scheduled_spec_decode_tokens={},
+            scheduled_encoder_inputs={},
+            num_common_prefix_blocks=[0] * len(groups),
+            finished_req_ids=finished,
+            free_encoder_mm_hashes=[],
+        )
+        if self.execute_model(out) is None:
+            self.sample_tokens(None)
+        return {r.req_id for r in new}
 
     def _maybe_get_memory_pool_context(self, tag):
         # vLLM's sleep-mode memory pools are CUDA's; the device's memory is the engine's.
