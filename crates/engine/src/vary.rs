@@ -67,6 +67,8 @@ struct Group {
     /// The distinct sizes the fused mode met calls of this group at (hashed), each with the
     /// epoch it was first met in (`fused::epoch`), up to one past `FUSED_SIZES` (`varies`).
     fused_sizes: Vec<(u64, u64)>,
+    /// How many epochs met a size new to the group, and the last of them.
+    fused_new_epochs: (u32, u64),
 }
 
 /// Distinct sizes a group's calls may take and still be recorded into fused clusters once
@@ -74,6 +76,12 @@ struct Group {
 /// CNN's stages), and their clusters repeat; past this many the sizes keep changing (a
 /// decode loop's cache), and a cluster keyed by them would compile at every step.
 const FUSED_SIZES: usize = 8;
+
+/// Epochs that may meet sizes new to a group before its sizes count as changing for good:
+/// a training loop meets its sizes in its first step or two (an optimizer's state appears
+/// in the second), a decode loop at every step, and generating for another prompt again
+/// at the prompt's length.
+const FUSED_NEW_EPOCHS: u32 = 3;
 
 static GROUPS: LazyLock<Mutex<FxHashMap<Vec<i64>, Group>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
 
@@ -443,7 +451,8 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
 /// Whether the fused mode leaves this call to `call`, to run bucketed on its own: `strict`
 /// would bucket it (its group's sizes vary, and one of them, at a value other than 1, is a
 /// symbol of this call), and its sizes were not met in an earlier epoch (`fused::epoch`:
-/// a step of a loop), or the group has taken more than `FUSED_SIZES` of them. A cluster is
+/// a step of a loop), or the group's sizes keep changing (more than `FUSED_SIZES` of them,
+/// or new ones in `FUSED_NEW_EPOCHS` epochs). A cluster is
 /// keyed by exact sizes: recorded, such a call would make a new cluster, and a compile, at
 /// each new size (each decode step's cache length, met by every layer of the step). Notes
 /// the call's sizes in its group as `call` does, so the groups learn from the calls the
@@ -485,10 +494,16 @@ pub(crate) fn varies(op: &OpInfo, args: &[CallArg]) -> bool {
             if g.fused_sizes.len() <= FUSED_SIZES {
                 g.fused_sizes.push((h, now));
             }
+            let (n, last) = &mut g.fused_new_epochs;
+            if *n == 0 || *last != now {
+                *n += 1;
+                *last = now;
+            }
             false
         }
     };
-    bucketed && (!repeated || g.fused_sizes.len() > FUSED_SIZES)
+    let changing = g.fused_sizes.len() > FUSED_SIZES || g.fused_new_epochs.0 >= FUSED_NEW_EPOCHS;
+    bucketed && (!repeated || changing)
 }
 
 /// How each tensor enters the program (`entries`) as part of the call's pattern.
@@ -512,7 +527,7 @@ fn extend_pattern(pattern: &mut Vec<u32>, entries: &[Option<Entry>]) {
 fn seen<T>(key: &[i64], sizes: &[i64], values: &mut Vec<i64>, pattern: &mut Vec<u32>, extend: impl FnOnce(&mut Vec<u32>) -> T) -> Option<(Option<std::result::Result<Arc<Bucketed>, Arc<str>>>, T)> {
     let mut groups = GROUPS.lock();
     if !groups.contains_key(key) {
-        groups.insert(key.to_vec(), Group { first: sizes.to_vec(), varying: vec![false; sizes.len()], patterns: HashMap::new(), fused_sizes: Vec::new() });
+        groups.insert(key.to_vec(), Group { first: sizes.to_vec(), varying: vec![false; sizes.len()], patterns: HashMap::new(), fused_sizes: Vec::new(), fused_new_epochs: (0, 0) });
         return None;
     }
     let g = groups.get_mut(key).expect("present");
