@@ -386,7 +386,8 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
     let mut values: Vec<i64> = Vec::new();
     let mut pattern: Vec<u32> = Vec::with_capacity(sizes.len());
     let mut pads = Vec::new();
-    let found = seen(&key, &sizes, &mut values, &mut pattern, |pattern| {
+    let padded = || ts.iter().any(|t| t.slot.raw_state().padded.is_some());
+    let found = seen(&key, &sizes, &mut values, &mut pattern, padded, |pattern| {
         pads = to_pad(&ts, pattern);
         if !pads.is_empty() {
             return None;
@@ -478,7 +479,8 @@ pub(crate) fn varies(op: &OpInfo, args: &[CallArg]) -> bool {
     let Some(key) = group_key(op, args) else { return false };
     let sizes: Vec<i64> = ts.iter().filter(|t| !t.slot.is_fixed()).flat_map(|t| t.view.sizes.iter().copied()).collect();
     let (mut values, mut pattern) = (Vec::new(), Vec::new());
-    let bucketed = seen(&key, &sizes, &mut values, &mut pattern, |_| ()).is_some() && !values.contains(&0);
+    let padded = || ts.iter().any(|t| t.slot.raw_state().padded.is_some());
+    let bucketed = seen(&key, &sizes, &mut values, &mut pattern, padded, |_| ()).is_some() && !values.contains(&0);
     let h = {
         use std::hash::{Hash, Hasher};
         let mut h = rustc_hash::FxHasher::default();
@@ -524,7 +526,14 @@ fn extend_pattern(pattern: &mut Vec<u32>, entries: &[Option<Entry>]) {
 /// `pattern`, and returns the pattern's program (or refusal) if it has one; `None` when
 /// the call runs at its exact sizes (no size varies, or the group's first sizes).
 #[allow(clippy::type_complexity)]
-fn seen<T>(key: &[i64], sizes: &[i64], values: &mut Vec<i64>, pattern: &mut Vec<u32>, extend: impl FnOnce(&mut Vec<u32>) -> T) -> Option<(Option<std::result::Result<Arc<Bucketed>, Arc<str>>>, T)> {
+fn seen<T>(
+    key: &[i64],
+    sizes: &[i64],
+    values: &mut Vec<i64>,
+    pattern: &mut Vec<u32>,
+    padded_operand: impl FnOnce() -> bool,
+    extend: impl FnOnce(&mut Vec<u32>) -> T,
+) -> Option<(Option<std::result::Result<Arc<Bucketed>, Arc<str>>>, T)> {
     let mut groups = GROUPS.lock();
     if !groups.contains_key(key) {
         groups.insert(key.to_vec(), Group { first: sizes.to_vec(), varying: vec![false; sizes.len()], patterns: HashMap::new(), fused_sizes: Vec::new(), fused_new_epochs: (0, 0) });
@@ -555,8 +564,10 @@ fn seen<T>(key: &[i64], sizes: &[i64], values: &mut Vec<i64>, pattern: &mut Vec<
         });
     }
     // The sizes the group first had keep their exact program, as Dynamo keeps its first
-    // graph for the shapes it was traced at.
-    if values.is_empty() || sizes == g.first {
+    // graph for the shapes it was traced at; but not for an operand held padded (a bucketed
+    // result, a storage padded once), which that program never read: run exact, it would
+    // compile a program of its own for the padded buffer.
+    if values.is_empty() || (sizes == g.first && !padded_operand()) {
         return None;
     }
     let extra = extend(pattern);
