@@ -342,35 +342,40 @@ fn sym_name(i: usize) -> String {
 
 /// Runs `op` bucketed when its call belongs to a group whose sizes vary; `None`: the
 /// caller runs it at its exact size.
-pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>> {
+/// The tensors of a call that could run bucketed, or `None`: bucketing is off, the op is
+/// not `eligible`, its tensors are on several devices, it is sized by a mask, or it writes
+/// in place other than a whole storage of its own. Asked by `call` and `varies` alike.
+fn candidate<'a, 'b>(op: &OpInfo, args: &'b [CallArg<'a>]) -> Option<Vec<&'b TRef<'a>>> {
     if !enabled() || !eligible(op) {
-        return Ok(None);
+        return None;
     }
     let ts = tensors(args);
-    if ts.is_empty() {
-        return Ok(None);
+    if ts.is_empty() || ts.iter().any(|t| t.slot.device != ts[0].slot.device) {
+        return None;
     }
+    // An op sized by its mask indices (`x[mask]`) runs bucketed only without one.
+    if op.def.is_some_and(|d| d.sized_by.is_some()) && ts.iter().any(|t| matches!(t.dtype, DType::Bool | DType::U8)) {
+        return None;
+    }
+    if in_place(op) {
+        let Some(CallArg::Tensor(t)) = args.first() else { return None };
+        let whole = t.view.offset == 0 && t.view.is_contiguous() && t.view.numel() == t.slot.logical_numel(t.dtype);
+        // A parameter's sizes never vary; a write to part of a storage keeps the rest.
+        if !whole || t.slot.is_fixed() || ts.iter().skip(1).any(|u| std::ptr::eq(u.slot, t.slot)) {
+            return None;
+        }
+    }
+    Some(ts)
+}
+
+pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>> {
+    let Some(ts) = candidate(op, args) else { return Ok(None) };
     let device = ts[0].slot.device;
-    if ts.iter().any(|t| t.slot.device != device) {
-        return Ok(None);
-    }
     // A result its fused cluster (or deferred chain) has computed goes into its storage
     // now, to be read where it lies (`entries` refuses a storage still pending).
     for t in &ts {
         if t.slot.raw_state().pending.is_some_and(|c| c.value().is_some()) {
             t.slot.state();
-        }
-    }
-    // An op sized by its mask indices (`x[mask]`) runs bucketed only without one.
-    if op.def.is_some_and(|d| d.sized_by.is_some()) && ts.iter().any(|t| matches!(t.dtype, DType::Bool | DType::U8)) {
-        return Ok(None);
-    }
-    if in_place(op) {
-        let Some(CallArg::Tensor(t)) = args.first() else { return Ok(None) };
-        let whole = t.view.offset == 0 && t.view.is_contiguous() && t.view.numel() == t.slot.logical_numel(t.dtype);
-        // A parameter's sizes never vary; a write to part of a storage keeps the rest.
-        if !whole || t.slot.is_fixed() || ts.iter().skip(1).any(|u| std::ptr::eq(u.slot, t.slot)) {
-            return Ok(None);
         }
     }
     // Every eligible call comes here: the key is built in a buffer kept per thread and
@@ -459,23 +464,7 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
 /// the call's sizes in its group as `call` does, so the groups learn from the calls the
 /// fused mode records.
 pub(crate) fn varies(op: &OpInfo, args: &[CallArg]) -> bool {
-    if !enabled() || !eligible(op) {
-        return false;
-    }
-    let ts = tensors(args);
-    if ts.is_empty() || ts.iter().any(|t| t.slot.device != ts[0].slot.device) {
-        return false;
-    }
-    if in_place(op) {
-        let t = ts[0];
-        let whole = t.view.offset == 0 && t.view.is_contiguous() && t.view.numel() == t.slot.logical_numel(t.dtype);
-        if !whole || t.slot.is_fixed() || ts.iter().skip(1).any(|u| std::ptr::eq(u.slot, t.slot)) {
-            return false;
-        }
-    }
-    if op.def.is_some_and(|d| d.sized_by.is_some()) && ts.iter().any(|t| matches!(t.dtype, DType::Bool | DType::U8)) {
-        return false;
-    }
+    let Some(ts) = candidate(op, args) else { return false };
     let Some(key) = group_key(op, args) else { return false };
     let sizes: Vec<i64> = ts.iter().filter(|t| !t.slot.is_fixed()).flat_map(|t| t.view.sizes.iter().copied()).collect();
     let (mut values, mut pattern) = (Vec::new(), Vec::new());
