@@ -4,7 +4,9 @@
 //! the same op that agree on everything but tensor sizes (dtypes, ranks, the other
 //! arguments, the sizes of parameters, and sizes up to `EAGER_SMALL`, which never vary:
 //! a head count or a size 1 keeps its value). Once a size has taken a
-//! second value within its group, the group's calls run a program compiled for the
+//! second value within its group (or, for a new group, a large size differs from the first
+//! sizes of its *family*, the groups alike but for their small sizes: a second prompt's
+//! length after a first one of 6 tokens), the group's calls run a program compiled for the
 //! size's bucket (`bucket::eager_bucket`, the next power of two): the call becomes a
 //! one-node graph whose varying sizes are symbols, compiled per bucket and padded by the
 //! compiled path's own machinery (`bucket::Bucketed`, each op's padding rule, `pad.rs`),
@@ -63,6 +65,8 @@ pub fn set_enabled(on: bool) {
 struct Group {
     first: Vec<i64>,
     varying: Vec<bool>,
+    /// Whether the first sizes keep an exact program (not when the family had varied).
+    first_exact: bool,
     patterns: HashMap<Vec<u32>, std::result::Result<Arc<Bucketed>, Arc<str>>>,
     /// The distinct sizes the fused mode met calls of this group at (hashed), each with the
     /// epoch it was first met in (`fused::epoch`), up to one past `FUSED_SIZES` (`varies`).
@@ -84,6 +88,9 @@ const FUSED_SIZES: usize = 8;
 const FUSED_NEW_EPOCHS: u32 = 3;
 
 static GROUPS: LazyLock<Mutex<FxHashMap<Vec<i64>, Group>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
+
+/// Each family's first sizes (`family_key`), taken under `GROUPS`' lock.
+static FAMILIES: LazyLock<Mutex<FxHashMap<Vec<i64>, Vec<i64>>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
 
 /// Why calls ran at their exact size although a size varied, with counts.
 static EXACT: LazyLock<Mutex<HashMap<String, u64>>> = LazyLock::new(|| Mutex::new(HashMap::new()));
@@ -168,11 +175,20 @@ fn tensors<'a, 'b>(args: &'b [CallArg<'a>]) -> Vec<&'b TRef<'a>> {
 /// `None`: an argument no bucketed program takes.
 fn group_key(op: &OpInfo, args: &[CallArg]) -> Option<Vec<i64>> {
     let mut key: Vec<i64> = Vec::with_capacity(32);
-    group_key_into(&mut key, op, args).then_some(key)
+    group_key_into(&mut key, op, args, true).then_some(key)
 }
 
-/// `group_key` into `key` (cleared first); false where `group_key` is `None`.
-fn group_key_into(key: &mut Vec<i64>, op: &OpInfo, args: &[CallArg]) -> bool {
+/// The family a call's group belongs to: its group key with small sizes left out too, so
+/// the groups of one op at a prompt of 6 tokens and at one of 25 are one family.
+fn family_key(op: &OpInfo, args: &[CallArg]) -> Vec<i64> {
+    let mut key: Vec<i64> = Vec::with_capacity(32);
+    group_key_into(&mut key, op, args, false);
+    key
+}
+
+/// `group_key` into `key` (cleared first); false where `group_key` is `None`. `small`:
+/// whether sizes up to `EAGER_SMALL` are part of the key (a group's) or not (a family's).
+fn group_key_into(key: &mut Vec<i64>, op: &OpInfo, args: &[CallArg], small: bool) -> bool {
     key.clear();
     key.push(op.id as i64);
     let tensor = |key: &mut Vec<i64>, t: &TRef| {
@@ -183,7 +199,7 @@ fn group_key_into(key: &mut Vec<i64>, op: &OpInfo, args: &[CallArg]) -> bool {
             key.extend_from_slice(&t.view.sizes);
         } else {
             // Small sizes are part of the group (`EAGER_SMALL`); larger ones may vary.
-            key.extend(t.view.sizes.iter().map(|&v| if v <= EAGER_SMALL { v } else { -1 }));
+            key.extend(t.view.sizes.iter().map(|&v| if small && v <= EAGER_SMALL { v } else { -1 }));
         }
     };
     for a in args {
@@ -382,7 +398,7 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
     // looked up without a copy (a new group copies it once).
     thread_local!(static KEY: std::cell::RefCell<Vec<i64>> = const { std::cell::RefCell::new(Vec::new()) });
     let mut key = KEY.with(|k| std::mem::take(&mut *k.borrow_mut()));
-    if !group_key_into(&mut key, op, args) {
+    if !group_key_into(&mut key, op, args, true) {
         KEY.with(|k| *k.borrow_mut() = key);
         return Ok(None);
     }
@@ -392,7 +408,7 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
     let mut pattern: Vec<u32> = Vec::with_capacity(sizes.len());
     let mut pads = Vec::new();
     let padded = || ts.iter().any(|t| t.slot.raw_state().padded.is_some());
-    let found = seen(&key, &sizes, &mut values, &mut pattern, padded, |pattern| {
+    let found = seen(&key, || family_key(op, args), &sizes, &mut values, &mut pattern, padded, |pattern| {
         pads = to_pad(&ts, pattern);
         if !pads.is_empty() {
             return None;
@@ -469,7 +485,7 @@ pub(crate) fn varies(op: &OpInfo, args: &[CallArg]) -> bool {
     let sizes: Vec<i64> = ts.iter().filter(|t| !t.slot.is_fixed()).flat_map(|t| t.view.sizes.iter().copied()).collect();
     let (mut values, mut pattern) = (Vec::new(), Vec::new());
     let padded = || ts.iter().any(|t| t.slot.raw_state().padded.is_some());
-    let bucketed = seen(&key, &sizes, &mut values, &mut pattern, padded, |_| ()).is_some() && !values.contains(&0);
+    let bucketed = seen(&key, || family_key(op, args), &sizes, &mut values, &mut pattern, padded, |_| ()).is_some() && !values.contains(&0);
     let h = {
         use std::hash::{Hash, Hasher};
         let mut h = rustc_hash::FxHasher::default();
@@ -517,6 +533,7 @@ fn extend_pattern(pattern: &mut Vec<u32>, entries: &[Option<Entry>]) {
 #[allow(clippy::type_complexity)]
 fn seen<T>(
     key: &[i64],
+    family: impl FnOnce() -> Vec<i64>,
     sizes: &[i64],
     values: &mut Vec<i64>,
     pattern: &mut Vec<u32>,
@@ -525,8 +542,24 @@ fn seen<T>(
 ) -> Option<(Option<std::result::Result<Arc<Bucketed>, Arc<str>>>, T)> {
     let mut groups = GROUPS.lock();
     if !groups.contains_key(key) {
-        groups.insert(key.to_vec(), Group { first: sizes.to_vec(), varying: vec![false; sizes.len()], patterns: HashMap::new(), fused_sizes: Vec::new(), fused_new_epochs: (0, 0) });
-        return None;
+        // A new group whose family met another value where this call has a large size
+        // (the second prompt's length, after a first prompt of 6 tokens; a cache of 9 after
+        // 6, 7 and 8) varies from its first call: an exact program for it would serve one
+        // length only.
+        let varying = {
+            let mut families = FAMILIES.lock();
+            let first = families.entry(family()).or_insert_with(|| sizes.to_vec());
+            if first.len() == sizes.len() {
+                sizes.iter().zip(first.iter()).map(|(&v, &f)| v > EAGER_SMALL && v != f).collect()
+            } else {
+                vec![false; sizes.len()]
+            }
+        };
+        let first_exact = !varying.contains(&true);
+        groups.insert(key.to_vec(), Group { first: sizes.to_vec(), varying, first_exact, patterns: HashMap::new(), fused_sizes: Vec::new(), fused_new_epochs: (0, 0) });
+        if first_exact {
+            return None;
+        }
     }
     let g = groups.get_mut(key).expect("present");
     if g.first.len() != sizes.len() {
@@ -556,7 +589,7 @@ fn seen<T>(
     // graph for the shapes it was traced at; but not for an operand held padded (a bucketed
     // result, a storage padded once), which that program never read: run exact, it would
     // compile a program of its own for the padded buffer.
-    if values.is_empty() || (sizes == g.first && !padded_operand()) {
+    if values.is_empty() || (sizes == g.first && g.first_exact && !padded_operand()) {
         return None;
     }
     let extra = extend(pattern);
