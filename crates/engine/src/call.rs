@@ -855,6 +855,8 @@ pub(crate) fn pending_of(device: usize) -> Vec<std::sync::Weak<Buffer>> {
 
 /// Waits until the work queued on `device` so far has finished.
 pub fn synchronize(device: usize) -> Result<()> {
+    // A step's end in every mode (`vary`: sizes met after it vary).
+    crate::fused::next_epoch();
     crate::fused::flush(device, "synchronize")?;
     crate::defer::flush(device)?;
     let bufs: Vec<Arc<Buffer>> = {

@@ -3,10 +3,11 @@
 //! Dynamo's automatic dynamic, for eager ops: a call is grouped with the earlier calls of
 //! the same op that agree on everything but tensor sizes (dtypes, ranks, the other
 //! arguments, the sizes of parameters, and sizes up to `EAGER_SMALL`, which never vary:
-//! a head count or a size 1 keeps its value). Once a size has taken a
-//! second value within its group (or, for a new group, a large size differs from the first
-//! sizes of its *family*, the groups alike but for their small sizes: a second prompt's
-//! length after a first one of 6 tokens), the group's calls run a program compiled for the
+//! a head count or a size 1 keeps its value). Once a size has taken a value met after its
+//! group's first epoch (`Met`: sizes met within it are an op's sizes at several places of a
+//! step, held), or, for a new group, a large size where its *family* (the groups alike but
+//! for their small sizes: a second prompt's length after a first one of 6 tokens) varied,
+//! the group's calls run a program compiled for the
 //! size's bucket (`bucket::eager_bucket`, the next power of two): the call becomes a
 //! one-node graph whose varying sizes are symbols, compiled per bucket and padded by the
 //! compiled path's own machinery (`bucket::Bucketed`, each op's padding rule, `pad.rs`),
@@ -63,8 +64,7 @@ pub fn set_enabled(on: bool) {
 /// A group of calls: the sizes its first call had, which of them varied since, and a
 /// program per pattern of shared sizes (or why that pattern runs at exact sizes).
 struct Group {
-    first: Vec<i64>,
-    varying: Vec<bool>,
+    met: Met,
     /// Whether the first sizes keep an exact program (not when the family had varied).
     first_exact: bool,
     patterns: HashMap<Vec<u32>, std::result::Result<Arc<Bucketed>, Arc<str>>>,
@@ -89,8 +89,51 @@ const FUSED_NEW_EPOCHS: u32 = 3;
 
 static GROUPS: LazyLock<Mutex<FxHashMap<Vec<i64>, Group>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
 
-/// Each family's first sizes (`family_key`), taken under `GROUPS`' lock.
-static FAMILIES: LazyLock<Mutex<FxHashMap<Vec<i64>, Vec<i64>>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
+/// Each family's sizes (`family_key`), as its groups' first calls met them; taken under
+/// `GROUPS`' lock.
+static FAMILIES: LazyLock<Mutex<FxHashMap<Vec<i64>, Met>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
+
+/// Other sizes a position may hold still at, met in the epoch of its group's first call:
+/// an op's calls at several places of one step (a weight gradient's product for each
+/// layer of an MLP: 784 wide for the first, 1024 for the second; a transformer's d, 3d, 4d
+/// and vocabulary) take a few sizes, the same each step, and are not sizes that vary;
+/// padded to a common bucket, the narrower layers would do the wider one's work. Past this
+/// many, or at a size one away from one met (a sequence growing a token at a time in a
+/// loop that never reads a result back, all in one epoch), the position varies.
+const HELD_SIZES: usize = 4;
+
+/// What a group (or a family) met of its calls' sizes.
+struct Met {
+    first: Vec<i64>,
+    /// The epoch (`fused::epoch`: the span between host reads, a step) of the first call.
+    epoch: u64,
+    /// Per position, the other sizes met in that epoch (at most `HELD_SIZES`).
+    held: Vec<Vec<i64>>,
+    varying: Vec<bool>,
+}
+
+impl Met {
+    fn new(sizes: &[i64], epoch: u64) -> Met {
+        Met { first: sizes.to_vec(), epoch, held: vec![Vec::new(); sizes.len()], varying: vec![false; sizes.len()] }
+    }
+
+    /// A position varies when it takes a size neither first nor held: one met after the
+    /// first epoch (the next prompt's length, the next decode step's cache), or one past
+    /// `HELD_SIZES` in it.
+    fn note(&mut self, sizes: &[i64], now: u64) {
+        for (i, &v) in sizes.iter().enumerate() {
+            if self.varying[i] || v == self.first[i] || self.held[i].contains(&v) {
+                continue;
+            }
+            let grows = (v - self.first[i]).abs() == 1 || self.held[i].iter().any(|&u| (v - u).abs() == 1);
+            if now == self.epoch && self.held[i].len() < HELD_SIZES && !grows {
+                self.held[i].push(v);
+            } else {
+                self.varying[i] = true;
+            }
+        }
+    }
+}
 
 /// Why calls ran at their exact size although a size varied, with counts.
 static EXACT: LazyLock<Mutex<HashMap<String, u64>>> = LazyLock::new(|| Mutex::new(HashMap::new()));
@@ -540,39 +583,47 @@ fn seen<T>(
     padded_operand: impl FnOnce() -> bool,
     extend: impl FnOnce(&mut Vec<u32>) -> T,
 ) -> Option<(Option<std::result::Result<Arc<Bucketed>, Arc<str>>>, T)> {
+    let now = crate::fused::epoch();
     let mut groups = GROUPS.lock();
     if !groups.contains_key(key) {
         // A new group whose family met another value where this call has a large size
         // (the second prompt's length, after a first prompt of 6 tokens; a cache of 9 after
         // 6, 7 and 8) varies from its first call: an exact program for it would serve one
         // length only.
-        let varying = {
+        let varying: Vec<bool> = {
             let mut families = FAMILIES.lock();
-            let first = families.entry(family()).or_insert_with(|| sizes.to_vec());
-            if first.len() == sizes.len() {
-                sizes.iter().zip(first.iter()).map(|(&v, &f)| v > EAGER_SMALL && v != f).collect()
+            let f = families.entry(family()).or_insert_with(|| Met::new(sizes, now));
+            if f.first.len() == sizes.len() {
+                f.note(sizes, now);
+                sizes.iter().zip(&f.varying).map(|(&v, &var)| var && v > EAGER_SMALL).collect()
             } else {
                 vec![false; sizes.len()]
             }
         };
         let first_exact = !varying.contains(&true);
-        groups.insert(key.to_vec(), Group { first: sizes.to_vec(), varying, first_exact, patterns: HashMap::new(), fused_sizes: Vec::new(), fused_new_epochs: (0, 0) });
+        let mut met = Met::new(sizes, now);
+        met.varying = varying;
+        groups.insert(key.to_vec(), Group { met, first_exact, patterns: HashMap::new(), fused_sizes: Vec::new(), fused_new_epochs: (0, 0) });
         if first_exact {
             return None;
         }
     }
     let g = groups.get_mut(key).expect("present");
-    if g.first.len() != sizes.len() {
+    if g.met.first.len() != sizes.len() {
         return None;
     }
-    for (i, (&v, &f)) in sizes.iter().zip(&g.first).enumerate() {
-        if v != f {
-            g.varying[i] = true;
+    g.met.note(sizes, now);
+    let mut fixed_other = Vec::new();
+    for (i, &v) in sizes.iter().enumerate() {
+        if !g.met.varying[i] && v != g.met.first[i] {
+            // Another of the sizes this position holds still at (another layer's width):
+            // part of the pattern, which keys the program.
+            fixed_other.extend([i as u32, v as u32, (v >> 32) as u32]);
         }
         // A size 1 stays 1: it broadcasts, which a symbol would not.
-        pattern.push(if g.varying[i] && v == 1 {
+        pattern.push(if g.met.varying[i] && v == 1 {
             ONE
-        } else if g.varying[i] {
+        } else if g.met.varying[i] {
             let s = match values.iter().position(|&x| x == v) {
                 Some(s) => s,
                 None => {
@@ -589,9 +640,12 @@ fn seen<T>(
     // graph for the shapes it was traced at; but not for an operand held padded (a bucketed
     // result, a storage padded once), which that program never read: run exact, it would
     // compile a program of its own for the padded buffer.
-    if values.is_empty() || (sizes == g.first && g.first_exact && !padded_operand()) {
+    if values.is_empty() || (sizes == g.met.first && g.first_exact && !padded_operand()) {
         return None;
     }
+    // After the sizes (`shapes` reads those alone), before the entries.
+    pattern.push(fixed_other.len() as u32);
+    pattern.extend(fixed_other);
     let extra = extend(pattern);
     Some((g.patterns.get(pattern.as_slice()).cloned(), extra))
 }
