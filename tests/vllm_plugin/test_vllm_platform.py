@@ -151,6 +151,45 @@ def test_vllm_serve_answers_the_openai_client_like_hugging_face(model, server):
         assert list(ex.map(streamed, texts)) == want
 
 
+def _offline_text(model, texts):
+    """Each text's greedy completion from offline `LLM.generate` (engine core in this
+    process), as words."""
+    from vllm import LLM, SamplingParams
+
+    llm = LLM(model=model, dtype="float32", max_model_len=64, max_num_seqs=4, max_num_batched_tokens=64,
+              kv_cache_memory_bytes=16 << 20, seed=0)
+    try:
+        outs = llm.generate(texts, SamplingParams(temperature=0, max_tokens=N_TOKENS, ignore_eos=True),
+                            use_tqdm=False)
+        return [o.outputs[0].text.split() for o in outs]
+    finally:
+        llm.llm_engine.engine_core.shutdown()
+        del llm
+
+
+def test_eight_concurrent_requests_equal_offline_generate_and_hugging_face(model, server, monkeypatch):
+    # 8 at once, twice the server's max_num_seqs, so the scheduler queues and mixes prefill
+    # with decode; streamed and plain alternate, prompts of 1 to 40 tokens.
+    import concurrent.futures as cf
+
+    monkeypatch.setenv("VLLM_ENABLE_V1_MULTIPROCESSING", "0")
+    texts = [models.prompt_words(n, 5 * n + 1) for n in (1, 7, 3, 22, 12, 40, 5, 17)]
+    want = _want_text(model, texts)
+    assert _offline_text(model, texts) == want
+    client = server.client(timeout=120, max_retries=0)
+
+    def ask(i):
+        kw = dict(model=model, prompt=texts[i], max_tokens=N_TOKENS, temperature=0, extra_body={"ignore_eos": True})
+        if i % 2:
+            s = client.completions.create(stream=True, **kw)
+            return "".join(c.choices[0].text for c in s if c.choices).split()
+        return client.completions.create(**kw).choices[0].text.split()
+
+    with cf.ThreadPoolExecutor(len(texts)) as ex:
+        got = list(ex.map(ask, range(len(texts)), timeout=300))
+    assert got == want
+
+
 def test_an_over_long_prompt_is_http_400_naming_the_limit(model, server):
     import openai
 
@@ -209,3 +248,34 @@ def test_an_unknown_dtype_is_a_clear_error(model, monkeypatch):
         LLM(model=model, dtype="int7", **kw)
     with pytest.raises(ValueError, match=r"runs models in float32, bfloat16 or float16, not torch.float64"):
         LLM(model=model, dtype=torch.float64, **kw)
+
+
+def _generate_in_a_process(model, tp, prompts, timeout):
+    """Token ids from `tests/vllm_plugin/generate.py` (greedy `LLM.generate` at tensor
+    parallel size `tp`), killed and failed with its output's tail past `timeout` seconds."""
+    import json
+    import subprocess
+    import sys
+
+    script = os.path.join(os.path.dirname(__file__), "generate.py")
+    env = dict(os.environ, TORCH_PJRT_STRICT="1")
+    cmd = [sys.executable, script, model, str(tp), str(N_TOKENS), json.dumps(prompts)]
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env, cwd="/",
+                           start_new_session=True)
+    except subprocess.TimeoutExpired as e:
+        tail = (e.stderr or b"")[-4000:]
+        pytest.fail(f"LLM(tensor_parallel_size={tp}).generate did not finish in {timeout} s; its log's tail:\n"
+                    f"{tail.decode(errors='replace') if isinstance(tail, bytes) else tail}")
+    lines = [ln for ln in r.stdout.splitlines() if ln.startswith("TOKENS ")]
+    assert r.returncode == 0 and lines, f"exit {r.returncode}; log's tail:\n{r.stderr[-4000:]}"
+    return json.loads(lines[-1][len("TOKENS "):])
+
+
+def test_tensor_parallel_2_gives_the_tokens_of_one_device_and_hugging_face(model):
+    # Two workers (vLLM's multiprocess executor) on tpu:0 and tpu:1, their collectives on
+    # the pjrt c10d backend; greedy tokens equal to one device's and to Hugging Face's on CPU.
+    prompts = PROMPTS + NEW_PROMPTS[:2]
+    want = _hf_greedy(model, prompts)
+    assert _generate_in_a_process(model, 1, prompts, timeout=400) == want
+    assert _generate_in_a_process(model, 2, prompts, timeout=600) == want

@@ -33,9 +33,9 @@ class PjrtPlatform(Platform):
     device_name: str = "tpu"
     device_type: str = "tpu"
     dispatch_key: str = "PrivateUse1"
-    # Tensor parallelism stages through the host engine: c10d's gloo for now (the `pjrt`
-    # c10d backend, docs/distributed.md, is the next step).
-    dist_backend: str = "gloo"
+    # Tensor parallelism: vLLM's device groups on our c10d backend, which takes tpu tensors
+    # (docs/distributed.md); its CPU groups stay gloo's.
+    dist_backend: str = "pjrt"
     device_control_env_var: str = "TORCH_PJRT_VISIBLE_DEVICES"
     simple_compile_backend: str = "eager"
     supported_quantization: list[str] = []
@@ -118,6 +118,13 @@ class PjrtPlatform(Platform):
             vllm_config.model_config.enforce_eager = True
         vllm_config.scheduler_config.async_scheduling = False
         parallel = vllm_config.parallel_config
+        if parallel.world_size > 1 and parallel.distributed_executor_backend in (None, "mp"):
+            # vLLM forks its workers by default; a worker forked from a process whose PJRT
+            # client exists inherits the client without the plugin's threads, and its first
+            # program never completes. Spawned workers load the plugin afresh.
+            if os.environ.get("VLLM_WORKER_MULTIPROC_METHOD", "fork") != "spawn":
+                logger.info("Workers on the tpu device are spawned, not forked (VLLM_WORKER_MULTIPROC_METHOD=spawn).")
+            os.environ["VLLM_WORKER_MULTIPROC_METHOD"] = "spawn"
         if parallel.worker_cls == "auto":
             parallel.worker_cls = _WORKER
         if parallel.enable_dbo:
@@ -137,7 +144,7 @@ class PjrtPlatform(Platform):
 
     @classmethod
     def get_device_communicator_cls(cls) -> str:
-        return "vllm.distributed.device_communicators.cpu_communicator.CpuCommunicator"
+        return "torch_pjrt.vllm.communicator.PjrtCommunicator"
 
     @classmethod
     def opaque_attention_op(cls) -> bool:
