@@ -253,22 +253,30 @@ def test_an_unknown_dtype_is_a_clear_error(model, monkeypatch):
 def _generate_in_a_process(model, tp, prompts, timeout):
     """Token ids from `tests/vllm_plugin/generate.py` (greedy `LLM.generate` at tensor
     parallel size `tp`), killed and failed with its output's tail past `timeout` seconds."""
+    import contextlib
     import json
+    import signal
     import subprocess
     import sys
 
     script = os.path.join(os.path.dirname(__file__), "generate.py")
     env = dict(os.environ, TORCH_PJRT_STRICT="1")
     cmd = [sys.executable, script, model, str(tp), str(N_TOKENS), json.dumps(prompts)]
+    # A session of its own, so a timeout ends vLLM's engine core and workers with it.
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd="/",
+                         start_new_session=True)
     try:
-        r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env, cwd="/",
-                           start_new_session=True)
-    except subprocess.TimeoutExpired as e:
-        tail = (e.stderr or b"")[-4000:]
+        out, _ = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        out, _ = p.communicate()
         pytest.fail(f"LLM(tensor_parallel_size={tp}).generate did not finish in {timeout} s; its log's tail:\n"
-                    f"{tail.decode(errors='replace') if isinstance(tail, bytes) else tail}")
-    lines = [ln for ln in r.stdout.splitlines() if ln.startswith("TOKENS ")]
-    assert r.returncode == 0 and lines, f"exit {r.returncode}; log's tail:\n{r.stderr[-4000:]}"
+                    f"{out[-4000:]}")
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(p.pid, signal.SIGKILL)
+    lines = [ln for ln in out.splitlines() if ln.startswith("TOKENS ")]
+    assert p.returncode == 0 and lines, f"exit {p.returncode}; log's tail:\n{out[-4000:]}"
     return json.loads(lines[-1][len("TOKENS "):])
 
 

@@ -118,12 +118,12 @@ class PjrtPlatform(Platform):
             vllm_config.model_config.enforce_eager = True
         vllm_config.scheduler_config.async_scheduling = False
         parallel = vllm_config.parallel_config
-        if parallel.world_size > 1 and parallel.distributed_executor_backend in (None, "mp"):
-            # vLLM forks its workers by default; a worker forked from a process whose PJRT
-            # client exists inherits the client without the plugin's threads, and its first
-            # program never completes. Spawned workers load the plugin afresh.
-            if os.environ.get("VLLM_WORKER_MULTIPROC_METHOD", "fork") != "spawn":
-                logger.info("Workers on the tpu device are spawned, not forked (VLLM_WORKER_MULTIPROC_METHOD=spawn).")
+        # vLLM forks its engine core and workers by default; a process forked from one whose
+        # PJRT client exists (register() made it) inherits the client without the plugin's
+        # threads, and its first program never completes. Spawned ones load the plugin afresh.
+        # Set here, in the process that starts them, so its children inherit it.
+        if os.environ.get("VLLM_WORKER_MULTIPROC_METHOD", "fork") != "spawn":
+            logger.info("vLLM's processes on the tpu device are spawned, not forked (VLLM_WORKER_MULTIPROC_METHOD=spawn).")
             os.environ["VLLM_WORKER_MULTIPROC_METHOD"] = "spawn"
         if parallel.worker_cls == "auto":
             parallel.worker_cls = _WORKER
