@@ -287,3 +287,34 @@ def test_tensor_parallel_2_gives_the_tokens_of_one_device_and_hugging_face(model
     want = _hf_greedy(model, prompts)
     assert _generate_in_a_process(model, 1, prompts, timeout=400) == want
     assert _generate_in_a_process(model, 2, prompts, timeout=600) == want
+
+
+def test_vllm_serve_with_tensor_parallel_2_answers_like_hugging_face(model):
+    # `vllm serve --tensor-parallel-size 2`: the API server, its engine core and two workers
+    # (tpu:0, tpu:1), each a process of its own; 4 concurrent requests, streamed and plain.
+    import concurrent.futures as cf
+    import sys
+
+    from torch_pjrt.bench.server import Server
+
+    pytest.importorskip("openai", reason="vllm installs the openai client")
+    texts = [models.prompt_words(n, 3 * n + 2) for n in (4, 15, 1, 9)]
+    want = _want_text(model, texts)
+    args = ["--tensor-parallel-size", "2", "--distributed-timeout-seconds", "120", "--max-model-len", "64",
+            "--kv-cache-memory-bytes", str(16 << 20), "--max-num-seqs", "4", "--max-num-batched-tokens", "64"]
+    with Server(model, device="tpu", engine="vllm", python=sys.executable, extra_args=args,
+                env={"TORCH_PJRT_STRICT": "1"}, start_timeout=400) as s:
+        client = s.client(timeout=120, max_retries=0)
+
+        def ask(i):
+            kw = dict(model=model, prompt=texts[i], max_tokens=N_TOKENS, temperature=0,
+                      extra_body={"ignore_eos": True})
+            if i % 2:
+                stream = client.completions.create(stream=True, **kw)
+                return "".join(c.choices[0].text for c in stream if c.choices).split()
+            return client.completions.create(**kw).choices[0].text.split()
+
+        with cf.ThreadPoolExecutor(len(texts)) as ex:
+            got = list(ex.map(ask, range(len(texts)), timeout=300))
+        assert got == want
+        assert s.alive(), s.log_tail()
