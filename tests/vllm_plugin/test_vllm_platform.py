@@ -5,7 +5,10 @@ pins torch 2.14.0, so the main virtualenv has no vllm and these tests skip there
 Offline `vllm.LLM.generate` with greedy sampling on a tiny random-weight Llama (built
 locally: no hub) returns the tokens Hugging Face `generate()` gives on CPU, for a batch of
 prompts of different lengths, in strict mode (a CPU fallback fails); a KV cache past the
-device's memory budget is a start-up error naming the figures.
+device's memory budget is a start-up error naming the figures. `vllm serve` answers the
+`openai` client (8 concurrent requests, streamed and plain, each equal to offline
+`LLM.generate`); tensor parallel 2, offline and served, gives the same tokens. Whatever can
+wait has a timeout: the tensor-parallel runs are processes killed with their log's tail.
 """
 
 import os
