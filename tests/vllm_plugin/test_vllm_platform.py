@@ -5,7 +5,10 @@ pins torch 2.14.0, so the main virtualenv has no vllm and these tests skip there
 Offline `vllm.LLM.generate` with greedy sampling on a tiny random-weight Llama (built
 locally: no hub) returns the tokens Hugging Face `generate()` gives on CPU, for a batch of
 prompts of different lengths, in strict mode (a CPU fallback fails); a KV cache past the
-device's memory budget is a start-up error naming the figures.
+device's memory budget is a start-up error naming the figures. `vllm serve` answers the
+`openai` client (8 concurrent requests, streamed and plain, each equal to offline
+`LLM.generate`); tensor parallel 2, offline and served, gives the same tokens. Whatever can
+wait has a timeout: the tensor-parallel runs are processes killed with their log's tail.
 """
 
 import os
@@ -151,6 +154,45 @@ def test_vllm_serve_answers_the_openai_client_like_hugging_face(model, server):
         assert list(ex.map(streamed, texts)) == want
 
 
+def _offline_text(model, texts):
+    """Each text's greedy completion from offline `LLM.generate` (engine core in this
+    process), as words."""
+    from vllm import LLM, SamplingParams
+
+    llm = LLM(model=model, dtype="float32", max_model_len=64, max_num_seqs=4, max_num_batched_tokens=64,
+              kv_cache_memory_bytes=16 << 20, seed=0)
+    try:
+        outs = llm.generate(texts, SamplingParams(temperature=0, max_tokens=N_TOKENS, ignore_eos=True),
+                            use_tqdm=False)
+        return [o.outputs[0].text.split() for o in outs]
+    finally:
+        llm.llm_engine.engine_core.shutdown()
+        del llm
+
+
+def test_eight_concurrent_requests_equal_offline_generate_and_hugging_face(model, server, monkeypatch):
+    # 8 at once, twice the server's max_num_seqs, so the scheduler queues and mixes prefill
+    # with decode; streamed and plain alternate, prompts of 1 to 40 tokens.
+    import concurrent.futures as cf
+
+    monkeypatch.setenv("VLLM_ENABLE_V1_MULTIPROCESSING", "0")
+    texts = [models.prompt_words(n, 5 * n + 1) for n in (1, 7, 3, 22, 12, 40, 5, 17)]
+    want = _want_text(model, texts)
+    assert _offline_text(model, texts) == want
+    client = server.client(timeout=120, max_retries=0)
+
+    def ask(i):
+        kw = dict(model=model, prompt=texts[i], max_tokens=N_TOKENS, temperature=0, extra_body={"ignore_eos": True})
+        if i % 2:
+            s = client.completions.create(stream=True, **kw)
+            return "".join(c.choices[0].text for c in s if c.choices).split()
+        return client.completions.create(**kw).choices[0].text.split()
+
+    with cf.ThreadPoolExecutor(len(texts)) as ex:
+        got = list(ex.map(ask, range(len(texts)), timeout=300))
+    assert got == want
+
+
 def test_an_over_long_prompt_is_http_400_naming_the_limit(model, server):
     import openai
 
@@ -209,3 +251,73 @@ def test_an_unknown_dtype_is_a_clear_error(model, monkeypatch):
         LLM(model=model, dtype="int7", **kw)
     with pytest.raises(ValueError, match=r"runs models in float32, bfloat16 or float16, not torch.float64"):
         LLM(model=model, dtype=torch.float64, **kw)
+
+
+def _generate_in_a_process(model, tp, prompts, timeout):
+    """Token ids from `tests/vllm_plugin/generate.py` (greedy `LLM.generate` at tensor
+    parallel size `tp`), killed and failed with its output's tail past `timeout` seconds."""
+    import contextlib
+    import json
+    import signal
+    import subprocess
+    import sys
+
+    script = os.path.join(os.path.dirname(__file__), "generate.py")
+    env = dict(os.environ, TORCH_PJRT_STRICT="1")
+    cmd = [sys.executable, script, model, str(tp), str(N_TOKENS), json.dumps(prompts)]
+    # A session of its own, so a timeout ends vLLM's engine core and workers with it.
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd="/",
+                         start_new_session=True)
+    try:
+        out, _ = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        out, _ = p.communicate()
+        pytest.fail(f"LLM(tensor_parallel_size={tp}).generate did not finish in {timeout} s; its log's tail:\n"
+                    f"{out[-4000:]}")
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(p.pid, signal.SIGKILL)
+    lines = [ln for ln in out.splitlines() if ln.startswith("TOKENS ")]
+    assert p.returncode == 0 and lines, f"exit {p.returncode}; log's tail:\n{out[-4000:]}"
+    return json.loads(lines[-1][len("TOKENS "):])
+
+
+def test_tensor_parallel_2_gives_the_tokens_of_one_device_and_hugging_face(model):
+    # Two workers (vLLM's multiprocess executor) on tpu:0 and tpu:1, their collectives on
+    # the pjrt c10d backend; greedy tokens equal to one device's and to Hugging Face's on CPU.
+    prompts = PROMPTS + NEW_PROMPTS[:2]
+    want = _hf_greedy(model, prompts)
+    assert _generate_in_a_process(model, 1, prompts, timeout=400) == want
+    assert _generate_in_a_process(model, 2, prompts, timeout=600) == want
+
+
+def test_vllm_serve_with_tensor_parallel_2_answers_like_hugging_face(model):
+    # `vllm serve --tensor-parallel-size 2`: the API server, its engine core and two workers
+    # (tpu:0, tpu:1), each a process of its own; 4 concurrent requests, streamed and plain.
+    import concurrent.futures as cf
+    import sys
+
+    from torch_pjrt.bench.server import Server
+
+    pytest.importorskip("openai", reason="vllm installs the openai client")
+    texts = [models.prompt_words(n, 3 * n + 2) for n in (4, 15, 1, 9)]
+    want = _want_text(model, texts)
+    args = ["--tensor-parallel-size", "2", "--distributed-timeout-seconds", "120", "--max-model-len", "64",
+            "--kv-cache-memory-bytes", str(16 << 20), "--max-num-seqs", "4", "--max-num-batched-tokens", "64"]
+    with Server(model, device="tpu", engine="vllm", python=sys.executable, extra_args=args,
+                env={"TORCH_PJRT_STRICT": "1"}, start_timeout=400) as s:
+        client = s.client(timeout=120, max_retries=0)
+
+        def ask(i):
+            kw = dict(model=model, prompt=texts[i], max_tokens=N_TOKENS, temperature=0,
+                      extra_body={"ignore_eos": True})
+            if i % 2:
+                stream = client.completions.create(stream=True, **kw)
+                return "".join(c.choices[0].text for c in stream if c.choices).split()
+            return client.completions.create(**kw).choices[0].text.split()
+
+        with cf.ThreadPoolExecutor(len(texts)) as ex:
+            got = list(ex.map(ask, range(len(texts)), timeout=300))
+        assert got == want
+        assert s.alive(), s.log_tail()

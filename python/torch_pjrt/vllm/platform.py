@@ -33,9 +33,9 @@ class PjrtPlatform(Platform):
     device_name: str = "tpu"
     device_type: str = "tpu"
     dispatch_key: str = "PrivateUse1"
-    # Tensor parallelism stages through the host engine: c10d's gloo for now (the `pjrt`
-    # c10d backend, docs/distributed.md, is the next step).
-    dist_backend: str = "gloo"
+    # Tensor parallelism: vLLM's device groups on our c10d backend, which takes tpu tensors
+    # (docs/distributed.md); its CPU groups stay gloo's.
+    dist_backend: str = "pjrt"
     device_control_env_var: str = "TORCH_PJRT_VISIBLE_DEVICES"
     simple_compile_backend: str = "eager"
     supported_quantization: list[str] = []
@@ -118,6 +118,13 @@ class PjrtPlatform(Platform):
             vllm_config.model_config.enforce_eager = True
         vllm_config.scheduler_config.async_scheduling = False
         parallel = vllm_config.parallel_config
+        # vLLM forks its engine core and workers by default; a process forked from one whose
+        # PJRT client exists (register() made it) inherits the client without the plugin's
+        # threads, and its first program never completes. Spawned ones load the plugin afresh.
+        # Set here, in the process that starts them, so its children inherit it.
+        if os.environ.get("VLLM_WORKER_MULTIPROC_METHOD", "fork") != "spawn":
+            logger.info("vLLM's processes on the tpu device are spawned, not forked (VLLM_WORKER_MULTIPROC_METHOD=spawn).")
+            os.environ["VLLM_WORKER_MULTIPROC_METHOD"] = "spawn"
         if parallel.worker_cls == "auto":
             parallel.worker_cls = _WORKER
         if parallel.enable_dbo:
@@ -137,7 +144,7 @@ class PjrtPlatform(Platform):
 
     @classmethod
     def get_device_communicator_cls(cls) -> str:
-        return "vllm.distributed.device_communicators.cpu_communicator.CpuCommunicator"
+        return "torch_pjrt.vllm.communicator.PjrtCommunicator"
 
     @classmethod
     def opaque_attention_op(cls) -> bool:
