@@ -302,3 +302,40 @@ def test_threads_and_backward_thread():
     for t in ts:
         t.join()
     assert not errors, errors
+
+
+def test_a_forked_child_gets_an_error_not_a_hang():
+    """A process forked after the client was made has none of the plugin's threads: its
+    first program would wait forever. It raises instead, as CUDA does in a forked child,
+    and `_is_in_bad_fork` says so (the parent is unaffected)."""
+    import time
+
+    (torch.ones(2, device=DEV) + 1).cpu()
+    assert not torch_pjrt.device._is_in_bad_fork()
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: report and leave without pytest's teardown
+        os.close(r)
+        try:
+            msg = "bad fork: %s;" % torch_pjrt.device._is_in_bad_fork()
+            try:
+                (torch.ones(2, device=DEV) + 1).cpu()
+                msg += "no error"
+            except RuntimeError as e:
+                msg += "RuntimeError: %s" % e
+        except BaseException as e:  # noqa: BLE001 - anything else is reported to the parent
+            msg = "unexpected %r" % e
+        os.write(w, msg.encode())
+        os._exit(0)
+    os.close(w)
+    deadline = time.monotonic() + 60
+    while os.waitpid(pid, os.WNOHANG) == (0, 0):
+        if time.monotonic() > deadline:
+            os.kill(pid, 9)
+            os.waitpid(pid, 0)
+            raise AssertionError("the forked child hung on the device")
+        time.sleep(0.1)
+    msg = os.read(r, 4096).decode()
+    os.close(r)
+    assert msg.startswith("bad fork: True;RuntimeError:") and "forked subprocess" in msg and "spawn" in msg, msg
+    assert (torch.ones(2, device=DEV) + 1).cpu().tolist() == [2.0, 2.0]

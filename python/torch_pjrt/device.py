@@ -33,7 +33,7 @@ def is_initialized():
 
 
 def _is_in_bad_fork():
-    return False
+    return _ready() and _native.in_bad_fork()
 
 
 def _lazy_init():

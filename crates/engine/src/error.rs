@@ -35,6 +35,10 @@ pub enum EngineError {
     NotBucketable(String),
     #[error("torch_pjrt is not initialised: {0}")]
     NotInitialised(String),
+    /// Used in a process forked after the device's client was made (as CUDA refuses to
+    /// re-initialise in a forked subprocess).
+    #[error("{0}")]
+    BadFork(String),
     /// A check the device ran on values only it saw (an index out of range), reported at
     /// the next synchronisation, as CUDA reports its device-side asserts.
     #[error("{message}")]
@@ -78,7 +82,7 @@ impl EngineError {
             EngineError::Pjrt(PjrtError::InvalidSetting { .. }) => ErrorKind::Value,
             EngineError::Pjrt(_) => ErrorKind::Runtime,
             EngineError::NoLowering { .. } | EngineError::Unsupported(_) | EngineError::NotBucketable(_) => ErrorKind::NotLowered,
-            EngineError::Invalid(_) | EngineError::NotInitialised(_) | EngineError::Compile { .. } => {
+            EngineError::Invalid(_) | EngineError::NotInitialised(_) | EngineError::BadFork(_) | EngineError::Compile { .. } => {
                 ErrorKind::Runtime
             }
             EngineError::DeviceIndex(_) | EngineError::DeviceCheck { index_error: true, .. } => ErrorKind::Index,

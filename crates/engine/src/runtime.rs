@@ -68,6 +68,7 @@ pub fn init(setting: &str, search_paths: &[PathBuf]) -> Result<&'static Runtime>
     match res {
         Ok(rt) => {
             *guard = None;
+            watch_forks();
             let _ = RUNTIME.set(rt);
             Ok(RUNTIME.get().expect("just set"))
         }
@@ -97,12 +98,55 @@ fn client_options(kind: PluginKind) -> Result<Vec<(String, OptionValue)>> {
     Ok(opts)
 }
 
+/// Set in a child forked after the client was made: it has the client's memory but none of
+/// the plugin's threads, and its first program or transfer would wait forever on them.
+static FORKED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+extern "C" {
+    // POSIX, in the C library every Rust program on Linux links.
+    fn pthread_atfork(
+        prepare: Option<unsafe extern "C" fn()>,
+        parent: Option<unsafe extern "C" fn()>,
+        child: Option<unsafe extern "C" fn()>,
+    ) -> std::os::raw::c_int;
+}
+
+unsafe extern "C" fn forked_child() {
+    FORKED.store(true, std::sync::atomic::Ordering::Relaxed);
+}
+
+fn watch_forks() {
+    // Only an atomic store runs in the child (async-signal-safe, as a fork handler must be).
+    unsafe {
+        pthread_atfork(None, None, Some(forked_child));
+    }
+}
+
+/// Whether this process was forked from one whose client existed (torch's `_is_in_bad_fork`).
+pub fn in_bad_fork() -> bool {
+    FORKED.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 pub fn get() -> Result<&'static Runtime> {
+    if in_bad_fork() {
+        return Err(EngineError::BadFork(
+            "the tpu device cannot be used in a forked subprocess: its PJRT client was made before the fork, \
+             and the child has none of the plugin's threads. Start subprocesses with the 'spawn' method \
+             (multiprocessing.set_start_method('spawn'), or torch.multiprocessing's spawn)"
+                .to_string(),
+        ));
+    }
     RUNTIME.get().ok_or_else(|| {
         EngineError::NotInitialised(
             INIT_LOCK.lock().clone().unwrap_or_else(|| "import torch_pjrt first".to_string()),
         )
     })
+}
+
+/// The runtime without the forked-child check: for facts read from memory (the device
+/// count), which a forked child may still ask.
+pub fn peek() -> Option<&'static Runtime> {
+    RUNTIME.get()
 }
 
 pub fn is_initialised() -> bool {

@@ -79,7 +79,13 @@ fn is_strict() -> bool {
 
 #[pyfunction]
 fn device_count() -> usize {
-    runtime::get().map(|r| r.device_count()).unwrap_or(0)
+    runtime::peek().map(|r| r.device_count()).unwrap_or(0)
+}
+
+/// Whether this process was forked after the device's client was made (it cannot use it).
+#[pyfunction]
+fn in_bad_fork() -> bool {
+    runtime::in_bad_fork()
 }
 
 fn device_of(py: Python<'_>, index: usize) -> PyResult<&'static tpj_pjrt::Device> {
@@ -414,6 +420,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("VERSION", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(is_strict, m)?)?;
     m.add_function(wrap_pyfunction!(device_count, m)?)?;
+    m.add_function(wrap_pyfunction!(in_bad_fork, m)?)?;
     m.add_function(wrap_pyfunction!(device_info, m)?)?;
     m.add_function(wrap_pyfunction!(synchronize, m)?)?;
     m.add_function(wrap_pyfunction!(checks_pending, m)?)?;
