@@ -11,6 +11,7 @@ device's memory budget is a start-up error naming the figures. `vllm serve` answ
 wait has a timeout: the tensor-parallel runs are processes killed with their log's tail.
 """
 
+import concurrent.futures as cf
 import os
 
 import pytest
@@ -30,6 +31,21 @@ PROMPTS = [[1] + [4 + (7 * i + j) % 1000 for i in range(n)] for j, n in enumerat
 @pytest.fixture(scope="module")
 def model(tmp_path_factory):
     return models.build("tiny", str(tmp_path_factory.mktemp("model") / "tiny-llama"), max_positions=256)
+
+
+def _ask_all_at_once(client, model, texts):
+    """Every text as a greedy completion, all at once: odd ones streamed, even ones plain;
+    each answer's words."""
+
+    def ask(i):
+        kw = dict(model=model, prompt=texts[i], max_tokens=N_TOKENS, temperature=0, extra_body={"ignore_eos": True})
+        if i % 2:
+            stream = client.completions.create(stream=True, **kw)
+            return "".join(c.choices[0].text for c in stream if c.choices).split()
+        return client.completions.create(**kw).choices[0].text.split()
+
+    with cf.ThreadPoolExecutor(len(texts)) as ex:
+        return list(ex.map(ask, range(len(texts)), timeout=300))
 
 
 def test_plugin_registers_the_platform():
@@ -134,7 +150,6 @@ def _want_text(model, texts):
 
 def test_vllm_serve_answers_the_openai_client_like_hugging_face(model, server):
     # Plain and streamed completions, 4 at once, each Hugging Face's greedy text.
-    import concurrent.futures as cf
 
     texts = [models.prompt_words(n, 3 * n) for n in (2, 5, 9, 13)]
     want = _want_text(model, texts)
@@ -173,24 +188,12 @@ def _offline_text(model, texts):
 def test_eight_concurrent_requests_equal_offline_generate_and_hugging_face(model, server, monkeypatch):
     # 8 at once, twice the server's max_num_seqs, so the scheduler queues and mixes prefill
     # with decode; streamed and plain alternate, prompts of 1 to 40 tokens.
-    import concurrent.futures as cf
 
     monkeypatch.setenv("VLLM_ENABLE_V1_MULTIPROCESSING", "0")
     texts = [models.prompt_words(n, 5 * n + 1) for n in (1, 7, 3, 22, 12, 40, 5, 17)]
     want = _want_text(model, texts)
     assert _offline_text(model, texts) == want
-    client = server.client(timeout=120, max_retries=0)
-
-    def ask(i):
-        kw = dict(model=model, prompt=texts[i], max_tokens=N_TOKENS, temperature=0, extra_body={"ignore_eos": True})
-        if i % 2:
-            s = client.completions.create(stream=True, **kw)
-            return "".join(c.choices[0].text for c in s if c.choices).split()
-        return client.completions.create(**kw).choices[0].text.split()
-
-    with cf.ThreadPoolExecutor(len(texts)) as ex:
-        got = list(ex.map(ask, range(len(texts)), timeout=300))
-    assert got == want
+    assert _ask_all_at_once(server.client(timeout=120, max_retries=0), model, texts) == want
 
 
 def test_an_over_long_prompt_is_http_400_naming_the_limit(model, server):
@@ -208,7 +211,6 @@ def test_an_over_long_prompt_is_http_400_naming_the_limit(model, server):
 
 
 def test_a_client_leaving_mid_stream_leaves_the_others_served(model, server):
-    import concurrent.futures as cf
     import json
     import urllib.request
 
@@ -295,7 +297,6 @@ def test_tensor_parallel_2_gives_the_tokens_of_one_device_and_hugging_face(model
 def test_vllm_serve_with_tensor_parallel_2_answers_like_hugging_face(model):
     # `vllm serve --tensor-parallel-size 2`: the API server, its engine core and two workers
     # (tpu:0, tpu:1), each a process of its own; 4 concurrent requests, streamed and plain.
-    import concurrent.futures as cf
     import sys
 
     from torch_pjrt.bench.server import Server
@@ -307,17 +308,5 @@ def test_vllm_serve_with_tensor_parallel_2_answers_like_hugging_face(model):
             "--kv-cache-memory-bytes", str(16 << 20), "--max-num-seqs", "4", "--max-num-batched-tokens", "64"]
     with Server(model, device="tpu", engine="vllm", python=sys.executable, extra_args=args,
                 env={"TORCH_PJRT_STRICT": "1"}, start_timeout=400) as s:
-        client = s.client(timeout=120, max_retries=0)
-
-        def ask(i):
-            kw = dict(model=model, prompt=texts[i], max_tokens=N_TOKENS, temperature=0,
-                      extra_body={"ignore_eos": True})
-            if i % 2:
-                stream = client.completions.create(stream=True, **kw)
-                return "".join(c.choices[0].text for c in stream if c.choices).split()
-            return client.completions.create(**kw).choices[0].text.split()
-
-        with cf.ThreadPoolExecutor(len(texts)) as ex:
-            got = list(ex.map(ask, range(len(texts)), timeout=300))
-        assert got == want
+        assert _ask_all_at_once(s.client(timeout=120, max_retries=0), model, texts) == want
         assert s.alive(), s.log_tail()
