@@ -23,6 +23,8 @@ pub struct DeviceEvent {
 impl DeviceEvent {
     /// An event at the current end of `device`'s queue.
     pub fn record(device: usize) -> Result<DeviceEvent> {
+        // A step's end in every mode (`vary`: sizes met after it vary).
+        crate::fused::next_epoch();
         crate::fused::flush(device, "event")?;
         crate::defer::flush(device)?;
         let e = DeviceEvent { device, bufs: pending_of(device), completed_at: Mutex::new(None) };

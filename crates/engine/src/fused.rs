@@ -562,7 +562,8 @@ fn run(c: &mut Cluster, why: &str) -> Result<()> {
     if c.nodes.is_empty() {
         return Ok(());
     }
-    if matches!(why, "synchronize" | "event" | "op limit" | "repeat boundary") {
+    // `synchronize` and events end an epoch in every mode, where they are called.
+    if matches!(why, "op limit" | "repeat boundary") {
         next_epoch();
     }
     let mut done = std::mem::replace(c, Cluster::new(c.device));
