@@ -8,6 +8,8 @@
 # directory. Idempotent; run it again after changing torch_pjrt to reinstall it.
 #
 #   TORCH_PJRT_VLLM_VENV=.venv-vllm (default)   where the virtualenv lives
+#   TORCH_PJRT_VLLM_TARGET=target/vllm (default) its cargo target directory (CI passes target,
+#                                                which its torch 2.14 leg has just built into)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 VLLM_VERSION=0.33.0
@@ -15,7 +17,7 @@ TORCH_VERSION=2.14.0
 VENV=$(realpath -m "${TORCH_PJRT_VLLM_VENV:-.venv-vllm}")
 # Its own target directory: the main build (torch 2.15, target/) would otherwise be rebuilt for
 # torch 2.14 and back on every switch.
-export CARGO_TARGET_DIR=$(realpath -m "${CARGO_TARGET_DIR:-target}/vllm")
+export CARGO_TARGET_DIR=$(realpath -m "${TORCH_PJRT_VLLM_TARGET:-${CARGO_TARGET_DIR:-target}/vllm}")
 PY=${PYTHON:-python3.11}
 command -v "$PY" >/dev/null 2>&1 || PY=python3
 command -v cargo >/dev/null 2>&1 || { echo "setup-vllm: Rust (cargo) is required: https://rustup.rs" >&2; exit 2; }
