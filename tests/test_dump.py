@@ -106,3 +106,51 @@ def _cpu_plugin():
     import torch_pjrt
 
     return torch_pjrt.info()["plugin_path"]  # the plugin this session runs on (the CPU's)
+
+
+# Fused eager mode: the ops up to the host read are one cluster, one program; its Python
+# numbers (0.5, 3.0) are run-time parameters, and `s[1:]` is a view of s's storage.
+CHILD_FUSED = r"""
+import json, sys, torch, torch_pjrt
+torch_pjrt.set_strict(True)
+dev = torch_pjrt.device_name()
+g = torch.Generator().manual_seed(0)
+x = torch.randn(6, 5, generator=g).to(dev)
+s = torch.randn(7, generator=g).to(dev)
+y = ((x * 0.5).tanh() @ x.T + 3.0) * s[1:]
+json.dump({"y": y.cpu().flatten().tolist()}, open(sys.argv[1], "w"))
+assert torch_pjrt.metrics()["fused"]["clusters_run"] == 1, torch_pjrt.metrics()["fused"]
+"""
+
+
+def test_a_fused_eager_cluster_is_dumped_and_replays_to_the_same_numbers(tmp_path):
+    dump = tmp_path / "dump"
+    want = tmp_path / "want.json"
+    env = dict(os.environ, TORCH_PJRT_DUMP_DIR=str(dump), TORCH_PJRT_DUMP_INPUTS="1", TORCH_PJRT_CACHE_DIR="off",
+               TORCH_PJRT_EAGER="fused")
+    r = subprocess.run([sys.executable, "-c", CHILD_FUSED, str(want)], env=env, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-3000:]
+
+    descs = sorted(dump.glob("graph-*.json"))
+    assert len(descs) == 1, sorted(os.listdir(dump))
+    desc = json.loads(descs[0].read_text())
+    assert desc["what"] == "fused eager cluster"
+    # x (read twice: as itself and transposed), s with its view's offset, then the numbers.
+    roles = [p["role"] for p in desc["params"]]
+    assert roles[:4] == ["input", "input", "input", "offset"] and set(roles[4:]) == {"number"}, roles
+    assert desc["params"][2]["sizes"] == [6] and desc["params"][3]["index"] == 2
+    assert [r_["role"] for r_ in desc["results"]] == ["output"] and desc["results"][0]["sizes"] == [6, 6]
+
+    out = tmp_path / "replay.json"
+    r = subprocess.run([_replay_binary(), "--inputs", "saved", "--warmup", "1", "--iters", "2", "--json", str(out), str(dump)],
+                       capture_output=True, text=True, timeout=300,
+                       env=dict(os.environ, TORCH_PJRT_CPU_PLUGIN=_cpu_plugin()))
+    assert r.returncode == 0, r.stdout + r.stderr
+    got = json.loads(out.read_text())["programs"]
+    assert len(got) == 1 and got[0]["ok"], got
+    (y_d,) = got[0]["digests"]
+    vals = json.loads(want.read_text())["y"]
+    s, a = _digest(vals)
+    assert y_d["dims"] == [36]
+    assert y_d["sum"] == pytest.approx(s, rel=1e-5, abs=1e-5) and y_d["abs_sum"] == pytest.approx(a, rel=1e-5)
+    assert y_d["first"] == pytest.approx(vals[:8], rel=1e-5, abs=1e-6)

@@ -1,5 +1,6 @@
-//! `TORCH_PJRT_DUMP_DIR=dir`: every graph `torch.compile` hands us is written there as the
-//! program we compile (`graph-<hash>.mlir`, StableHLO text) and what it takes and returns
+//! `TORCH_PJRT_DUMP_DIR=dir`: every graph `torch.compile` hands us (and every program of
+//! a fused eager cluster or of an eager call's bucket: the description's `what` says which)
+//! is written there as the program we compile (`graph-<hash>.mlir`, StableHLO text) and what it takes and returns
 //! (`graph-<hash>.json`: each parameter's and result's type, which input or output it is,
 //! which parameters are donated to which results). On a graph's first run, the values of its
 //! small parameters (integers such as token ids and labels, the RNG state, sizes, and floats
@@ -69,6 +70,12 @@ pub enum Role {
     Updated(usize),
     /// A device-side check's `(failed, min, max)` (`checks.rs`).
     Check,
+    /// The element offset of input k's view into its storage, given at run time (a fused
+    /// cluster reads `ids[:, -1]` of a growing sequence with one program).
+    Offset(usize),
+    /// A Python number of one of a fused cluster's ops, a run-time input (`x * 0.5`, a
+    /// learning rate): op `node` of the cluster.
+    Number { node: usize },
     /// An exported program's parameter or result (`export.rs`): what it is to the exported
     /// model (`user_input`, `parameter`, `buffer`, `constant`, `user_output`,
     /// `buffer_mutation`), its position among the graph's inputs or outputs, and its name.
@@ -104,6 +111,8 @@ pub fn describe(what: &str, program: &str, compute_dtype: &str, params: &[Part],
             Role::Output(k, s) => format!("\"role\": \"output\", \"index\": {k}, \"sizes\": [{}]", ints(s)),
             Role::Updated(k) => format!("\"role\": \"updated_input\", \"index\": {k}"),
             Role::Check => "\"role\": \"check\"".into(),
+            Role::Offset(k) => format!("\"role\": \"offset\", \"index\": {k}"),
+            Role::Number { node } => format!("\"role\": \"number\", \"node\": {node}"),
             Role::Named { kind, index, name } => format!("\"role\": {}, \"index\": {index}, \"name\": {}", json_str(kind), json_str(name)),
         };
         format!("    {{\"dtype\": \"{}\", \"dims\": [{}], {role}}}", p.ty.mlir_name(), ints(&p.dims))

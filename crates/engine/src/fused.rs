@@ -166,6 +166,8 @@ struct Compiled {
     numbers: Vec<(usize, NumberParam)>,
     /// The results, in order: (node, result).
     results: Vec<(usize, usize)>,
+    /// Its name in `TORCH_PJRT_DUMP_DIR` (`dump.rs`), where its first run's inputs go.
+    dump: Option<String>,
 }
 
 static PROGRAMS: LazyLock<Mutex<FxHashMap<Vec<i64>, Arc<Compiled>>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
@@ -625,7 +627,7 @@ fn execute(c: &Cluster) -> Result<()> {
     for (n, p) in &compiled.numbers {
         inputs.push(Arg::Number(p.ty, number_at(&c.nodes[*n].args, p.arg, p.elem)));
     }
-    let outs = program::launch(&compiled.program, c.device, &format_args!("fused eager cluster of {} ops", c.nodes.len()), inputs, None)?;
+    let outs = program::launch(&compiled.program, c.device, &format_args!("fused eager cluster of {} ops", c.nodes.len()), inputs, compiled.dump.as_deref())?;
     for (&(n, k), buf) in compiled.results.iter().zip(outs) {
         c.nodes[n].cells[k].fill(Ok(buf));
     }
@@ -720,8 +722,31 @@ fn build(c: &Cluster, live: &[(usize, usize)]) -> Result<Compiled> {
         let len = b.ty(v).numel();
         results.push(b.reshape(v, &[len]).map_err(err)?);
     }
-    let program = program::compile(b, results, body.checks, "fused eager cluster", None, true)?;
-    Ok(Compiled { program, numbers, results: live.to_vec() })
+    const WHAT: &str = "fused eager cluster";
+    let n_checks = body.checks.len();
+    let mut dump = None;
+    let mut write_dump = |text: &str, sig: &tpj_pjrt::Signature, compute_dtype: &str| {
+        use crate::dump::{Part, Role};
+        // The parameters in the order `execute` passes them: each input's storage (and its
+        // view's offset where that is given at run time), then the ops' Python numbers.
+        let mut roles = Vec::with_capacity(sig.params.len());
+        for (k, i) in c.inputs.iter().enumerate() {
+            roles.push(Role::Input(k, i.view.sizes.clone()));
+            if i.offset_at_run_time {
+                roles.push(Role::Offset(k));
+            }
+        }
+        roles.extend(numbers.iter().map(|(n, _)| Role::Number { node: *n }));
+        let mut outs: Vec<Role> = live.iter().enumerate().map(|(k, &(n, r))| Role::Output(k, c.nodes[n].cells[r].dims.clone())).collect();
+        outs.extend((0..n_checks).map(|_| Role::Check));
+        let part = |(ty, dims): &(tpj_pjrt::BufferType, Vec<i64>), role| Part { ty: *ty, dims: dims.clone(), role };
+        let params: Vec<Part> = sig.params.iter().zip(roles).map(|(p, r)| part(p, r)).collect();
+        let results: Vec<Part> = sig.results.iter().zip(outs).map(|(p, r)| part(p, r)).collect();
+        dump = crate::dump::graph(WHAT, text, compute_dtype, &params, &results, &[]);
+    };
+    let want_dump = crate::dump::dir().is_some();
+    let program = program::compile(b, results, body.checks, WHAT, if want_dump { Some(&mut write_dump) } else { None }, true)?;
+    Ok(Compiled { program, numbers, results: live.to_vec(), dump })
 }
 
 /// Cluster programs loaded.

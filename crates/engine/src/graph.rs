@@ -150,6 +150,8 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
         results.push(b.reshape(t.v, &[n]).map_err(LowerError::from)?);
     }
     let n_checks = checks.len();
+    // An eager call's bucket program (vary.rs) starts at its first tier, as eager programs do.
+    let eager = spec.padding.as_ref().is_some_and(|p| p.eager);
     let mut dump = None;
     let mut write_dump = |text: &str, sig: &Signature, compute_dtype: &str| {
         use crate::dump::{Part, Role};
@@ -171,11 +173,10 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
         roles.extend(mutated_inputs.iter().map(|&i| Role::Updated(i)));
         roles.extend((0..n_checks).map(|_| Role::Check));
         let results: Vec<Part> = sig.results.iter().zip(roles).map(|((ty, dims), role)| Part { ty: *ty, dims: dims.clone(), role }).collect();
-        dump = crate::dump::graph("torch.compile graph", text, compute_dtype, &params, &results, &aliases);
+        let what = if eager { "eager bucket program" } else { "torch.compile graph" };
+        dump = crate::dump::graph(what, text, compute_dtype, &params, &results, &aliases);
     };
     let want_dump = crate::dump::dir().is_some();
-    // An eager call's bucket program (vary.rs) starts at its first tier, as eager programs do.
-    let eager = spec.padding.as_ref().is_some_and(|p| p.eager);
     let program = program::compile(b, results, checks, "torch.compile graph", if want_dump { Some(&mut write_dump) } else { None }, eager)?;
     let n_syms = spec.padding.as_ref().map_or(0, |p| p.n_syms);
     let keep = (spec.padding.is_none() && !uses_rng).then(|| spec.clone());

@@ -219,8 +219,8 @@ pub fn airy_ai(ctx: &mut LowerCtx, args: &Args) -> Result<Vec<TensorArg>> {
 
 /// `sqrt(2/π)`, the amplitude of the large-argument forms.
 const SQRT_2_OVER_PI: f64 = 0.797884560802865355879892119868763737;
-const TWO_OVER_PI: f64 = 0.636619772367581343075535053490057448;
-const FRAC_PI_4: f64 = 0.785398163397448309615660845819875721;
+const TWO_OVER_PI: f64 = std::f64::consts::FRAC_2_PI;
+const FRAC_PI_4: f64 = std::f64::consts::FRAC_PI_4;
 const THREE_PI_4: f64 = 2.356194490192344928846982537459627163;
 
 // J0 and Y0 share the large-argument amplitude/phase pair (P, Q) in 25/x²;
