@@ -1,0 +1,27 @@
+"""Greedy `sglang.Engine.generate` in a process of its own, for the tests that must not hang:
+the caller waits with a timeout and kills it. Prints one line: each prompt's output token ids.
+
+    python tests/sglang_plugin/generate.py MODEL N_TOKENS '[[1, 5, 9], ...]'
+"""
+
+import json
+import sys
+
+
+def main():
+    model, n_tokens, prompts = sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3])
+    import sglang
+
+    engine = sglang.Engine(model_path=model, device="tpu", dtype="float32", skip_tokenizer_init=True,
+                           context_length=64, max_total_tokens=1024, max_running_requests=4,
+                           chunked_prefill_size=64, random_seed=0, log_level="warning")
+    try:
+        outs = engine.generate(input_ids=prompts,
+                               sampling_params={"temperature": 0, "max_new_tokens": n_tokens, "ignore_eos": True})
+        print("TOKENS " + json.dumps([o["output_ids"] for o in outs]), flush=True)
+    finally:
+        engine.shutdown()
+
+
+if __name__ == "__main__":
+    main()
