@@ -14,7 +14,9 @@ def main():
 
     engine = sglang.Engine(model_path=model, device="tpu", dtype="float32", skip_tokenizer_init=True,
                            context_length=64, max_total_tokens=1024, max_running_requests=4,
-                           chunked_prefill_size=64, random_seed=0, log_level="warning")
+                           chunked_prefill_size=64, random_seed=0,
+                           # info: the platform says where the model went (the caller reads it).
+                           log_level="info")
     try:
         outs = engine.generate(input_ids=prompts,
                                sampling_params={"temperature": 0, "max_new_tokens": n_tokens, "ignore_eos": True})

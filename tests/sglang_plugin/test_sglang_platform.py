@@ -88,3 +88,6 @@ def test_engine_generate_matches_hugging_face(model):
                env, timeout=900)
     (line,) = [ln for ln in out.splitlines() if ln.startswith("TOKENS ")]
     assert json.loads(line[len("TOKENS "):]) == want
+    # The scheduler process loaded the model onto the device (the platform refuses one that
+    # is not wholly there), and strict mode let no op fall back to the CPU.
+    assert f"SGLang's model is on tpu:0 ({torch.tpu.get_device_name(0)})" in out, out[-3000:]

@@ -119,6 +119,20 @@ class PjrtSRTPlatform(SRTPlatform):
 
         torch_pjrt.init()
 
+    def post_load_model(self, model: torch.nn.Module) -> None:
+        # SGLang's loaders place weights on the device they are given; one left on the host
+        # would run its ops there unseen, so a model not wholly on the device is refused here.
+        tensors = list(model.named_parameters()) + list(model.named_buffers())
+        off = [f"{n} ({t.device})" for n, t in tensors if t.device.type != self.device_type]
+        if off:
+            raise RuntimeError(
+                f"SGLang loaded {len(off)} of the model's {len(tensors)} tensors off the {self.device_type} device: "
+                + ", ".join(off[:5]) + (" ..." if len(off) > 5 else "")
+            )
+        dev = tensors[0][1].device if tensors else self.get_device()
+        logger.info("SGLang's model is on %s (%s): %d tensors, %.1f MB", dev, self.get_device_name(dev.index or 0),
+                    len(tensors), sum(t.numel() * t.element_size() for _, t in tensors) / 1e6)
+
     def verify_quantization(self, quant: str) -> None:
         if quant:
             raise ValueError(f"the tpu device ({self.get_device_name()}) runs unquantized models, not {quant!r}")
