@@ -1,7 +1,8 @@
 """Greedy `sglang.Engine.generate` in a process of its own, for the tests that must not hang:
-the caller waits with a timeout and kills it. Prints one line: each prompt's output token ids.
+the caller waits with a timeout and kills it. Each batch is one `generate` call, in order, on
+one engine; prints one line: each batch's output token ids per prompt.
 
-    python tests/sglang_plugin/generate.py MODEL N_TOKENS '[[1, 5, 9], ...]'
+    python tests/sglang_plugin/generate.py MODEL N_TOKENS '[[[1, 5, 9], ...], ...]'
 """
 
 import json
@@ -9,7 +10,7 @@ import sys
 
 
 def main():
-    model, n_tokens, prompts = sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3])
+    model, n_tokens, batches = sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3])
     import sglang
 
     engine = sglang.Engine(model_path=model, device="tpu", dtype="float32", skip_tokenizer_init=True,
@@ -18,9 +19,9 @@ def main():
                            # info: the platform says where the model went (the caller reads it).
                            log_level="info")
     try:
-        outs = engine.generate(input_ids=prompts,
-                               sampling_params={"temperature": 0, "max_new_tokens": n_tokens, "ignore_eos": True})
-        print("TOKENS " + json.dumps([o["output_ids"] for o in outs]), flush=True)
+        params = {"temperature": 0, "max_new_tokens": n_tokens, "ignore_eos": True}
+        got = [[o["output_ids"] for o in engine.generate(input_ids=b, sampling_params=params)] for b in batches]
+        print("TOKENS " + json.dumps(got), flush=True)
     finally:
         engine.shutdown()
 

@@ -27,6 +27,9 @@ from torch_pjrt.bench import models  # noqa: E402
 N_TOKENS = 8
 # Prompts of different lengths (token ids of the tiny model's word-level vocabulary).
 PROMPTS = [[1] + [4 + (7 * i + j) % 1000 for i in range(n)] for j, n in enumerate((3, 11, 6))]
+# A second batch on the same engine: two prompts that extend first-batch ones (SGLang's radix
+# cache serves their prefix from the KV pool, so only the new tokens are computed), one new.
+LATER = [PROMPTS[1] + [40, 41, 42, 43, 44], PROMPTS[0] + [7], [1] + [500 + i for i in range(20)]]
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -82,10 +85,10 @@ def _run(args, env, timeout):
 
 
 def test_engine_generate_matches_hugging_face(model):
-    want = _hf_greedy(model, PROMPTS)
+    want = [_hf_greedy(model, PROMPTS), _hf_greedy(model, LATER)]
     env = dict(os.environ, TORCH_PJRT_STRICT="1", SGLANG_PLATFORM="tpu")
-    out = _run([sys.executable, os.path.join(HERE, "generate.py"), model, str(N_TOKENS), json.dumps(PROMPTS)],
-               env, timeout=900)
+    batches = json.dumps([PROMPTS, LATER])
+    out = _run([sys.executable, os.path.join(HERE, "generate.py"), model, str(N_TOKENS), batches], env, timeout=900)
     (line,) = [ln for ln in out.splitlines() if ln.startswith("TOKENS ")]
     assert json.loads(line[len("TOKENS "):]) == want
     # The scheduler process loaded the model onto the device (the platform refuses one that
