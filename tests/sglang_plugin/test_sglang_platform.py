@@ -6,14 +6,21 @@ saying why. The plugin is found through the `sglang.srt.platforms` entry point a
 SGLang's current platform; `sglang.Engine(...).generate` with greedy sampling on a tiny
 random-weight Llama (built locally: no hub) returns the tokens Hugging Face `generate()` gives
 on CPU, for a batch of prompts of different lengths, in strict mode (a CPU fallback fails).
-The engine runs in a process of its own, killed with its log's tail if it outlives its timeout.
+The same radix-cache-extended prompts on one engine; `python -m sglang.launch_server` on the
+device answers the `openai` client (concurrent plain and streamed completions) with Hugging
+Face's greedy text. Engines and servers run in processes of their own, killed with their log's
+tail if they outlive their timeout.
 """
 
+import concurrent.futures as cf
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
+import tempfile
+import time
 
 import pytest
 
@@ -94,3 +101,78 @@ def test_engine_generate_matches_hugging_face(model):
     # The scheduler process loaded the model onto the device (the platform refuses one that
     # is not wholly there), and strict mode let no op fall back to the CPU.
     assert f"SGLang's model is on tpu:0 ({torch.tpu.get_device_name(0)})" in out, out[-3000:]
+
+
+def _want_text(path, texts):
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    tok = AutoTokenizer.from_pretrained(path)
+    m = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32).eval()
+    want = []
+    with torch.no_grad():
+        for t in texts:
+            ids = tok(t, return_tensors="pt").input_ids
+            g = m.generate(ids, attention_mask=torch.ones_like(ids), max_new_tokens=N_TOKENS, do_sample=False,
+                           eos_token_id=None, pad_token_id=2)
+            want.append(tok.decode(g[0, ids.shape[1]:], skip_special_tokens=True).split())
+    return want
+
+
+def _free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_launch_server_answers_the_openai_client_like_hugging_face(model):
+    openai = pytest.importorskip("openai", reason="sglang installs the openai client")
+    texts = [models.prompt_words(n, 3 * n) for n in (2, 5, 9, 13)]
+    want = _want_text(model, texts)
+    port = _free_port()
+    env = dict(os.environ, TORCH_PJRT_STRICT="1", SGLANG_PLATFORM="tpu")
+    args = [sys.executable, "-m", "sglang.launch_server", "--model-path", model, "--device", "tpu", "--dtype",
+            "float32", "--context-length", "64", "--max-total-tokens", "1024", "--max-running-requests", "4",
+            "--random-seed", "0", "--host", "127.0.0.1", "--port", str(port)]
+    with tempfile.TemporaryFile("w+") as log:
+        server = subprocess.Popen(args, env=env, stdout=log, stderr=subprocess.STDOUT, cwd="/", start_new_session=True)
+
+        def tail():
+            log.seek(0)
+            return log.read()[-6000:]
+
+        try:
+            client = openai.OpenAI(base_url=f"http://127.0.0.1:{port}/v1", api_key="none", timeout=120, max_retries=0)
+            deadline = time.monotonic() + 300
+            while True:
+                assert server.poll() is None, f"the server exited {server.returncode}:\n{tail()}"
+                assert time.monotonic() < deadline, f"the server was not up in 300 s:\n{tail()}"
+                try:
+                    client.models.list()
+                    break
+                except openai.APIConnectionError:
+                    time.sleep(2)
+
+            def ask(t, stream):
+                kw = dict(model=model, prompt=t, max_tokens=N_TOKENS, temperature=0, extra_body={"ignore_eos": True})
+                if stream:
+                    return "".join(c.choices[0].text for c in client.completions.create(stream=True, **kw)
+                                   if c.choices).split()
+                return client.completions.create(**kw).choices[0].text.split()
+
+            with cf.ThreadPoolExecutor(len(texts)) as ex:
+                assert list(ex.map(lambda t: ask(t, False), texts, timeout=300)) == want, tail()
+                assert list(ex.map(lambda t: ask(t, True), texts, timeout=300)) == want, tail()
+            assert server.poll() is None, tail()
+        finally:
+            # SIGTERM is SGLang's own shutdown (it ends its scheduler and detokenizer); the kill
+            # is for a server that does not finish it.
+            os.killpg(server.pid, signal.SIGTERM)
+            try:
+                server.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                pass
+            try:
+                os.killpg(server.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            server.wait()
