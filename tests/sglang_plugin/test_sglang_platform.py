@@ -61,6 +61,22 @@ def test_plugin_is_sglangs_current_platform():
     assert current_platform.get_default_attention_backend() == "torch_native"
 
 
+
+def test_without_a_device_sglang_keeps_its_own_platform_or_says_why():
+    # TORCH_PJRT_PLUGIN=tpu asks for libtpu, absent here: register() returns None, SGLang
+    # falls back to its own platform, and SGLANG_PLATFORM=tpu (insisting on ours) is an error.
+    code = ("from torch_pjrt.sglang import register; print('REGISTER', register()); "
+            "from sglang.srt.platforms import current_platform as p; print('PLATFORM', type(p).__name__)")
+    env = dict(os.environ, TORCH_PJRT_PLUGIN="tpu")
+    env.pop("SGLANG_PLATFORM", None)
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, cwd="/", timeout=300)
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert "REGISTER None" in out.stdout and "PLATFORM SRTPlatform" in out.stdout, out.stdout
+    env["SGLANG_PLATFORM"] = "tpu"
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, cwd="/", timeout=300)
+    assert out.returncode != 0 and "Platform plugin 'tpu' is installed but activate() returned None" in out.stderr, (
+        out.stderr[-3000:])
+
 def _hf_greedy(path, prompts):
     from transformers import AutoModelForCausalLM
 
