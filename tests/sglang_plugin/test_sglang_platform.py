@@ -77,6 +77,17 @@ def test_without_a_device_sglang_keeps_its_own_platform_or_says_why():
     assert out.returncode != 0 and "Platform plugin 'tpu' is installed but activate() returned None" in out.stderr, (
         out.stderr[-3000:])
 
+
+def test_a_quantized_model_is_refused_naming_the_device():
+    # SGLang's loader asks the platform for a quantization config; its in-tree ones are CUDA
+    # kernels. An unknown name stays SGLang's own error.
+    from sglang.srt.layers.quantization import get_quantization_config
+
+    with pytest.raises(ValueError, match=r"the tpu device \(.*\) runs unquantized models .* not quantization='fp8'"):
+        get_quantization_config("fp8")
+    with pytest.raises(ValueError, match="Invalid quantization method: int7"):
+        get_quantization_config("int7")
+
 def _hf_greedy(path, prompts):
     from transformers import AutoModelForCausalLM
 

@@ -133,6 +133,10 @@ class PjrtSRTPlatform(SRTPlatform):
         logger.info("SGLang's model is on %s (%s): %d tensors, %.1f MB", dev, self.get_device_name(dev.index or 0),
                     len(tensors), sum(t.numel() * t.element_size() for _, t in tensors) / 1e6)
 
-    def verify_quantization(self, quant: str) -> None:
-        if quant:
-            raise ValueError(f"the tpu device ({self.get_device_name()}) runs unquantized models, not {quant!r}")
+    def get_quantization_config(self, quantization: str):
+        # SGLang asks this of an out-of-tree platform for a quantized checkpoint; its in-tree
+        # configs run CUDA kernels (Marlin, CUTLASS, FP8 GEMMs), so none is offered here.
+        raise ValueError(
+            f"the tpu device ({self.get_device_name()}) runs unquantized models (float32, bfloat16, float16), "
+            f"not quantization={quantization!r}"
+        )
