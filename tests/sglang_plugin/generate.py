@@ -2,7 +2,7 @@
 the caller waits with a timeout and kills it. Each batch is one `generate` call, in order, on
 one engine; prints one line: each batch's output token ids per prompt.
 
-    python tests/sglang_plugin/generate.py MODEL N_TOKENS '[[[1, 5, 9], ...], ...]'
+    python tests/sglang_plugin/generate.py MODEL N_TOKENS '[[[1, 5, 9], ...], ...]' [TP_SIZE]
 """
 
 import json
@@ -11,11 +11,12 @@ import sys
 
 def main():
     model, n_tokens, batches = sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3])
+    tp = int(sys.argv[4]) if len(sys.argv) > 4 else 1
     import sglang
 
     engine = sglang.Engine(model_path=model, device="tpu", dtype="float32", skip_tokenizer_init=True,
                            context_length=64, max_total_tokens=1024, max_running_requests=4,
-                           chunked_prefill_size=64, random_seed=0,
+                           chunked_prefill_size=64, tp_size=tp, random_seed=0,
                            # info: the platform says where the model went (the caller reads it).
                            log_level="info")
     try:

@@ -8,7 +8,8 @@ random-weight Llama (built locally: no hub) returns the tokens Hugging Face `gen
 on CPU, for a batch of prompts of different lengths, in strict mode (a CPU fallback fails).
 The same radix-cache-extended prompts on one engine; `python -m sglang.launch_server` on the
 device answers the `openai` client (concurrent plain and streamed completions) with Hugging
-Face's greedy text. Engines and servers run in processes of their own, killed with their log's
+Face's greedy text; tensor parallel 2 (two processes, a device each) gives the same tokens.
+Engines and servers run in processes of their own, killed with their log's
 tail if they outlive their timeout.
 """
 
@@ -128,6 +129,22 @@ def test_engine_generate_matches_hugging_face(model):
     # The scheduler process loaded the model onto the device (the platform refuses one that
     # is not wholly there), and strict mode let no op fall back to the CPU.
     assert f"SGLang's model is on tpu:0 ({torch.tpu.get_device_name(0)})" in out, out[-3000:]
+
+
+def test_tensor_parallel_2_gives_hugging_faces_tokens(model):
+    # Two scheduler processes, rank i on tpu:i (the XLA CPU plugin gives each process
+    # TORCH_PJRT_CPU_DEVICES devices), the Llama's heads and MLP sharded across them; SGLang's
+    # collectives go through its device groups on our pjrt c10d backend.
+    if torch.tpu.device_count() < 2:
+        pytest.skip(f"tensor parallelism needs 2 devices; this plugin has {torch.tpu.device_count()}")
+    want = _hf_greedy(model, PROMPTS)
+    env = dict(os.environ, TORCH_PJRT_STRICT="1", SGLANG_PLATFORM="tpu")
+    out = _run([sys.executable, os.path.join(HERE, "generate.py"), model, str(N_TOKENS), json.dumps([PROMPTS]), "2"],
+               env, timeout=900)
+    (line,) = [ln for ln in out.splitlines() if ln.startswith("TOKENS ")]
+    assert json.loads(line[len("TOKENS "):]) == [want]
+    for rank in (0, 1):
+        assert f"SGLang's model is on tpu:{rank} (" in out, out[-3000:]
 
 
 def _want_text(path, texts):
