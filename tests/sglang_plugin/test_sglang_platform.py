@@ -131,6 +131,19 @@ def test_engine_generate_matches_hugging_face(model):
     assert f"SGLang's model is on tpu:0 ({torch.tpu.get_device_name(0)})" in out, out[-3000:]
 
 
+def test_the_sampling_path_with_a_top_p_that_keeps_one_token_gives_hugging_faces_tokens(model):
+    # temperature 1 takes SGLang's torch sampler (softmax, a sort, the top-p mask,
+    # torch.multinomial on the device), not its greedy argmax; a top_p this small keeps only
+    # each step's most likely token, so the draw has one outcome: Hugging Face's greedy one.
+    want = _hf_greedy(model, PROMPTS)
+    env = dict(os.environ, TORCH_PJRT_STRICT="1", SGLANG_PLATFORM="tpu")
+    params = json.dumps({"temperature": 1.0, "top_p": 1e-6})
+    out = _run([sys.executable, os.path.join(HERE, "generate.py"), model, str(N_TOKENS), json.dumps([PROMPTS]), "1",
+                params], env, timeout=900)
+    (line,) = [ln for ln in out.splitlines() if ln.startswith("TOKENS ")]
+    assert json.loads(line[len("TOKENS "):]) == [want]
+
+
 def test_tensor_parallel_2_gives_hugging_faces_tokens(model):
     # Two scheduler processes, rank i on tpu:i (the XLA CPU plugin gives each process
     # TORCH_PJRT_CPU_DEVICES devices), the Llama's heads and MLP sharded across them; SGLang's
