@@ -186,9 +186,11 @@ def test_launch_server_answers_the_openai_client_like_hugging_face(model):
     texts = [models.prompt_words(n, 3 * n) for n in (2, 5, 9, 13)]
     want = _want_text(model, texts)
     port = _free_port()
-    env = dict(os.environ, TORCH_PJRT_STRICT="1", SGLANG_PLATFORM="tpu")
-    args = [sys.executable, "-m", "sglang.launch_server", "--model-path", model, "--device", "tpu", "--dtype",
-            "float32", "--context-length", "64", "--max-total-tokens", "1024", "--max-running-requests", "4",
+    # Neither --device nor SGLANG_PLATFORM: SGLang discovers the plugin and takes its device as
+    # the default; the log says where the model went.
+    env = dict(os.environ, TORCH_PJRT_STRICT="1")
+    env.pop("SGLANG_PLATFORM", None)
+    args = [sys.executable, "-m", "sglang.launch_server", "--model-path", model, "--dtype", "float32", "--context-length", "64", "--max-total-tokens", "1024", "--max-running-requests", "4",
             "--random-seed", "0", "--host", "127.0.0.1", "--port", str(port)]
     with tempfile.TemporaryFile("w+") as log:
         server = subprocess.Popen(args, env=env, stdout=log, stderr=subprocess.STDOUT, cwd="/", start_new_session=True)
@@ -220,6 +222,7 @@ def test_launch_server_answers_the_openai_client_like_hugging_face(model):
                 assert list(ex.map(lambda t: ask(t, False), texts, timeout=300)) == want, tail()
                 assert list(ex.map(lambda t: ask(t, True), texts, timeout=300)) == want, tail()
             assert server.poll() is None, tail()
+            assert f"SGLang's model is on tpu:0 ({torch.tpu.get_device_name(0)})" in tail(), tail()
         finally:
             # SIGTERM is SGLang's own shutdown (it ends its scheduler and detokenizer); the kill
             # is for a server that does not finish it.

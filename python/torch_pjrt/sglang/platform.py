@@ -22,8 +22,6 @@ from sglang.srt.platforms.interface import PlatformCapabilities, SRTPlatform
 # Under "sglang." so that SGLang's logging configuration shows it.
 logger = logging.getLogger(f"sglang.{__name__}")
 
-_DTYPES = (torch.float32, torch.bfloat16, torch.float16)
-
 
 class PjrtSRTPlatform(SRTPlatform):
     """A PJRT device (``tpu``) as an SGLang platform."""
@@ -41,8 +39,10 @@ class PjrtSRTPlatform(SRTPlatform):
 
     # ---- device identity and memory (the engine's figures) ----
 
-    def get_device(self, device_id: int = 0) -> torch.device:
-        return torch.device(self.device_type, device_id)
+    def get_device(self, device_id: int | None = None) -> str:
+        # A string, as SGLang's get_device() returns for its own devices: it is the default of
+        # --device when none is given, and the argument resolver splits it on ":".
+        return self.device_type if device_id is None else f"{self.device_type}:{device_id}"
 
     def set_device(self, device: torch.device) -> None:
         torch.tpu.set_device(device)
@@ -62,27 +62,11 @@ class PjrtSRTPlatform(SRTPlatform):
     def get_current_memory_usage(self, device=None) -> float:
         return float(torch.tpu.memory_allocated(device))
 
-    def get_available_memory(self, device_id: int = 0) -> tuple[int, int]:
-        free, total = torch.tpu.mem_get_info(device_id)
-        return int(free), int(total)
-
     def synchronize(self) -> None:
         torch.tpu.synchronize()
 
     def is_pin_memory_available(self, device=None) -> bool:
         return False
-
-    @classmethod
-    def inference_mode(cls):
-        # inference_mode's tensors refuse in-place updates outside it; SGLang's KV pool and
-        # buffers are written from both sides, as vLLM's are (torch_pjrt.vllm does the same).
-        return torch.no_grad()
-
-    @classmethod
-    def seed_everything(cls, seed: int | None = None) -> None:
-        super().seed_everything(seed)
-        if seed is not None:
-            torch.tpu.manual_seed_all(seed)
 
     # ---- what SGLang builds on the device ----
 
