@@ -89,6 +89,19 @@ def test_a_quantized_model_is_refused_naming_the_device():
     with pytest.raises(ValueError, match="Invalid quantization method: int7"):
         get_quantization_config("int7")
 
+
+@pytest.mark.parametrize("arg", ["attention_backend='flashinfer'", "sampling_backend='flashinfer'"])
+def test_a_cuda_kernel_backend_asked_for_is_refused_naming_it(model, arg):
+    # SGLang's platform defaults override what the user passed; a backend that cannot run
+    # here is refused before any process starts, not replaced unseen.
+    code = ("import sglang\n"
+            f"sglang.Engine(model_path={model!r}, dtype='float32', skip_tokenizer_init=True, {arg})")
+    env = dict(os.environ, SGLANG_PLATFORM="tpu")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, cwd="/", timeout=300)
+    field, asked = arg.split("=")
+    assert out.returncode != 0, out.stdout[-3000:]
+    assert f"ValueError: {field}={asked} cannot run on the tpu device (" in out.stderr, out.stderr[-3000:]
+
 def _hf_greedy(path, prompts):
     from transformers import AutoModelForCausalLM
 

@@ -23,6 +23,15 @@ from sglang.srt.platforms.interface import PlatformCapabilities, SRTPlatform
 logger = logging.getLogger(f"sglang.{__name__}")
 
 
+# The server arguments naming a kernel backend, and the one each takes on the device.
+_BACKENDS = {
+    "attention_backend": "torch_native",
+    "prefill_attention_backend": "torch_native",
+    "decode_attention_backend": "torch_native",
+    "sampling_backend": "pytorch",
+}
+
+
 class PjrtSRTPlatform(SRTPlatform):
     """A PJRT device (``tpu``) as an SGLang platform."""
 
@@ -72,9 +81,18 @@ class PjrtSRTPlatform(SRTPlatform):
 
     def apply_server_args_defaults(self, server_args) -> None:
         # Each default is the torch-native choice of its subsystem: anything else is a CUDA
-        # kernel library (FlashInfer, Triton, sgl-kernel) that cannot launch here.
-        server_args.attention_backend = "torch_native"
-        server_args.sampling_backend = "pytorch"
+        # kernel library (FlashInfer, Triton, sgl-kernel) that cannot launch here. SGLang's
+        # declared defaults win over what the user passed, so a choice that cannot run is
+        # refused here by name rather than replaced unseen.
+        for field, ours in _BACKENDS.items():
+            asked = getattr(server_args, field, None)
+            if asked not in (None, ours):
+                raise ValueError(
+                    f"{field}={asked!r} cannot run on the tpu device ({self.get_device_name()}): "
+                    f"it runs {field}={ours!r} (SGLang's torch-native path)"
+                )
+        server_args.attention_backend = _BACKENDS["attention_backend"]
+        server_args.sampling_backend = _BACKENDS["sampling_backend"]
         server_args.disable_cuda_graph = True
         server_args.disable_piecewise_cuda_graph = True
         # The overlap scheduler runs the next batch's CPU work beside the device on CUDA
