@@ -25,7 +25,8 @@ import time
 
 import pytest
 
-sglang = pytest.importorskip("sglang", reason="SGLang lives in its own virtualenv: bash scripts/setup_sglang.sh (docs/sglang.md)")
+sglang = pytest.importorskip(
+    "sglang", reason="SGLang lives in its own virtualenv: bash scripts/setup_sglang.sh (docs/sglang.md)")
 
 import torch  # noqa: E402
 
@@ -203,14 +204,18 @@ def test_launch_server_answers_the_openai_client_like_hugging_face(model):
     # the default; the log says where the model went.
     env = dict(os.environ, TORCH_PJRT_STRICT="1")
     env.pop("SGLANG_PLATFORM", None)
-    args = [sys.executable, "-m", "sglang.launch_server", "--model-path", model, "--dtype", "float32", "--context-length", "64", "--max-total-tokens", "1024", "--max-running-requests", "4",
+    args = [sys.executable, "-m", "sglang.launch_server", "--model-path", model, "--dtype", "float32",
+            "--context-length", "64", "--max-total-tokens", "1024", "--max-running-requests", "4",
             "--random-seed", "0", "--host", "127.0.0.1", "--port", str(port)]
     with tempfile.TemporaryFile("w+") as log:
         server = subprocess.Popen(args, env=env, stdout=log, stderr=subprocess.STDOUT, cwd="/", start_new_session=True)
 
-        def tail():
+        def text():
             log.seek(0)
-            return log.read()[-6000:]
+            return log.read()
+
+        def tail():
+            return text()[-6000:]
 
         try:
             client = openai.OpenAI(base_url=f"http://127.0.0.1:{port}/v1", api_key="none", timeout=120, max_retries=0)
@@ -235,7 +240,7 @@ def test_launch_server_answers_the_openai_client_like_hugging_face(model):
                 assert list(ex.map(lambda t: ask(t, False), texts, timeout=300)) == want, tail()
                 assert list(ex.map(lambda t: ask(t, True), texts, timeout=300)) == want, tail()
             assert server.poll() is None, tail()
-            assert f"SGLang's model is on tpu:0 ({torch.tpu.get_device_name(0)})" in tail(), tail()
+            assert f"SGLang's model is on tpu:0 ({torch.tpu.get_device_name(0)})" in text(), tail()
         finally:
             # SIGTERM is SGLang's own shutdown (it ends its scheduler and detokenizer); the kill
             # is for a server that does not finish it.
