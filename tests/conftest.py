@@ -20,6 +20,29 @@ def _strict(request):
     torch_pjrt.set_strict(prev)
 
 
+@pytest.fixture(scope="session")
+def hf_greedy_words():
+    """Hugging Face `generate()` on CPU, greedy, as a function `(model_path, texts, n_tokens)`:
+    for each text, the words of its `n_tokens` new tokens (what the serving engines' tests,
+    tests/vllm_plugin and tests/sglang_plugin, compare a server's completions with)."""
+
+    def words(path, texts, n_tokens):
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+
+        tok = AutoTokenizer.from_pretrained(path)
+        m = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32).eval()
+        out = []
+        with torch.no_grad():
+            for t in texts:
+                ids = tok(t, return_tensors="pt").input_ids
+                g = m.generate(ids, attention_mask=torch.ones_like(ids), max_new_tokens=n_tokens, do_sample=False,
+                               eos_token_id=None, pad_token_id=2)
+                out.append(tok.decode(g[0, ids.shape[1]:], skip_special_tokens=True).split())
+        return out
+
+    return words
+
+
 def pytest_addoption(parser):
     parser.addoption("--modes", default="eager,compiled,bucketed",
                      help="the modes tests/ops runs its tests in, comma-separated (tests/ops/conftest.py)")

@@ -67,7 +67,6 @@ def test_plugin_is_sglangs_current_platform():
     assert current_platform.get_default_attention_backend() == "torch_native"
 
 
-
 def test_without_a_device_sglang_keeps_its_own_platform_or_says_why():
     # TORCH_PJRT_PLUGIN=tpu asks for libtpu, absent here: register() returns None, SGLang
     # falls back to its own platform, and SGLANG_PLATFORM=tpu (insisting on ours) is an error.
@@ -178,31 +177,16 @@ def test_tensor_parallel_2_gives_hugging_faces_tokens(model):
         assert f"SGLang's model is on tpu:{rank} (" in out, out[-3000:]
 
 
-def _want_text(path, texts):
-    from transformers import AutoModelForCausalLM, AutoTokenizer
-
-    tok = AutoTokenizer.from_pretrained(path)
-    m = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32).eval()
-    want = []
-    with torch.no_grad():
-        for t in texts:
-            ids = tok(t, return_tensors="pt").input_ids
-            g = m.generate(ids, attention_mask=torch.ones_like(ids), max_new_tokens=N_TOKENS, do_sample=False,
-                           eos_token_id=None, pad_token_id=2)
-            want.append(tok.decode(g[0, ids.shape[1]:], skip_special_tokens=True).split())
-    return want
-
-
 def _free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
 
 
-def test_launch_server_answers_the_openai_client_like_hugging_face(model):
+def test_launch_server_answers_the_openai_client_like_hugging_face(model, hf_greedy_words):
     openai = pytest.importorskip("openai", reason="sglang installs the openai client")
     texts = [models.prompt_words(n, 3 * n) for n in (2, 5, 9, 13)]
-    want = _want_text(model, texts)
+    want = hf_greedy_words(model, texts, N_TOKENS)
     port = _free_port()
     # Neither --device nor SGLANG_PLATFORM: SGLang discovers the plugin and takes its device as
     # the default; the log says where the model went.

@@ -137,26 +137,11 @@ def server(model):
         assert s.alive(), s.log_tail()
 
 
-def _want_text(model, texts):
-    from transformers import AutoModelForCausalLM, AutoTokenizer
-
-    tok = AutoTokenizer.from_pretrained(model)
-    m = AutoModelForCausalLM.from_pretrained(model, dtype=torch.float32).eval()
-    want = []
-    with torch.no_grad():
-        for t in texts:
-            ids = tok(t, return_tensors="pt").input_ids
-            g = m.generate(ids, attention_mask=torch.ones_like(ids), max_new_tokens=N_TOKENS, do_sample=False,
-                           eos_token_id=None, pad_token_id=2)
-            want.append(tok.decode(g[0, ids.shape[1]:], skip_special_tokens=True).split())
-    return want
-
-
-def test_vllm_serve_answers_the_openai_client_like_hugging_face(model, server):
+def test_vllm_serve_answers_the_openai_client_like_hugging_face(model, server, hf_greedy_words):
     # Plain and streamed completions, 4 at once, each Hugging Face's greedy text.
 
     texts = [models.prompt_words(n, 3 * n) for n in (2, 5, 9, 13)]
-    want = _want_text(model, texts)
+    want = hf_greedy_words(model, texts, N_TOKENS)
     client = server.client(timeout=120, max_retries=0)
 
     def plain(t):
@@ -189,13 +174,13 @@ def _offline_text(model, texts):
         del llm
 
 
-def test_eight_concurrent_requests_equal_offline_generate_and_hugging_face(model, server, monkeypatch):
+def test_eight_concurrent_requests_equal_offline_generate_and_hugging_face(model, server, monkeypatch, hf_greedy_words):
     # 8 at once, twice the server's max_num_seqs, so the scheduler queues and mixes prefill
     # with decode; streamed and plain alternate, prompts of 1 to 40 tokens.
 
     monkeypatch.setenv("VLLM_ENABLE_V1_MULTIPROCESSING", "0")
     texts = [models.prompt_words(n, 5 * n + 1) for n in (1, 7, 3, 22, 12, 40, 5, 17)]
-    want = _want_text(model, texts)
+    want = hf_greedy_words(model, texts, N_TOKENS)
     assert _offline_text(model, texts) == want
     assert _ask_all_at_once(server.client(timeout=120, max_retries=0), model, texts) == want
 
@@ -214,12 +199,12 @@ def test_an_over_long_prompt_is_http_400_naming_the_limit(model, server):
     assert len(r.choices[0].text.split()) == 4
 
 
-def test_a_client_leaving_mid_stream_leaves_the_others_served(model, server):
+def test_a_client_leaving_mid_stream_leaves_the_others_served(model, server, hf_greedy_words):
     import json
     import urllib.request
 
     text = models.prompt_words(7, 11)
-    (want,) = _want_text(model, [text])
+    (want,) = hf_greedy_words(model, [text], N_TOKENS)
     body = json.dumps({"model": model, "prompt": models.prompt_words(9, 2), "max_tokens": 40, "temperature": 0,
                        "stream": True, "ignore_eos": True}).encode()
     client = server.client(timeout=120, max_retries=0)
@@ -298,7 +283,7 @@ def test_tensor_parallel_2_gives_the_tokens_of_one_device_and_hugging_face(model
     assert _generate_in_a_process(model, 2, prompts, timeout=600) == want
 
 
-def test_vllm_serve_with_tensor_parallel_2_answers_like_hugging_face(model):
+def test_vllm_serve_with_tensor_parallel_2_answers_like_hugging_face(model, hf_greedy_words):
     # `vllm serve --tensor-parallel-size 2`: the API server, its engine core and two workers
     # (tpu:0, tpu:1), each a process of its own; 4 concurrent requests, streamed and plain.
     import sys
@@ -307,7 +292,7 @@ def test_vllm_serve_with_tensor_parallel_2_answers_like_hugging_face(model):
 
     pytest.importorskip("openai", reason="vllm installs the openai client")
     texts = [models.prompt_words(n, 3 * n + 2) for n in (4, 15, 1, 9)]
-    want = _want_text(model, texts)
+    want = hf_greedy_words(model, texts, N_TOKENS)
     args = ["--tensor-parallel-size", "2", "--distributed-timeout-seconds", "120", "--max-model-len", "64",
             "--kv-cache-memory-bytes", str(16 << 20), "--max-num-seqs", "4", "--max-num-batched-tokens", "64"]
     with Server(model, device="tpu", engine="vllm", python=sys.executable, extra_args=args,
