@@ -124,6 +124,23 @@ def test_bench_serve_and_train_report_every_device(tmp_path):
     assert (out / "train.png").exists() and "tokens/s" in r.stdout
 
 
+def test_a_soak_reports_failures_and_the_servers_memory_sampled_through(tmp_path):
+    import torch_pjrt
+
+    # One plugin (the one this session runs on), not each installed one: a soak is the same code on every device.
+    tpu = "tpu=" + torch_pjrt.info()["plugin_path"]
+    r = _run("bench", "serve", "--devices", tpu, "--requests", "4", "--rate", "0", "--max-prompt", "16",
+             "--max-output", "4", "--warmup", "1", "--soak", "0.3", "--clients", "2", "--out", str(tmp_path), "--no-png")
+    assert r.returncode == 0, r.stdout + r.stderr[-3000:]
+    (row,) = json.loads((tmp_path / "serve.json").read_text())["rows"]
+    sk = row["soak"]
+    assert sk["requests"] >= 2 and sk["failed"] == 0, sk
+    times = [t for t, _ in sk["rss_samples"]]
+    assert len(times) >= 10 and times == sorted(times) and times[0] == 0 and times[-1] >= 17, times
+    assert all(b > 0 for _, b in sk["rss_samples"]) and sk["rss_max_bytes"] >= max(sk["rss_start_bytes"], sk["rss_end_bytes"])
+    assert "at half time" in r.stdout and "samples in serve.json" in r.stdout, r.stdout
+
+
 def test_a_model_that_does_not_fit_is_reported_not_measured(tmp_path):
     r = _run("bench", "serve", "--devices", "tpu", "--requests", "2", "--out", str(tmp_path), "--no-png",
              env={"TORCH_PJRT_MEMORY_LIMIT": "200KB"})

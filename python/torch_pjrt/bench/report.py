@@ -136,7 +136,8 @@ def _notes(doc):
         if sk:
             lines.append(f"{r['device']}: soak {sk['minutes']:g} min, {sk['clients']} streaming clients: "
                          f"{sk['requests']} requests, {sk['failed']} failed; server RSS {_mib(sk['rss_start_bytes'])} "
-                         f"at the start, {_mib(sk['rss_end_bytes'])} at the end")
+                         f"at the start, {_mib(sk['rss_mid_bytes'])} at half time, {_mib(sk['rss_end_bytes'])} at the end "
+                         f"(peak {_mib(sk['rss_max_bytes'])}; {len(sk['rss_samples'])} samples in serve.json)")
         for e in r.get("errors") or []:
             lines.append(f"{r['device']}: FAILED: {e.splitlines()[0] if e else e}")
     return lines

@@ -208,13 +208,23 @@ def engine_args(args, requests):
 
 def soak(server, requests, *, minutes, clients, progress=None):
     """``clients`` threads each send the trace's requests back to back (streamed) for
-    ``minutes``; returns every result, the failures and the server's resident memory at
-    the start and the end."""
+    ``minutes``; returns every result, the failures and the server's resident memory: at the
+    start, at half time, at the end, and sampled through (``rss_samples``: seconds, bytes;
+    about 60 samples), so a memory that settles is told from one that keeps growing."""
     client = server.client(timeout=600, max_retries=0)
     t0 = time.monotonic()
     deadline = t0 + minutes * 60.0
     rss_start = rss(server.proc.pid)
     results, lock = [], threading.Lock()
+    samples, done = [(0.0, rss_start)], threading.Event()
+
+    def sample():
+        every = max(1.0, minutes * 60.0 / 60)
+        while not done.wait(every):
+            samples.append((round(time.monotonic() - t0, 1), rss(server.proc.pid)))
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
 
     def loop(k):
         i = k
@@ -229,9 +239,15 @@ def soak(server, requests, *, minutes, clients, progress=None):
 
     with cf.ThreadPoolExecutor(max_workers=clients) as pool:
         list(pool.map(loop, range(clients)))
+    done.set()
+    sampler.join()
+    samples.append((round(time.monotonic() - t0, 1), rss(server.proc.pid)))
+    half = samples[-1][0] / 2
+    rss_mid = min(samples, key=lambda ts: abs(ts[0] - half))[1]
     return {"minutes": minutes, "clients": clients, "requests": len(results),
-            "failed": sum(not r["ok"] for r in results), "rss_start_bytes": rss_start,
-            "rss_end_bytes": rss(server.proc.pid), "results": results}
+            "failed": sum(not r["ok"] for r in results), "rss_start_bytes": rss_start, "rss_mid_bytes": rss_mid,
+            "rss_end_bytes": samples[-1][1], "rss_max_bytes": max(b for _, b in samples),
+            "rss_samples": samples, "results": results}
 
 
 def run_device(target, args, model_path, requests, table):
