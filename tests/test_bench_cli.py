@@ -80,17 +80,22 @@ def test_bad_arguments_exit_2_with_the_reason(tmp_path):
     assert r.returncode == 2 and "unknown command 'fly'" in r.stderr
 
 
-def test_vllm_engine_without_its_virtualenv_or_off_the_device_is_a_named_failure(tmp_path):
-    # ~7 s under load: one CLI run, no server starts. vLLM's own runs are in tests/vllm_plugin.
+def test_an_engine_without_its_virtualenv_or_off_the_device_is_a_named_failure(tmp_path):
+    # ~7 s under load: one CLI run, no server starts. The engines' own runs are in
+    # tests/vllm_plugin and tests/sglang_plugin.
     from torch_pjrt.bench.server import Server, ServerError
 
     r = _run("bench", "serve", "--engine", "vllm", "--python", str(tmp_path / "bin" / "python"), "--devices", "tpu",
              "--requests", "2", "--out", str(tmp_path), "--no-png")
     assert r.returncode == 1 and "no `vllm` command beside" in r.stdout and "setup_vllm.sh" in r.stdout, r.stdout
-    with pytest.raises(ServerError, match="vllm serve runs here on the tpu device only"):
-        Server("m", device="cpu", engine="vllm")
-    with pytest.raises(ServerError, match="unknown serving engine 'sglang': one of transformers, vllm"):
-        Server("m", device="tpu", engine="sglang")
+    # This interpreter has no sglang (it lives in its own virtualenv).
+    with pytest.raises(ServerError, match="no sglang beside .*bash scripts/setup_sglang.sh"):
+        Server("m", device="tpu", engine="sglang", python=sys.executable)
+    for engine in ("vllm", "sglang"):
+        with pytest.raises(ServerError, match=f"{engine} serves here on the tpu device only"):
+            Server("m", device="cpu", engine=engine)
+    with pytest.raises(ServerError, match="unknown serving engine 'tgi': one of transformers, vllm, sglang"):
+        Server("m", device="tpu", engine="tgi")
 
 
 @pytest.mark.slow

@@ -1,8 +1,9 @@
 """``torch-pjrt bench serve``: one model, one request trace, every device.
 
 For each device (native CPU, ``tpu`` on each installed PJRT plugin, native CUDA where
-present) it starts the serving engine on loopback (``transformers serve``, or ``vllm
-serve`` with ``--engine vllm``: on ``tpu`` only, from vLLM's own virtualenv, ``--python``),
+present) it starts the serving engine on loopback (``transformers serve``; ``vllm serve``
+with ``--engine vllm``, SGLang's server with ``--engine sglang``: on ``tpu`` only, from the
+engine's own virtualenv, ``--python``),
 warms it up, replays the trace with the OpenAI client (requests sent at their arrival
 times, streamed), and reports time to first token, time per output token, latency,
 requests/s, output tokens/s, the server's peak memory, the compiles during the replay
@@ -16,6 +17,7 @@ Example::
     torch-pjrt bench serve --model tiny --requests 64 --devices cpu,tpu --out bench-out
     torch-pjrt bench serve --engine vllm --python .venv-vllm/bin/python --devices tpu --requests 200
     torch-pjrt bench serve --engine vllm --python .venv-vllm/bin/python --devices tpu --soak 10 --clients 4
+    torch-pjrt bench serve --engine sglang --python .venv-sglang/bin/python --devices tpu --requests 100
 """
 
 import argparse
@@ -57,12 +59,13 @@ def _args(argv):
     p.add_argument("--no-png", action="store_true", help="skip the plot")
     p.add_argument("--server-arg", action="append", default=[], help="extra argument for the server's command")
     p.add_argument("--engine", choices=ENGINES, default="transformers",
-                   help="the serving engine: transformers serve (default) or vllm serve (tpu only)")
-    p.add_argument("--python", default=os.environ.get("TORCH_PJRT_VLLM_PYTHON"),
-                   help="the interpreter of the engine's virtualenv, whose command is started (--engine vllm: "
-                   "vLLM's, `bash scripts/setup_vllm.sh`; default $TORCH_PJRT_VLLM_PYTHON, else "
-                   ".venv-vllm/bin/python when it exists)")
-    p.add_argument("--max-num-seqs", type=int, default=8, help="--engine vllm: most requests in one step")
+                   help="the serving engine: transformers serve (default), vllm serve or sglang (tpu only)")
+    p.add_argument("--python",
+                   help="the interpreter of the engine's virtualenv, whose server is started (--engine vllm: "
+                   "vLLM's, `bash scripts/setup_vllm.sh`; --engine sglang: SGLang's, `bash scripts/setup_sglang.sh`; "
+                   "default $TORCH_PJRT_VLLM_PYTHON or $TORCH_PJRT_SGLANG_PYTHON, else .venv-vllm/bin/python or "
+                   ".venv-sglang/bin/python when it exists)")
+    p.add_argument("--max-num-seqs", type=int, default=8, help="--engine vllm or sglang: most requests in one step")
     p.add_argument("--soak", type=float, metavar="MINUTES",
                    help="instead of the replay: --clients clients send the trace's requests back to back for MINUTES")
     p.add_argument("--clients", type=int, default=4, help="--soak: concurrent streaming clients")
@@ -197,11 +200,16 @@ def summarize(results):
 
 def engine_args(args, requests):
     """The server's own arguments for the trace: vLLM's context and batch limits (every
-    step shape up to them is compiled at its start-up, so they are kept to the trace's)."""
-    if args.engine != "vllm":
+    step shape up to them is compiled at its start-up, so they are kept to the trace's);
+    SGLang's context, batch and KV pool limits (its pool is sized to them, not to the
+    device's memory)."""
+    if args.engine == "transformers":
         return []
     longest = max(r.prompt_tokens + r.output_tokens for r in requests) + 2
     length = -(-longest // 16) * 16
+    if args.engine == "sglang":
+        return ["--context-length", str(length), "--max-running-requests", str(args.max_num_seqs),
+                "--max-total-tokens", str(length * args.max_num_seqs)]
     return ["--max-model-len", str(length), "--max-num-batched-tokens", str(length),
             "--max-num-seqs", str(args.max_num_seqs), "--kv-cache-memory-bytes", str(256 << 20)]
 
@@ -252,7 +260,7 @@ def soak(server, requests, *, minutes, clients, progress=None):
 
 def run_device(target, args, model_path, requests, table):
     """Serves ``requests`` on one device; the row of the report."""
-    row = {"device": target.label + (" · vLLM" if args.engine == "vllm" else ""), "key": target.key,
+    row = {"device": target.label + {"vllm": " · vLLM", "sglang": " · SGLang"}.get(args.engine, ""), "key": target.key,
            "engine": args.engine}
     env = dict(target.env)
     progress = _Progress(target.label, len(requests))
@@ -268,8 +276,9 @@ def run_device(target, args, model_path, requests, table):
             warm = trace.synthetic(args.warmup, rate=0, max_prompt=16, max_output=4, seed=args.seed + 1) \
                 if args.warmup else []
             replay(s, warm, concurrency=max(1, args.warmup))
-            # vLLM's start-up ran every step shape already (torch_pjrt.vllm.worker).
-            if args.warmup and args.engine == "transformers":
+            # vLLM's start-up ran every step shape already (torch_pjrt.vllm.worker); transformers
+            # and SGLang run eagerly, whose size buckets the warm-up meets.
+            if args.warmup and args.engine != "vllm":
                 replay(s, bucket_warmup(requests, eager=not args.compile), concurrency=1)
             time.sleep(1.3)  # the server's metrics files are rewritten every second
             before = read_metrics(s._metrics_path)
@@ -314,15 +323,17 @@ def main(argv):
     except (ValueError, trace.TraceError, prices.PriceError) as e:
         print(f"torch-pjrt bench serve: {e}", file=sys.stderr)
         return 2
-    if args.engine == "vllm" and not args.python and os.path.exists(os.path.join(".venv-vllm", "bin", "python")):
-        args.python = os.path.join(".venv-vllm", "bin", "python")
+    if args.engine != "transformers" and not args.python:
+        venv_python = os.path.join(f".venv-{args.engine}", "bin", "python")
+        args.python = os.environ.get(f"TORCH_PJRT_{args.engine.upper()}_PYTHON") or (
+            venv_python if os.path.exists(venv_python) else None)
     from torch_pjrt import _native
 
     model_path = models.resolve(args.model, os.path.join(_native.cache_dir() or os.path.expanduser("~/.cache"), "models"))
     print(f"bench serve: {args.model} ({model_path}), {len(requests)} requests "
           f"(prompts {min(r.prompt_tokens for r in requests)}-{max(r.prompt_tokens for r in requests)} tokens), "
           f"{args.engine} serve, "
-          f"{'continuous batching' if args.continuous_batching or args.engine == 'vllm' else 'one request at a time'}"
+          f"{'continuous batching' if args.continuous_batching or args.engine != 'transformers' else 'one request at a time'}"
           f"{', torch.compile' if args.compile else ''}; devices: {', '.join(t.label for t in targets)}",
           file=sys.stderr)
     rows = [run_device(t, args, model_path, requests, table) for t in targets]

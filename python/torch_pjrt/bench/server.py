@@ -1,8 +1,9 @@
-"""A ``transformers serve`` or ``vllm serve`` process on one device, started and stopped
+"""A ``transformers serve``, ``vllm serve`` or SGLang server process on one device, started and stopped
 for a benchmark or a test, driven over loopback with the OpenAI client.
 
-vLLM lives in a virtualenv of its own (``bash scripts/setup_vllm.sh``, docs/vllm.md):
-``python`` names that virtualenv's interpreter, and its ``vllm`` command is the one started.
+vLLM and SGLang live in virtualenvs of their own (``bash scripts/setup_vllm.sh``,
+``bash scripts/setup_sglang.sh``; docs/vllm.md, docs/sglang.md): ``python`` names that
+virtualenv's interpreter, whose ``vllm`` command (or ``-m sglang.launch_server``) is started.
 
 Example::
 
@@ -89,12 +90,13 @@ def read_metrics(folder):
     return total
 
 
-ENGINES = ("transformers", "vllm")
+ENGINES = ("transformers", "vllm", "sglang")
 
 
 class Server:
     """``transformers serve MODEL --device DEVICE`` (or ``vllm serve MODEL`` with
-    ``engine="vllm"``, on the ``tpu`` device only) on a free loopback port.
+    ``engine="vllm"``, ``python -m sglang.launch_server`` with ``engine="sglang"``: on the
+    ``tpu`` device only) on a free loopback port.
 
     ``env`` adds to the environment (``TORCH_PJRT_*`` settings); ``python`` is the
     interpreter whose virtualenv has the engine's command (default: this one's). On exit
@@ -105,8 +107,8 @@ class Server:
                  start_timeout=180.0, python=None, keep_log=None, engine="transformers"):
         if engine not in ENGINES:
             raise ServerError(f"unknown serving engine {engine!r}: one of {', '.join(ENGINES)}")
-        if engine == "vllm" and device != "tpu":
-            raise ServerError(f"vllm serve runs here on the tpu device only (torch_pjrt's platform plugin), not {device}")
+        if engine in ("vllm", "sglang") and device != "tpu":
+            raise ServerError(f"{engine} serves here on the tpu device only (torch_pjrt's platform plugin), not {device}")
         self.model = model
         self.device = device
         self.engine = engine
@@ -125,6 +127,15 @@ class Server:
             # HTTP log is the access log of every request: left out.
             self.cmd = [exe, "serve", model, "--host", "127.0.0.1", "--port", str(self.port), "--dtype", "float32",
                         "--disable-uvicorn-access-log"]
+        elif engine == "sglang":
+            py = os.path.abspath(python) if python else sys.executable
+            found = subprocess.run([py, "-c", "import importlib.metadata as m; m.version('sglang')"], capture_output=True,
+                                   stdin=subprocess.DEVNULL, timeout=60)
+            if found.returncode != 0:
+                raise ServerError(f"no sglang beside {py}: set up SGLang's virtualenv with `bash scripts/setup_sglang.sh` "
+                                  "and pass its python (--python .venv-sglang/bin/python)")
+            self.cmd = [py, "-m", "sglang.launch_server", "--model-path", model, "--device", "tpu", "--host", "127.0.0.1",
+                        "--port", str(self.port), "--dtype", "float32", "--log-level", "warning"]
         else:
             exe = shutil.which("transformers", path=bindir) or shutil.which("transformers")
             if exe is None:
