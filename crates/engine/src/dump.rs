@@ -1,9 +1,9 @@
 //! `TORCH_PJRT_DUMP_DIR=dir`: every graph `torch.compile` hands us (and every program of
 //! a fused eager cluster or of an eager call's bucket: the description's `what` says which)
-//! is written there as the program we compile (`graph-<hash>.mlir`, StableHLO text) and what it takes and returns
-//! (`graph-<hash>.json`: each parameter's and result's type, which input or output it is,
-//! which parameters are donated to which results). On a graph's first run, the values of its
-//! small parameters (integers such as token ids and labels, the RNG state, sizes, and floats
+//! is written there as the program we compile (`graph-<hash>.mlir`, StableHLO text) and what
+//! it takes and returns (`graph-<hash>.json`: each parameter's and result's type, which input
+//! or output it is, which parameters are donated to which results). On a graph's first run,
+//! the values of its small parameters (integers such as token ids and labels, the RNG state, sizes, and floats
 //! of at most 4 KiB such as step counters and learning rates) are written beside it as raw
 //! little-endian bytes (`graph-<hash>.p<k>.bin`); `TORCH_PJRT_DUMP_INPUTS=1` writes every
 //! parameter. With these files a program can be compiled and run again without PyTorch, on
