@@ -166,7 +166,7 @@ def markdown(doc):
                   "model, not measurements.", ""]
     if doc["kind"] == "serve":
         lines.append(f"{doc['requests']} requests, {doc.get('engine', 'transformers')} serve, "
-                     f"{'continuous batching' if doc['continuous_batching'] or doc.get('engine') == 'vllm' else 'one at a time'}"
+                     f"{'continuous batching' if doc['continuous_batching'] or doc.get('engine', 'transformers') != 'transformers' else 'one at a time'}"
                      f"{', torch.compile' if doc['compile'] else ''}.")
         lines.append("")
     lines += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
