@@ -21,6 +21,28 @@ def _strict(request):
 
 
 @pytest.fixture(scope="session")
+def hf_greedy_tokens():
+    """Hugging Face `generate()` on CPU, greedy, as a function `(model_path, prompts, n_tokens)`:
+    for each prompt (a list of token ids), its `n_tokens` new token ids (what the serving
+    engines' offline generation is compared with)."""
+
+    def tokens(path, prompts, n_tokens):
+        from transformers import AutoModelForCausalLM
+
+        m = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32).eval()
+        out = []
+        with torch.no_grad():
+            for p in prompts:
+                ids = torch.tensor([p])
+                g = m.generate(ids, attention_mask=torch.ones_like(ids), max_new_tokens=n_tokens, do_sample=False,
+                               eos_token_id=None, pad_token_id=2)
+                out.append(g[0, len(p):].tolist())
+        return out
+
+    return tokens
+
+
+@pytest.fixture(scope="session")
 def hf_greedy_words():
     """Hugging Face `generate()` on CPU, greedy, as a function `(model_path, texts, n_tokens)`:
     for each text, the words of its `n_tokens` new tokens (what the serving engines' tests,

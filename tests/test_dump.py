@@ -51,6 +51,19 @@ def _replay_binary():
     return REPLAY
 
 
+def _replay(dump, tmp_path):
+    """The replay example run over the dump's one program with its saved inputs: the digest of
+    each of its results."""
+    out = tmp_path / "replay.json"
+    r = subprocess.run([_replay_binary(), "--inputs", "saved", "--warmup", "1", "--iters", "2", "--json", str(out), str(dump)],
+                       capture_output=True, text=True, timeout=300,
+                       env=dict(os.environ, TORCH_PJRT_CPU_PLUGIN=_cpu_plugin()))
+    assert r.returncode == 0, r.stdout + r.stderr
+    got = json.loads(out.read_text())["programs"]
+    assert len(got) == 1 and got[0]["ok"], got
+    return got[0]["digests"]
+
+
 def _digest(vals):
     return sum(vals), sum(abs(v) for v in vals)
 
@@ -83,14 +96,7 @@ def test_dump_writes_programs_that_replay_to_the_same_numbers(tmp_path):
         assert (dump / f"{stem}.p{k}.bin").is_file()
     assert (dump / f"{stem}.p2.bin").read_bytes() == b"".join(i.to_bytes(8, "little") for i in (3, 0, 15, 7, 7))
 
-    out = tmp_path / "replay.json"
-    r = subprocess.run([_replay_binary(), "--inputs", "saved", "--warmup", "1", "--iters", "2", "--json", str(out), str(dump)],
-                       capture_output=True, text=True, timeout=300,
-                       env=dict(os.environ, TORCH_PJRT_CPU_PLUGIN=_cpu_plugin()))
-    assert r.returncode == 0, r.stdout + r.stderr
-    got = json.loads(out.read_text())["programs"]
-    assert len(got) == 1 and got[0]["ok"], got
-    y_d, acc_d, check_d = got[0]["digests"]
+    y_d, acc_d, check_d = _replay(dump, tmp_path)
     assert check_d["dims"] == [3] and check_d["first"] == [0, 0, 15]  # passed; indices 0..15
     want = json.loads(want.read_text())
     assert y_d["dims"] == [20] and acc_d["dims"] == [4]
@@ -141,14 +147,7 @@ def test_a_fused_eager_cluster_is_dumped_and_replays_to_the_same_numbers(tmp_pat
     assert desc["params"][2]["sizes"] == [6] and desc["params"][3]["index"] == 2
     assert [r_["role"] for r_ in desc["results"]] == ["output"] and desc["results"][0]["sizes"] == [6, 6]
 
-    out = tmp_path / "replay.json"
-    r = subprocess.run([_replay_binary(), "--inputs", "saved", "--warmup", "1", "--iters", "2", "--json", str(out), str(dump)],
-                       capture_output=True, text=True, timeout=300,
-                       env=dict(os.environ, TORCH_PJRT_CPU_PLUGIN=_cpu_plugin()))
-    assert r.returncode == 0, r.stdout + r.stderr
-    got = json.loads(out.read_text())["programs"]
-    assert len(got) == 1 and got[0]["ok"], got
-    (y_d,) = got[0]["digests"]
+    (y_d,) = _replay(dump, tmp_path)
     vals = json.loads(want.read_text())["y"]
     s, a = _digest(vals)
     assert y_d["dims"] == [36]

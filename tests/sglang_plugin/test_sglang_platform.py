@@ -106,19 +106,6 @@ def test_a_cuda_kernel_backend_asked_for_is_refused_naming_it(model, arg):
     assert out.returncode != 0, out.stdout[-3000:]
     assert f"ValueError: {field}={asked} cannot run on the tpu device (" in out.stderr, out.stderr[-3000:]
 
-def _hf_greedy(path, prompts):
-    from transformers import AutoModelForCausalLM
-
-    m = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32).eval()
-    out = []
-    with torch.no_grad():
-        for p in prompts:
-            ids = torch.tensor([p])
-            g = m.generate(ids, attention_mask=torch.ones_like(ids), max_new_tokens=N_TOKENS, do_sample=False,
-                           eos_token_id=None, pad_token_id=2)
-            out.append(g[0, len(p):].tolist())
-    return out
-
 
 def _run(args, env, timeout):
     """Runs a child in its own process group; returns its output, or fails with its tail
@@ -136,8 +123,8 @@ def _run(args, env, timeout):
     return out
 
 
-def test_engine_generate_matches_hugging_face(model):
-    want = [_hf_greedy(model, PROMPTS), _hf_greedy(model, LATER)]
+def test_engine_generate_matches_hugging_face(model, hf_greedy_tokens):
+    want = [hf_greedy_tokens(model, PROMPTS, N_TOKENS), hf_greedy_tokens(model, LATER, N_TOKENS)]
     env = dict(os.environ, TORCH_PJRT_STRICT="1", SGLANG_PLATFORM="tpu")
     batches = json.dumps([PROMPTS, LATER])
     out = _run([sys.executable, os.path.join(HERE, "generate.py"), model, str(N_TOKENS), batches], env, timeout=900)
@@ -148,11 +135,11 @@ def test_engine_generate_matches_hugging_face(model):
     assert f"SGLang's model is on tpu:0 ({torch.tpu.get_device_name(0)})" in out, out[-3000:]
 
 
-def test_the_sampling_path_with_a_top_p_that_keeps_one_token_gives_hugging_faces_tokens(model):
+def test_the_sampling_path_with_a_top_p_that_keeps_one_token_gives_hugging_faces_tokens(model, hf_greedy_tokens):
     # temperature 1 takes SGLang's torch sampler (softmax, a sort, the top-p mask,
     # torch.multinomial on the device), not its greedy argmax; a top_p this small keeps only
     # each step's most likely token, so the draw has one outcome: Hugging Face's greedy one.
-    want = _hf_greedy(model, PROMPTS)
+    want = hf_greedy_tokens(model, PROMPTS, N_TOKENS)
     env = dict(os.environ, TORCH_PJRT_STRICT="1", SGLANG_PLATFORM="tpu")
     params = json.dumps({"temperature": 1.0, "top_p": 1e-6})
     out = _run([sys.executable, os.path.join(HERE, "generate.py"), model, str(N_TOKENS), json.dumps([PROMPTS]), "1",
@@ -161,13 +148,13 @@ def test_the_sampling_path_with_a_top_p_that_keeps_one_token_gives_hugging_faces
     assert json.loads(line[len("TOKENS "):]) == [want]
 
 
-def test_tensor_parallel_2_gives_hugging_faces_tokens(model):
+def test_tensor_parallel_2_gives_hugging_faces_tokens(model, hf_greedy_tokens):
     # Two scheduler processes, rank i on tpu:i (the XLA CPU plugin gives each process
     # TORCH_PJRT_CPU_DEVICES devices), the Llama's heads and MLP sharded across them; SGLang's
     # collectives go through its device groups on our pjrt c10d backend.
     if torch.tpu.device_count() < 2:
         pytest.skip(f"tensor parallelism needs 2 devices; this plugin has {torch.tpu.device_count()}")
-    want = _hf_greedy(model, PROMPTS)
+    want = hf_greedy_tokens(model, PROMPTS, N_TOKENS)
     env = dict(os.environ, TORCH_PJRT_STRICT="1", SGLANG_PLATFORM="tpu")
     out = _run([sys.executable, os.path.join(HERE, "generate.py"), model, str(N_TOKENS), json.dumps([PROMPTS]), "2"],
                env, timeout=900)

@@ -67,33 +67,19 @@ def test_plugin_registers_the_platform():
     assert current_platform.get_device_total_memory() == torch.tpu.mem_get_info()[1]
 
 
-def _hf_greedy(path, prompts):
-    from transformers import AutoModelForCausalLM
-
-    m = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32).eval()
-    out = []
-    with torch.no_grad():
-        for p in prompts:
-            ids = torch.tensor([p])
-            g = m.generate(ids, attention_mask=torch.ones_like(ids), max_new_tokens=N_TOKENS, do_sample=False,
-                           eos_token_id=None, pad_token_id=2)
-            out.append(g[0, len(p):].tolist())
-    return out
-
-
 # Lengths the warm-up never saw as prompts, in batches of 1 to 4 (one request past the
 # first prompt's block, one filling most of the model's length).
 NEW_PROMPTS = [[1] + [9 + (5 * i + j) % 900 for i in range(n)] for j, n in enumerate((9, 26, 2, 40, 14))]
 
 
-def test_generate_after_warm_up_compiles_nothing_and_matches_hugging_face(model, monkeypatch):
+def test_generate_after_warm_up_compiles_nothing_and_matches_hugging_face(model, monkeypatch, hf_greedy_tokens):
     # The engine core in this process, so strict mode and the metrics are this test's.
     monkeypatch.setenv("VLLM_ENABLE_V1_MULTIPROCESSING", "0")
     monkeypatch.setenv("TORCH_PJRT_STRICT", "1")
     from vllm import LLM, SamplingParams
 
     batches = (PROMPTS, NEW_PROMPTS[:1], NEW_PROMPTS[1:3], NEW_PROMPTS)
-    want = _hf_greedy(model, PROMPTS + NEW_PROMPTS)
+    want = hf_greedy_tokens(model, PROMPTS + NEW_PROMPTS, N_TOKENS)
     want = dict(zip(map(tuple, PROMPTS + NEW_PROMPTS), want))
     llm = LLM(model=model, dtype="float32", max_model_len=64, max_num_seqs=4, max_num_batched_tokens=64,
               block_size=16, kv_cache_memory_bytes=16 << 20, skip_tokenizer_init=True, seed=0)
@@ -274,11 +260,11 @@ def _generate_in_a_process(model, tp, prompts, timeout):
     return json.loads(lines[-1][len("TOKENS "):])
 
 
-def test_tensor_parallel_2_gives_the_tokens_of_one_device_and_hugging_face(model):
+def test_tensor_parallel_2_gives_the_tokens_of_one_device_and_hugging_face(model, hf_greedy_tokens):
     # Two workers (vLLM's multiprocess executor) on tpu:0 and tpu:1, their collectives on
     # the pjrt c10d backend; greedy tokens equal to one device's and to Hugging Face's on CPU.
     prompts = PROMPTS + NEW_PROMPTS[:2]
-    want = _hf_greedy(model, prompts)
+    want = hf_greedy_tokens(model, prompts, N_TOKENS)
     assert _generate_in_a_process(model, 1, prompts, timeout=400) == want
     assert _generate_in_a_process(model, 2, prompts, timeout=600) == want
 
