@@ -224,15 +224,8 @@ def soak(server, requests, *, minutes, clients, progress=None):
     deadline = t0 + minutes * 60.0
     rss_start = rss(server.proc.pid)
     results, lock = [], threading.Lock()
-    samples, done = [(0.0, rss_start)], threading.Event()
-
-    def sample():
-        every = max(1.0, minutes * 60.0 / 60)
-        while not done.wait(every):
-            samples.append((round(time.monotonic() - t0, 1), rss(server.proc.pid)))
-
-    sampler = threading.Thread(target=sample, daemon=True)
-    sampler.start()
+    # The server's own watcher samples its memory; about 60 samples over the soak.
+    server.rss_every = max(1.0, minutes)
 
     def loop(k):
         i = k
@@ -247,8 +240,7 @@ def soak(server, requests, *, minutes, clients, progress=None):
 
     with cf.ThreadPoolExecutor(max_workers=clients) as pool:
         list(pool.map(loop, range(clients)))
-    done.set()
-    sampler.join()
+    samples = [(0.0, rss_start)] + [(round(t - t0, 1), b) for t, b in list(server.rss_samples) if t > t0]
     samples.append((round(time.monotonic() - t0, 1), rss(server.proc.pid)))
     half = samples[-1][0] / 2
     rss_mid = min(samples, key=lambda ts: abs(ts[0] - half))[1]

@@ -101,7 +101,8 @@ class Server:
     ``env`` adds to the environment (``TORCH_PJRT_*`` settings); ``python`` is the
     interpreter whose virtualenv has the engine's command (default: this one's). On exit
     the server is interrupted (a clean shutdown, so torch_pjrt writes its metrics to
-    ``metrics``), and ``peak_rss`` holds the largest resident size seen while it ran."""
+    ``metrics``), ``peak_rss`` holds the largest resident size seen while it ran, and
+    ``rss_samples`` its resident size every ``rss_every`` seconds (monotonic time, bytes)."""
 
     def __init__(self, model, *, device, continuous_batching=False, compile=False, env=None, extra_args=(),
                  start_timeout=180.0, python=None, keep_log=None, engine="transformers"):
@@ -152,6 +153,8 @@ class Server:
         self.keep_log = keep_log  # a path the server's log is copied to when it stops
         self.metrics = None
         self.peak_rss = 0
+        self.rss_samples = []
+        self.rss_every = 10.0
         self.proc = None
         self._stop = threading.Event()
 
@@ -169,8 +172,13 @@ class Server:
         return errs[-1] if errs else ""
 
     def _watch(self):
+        last = 0.0
         while not self._stop.wait(0.2):
-            self.peak_rss = max(self.peak_rss, rss(self.proc.pid))
+            now, size = time.monotonic(), rss(self.proc.pid)
+            self.peak_rss = max(self.peak_rss, size)
+            if now - last >= self.rss_every:
+                self.rss_samples.append((now, size))
+                last = now
 
     def start(self):
         log = open(self.log_path, "w")
