@@ -519,6 +519,7 @@ def test_persistent_cache_second_process_compiles_nothing(tmp_path):
     assert warm["out"] == cold["out"]
 
 
+@pytest.mark.torch_independent  # the disk cache's own bookkeeping: once per CI run
 def test_disk_cache_stays_under_its_bound(tmp_path):
     """TORCH_PJRT_CACHE_MAX bounds the disk cache: past it the least recently used entries
     go (to 90 % of the bound), and a later process recompiles only what was dropped."""
@@ -538,6 +539,7 @@ def test_disk_cache_stays_under_its_bound(tmp_path):
     assert warm["out"] == cold["out"]
 
 
+@pytest.mark.torch_independent  # the disk cache's own bookkeeping: once per CI run
 def test_corrupt_cache_entries_are_rebuilt(tmp_path):
     cache = tmp_path / "cache"
     cold = _run_cached(cache)

@@ -138,6 +138,7 @@ def test_xla_flags_are_part_of_the_executable_key(populated):
     assert again["compiles"] == 0, again
 
 
+@pytest.mark.torch_independent  # the disk cache's own checks: once per CI run
 def test_damaged_entries_are_dropped_and_rebuilt(tmp_path):
     cache = tmp_path / "cache"
     cold = _run(cache)

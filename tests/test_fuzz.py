@@ -51,6 +51,7 @@ def test_fixed_seed_batch_has_no_crash_and_no_unexplained_mismatch(tmp_path):
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
 
 
+@pytest.mark.torch_independent  # the fuzzer's crash and hang recording: once per CI run
 def test_a_crash_and_a_hang_are_recorded_and_the_run_goes_on(tmp_path):
     proc, rep = _fuzz(tmp_path, "--seed", "1", "--programs", "3", "--mode", "eager", "--workers", "1",
                       "--timeout", "10", "--no-shrink", env={"TORCH_PJRT_FUZZ_FAULT": "crash=0,hang=1"})

@@ -6,9 +6,12 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+@pytest.mark.torch_independent  # the sweep's crash and timeout recording: once per CI run
 def test_crash_and_timeout_are_recorded_and_the_sweep_goes_on(tmp_path):
     results, report = tmp_path / "results.jsonl", tmp_path / "report.json"
     env = dict(os.environ, TORCH_PJRT_CONFORMANCE_FAULT="crash=abs,hang=add")
