@@ -237,7 +237,8 @@ def test_every_patch_says_what_why_and_what_degrades():
 # - attributes torch reads or sets on objects by convention, or fields of its internal
 #   objects (AOTAutograd's config and metadata, a SymInt's sympy expression), whatever
 #   the object is called locally; also as getattr/setattr/hasattr strings.
-PRIVATE_PATHS = ("torch.fx.experimental",)
+# functorch.compile re-exports AOTAutograd's internals (the functorch package is legacy).
+PRIVATE_PATHS = ("torch.fx.experimental", "functorch.compile")
 PRIVATE_ATTRS = {
     "_boxed_call",  # AOTAutograd's boxed calling convention
     "shape_env", "fw_metadata", "force_non_lazy_backward_lowering", "bypass_autograd_cache_key",
@@ -245,6 +246,7 @@ PRIVATE_ATTRS = {
     "disable_functionalization", "no_tangents",  # AOTConfig fields
     "prepare_for_serialization", "post_compile", "set_triton_bundle",  # OutputCode internals
     "fakify_first_call", "saved_tensors_hooks_pack_0",  # Dynamo's tracing state
+    "_dynamo_backend_init",  # the hook Dynamo calls on a backend it resolves
 }
 TORCH_ROOTS = ("torch", "functorch")
 
@@ -353,6 +355,8 @@ def test_private_torch_names_only_in_the_compat_module():
     ("import torch\ntorch.compile(f)\ntorch.__version__\ntorch.fx.Node", False),
     ("class A:\n    def f(self):\n        return self._pending", False),
     ("from torch.fx.passes.split_module import split_module", False),
+    ("from functorch.compile import make_boxed_func", True),
+    ("def f(b, p):\n    b._dynamo_backend_init = p", True),
 ])
 def test_the_private_name_guard_sees_every_form(source, caught):
     assert bool(private_torch_uses(source)) is caught, private_torch_uses(source)
@@ -484,3 +488,29 @@ def test_kept_whole_ops_leave_the_decomposition_table():
     for name in kept:
         op = getattr(torch.ops.aten, name).default
         assert op in full and op not in table, name  # torch decomposes it; we do not
+
+
+def test_boxed_functions_partitioner_and_graph_split_come_through_compat():
+    run = compat.make_boxed_func(lambda x, y: x + y)
+    assert run([1, 2]) == 3 and getattr(run, "_boxed_call", False)
+    assert callable(compat.min_cut_partition())
+    gm = torch.fx.symbolic_trace(lambda x: (x + 1) * 2)
+    calls = [n for n in gm.graph.nodes if n.op == "call_function"]
+    split = compat.split_graph(gm, lambda n: calls.index(n) if n in calls else 0)
+    assert sorted(name for name, _ in split.named_children()) == ["submod_0", "submod_1"]
+    x = torch.arange(3.0)
+    assert torch.equal(split(x), (x + 1) * 2)
+
+
+def test_our_backend_is_prepared_when_dynamo_resolves_it():
+    import torch._dynamo
+
+    from torch_pjrt import dynamo
+
+    dynamo._PREPARED.clear()
+    assert dynamo.backend._dynamo_backend_init is dynamo.prepare
+    torch.compile(lambda x: x + 1, backend="tpu")  # resolves the name; traces nothing
+    if not dynamo._PREPARED:  # torch 2.14 has no such hook: the entry point prepares instead
+        assert torch.__version__.startswith("2.14"), torch.__version__
+        dynamo.prepare()
+    assert dynamo._PREPARED

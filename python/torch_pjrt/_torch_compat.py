@@ -925,6 +925,37 @@ def collective_checks(backend, store, rank, size, timeout):
     return torch._C._distributed_c10d._ProcessGroupWrapper(backend, helper)
 
 
+def make_boxed_func(fn):
+    """``functorch.compile.make_boxed_func``: ``fn`` (called with its arguments spread) as a
+    callable taking AOTAutograd's boxed convention (one list)."""
+    from functorch.compile import make_boxed_func as make
+
+    return make(fn)
+
+
+def min_cut_partition():
+    """``functorch.compile.min_cut_rematerialization_partition``: Inductor's partitioner, which
+    saves for the backward what is cheapest to keep and recomputes the rest."""
+    from functorch.compile import min_cut_rematerialization_partition
+
+    return min_cut_rematerialization_partition
+
+
+def split_graph(gm, part):
+    """``torch.fx.passes.split_module``: ``gm`` cut into submodules named ``submod_<n>``,
+    ``part(node)`` giving each node's piece number, nodes kept in their order."""
+    from torch.fx.passes.split_module import split_module
+
+    return split_module(gm, None, part, keep_original_order=True)
+
+
+def on_backend_resolved(backend, prepare):
+    """Dynamo calls ``backend._dynamo_backend_init()`` each time it resolves ``backend``
+    by name, before it traces anything (torch 2.15; torch 2.14 lacks the hook, and
+    ``_dynamo_entry`` calls ``prepare`` when the entry point loads)."""
+    backend._dynamo_backend_init = prepare
+
+
 def boxed(fn):
     """``fn`` (a function or a class of callables) marked as taking AOTAutograd's boxed
     calling convention (``_boxed_call``: one list of arguments the callee may clear, so

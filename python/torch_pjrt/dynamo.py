@@ -205,15 +205,12 @@ def _split(gm, part, compiled):
     """``gm`` cut into the pieces ``part`` (node -> piece number, in graph order) names:
     the pieces ``compiled`` marks compiled (each collective, custom op or op whose sizes
     the values decide runs as itself on the device, as in eager mode)."""
-    from functorch.compile import make_boxed_func
-    from torch.fx.passes.split_module import split_module
-
-    split = split_module(gm, None, lambda n: part[n], keep_original_order=True)
+    split = compat.split_graph(gm, lambda n: part[n])
     for name, sub in list(split.named_children()):
-        # split_module names each piece submod_<its number>.
+        # Each piece is named submod_<its number>.
         if compiled[int(name.rsplit("_", 1)[1])]:
             setattr(split, name, _Piece(sub))
-    return make_boxed_func(split.forward)
+    return compat.make_boxed_func(split.forward)
 
 
 class _Piece(torch.nn.Module):
@@ -244,20 +241,18 @@ def _eager_graph(gm, why):
     fallback): warned, counted; under ``TORCH_PJRT_STRICT=1`` the refusal is raised, when
     the graph is called: raised while Dynamo compiles, it would reach the caller wrapped in
     Dynamo's ``BackendCompilerFailed`` instead of as the ``NotLoweredError`` it is."""
-    from functorch.compile import make_boxed_func
-
     if _native.is_strict():
         gm.meta[NOT_CACHEABLE] = f"refused: {why}"
 
         def refuse(*args):
             raise why
 
-        return make_boxed_func(refuse)
+        return compat.make_boxed_func(refuse)
     import warnings
 
     warnings.warn(f"torch_pjrt: running a graph eagerly on the device: {why}", RuntimeWarning, stacklevel=3)
     _STATS["eager_graphs"] = _STATS.get("eager_graphs", 0) + 1
-    return make_boxed_func(gm.forward)
+    return compat.make_boxed_func(gm.forward)
 
 
 _backend = []
@@ -267,8 +262,6 @@ def _ensure_backend():
     """Our graph compilers, made on first use (a process that only loads stored graphs needs them too):
     ``_warm.backend`` is aot_autograd with a persistent AOTAutograd cache in front of it."""
     if not _backend:
-        from functorch.compile import min_cut_rematerialization_partition
-
         from . import _warm
 
         # The min-cut partitioner (Inductor's) saves for the backward what is cheapest to keep
@@ -278,7 +271,7 @@ def _ensure_backend():
         _backend.append(_warm.backend(fw_compiler=_fw_compiler, bw_compiler=_graph_compiler,
                                       inference_compiler=_graph_compiler, decompositions=compat.CoreAtenDecompositions(),
                                       keep_inference_input_mutations=True,
-                                      partition_fn=min_cut_rematerialization_partition))
+                                      partition_fn=compat.min_cut_partition()))
     return _backend[0]
 
 
@@ -345,8 +338,7 @@ def prepare():
     compat.prepare_dynamo()
 
 
-# Dynamo fires this before tracing with our backend (the documented eager-initialisation hook).
-backend._dynamo_backend_init = prepare
+compat.on_backend_resolved(backend, prepare)
 
 
 def route_default(original, wrapper, gm, example_inputs):
