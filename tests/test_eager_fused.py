@@ -310,3 +310,62 @@ def test_a_decode_loop_over_a_growing_cache_compiles_per_bucket_not_per_step():
     # Steps 24..39 (caches of 37..52) share the 64 bucket: nothing new once it is compiled.
     assert sum(compiles[26:]) == 0, compiles
     torch.testing.assert_close(dk.cpu(), k, rtol=1e-4, atol=1e-5)
+
+
+_BUCKETED_CLUSTERS = r"""
+import json, torch, torch_pjrt
+torch_pjrt.set_eager_mode("fused")
+D = 8
+
+
+def run(device, flip):
+    g = torch.Generator().manual_seed(1)
+    k = torch.randn(1, 2, 9, D, generator=g).to(device)
+    q = torch.randn(1, 2, 1, D, generator=g).to(device)
+    outs, compiles = [], []
+    for i in range(40):
+        before = torch_pjrt.metrics()["compiles"] if device != "cpu" else 0
+        k = torch.cat([k, (q * 0.5 + i).to(device)], dim=2)
+        kk = torch.flip(k, dims=[2]) if flip else k
+        p = torch.softmax(q @ kk.transpose(-1, -2) * 0.25, dim=-1)
+        outs.append(((p @ k) * 2 + 1).sum(-1).cpu())   # a host read per step
+        compiles.append(torch_pjrt.metrics()["compiles"] - before if device != "cpu" else 0)
+    return outs, k.cpu(), compiles
+
+
+report = {}
+for flip in (False, True):
+    want, kw, _ = run("cpu", flip)
+    torch_pjrt.reset_metrics()
+    got, kg, compiles = run("tpu", flip)
+    f = torch_pjrt.metrics()["fused"]
+    report[str(flip)] = dict(err=max((a - b).abs().max().item() for a, b in zip(want, got)), kerr=(kw - kg).abs().max().item(),
+                             compiles=compiles, bucketed=f["bucketed_ops"], exact=f["exact_size_clusters"])
+print(json.dumps(report))
+"""
+
+
+def test_buckets_inside_clusters_compile_per_bucket_and_match_cpu(tmp_path):
+    """With ``TORCH_PJRT_FUSED_BUCKETS=1`` an op whose sizes vary is recorded into its cluster
+    at its bucket's sizes: a decode loop over a growing cache compiles its step's cluster per
+    bucket, its padded results staying on the device between steps. A cluster the padding
+    rules refuse (``flip`` along the padded length) runs at its exact sizes, counted. Both
+    match the CPU step by step."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, TORCH_PJRT_FUSED_BUCKETS="1", TORCH_PJRT_CACHE_DIR=str(tmp_path))  # compiles counted afresh
+    r = subprocess.run([sys.executable, "-c", _BUCKETED_CLUSTERS], capture_output=True, text=True, env=env, timeout=600)
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-4000:]
+    report = json.loads(r.stdout.strip().splitlines()[-1])
+    bucketed, refused = report["False"], report["True"]
+    for case in (bucketed, refused):
+        assert case["err"] < 1e-4 and case["kerr"] == 0, case
+        assert case["bucketed"] > 0, case
+    # Caches of 9..48: the 32 and 64 buckets, each compiled once it is first met (and the
+    # step that crosses into it); nothing new after step 27 (a cache of 37).
+    assert bucketed["exact"] == 0 and sum(bucketed["compiles"][27:]) == 0, bucketed
+    assert sum(bucketed["compiles"]) <= 12, bucketed
+    assert refused["exact"] > 0, refused

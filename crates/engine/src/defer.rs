@@ -53,6 +53,9 @@ pub struct Cell {
     pub(crate) dtype: DType,
     pub(crate) dims: Vec<i64>,
     pub(crate) owner: Owner,
+    /// A result at a size bucket's sizes (`dims`) whose real sizes are these (a bucketed
+    /// node of a fused cluster): its storage takes the value as its padded form.
+    pub(crate) real: Option<Vec<i64>>,
     value: OnceLock<Value_>,
 }
 
@@ -67,7 +70,13 @@ pub(crate) enum Owner {
 
 impl Cell {
     pub(crate) fn new(owner: Owner, device: usize, chain: u64, entry: usize, index: usize, dtype: DType, dims: Vec<i64>) -> Cell {
-        Cell { device, chain, entry, index, dtype, dims, owner, value: OnceLock::new() }
+        Cell { device, chain, entry, index, dtype, dims, owner, real: None, value: OnceLock::new() }
+    }
+
+    /// The cell of a padded result whose real sizes are `real`.
+    pub(crate) fn with_real(mut self, real: Vec<i64>) -> Cell {
+        self.real = Some(real);
+        self
     }
 
     /// The result once the chain has run (or why it has none).

@@ -73,6 +73,9 @@ pub enum Role {
     /// The element offset of input k's view into its storage, given at run time (a fused
     /// cluster reads `ids[:, -1]` of a growing sequence with one program).
     Offset(usize),
+    /// The element offset of a view a fused cluster takes of one of its own results, given
+    /// at run time (the cluster's view offset i).
+    ViewOffset(usize),
     /// A Python number of one of a fused cluster's ops, a run-time input (`x * 0.5`, a
     /// learning rate): op `node` of the cluster.
     Number { node: usize },
@@ -112,6 +115,7 @@ pub fn describe(what: &str, program: &str, compute_dtype: &str, params: &[Part],
             Role::Updated(k) => format!("\"role\": \"updated_input\", \"index\": {k}"),
             Role::Check => "\"role\": \"check\"".into(),
             Role::Offset(k) => format!("\"role\": \"offset\", \"index\": {k}"),
+            Role::ViewOffset(k) => format!("\"role\": \"view_offset\", \"index\": {k}"),
             Role::Number { node } => format!("\"role\": \"number\", \"node\": {node}"),
             Role::Named { kind, index, name } => format!("\"role\": {}, \"index\": {index}, \"name\": {}", json_str(kind), json_str(name)),
         };

@@ -28,9 +28,12 @@
 //! training step are new programs either way, and one program for the step compiles in less
 //! time than its ops one by one (measured in `bench/eager_fused.py`, docs/eager.md).
 //!
-//! Limits of this first version: clusters are keyed by exact sizes (sizes that vary compile
-//! a cluster per size: the eager buckets of `vary.rs` do not apply inside a cluster); an
-//! in-place op on a recorded result cuts the cluster; random ops run eagerly.
+//! Sizes that vary: an op `vary::varies` finds varying cuts the cluster and runs bucketed on
+//! its own; with `TORCH_PJRT_FUSED_BUCKETS=1` it is recorded at its bucket's sizes instead
+//! (a bucketed node: its varying sizes are the cluster's symbols, the program is lowered
+//! padded, as a bucketed compiled graph is, and keyed by the buckets; see `record` and
+//! `build`, docs/eager.md for why it is opt-in). An in-place op on part of a recorded result
+//! cuts the cluster; random ops run eagerly.
 
 use crate::call::{key_arg, number_at, CallArg, NewTensor, RetItem, TRef};
 use crate::defer::{Cell, Owner};
@@ -39,6 +42,7 @@ use crate::graph::{self, GArg, GraphSpec, Node, Ref};
 use crate::opinfo::{OpInfo, RetKind, Variant};
 use crate::program::{self, Input as Arg};
 use crate::slot::Slot;
+use crate::bucket::eager_bucket;
 use crate::view::View;
 use crate::runtime;
 use parking_lot::Mutex;
@@ -93,11 +97,26 @@ struct Input {
     /// the last token of a growing sequence (`ids[:, -1:]`) moves along its buffer step by
     /// step, which would otherwise make each decode step's cluster a new program.
     offset_at_run_time: bool,
+    /// Read at a size bucket's sizes (a bucketed node's operand): per dimension, the
+    /// cluster symbol whose real value it holds below `view.sizes`, if any.
+    syms: Option<Vec<Option<usize>>>,
+}
+
+/// A bucketed node's result size over the cluster's symbols, where its padding rule needs
+/// it (`cat` along a padded dimension): a symbol, or symbols summed with a constant.
+#[derive(Clone)]
+enum SizeExpr {
+    Sym(usize),
+    Sum(Vec<usize>, i64),
 }
 
 struct Recorded {
     op: Arc<OpInfo>,
     args: Vec<GArg>,
+    /// Per result, per dimension, its size over the cluster's symbols (empty: not needed).
+    out_exprs: Vec<Vec<Option<SizeExpr>>>,
+    /// Run at its size bucket's sizes.
+    bucketed: bool,
     /// One per result of the op's lowering, in order.
     cells: Vec<Arc<Cell>>,
 }
@@ -111,17 +130,34 @@ struct Cluster {
     key: Vec<i64>,
     /// The content hashes of the last `WINDOW` ops recorded on the device (across cuts).
     recent: [u64; WINDOW],
+    /// The real values of the cluster's symbols (sizes that vary, shared by value across
+    /// its bucketed nodes): a run-time input of its program, not part of its key.
+    syms: Vec<i64>,
+    /// Whether a node runs at a size bucket's sizes (then the program is lowered padded).
+    bucketed: bool,
+    /// The offsets of views of its own results given at run time (`Ref::ViewAt`).
+    view_offsets: Vec<i64>,
 }
 
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 
 impl Cluster {
     fn new(device: usize) -> Cluster {
-        Cluster { id: NEXT_ID.fetch_add(1, Relaxed), device, inputs: Vec::new(), nodes: Vec::new(), key: Vec::new(), recent: [0; WINDOW] }
+        Cluster {
+            id: NEXT_ID.fetch_add(1, Relaxed),
+            device,
+            inputs: Vec::new(),
+            nodes: Vec::new(),
+            key: Vec::new(),
+            recent: [0; WINDOW],
+            syms: Vec::new(),
+            bucketed: false,
+            view_offsets: Vec::new(),
+        }
     }
 
-    fn input(&mut self, buf: Arc<Buffer>, dtype: DType, view: &View) -> usize {
-        if let Some(k) = self.inputs.iter().position(|i| Arc::ptr_eq(&i.buf, &buf) && i.dtype == dtype && i.view == *view) {
+    fn input(&mut self, buf: Arc<Buffer>, dtype: DType, view: &View, syms: Option<Vec<Option<usize>>>) -> usize {
+        if let Some(k) = self.inputs.iter().position(|i| Arc::ptr_eq(&i.buf, &buf) && i.dtype == dtype && i.view == *view && i.syms == syms) {
             return k;
         }
         let offset_at_run_time = view.offset > 0 && crate::view::reads_at_run_time(buf.dims()[0], dtype, dtype, view);
@@ -129,8 +165,38 @@ impl Cluster {
         self.key.extend_from_slice(&[-3, dtype.code() as i64, buf.dims()[0], view.sizes.len() as i64, offset]);
         self.key.extend_from_slice(&view.sizes);
         self.key.extend_from_slice(&view.strides);
-        self.inputs.push(Input { buf, dtype, view: view.clone(), offset_at_run_time });
+        if let Some(s) = &syms {
+            self.key.extend(s.iter().map(|s| s.map_or(-1, |s| s as i64)));
+        }
+        self.inputs.push(Input { buf, dtype, view: view.clone(), offset_at_run_time, syms });
         self.inputs.len() - 1
+    }
+
+    /// The cluster symbol of a varying size of this value (equal sizes share one).
+    fn sym(&mut self, value: i64) -> usize {
+        match self.syms.iter().position(|&v| v == value) {
+            Some(s) => s,
+            None => {
+                self.syms.push(value);
+                self.syms.len() - 1
+            }
+        }
+    }
+}
+
+/// `TORCH_PJRT_FUSED_BUCKETS=1`: an op whose sizes vary is recorded into its cluster at its
+/// size bucket's sizes (see `record`) instead of cutting the cluster to run bucketed alone.
+static BUCKETS: LazyLock<bool> = LazyLock::new(|| std::env::var("TORCH_PJRT_FUSED_BUCKETS").is_ok_and(|v| v.trim() == "1"));
+
+static BUCKETED_NODES: AtomicU64 = AtomicU64::new(0);
+static EXACT_CLUSTERS: AtomicU64 = AtomicU64::new(0);
+
+/// The view, over a pending result's flat value, of tensor `t` of its storage: a padded
+/// result (`Cell::real`) holds its real elements at its padded shape's strides.
+fn over_cell(cell: &Cell, t: &TRef) -> Option<View> {
+    match &cell.real {
+        Some(real) => Some(View { sizes: t.view.sizes.clone(), strides: crate::vary::in_padded(&t.view, real, &cell.dims)?, offset: 0 }),
+        None => Some(t.view.clone()),
     }
 }
 
@@ -168,7 +234,13 @@ struct Compiled {
     results: Vec<(usize, usize)>,
     /// Its name in `TORCH_PJRT_DUMP_DIR` (`dump.rs`), where its first run's inputs go.
     dump: Option<String>,
+    /// Lowered at its size buckets: the symbols' real values follow the inputs.
+    sized: bool,
 }
+
+/// The keys of bucketed clusters whose padded lowering failed (an op or layout the padding
+/// rules refuse): they compile at their exact sizes.
+static REFUSED: LazyLock<Mutex<rustc_hash::FxHashSet<Vec<i64>>>> = LazyLock::new(|| Mutex::new(Default::default()));
 
 static PROGRAMS: LazyLock<Mutex<FxHashMap<Vec<i64>, Arc<Compiled>>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
 
@@ -240,6 +312,8 @@ fn pending_cell(slot: &Slot) -> Option<Arc<Cell>> {
 enum Src {
     Pending(Arc<Cell>),
     Buf(Arc<Buffer>),
+    /// A bucketed node's operand read in place (`vary::entry`): buffer, strides, offset.
+    Read(Arc<Buffer>, Vec<i64>, i64),
 }
 
 /// Records the call into its device's cluster and returns its results (pending storages);
@@ -253,10 +327,39 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
     // An op whose sizes vary runs bucketed one by one (`vary.rs`): in a cluster keyed by
     // exact sizes, every new length (each decode step's cache) would compile a new cluster.
     // The ops around it whose sizes hold still fuse, and their clusters repeat.
-    if crate::vary::varies(op, args) {
-        cut_for(args, || "sizes vary: runs bucketed".to_string())?;
-        return Ok(None);
+    let mut plan = match crate::vary::varies(op, args) {
+        None => None,
+        // Recorded at its bucket's sizes: a functional op with tensor results.
+        Some(p) if *BUCKETS && targets(op, args).is_empty() && op.rets.iter().all(|r| r.kind != RetKind::TensorList) => Some(p),
+        Some(_) => {
+            cut_for(args, || "sizes vary: runs bucketed".to_string())?;
+            return Ok(None);
+        }
+    };
+    if let Some(p) = plan.as_mut() {
+        p.pad_storages(args);
     }
+    // Per tensor argument, its sizes at its bucket (a bucketed node's operands).
+    let mut bsizes: Option<Vec<Vec<i64>>> = plan.as_ref().map(|p| {
+        tensors(args).zip(&p.syms).map(|(t, syms)| t.view.sizes.iter().zip(syms).map(|(&n, s)| s.map_or(n, |s| eager_bucket(p.values[s]))).collect()).collect()
+    });
+    // `cat` along a varying dimension of its first operand (a KV cache and the new token's
+    // keys): the result is cut back to the bucket of its whole length, read from a first
+    // operand taken at that bucket (what lies past its real part is padding), so the
+    // storage keeps one shape through the bucket and the next step reads it as it is.
+    let trim = match (&plan, bsizes.as_mut()) {
+        (Some(p), Some(bs)) if op.base == "cat" && op.rets.len() == 1 => crate::vary::cat_dim(op, args).and_then(|d| {
+            let first = tensors(args).next()?;
+            p.syms.first()?.get(d).copied().flatten()?;
+            let total: i64 = tensors(args).filter(|t| t.view.sizes != [0]).map(|t| t.view.sizes.get(d).copied().unwrap_or(0)).sum();
+            let to = eager_bucket(total);
+            (first.view.sizes.len() > d).then(|| {
+                bs[0][d] = to;
+                (d, to)
+            })
+        }),
+        _ => None,
+    };
     let device = tensors(args).next().map(|t| t.slot.device).or_else(|| {
         args.iter().find_map(|a| match a {
             CallArg::Device(d) if *d >= 0 => Some(*d as usize),
@@ -289,11 +392,23 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
         let fits = |len: i64| if is_target(t) { t.view.numel() == len } else { t.view.extent() <= len };
         if let Some(cell) = pending_cell(t.slot) {
             // Another dtype's view of a result cannot be read from the node's value.
-            if cell.dtype == t.dtype && fits(cell.dims.iter().product::<i64>()) {
+            if cell.dtype == t.dtype && fits(cell.real.as_ref().unwrap_or(&cell.dims).iter().product::<i64>()) {
                 srcs.push(Src::Pending(cell));
                 continue;
             }
             flush(cell.device, "view of a pending result in another dtype")?;
+        }
+        if plan.is_some() {
+            // Read where it lies, a padded form included (`Slot::state` would cut its real
+            // part out, a program per real size).
+            t.slot.settle();
+            match crate::vary::entry(t) {
+                Some((buf, strides, offset)) => {
+                    srcs.push(Src::Read(buf, strides, offset));
+                    continue;
+                }
+                None => return Ok(None),
+            }
         }
         let st = t.slot.state();
         match &st.buf {
@@ -306,36 +421,107 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
     if !sig.writes_fit {
         return Ok(None); // the eager path raises PyTorch's error
     }
+    // A bucketed node's results at its bucket's sizes: its lowering's at its operands'.
+    let padded_outs: Option<Vec<(DType, Vec<i64>)>> = match &bsizes {
+        None => None,
+        Some(bs) => {
+            let mut each = bs.iter();
+            let pargs: Option<Vec<CallArg>> = args
+                .iter()
+                .map(|a| a.map_tensors(|t| each.next().map(|s| TRef { slot: t.slot, dtype: t.dtype, view: View { sizes: s.clone(), strides: crate::transfer::contiguous_strides(s), offset: 0 } })))
+                .collect();
+            let psig = match pargs {
+                Some(pargs) => signature(op, def, &pargs).ok(),
+                None => None,
+            };
+            let psig = psig.map(|p| {
+                let mut outs = p.outs.clone();
+                if let (Some((d, to)), Some(o)) = (trim, outs.first_mut()) {
+                    if o.1.len() > d {
+                        o.1[d] = to;
+                    }
+                }
+                outs
+            });
+            match psig {
+                Some(p) if p.len() == sig.outs.len() && p.iter().zip(&sig.outs).all(|(a, b)| a.0 == b.0 && a.1.len() == b.1.len() && a.1.iter().zip(&b.1).all(|(x, y)| x >= y)) => Some(p),
+                _ => {
+                    cut_for(args, || "sizes vary: runs bucketed".to_string())?;
+                    return Ok(None);
+                }
+            }
+        }
+    };
     // A storage written in place is counted already: only new tensors grow the device's use.
-    let bytes: u64 = sig.outs[written.len()..].iter().map(|(d, s)| d.itemsize() as u64 * s.iter().product::<i64>().max(0) as u64).sum();
+    let held = padded_outs.as_ref().unwrap_or(&sig.outs);
+    let bytes: u64 = held[written.len()..].iter().map(|(d, s)| d.itemsize() as u64 * s.iter().product::<i64>().max(0) as u64).sum();
     crate::budget::reserve(device, bytes, &op.full_name)?;
     let info = crate::opinfo::get(op.id).ok_or_else(|| EngineError::Invalid(format!("unknown op {}", op.full_name)))?;
 
     let mut clusters = CLUSTERS.lock();
     let c = clusters.entry(device).or_insert_with(|| Cluster::new(device));
     let mut srcs = srcs.into_iter();
+    let mut ti = 0usize;
+    let mut op_syms: Vec<Vec<Option<usize>>> = Vec::new();
     let mut refer = |c: &mut Cluster, t: &TRef, key: &mut Vec<i64>| -> Option<Ref> {
-        let buf = match srcs.next()? {
+        let at = ti;
+        ti += 1;
+        // A bucketed node reads its operand at its bucket's sizes, each varying size a
+        // cluster symbol.
+        let bucket = match (&plan, &bsizes) {
+            (Some(p), Some(bs)) => {
+                let syms: Vec<Option<usize>> = p.syms[at].iter().map(|s| s.map(|s| c.sym(p.values[s]))).collect();
+                op_syms.push(syms.clone());
+                Some((bs[at].clone(), syms))
+            }
+            _ => None,
+        };
+        let at_bucket = |v: View| match &bucket {
+            Some((sizes, syms)) => {
+                let strides = sizes.iter().zip(&v.strides).map(|(&n, &s)| if n == 1 { 0 } else { s }).collect();
+                (View { sizes: sizes.clone(), strides, offset: v.offset }, Some(syms.clone()))
+            }
+            None => (v, None),
+        };
+        let (buf, view) = match srcs.next()? {
             Src::Pending(cell) => match cell.value() {
                 // Cut meanwhile (by another thread): its value is a buffer like any other.
-                Some(Ok(buf)) => buf,
+                Some(Ok(buf)) => (buf, over_cell(&cell, t)?),
                 Some(Err(_)) => return None,
                 None if cell.chain != c.id => return None,
                 None => {
-                    let whole = t.view.offset == 0 && t.view.is_contiguous() && t.view.sizes == cell.dims;
-                    let r = if whole { Ref::Node(cell.entry, cell.index) } else { Ref::View(cell.entry, cell.index, t.view.clone()) };
+                    let seen = over_cell(&cell, t)?;
+                    let whole = bucket.is_none() && cell.real.is_none() && t.view.offset == 0 && t.view.is_contiguous() && t.view.sizes == cell.dims;
                     key.extend_from_slice(&[1, cell.entry as i64, cell.index as i64]);
-                    if !whole {
-                        key.push(t.view.offset);
-                        key.extend_from_slice(&t.view.sizes);
-                        key.extend_from_slice(&t.view.strides);
+                    if whole {
+                        return Some(Ref::Node(cell.entry, cell.index));
                     }
-                    return Some(r);
+                    let (seen, syms) = at_bucket(seen);
+                    // An offset that moves step by step (the last token of a sequence the
+                    // cluster grows) is a run-time input, as an input view's is.
+                    let len: i64 = cell.dims.iter().product();
+                    let at_run_time = syms.is_none() && seen.offset > 0 && crate::view::reads_at_run_time(len, t.dtype, t.dtype, &seen);
+                    key.push(if at_run_time { -1 } else { seen.offset });
+                    key.extend_from_slice(&seen.sizes);
+                    key.extend_from_slice(&seen.strides);
+                    return Some(match syms {
+                        Some(syms) => {
+                            key.extend(syms.iter().map(|s| s.map_or(-1, |s| s as i64)));
+                            Ref::Padded(cell.entry, cell.index, seen, syms)
+                        }
+                        None if at_run_time => {
+                            c.view_offsets.push(seen.offset);
+                            Ref::ViewAt(cell.entry, cell.index, seen, c.view_offsets.len() - 1)
+                        }
+                        None => Ref::View(cell.entry, cell.index, seen),
+                    });
                 }
             },
-            Src::Buf(buf) => buf,
+            Src::Buf(buf) => (buf, t.view.clone()),
+            Src::Read(buf, strides, offset) => (buf, View { sizes: t.view.sizes.clone(), strides, offset }),
         };
-        let k = c.input(buf, t.dtype, &t.view);
+        let (view, syms) = at_bucket(view);
+        let k = c.input(buf, t.dtype, &view, syms);
         key.extend_from_slice(&[0, k as i64]);
         Some(Ref::Input(k))
     };
@@ -371,21 +557,53 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
             }
         });
     }
+    let out_exprs = if plan.is_some() && op.base == "cat" { cat_exprs(op, args, &op_syms) } else { Vec::new() };
+    if plan.is_some() {
+        // Its symbols' buckets (the values are run-time inputs).
+        key.push(-7);
+        key.extend(c.syms.iter().map(|&v| eager_bucket(v)));
+        c.bucketed = true;
+        BUCKETED_NODES.fetch_add(1, Relaxed);
+    }
     c.key.extend_from_slice(&key);
     let entry = c.nodes.len();
-    let cells: Vec<Arc<Cell>> =
-        sig.outs.iter().enumerate().map(|(k, (d, dims))| Arc::new(Cell::new(Owner::Cluster, device, c.id, entry, k, *d, dims.clone()))).collect();
+    let cells: Vec<Arc<Cell>> = sig
+        .outs
+        .iter()
+        .enumerate()
+        .map(|(k, (d, dims))| {
+            let cell = match padded_outs.as_ref().map(|p| &p[k].1).filter(|p| *p != dims) {
+                // Padded only after its real part: the storage is the padded result, seen
+                // through the real sizes (`RetItem::Padded`), as a bucketed call's is.
+                Some(padded) if padded_after(dims, padded) => Cell::new(Owner::Cluster, device, c.id, entry, k, *d, padded.clone()),
+                Some(padded) => Cell::new(Owner::Cluster, device, c.id, entry, k, *d, padded.clone()).with_real(dims.clone()),
+                None => Cell::new(Owner::Cluster, device, c.id, entry, k, *d, dims.clone()),
+            };
+            Arc::new(cell)
+        })
+        .collect();
     let new = |k: usize| {
         let (dtype, sizes) = &sig.outs[k];
-        let slot = Slot::new(device, dtype.itemsize() as u64 * sizes.iter().product::<i64>().max(0) as u64);
+        // A padded storage seen through its real sizes holds the padded result whole.
+        let held = if cells[k].real.is_none() { &cells[k].dims } else { sizes };
+        let slot = Slot::new(device, dtype.itemsize() as u64 * held.iter().product::<i64>().max(0) as u64);
         slot.set_pending(cells[k].clone(), *dtype);
         NewTensor { slot: Box::new(slot), dtype: *dtype, sizes: sizes.clone() }
+    };
+    let one = |k: usize| {
+        let t = new(k);
+        if cells[k].real.is_none() && cells[k].dims != t.sizes {
+            let strides = crate::transfer::contiguous_strides(&cells[k].dims);
+            RetItem::Padded(t, strides)
+        } else {
+            RetItem::New(t)
+        }
     };
     let rets = sig
         .rets
         .iter()
         .map(|r| match r {
-            RetShape::One(k) => RetItem::New(new(*k)),
+            RetShape::One(k) => one(*k),
             RetShape::Int(v) => RetItem::Int(*v),
             RetShape::List(ks) => RetItem::NewList(ks.clone().map(new).collect()),
             RetShape::Alias(a) => RetItem::Alias(*a),
@@ -395,7 +613,7 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
     for (t, cell) in written.iter().zip(&cells) {
         t.slot.set_pending(cell.clone(), t.dtype);
     }
-    c.nodes.push(Recorded { op: info, args: gargs, cells });
+    c.nodes.push(Recorded { op: info, args: gargs, out_exprs, bucketed: plan.is_some(), cells });
     c.recent.rotate_left(1);
     c.recent[WINDOW - 1] = content_hash(op, args);
     if c.nodes.len() >= MAX_OPS {
@@ -404,6 +622,31 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
         run(c, "repeat boundary")?;
     }
     Ok(Some(rets))
+}
+
+/// Whether `real` sizes over a storage of `padded` ones, at its strides, are contiguous:
+/// padded only after the real part (outer dimensions of 1 aside).
+fn padded_after(real: &[i64], padded: &[i64]) -> bool {
+    View { sizes: real.to_vec(), strides: crate::transfer::contiguous_strides(padded), offset: 0 }.is_contiguous()
+}
+
+/// `cat`'s result sizes over the cluster's symbols (`op_syms`: per operand, per dimension):
+/// along its dimension, its operands' lengths summed (the padding rule moves each part to
+/// where the real ones end); elsewhere its first operand's.
+fn cat_exprs(op: &OpInfo, args: &[CallArg], op_syms: &[Vec<Option<usize>>]) -> Vec<Vec<Option<SizeExpr>>> {
+    let parts: Vec<(&TRef, &Vec<Option<usize>>)> = tensors(args).zip(op_syms).filter(|(t, _)| t.view.sizes != [0]).collect();
+    let Some((_, first_syms)) = parts.first() else { return Vec::new() };
+    let Some(d) = crate::vary::cat_dim(op, args) else { return Vec::new() };
+    let (mut terms, mut fixed) = (Vec::new(), 0i64);
+    for (t, syms) in &parts {
+        match syms.get(d).copied().flatten() {
+            Some(s) => terms.push(s),
+            None => fixed += t.view.sizes.get(d).copied().unwrap_or(0),
+        }
+    }
+    let mut out: Vec<Option<SizeExpr>> = first_syms.iter().map(|s| s.map(SizeExpr::Sym)).collect();
+    out[d] = (!terms.is_empty()).then_some(SizeExpr::Sum(terms, fixed));
+    vec![out]
 }
 
 /// An op call's content, wherever it sits in its cluster: the op (by name: ids follow the
@@ -594,6 +837,12 @@ fn execute(c: &Cluster) -> Result<()> {
     let mut key = c.key.clone();
     key.push(-6);
     key.extend(live.iter().flat_map(|&(n, k)| [n as i64, k as i64]));
+    // A bucketed cluster whose padded lowering failed runs at its exact sizes (keyed by them).
+    let exact = c.bucketed && REFUSED.lock().contains(&key);
+    if exact {
+        key.push(-8);
+        key.extend_from_slice(&c.syms);
+    }
     let cached = PROGRAMS.lock().get(&key).cloned();
     let compiled = match cached {
         Some(p) => {
@@ -604,7 +853,23 @@ fn execute(c: &Cluster) -> Result<()> {
             if crate::log::enabled("recompiles") {
                 explain(c);
             }
-            let p = Arc::new(build(c, &live)?);
+            let p = match build(c, &live, exact) {
+                Ok(p) => p,
+                Err(e) if c.bucketed && !exact => {
+                    if crate::log::enabled("recompiles") {
+                        eprintln!("[torch_pjrt] fused eager cluster at its size buckets refused ({e}): compiled at its exact sizes");
+                    }
+                    REFUSED.lock().insert(key.clone());
+                    key.push(-8);
+                    key.extend_from_slice(&c.syms);
+                    if let Some(p) = PROGRAMS.lock().get(&key).cloned() {
+                        return launch(c, &p);
+                    }
+                    build(c, &live, true)?
+                }
+                Err(e) => return Err(e),
+            };
+            let p = Arc::new(p);
             // A workload has a few clusters per step, a new one per size when sizes vary: past
             // the eager programs' capacity (each loaded program holds memory mappings), start over.
             let mut programs = PROGRAMS.lock();
@@ -616,13 +881,23 @@ fn execute(c: &Cluster) -> Result<()> {
             p
         }
     };
-    let mut inputs: Vec<Arg> = Vec::with_capacity(c.inputs.len());
+    launch(c, &compiled)
+}
+
+fn launch(c: &Cluster, compiled: &Compiled) -> Result<()> {
+    let mut inputs: Vec<Arg> = Vec::with_capacity(c.inputs.len() + 1);
     for i in &c.inputs {
         inputs.push(Arg::Lent(i.buf.clone()));
         if i.offset_at_run_time {
             let off = i.view.offset;
             inputs.push(Arg::Number(tpj_stablehlo::ElementType::I64, crate::call::HostNum { dtype: DType::I64, f: off as f64, i: off }));
         }
+    }
+    if compiled.sized {
+        inputs.push(Arg::Sizes(&c.syms));
+    }
+    for &off in &c.view_offsets {
+        inputs.push(Arg::Number(tpj_stablehlo::ElementType::I64, crate::call::HostNum { dtype: DType::I64, f: off as f64, i: off }));
     }
     for (n, p) in &compiled.numbers {
         inputs.push(Arg::Number(p.ty, number_at(&c.nodes[*n].args, p.arg, p.elem)));
@@ -651,6 +926,8 @@ fn describe(c: &Cluster) -> Vec<String> {
         }
         Ref::Node(n, k) => format!("op {n}'s result {k}"),
         Ref::View(n, k, v) => format!("a view {:?} at offset {} of op {n}'s result {k}", v.sizes, v.offset),
+        Ref::Padded(n, k, v, s) => format!("a view {:?} (symbols {s:?}) at offset {} of op {n}'s result {k}, padded", v.sizes, v.offset),
+        Ref::ViewAt(n, k, v, _) => format!("a view {:?} at an offset given at run time of op {n}'s result {k}", v.sizes),
     };
     c.nodes
         .iter()
@@ -686,39 +963,136 @@ fn explain(c: &Cluster) {
     }
 }
 
-/// Lowers the cluster's nodes into one program whose results are the `live` ones.
-fn build(c: &Cluster, live: &[(usize, usize)]) -> Result<Compiled> {
+/// A view read at a size bucket's sizes, at its real sizes instead (`syms` per dimension).
+fn real_view(view: &View, syms: &[Option<usize>], values: &[i64]) -> View {
+    let sizes = view.sizes.iter().zip(syms).map(|(&n, s)| s.map_or(n, |s| values[s])).collect();
+    View { sizes, strides: view.strides.clone(), offset: view.offset }
+}
+
+/// Lowers the cluster's nodes into one program whose results are the `live` ones: padded
+/// to its symbols' buckets when a node is bucketed (the padding rules of `pad.rs` mask
+/// what the padding would change, as for a bucketed compiled graph), unless `exact`,
+/// where every node reads its operands at their real sizes and a padded result is
+/// written out padded with zeros.
+fn build(c: &Cluster, live: &[(usize, usize)], exact: bool) -> Result<Compiled> {
     let mut b = Builder::new();
     let err = |e: tpj_stablehlo::BuildError| EngineError::from(LowerError::from(e));
+    let padded = c.bucketed && !exact;
     let mut ins = Vec::with_capacity(c.inputs.len());
+    let mut layouts = Vec::new();
     for i in &c.inputs {
         let p = b.param(TensorType::new(i.dtype.elem(), vec![i.buf.dims()[0]]));
+        let view = match (&i.syms, exact) {
+            (Some(s), true) => real_view(&i.view, s, &c.syms),
+            _ => i.view.clone(),
+        };
         let v = if i.offset_at_run_time {
             let off = b.param(TensorType::new(tpj_stablehlo::ElementType::I64, vec![]));
-            crate::view::read_at(&mut b, p, i.dtype, &i.view, off)
+            crate::view::read_at(&mut b, p, i.dtype, &view, off)
         } else {
-            crate::view::read(&mut b, p, i.dtype, i.dtype, &i.view)
+            crate::view::read(&mut b, p, i.dtype, i.dtype, &view)
         }
         .map_err(err)?;
+        if let (Some(s), true) = (&i.syms, padded) {
+            layouts.push((v, graph::symbol_layout(&view.sizes, s)));
+        }
         ins.push(TensorArg { v, dtype: i.dtype, prio: Priority::Dim });
     }
+    let padding = padded.then(|| {
+        use crate::pad::SymExpr;
+        let mut exprs: Vec<SymExpr> = (0..c.syms.len()).map(SymExpr::Sym).collect();
+        let mut expr = |e: &SizeExpr| match e {
+            SizeExpr::Sym(s) => *s,
+            SizeExpr::Sum(terms, fixed) => {
+                let mut at = terms[0];
+                for &t in terms[1..].iter() {
+                    exprs.push(SymExpr::Add(at, t));
+                    at = exprs.len() - 1;
+                }
+                if *fixed != 0 {
+                    exprs.push(SymExpr::Int(*fixed));
+                    exprs.push(SymExpr::Add(at, exprs.len() - 1));
+                    at = exprs.len() - 1;
+                }
+                at
+            }
+        };
+        let node_out_exprs = c.nodes.iter().map(|r| r.out_exprs.iter().map(|o| o.iter().map(|e| e.as_ref().map(&mut expr)).collect()).collect()).collect();
+        crate::pad::Padding { exprs, n_syms: c.syms.len(), input_layouts: Vec::new(), node_out_exprs, eager: true }
+    });
+    let mut pad = padding.as_ref().map(|p| crate::pad::PadState::new(&mut b, p));
+    let offsets: Vec<tpj_stablehlo::Value> = c.view_offsets.iter().map(|_| b.param(TensorType::new(tpj_stablehlo::ElementType::I64, vec![]))).collect();
+    if let Some(p) = pad.as_mut() {
+        for (v, l) in layouts {
+            p.set_layout(v, l);
+        }
+    }
+    let arg = |a: &GArg| -> GArg {
+        let at_real = |r: &Ref| match r {
+            Ref::Padded(n, k, v, s) if !padded => Ref::View(*n, *k, real_view(v, s, &c.syms)),
+            r => r.clone(),
+        };
+        match a {
+            GArg::Tensor(r) => GArg::Tensor(at_real(r)),
+            GArg::TensorList(rs) => GArg::TensorList(rs.iter().map(|r| r.as_ref().map(at_real)).collect()),
+            a => a.clone(),
+        }
+    };
     let spec = GraphSpec {
         inputs: c.inputs.iter().map(|i| (i.dtype, i.view.sizes.clone())).collect(),
         nodes: c
             .nodes
             .iter()
-            .map(|r| Node { op: r.op.full_name.clone(), arg_names: r.op.arg_names.clone(), args: r.args.clone(), mutated: Vec::new() })
+            .map(|r| Node { op: r.op.full_name.clone(), arg_names: r.op.arg_names.clone(), args: r.args.iter().map(arg).collect(), mutated: Vec::new() })
             .collect(),
         outputs: live.iter().map(|&(n, k)| Ref::Node(n, k)).collect(),
-        padding: None,
+        padding: padding.clone(),
         input_views: Vec::new(),
     };
     let mut numbers = Vec::new();
-    let body = graph::lower_nodes(&mut b, &spec, ins, None, None, Numbers::Runtime, Some(&mut numbers))?;
+    // At exact sizes, a padded result is padded with zeros as it is computed: the nodes
+    // reading it, and its storage, take it at its bucket's shape.
+    // A bucketed node's result takes the shape its storage holds: at exact sizes, padded
+    // with zeros; at the buckets, a concatenation cut back to its bucket (`Recorded::trim`).
+    let mut to_storage = |b: &mut Builder, n: usize, outs: &mut [TensorArg]| -> Result<()> {
+        if !c.nodes[n].bucketed {
+            return Ok(());
+        }
+        for (t, cell) in outs.iter_mut().zip(&c.nodes[n].cells) {
+            let dims = b.ty(t.v).dims.clone();
+            if dims == cell.dims {
+                continue;
+            }
+            let rank = dims.len();
+            if rank == cell.dims.len() && dims.iter().zip(&cell.dims).all(|(a, b)| a <= b) {
+                let zero = crate::view::zeros(b, b.ty(t.v).elem, &[]).map_err(err)?;
+                let high: Vec<i64> = cell.dims.iter().zip(&dims).map(|(p, r)| p - r).collect();
+                t.v = b.pad(t.v, zero, &vec![0; rank], &high, &vec![0; rank]).map_err(err)?;
+            } else if rank == cell.dims.len() && dims.iter().zip(&cell.dims).all(|(a, b)| a >= b) {
+                t.v = b.slice(t.v, &vec![0; rank], &cell.dims, &vec![1; rank]).map_err(err)?;
+            } else {
+                return Err(EngineError::Invalid(format!("op {n} ({}): a result of {dims:?} for a storage of {:?}", c.nodes[n].op.full_name, cell.dims)));
+            }
+        }
+        Ok(())
+    };
+    let after: Option<graph::AfterNode> = Some(&mut to_storage);
+    let body = graph::lower_nodes(&mut b, &spec, ins, None, pad.as_mut(), Numbers::Runtime, Some(&mut numbers), after, &offsets)?;
     let mut results = Vec::with_capacity(body.outputs.len());
     for (t, &(n, k)) in body.outputs.iter().zip(live) {
-        let want = c.nodes[n].cells[k].dtype;
+        let cell = &c.nodes[n].cells[k];
+        let want = cell.dtype;
         let v = if t.dtype != want { b.convert(t.v, want.elem()).map_err(err)? } else { t.v };
+        let dims = b.ty(v).dims.clone();
+        if let Some(p) = pad.as_ref() {
+            // Its real elements first in each dimension, as a padded form holds them.
+            let l = p.layout(&b, t.v);
+            if dims != cell.dims || l.iter().any(|d| d.len() > 1 && d.iter().any(|f| f.actual.is_some())) {
+                return Err(EngineError::NotBucketable(format!("op {n} ({}): result {k} comes out {dims:?} with layout {l:?} where {:?} was expected", c.nodes[n].op.full_name, cell.dims)));
+            }
+        } else if dims != cell.dims {
+            return Err(EngineError::Invalid(format!("op {n} ({}): result {k} of {dims:?} for a storage of {:?}", c.nodes[n].op.full_name, cell.dims)));
+        }
         let len = b.ty(v).numel();
         results.push(b.reshape(v, &[len]).map_err(err)?);
     }
@@ -736,6 +1110,10 @@ fn build(c: &Cluster, live: &[(usize, usize)]) -> Result<Compiled> {
                 roles.push(Role::Offset(k));
             }
         }
+        if padded {
+            roles.push(Role::Sizes);
+        }
+        roles.extend((0..c.view_offsets.len()).map(Role::ViewOffset));
         roles.extend(numbers.iter().map(|(n, _)| Role::Number { node: *n }));
         let mut outs: Vec<Role> = live.iter().enumerate().map(|(k, &(n, r))| Role::Output(k, c.nodes[n].cells[r].dims.clone())).collect();
         outs.extend((0..n_checks).map(|_| Role::Check));
@@ -746,7 +1124,10 @@ fn build(c: &Cluster, live: &[(usize, usize)]) -> Result<Compiled> {
     };
     let want_dump = crate::dump::dir().is_some();
     let program = program::compile(b, results, body.checks, WHAT, if want_dump { Some(&mut write_dump) } else { None }, true)?;
-    Ok(Compiled { program, numbers, results: live.to_vec(), dump })
+    if exact {
+        EXACT_CLUSTERS.fetch_add(1, Relaxed);
+    }
+    Ok(Compiled { program, numbers, results: live.to_vec(), dump, sized: padded })
 }
 
 /// Cluster programs loaded.
@@ -759,9 +1140,15 @@ pub fn stats() -> (u64, u64, u64) {
     (CLUSTERS_RUN.load(Relaxed), CACHE_HITS.load(Relaxed), OPS_FUSED.load(Relaxed))
 }
 
+/// (ops recorded at their size bucket's sizes, bucketed clusters compiled at their exact
+/// sizes instead).
+pub fn bucket_stats() -> (u64, u64) {
+    (BUCKETED_NODES.load(Relaxed), EXACT_CLUSTERS.load(Relaxed))
+}
+
 /// The counters back to zero (`torch_pjrt.reset_metrics`).
 pub fn reset() {
-    for c in [&CLUSTERS_RUN, &CACHE_HITS, &OPS_FUSED] {
+    for c in [&CLUSTERS_RUN, &CACHE_HITS, &OPS_FUSED, &BUCKETED_NODES, &EXACT_CLUSTERS] {
         c.store(0, Relaxed);
     }
     CUTS.lock().clear();

@@ -22,7 +22,7 @@ use tpj_pjrt::{Buffer, Signature};
 use tpj_stablehlo::{Builder, ElementType, TensorType, Value};
 
 /// Where a node argument's tensor comes from.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Ref {
     Input(usize),
     Node(usize, usize),
@@ -30,6 +30,19 @@ pub enum Ref {
     /// eager cluster reads views of its own results (`fused.rs`), as eager ops read views
     /// of storages, where a graph from FX names its view ops as nodes.
     View(usize, usize, crate::View),
+    /// A view at a size bucket's sizes of node n's result k, in a bucketed fused eager
+    /// cluster (`fused.rs`): per dimension, the cluster symbol (`Padding`'s expression
+    /// index) whose real value the dimension holds below its padded size, or `None` for a
+    /// static one. Read as `View`, its value then carries that layout.
+    Padded(usize, usize, crate::View, Vec<Option<usize>>),
+    /// `View` whose offset is run-time input i of the graph's view offsets (`lower_nodes`'s
+    /// `view_offsets`): a fused cluster reads the last token of a sequence it grows itself.
+    ViewAt(usize, usize, crate::View, usize),
+}
+
+/// The layout of a value of `sizes` whose dimension d holds symbol `syms[d]`'s real value.
+pub(crate) fn symbol_layout(sizes: &[i64], syms: &[Option<usize>]) -> Layout {
+    sizes.iter().zip(syms).map(|(&n, s)| vec![crate::pad::Factor { padded: n, actual: *s }]).collect()
 }
 
 /// One argument of a graph node: a tensor is a graph input or an earlier node's result.
@@ -253,12 +266,16 @@ pub(crate) struct Body {
 /// Lowers `spec`'s nodes onto `inputs` (values already in `b`): shared by a graph's own
 /// program and by a chain of deferred graphs lowered as one (`defer.rs`).
 pub(crate) fn lower_body(b: &mut Builder, spec: &GraphSpec, inputs: Vec<TensorArg>, rng_param: Option<Value>, pad: Option<&mut PadState>) -> Result<Body> {
-    lower_nodes(b, spec, inputs, rng_param, pad, Numbers::Constant, None)
+    lower_nodes(b, spec, inputs, rng_param, pad, Numbers::Constant, None, None, &[])
 }
+
+/// Called with each node's index and results once lowered (it may replace them).
+pub(crate) type AfterNode<'f> = &'f mut dyn FnMut(&mut Builder, usize, &mut [TensorArg]) -> Result<()>;
 
 /// `lower_body` with the number policy given: `Numbers::Runtime` (a fused eager cluster)
 /// makes each node's non-constant numbers parameters, listed in `numbers` in the order
-/// they were added, with the node that reads them.
+/// they were added, with the node that reads them; `after_node` sees each node's results.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn lower_nodes(
     b: &mut Builder,
     spec: &GraphSpec,
@@ -267,6 +284,8 @@ pub(crate) fn lower_nodes(
     mut pad: Option<&mut PadState>,
     policy: Numbers,
     mut numbers: Option<&mut Vec<(usize, tpj_lowering::NumberParam)>>,
+    mut after_node: Option<AfterNode>,
+    view_offsets: &[Value],
 ) -> Result<Body> {
     let reg = registry();
     let is_random = |n: &Node| reg.get(&base_name(&n.op)).is_some_and(|d| d.random) || n.arg_names.iter().any(|a| a == "generator");
@@ -275,14 +294,25 @@ pub(crate) fn lower_nodes(
     let mut mutated_inputs: Vec<usize> = Vec::new();
     let mut random_nodes = 0u64;
     let mut checks: Vec<tpj_lowering::ctx::DeviceCheck> = Vec::new();
-    let resolve = |b: &mut Builder, r: &Ref, inputs: &[TensorArg], outs: &[Vec<TensorArg>]| -> Result<TensorArg> {
+    // A `Ref::Padded` operand is read before its node is lowered, to give its value its
+    // layout (`pre`): the operand closures below cannot reach the padding state.
+    let resolve = |b: &mut Builder, r: &Ref, inputs: &[TensorArg], outs: &[Vec<TensorArg>], pre: &[(Ref, TensorArg)]| -> Result<TensorArg> {
+        if let Ref::ViewAt(n, k, view, i) = r {
+            let t = outs.get(*n).and_then(|o| o.get(*k)).copied().ok_or_else(|| EngineError::Invalid(format!("graph node {n} output {k} out of range")))?;
+            let off = *view_offsets.get(*i).ok_or_else(|| EngineError::Invalid(format!("view offset {i} out of range")))?;
+            let len = b.ty(t.v).numel();
+            let flat = b.reshape(t.v, &[len]).map_err(LowerError::from)?;
+            let v = crate::view::read_at(b, flat, t.dtype, view, off).map_err(LowerError::from)?;
+            return Ok(TensorArg { v, dtype: t.dtype, prio: Priority::Dim });
+        }
         let node = |n: usize, k: usize| {
             outs.get(n).and_then(|o| o.get(k)).copied().ok_or_else(|| EngineError::Invalid(format!("graph node {n} output {k} out of range")))
         };
         match r {
             Ref::Input(i) => inputs.get(*i).copied().ok_or_else(|| EngineError::Invalid(format!("graph input {i} out of range"))),
             Ref::Node(n, k) => node(*n, *k),
-            Ref::View(n, k, view) => {
+            Ref::Padded(..) if pre.iter().any(|(p, _)| p == r) => Ok(pre.iter().find(|(p, _)| p == r).expect("found").1),
+            Ref::View(n, k, view) | Ref::Padded(n, k, view, _) | Ref::ViewAt(n, k, view, _) => {
                 let t = node(*n, *k)?;
                 let len = b.ty(t.v).numel();
                 let flat = b.reshape(t.v, &[len]).map_err(LowerError::from)?;
@@ -293,6 +323,23 @@ pub(crate) fn lower_nodes(
     };
     for (ni, node) in spec.nodes.iter().enumerate() {
         let def = overloads::lowering(&node.op).def().ok_or_else(|| EngineError::NoLowering { op: node.op.clone() })?;
+        let mut pre: Vec<(Ref, TensorArg)> = Vec::new();
+        if let Some(p) = pad.as_mut() {
+            let padded = node.args.iter().flat_map(|a| match a {
+                GArg::Tensor(r) => vec![r],
+                GArg::TensorList(rs) => rs.iter().flatten().collect(),
+                _ => Vec::new(),
+            });
+            for r in padded {
+                if let Ref::Padded(_, _, view, syms) = r {
+                    if !pre.iter().any(|(q, _)| q == r) {
+                        let t = resolve(b, r, &inputs, &node_outs, &[])?;
+                        p.set_layout(t.v, symbol_layout(&view.sizes, syms));
+                        pre.push((r.clone(), t));
+                    }
+                }
+            }
+        }
         let is_out = |ai: usize| node.mutated.contains(&ai) && node.arg_names[ai] == "out";
         let norm = tpj_lowering::normalise(
             b,
@@ -302,7 +349,7 @@ pub(crate) fn lower_nodes(
             &node.args,
             policy,
             is_out,
-            |b, r| resolve(b, r, &inputs, &node_outs).map_err(|e| LowerError::Type { op: node.op.clone(), detail: e.to_string() }),
+            |b, r| resolve(b, r, &inputs, &node_outs, &pre).map_err(|e| LowerError::Type { op: node.op.clone(), detail: e.to_string() }),
             |b, id| {
                 let pad = pad.as_mut().ok_or_else(|| LowerError::Type { op: node.op.clone(), detail: "a size scalar in a graph without sizes".into() })?;
                 pad.value(b, id).map_err(|e| LowerError::Type { op: node.op.clone(), detail: e.to_string() })
@@ -354,13 +401,16 @@ pub(crate) fn lower_nodes(
                 }
             }
         }
+        if let Some(f) = after_node.as_mut() {
+            f(b, ni, &mut outs)?;
+        }
         node_outs.push(outs);
     }
     // An input "mutated" back to its own value (a fused optimizer's gradients, which its
     // schema marks written, are only written when unscaled) is no output: copying it
     // into itself would cost a full pass over it every run.
     mutated_inputs.retain(|&i| inputs[i].v != unchanged[i]);
-    let outputs = spec.outputs.iter().map(|r| resolve(b, r, &inputs, &node_outs)).collect::<Result<Vec<_>>>()?;
+    let outputs = spec.outputs.iter().map(|r| resolve(b, r, &inputs, &node_outs, &[])).collect::<Result<Vec<_>>>()?;
     Ok(Body { outputs, inputs, mutated_inputs, checks, random_nodes })
 }
 

@@ -158,6 +158,17 @@ impl Slot {
         }
     }
 
+    /// Takes a deferred result already computed into the storage (its buffer, or its
+    /// padded form left padded), running nothing.
+    pub fn settle(&self) {
+        let st = self.raw_state();
+        if let Some(cell) = &st.pending {
+            if let Some(v) = cell.value() {
+                self.resolve(cell, v);
+            }
+        }
+    }
+
     /// The contents as they are, a deferred result unresolved: for the deferring
     /// code itself, which must not run the chain it is extending.
     pub fn raw_state(&self) -> SlotState {
@@ -171,6 +182,12 @@ impl Slot {
         }
         st.pending = None;
         match v {
+            // A padded result: its real part is cut out when something reads it whole.
+            Ok(buf) if cell.real.is_some() => {
+                st.buf = None;
+                let real = cell.real.clone().expect("checked");
+                st.padded = Some(Arc::new(PaddedForm { buf, dtype: cell.dtype, padded: cell.dims.clone(), real }));
+            }
             Ok(buf) => st.buf = Some(buf),
             Err(why) => {
                 st.buf = None;

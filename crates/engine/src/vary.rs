@@ -433,9 +433,7 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
     // A result its fused cluster (or deferred chain) has computed goes into its storage
     // now, to be read where it lies (`entries` refuses a storage still pending).
     for t in &ts {
-        if t.slot.raw_state().pending.is_some_and(|c| c.value().is_some()) {
-            t.slot.state();
-        }
+        t.slot.settle();
     }
     // Every eligible call comes here: the key is built in a buffer kept per thread and
     // looked up without a copy (a new group copies it once).
@@ -522,9 +520,9 @@ pub(crate) fn call(op: &OpInfo, args: &[CallArg]) -> Result<Option<Vec<RetItem>>
 /// each new size (each decode step's cache length, met by every layer of the step). Notes
 /// the call's sizes in its group as `call` does, so the groups learn from the calls the
 /// fused mode records.
-pub(crate) fn varies(op: &OpInfo, args: &[CallArg]) -> bool {
-    let Some(ts) = candidate(op, args) else { return false };
-    let Some(key) = group_key(op, args) else { return false };
+pub(crate) fn varies(op: &OpInfo, args: &[CallArg]) -> Option<Plan> {
+    let ts = candidate(op, args)?;
+    let key = group_key(op, args)?;
     let sizes: Vec<i64> = ts.iter().filter(|t| !t.slot.is_fixed()).flat_map(|t| t.view.sizes.iter().copied()).collect();
     let (mut values, mut pattern) = (Vec::new(), Vec::new());
     let padded = || ts.iter().any(|t| t.slot.raw_state().padded.is_some());
@@ -536,7 +534,7 @@ pub(crate) fn varies(op: &OpInfo, args: &[CallArg]) -> bool {
         h.finish()
     };
     let mut groups = GROUPS.lock();
-    let Some(g) = groups.get_mut(&key) else { return false };
+    let g = groups.get_mut(&key)?;
     let now = crate::fused::epoch();
     let repeated = match g.fused_sizes.iter().find(|(x, _)| *x == h) {
         Some(&(_, first)) => first < now,
@@ -553,7 +551,42 @@ pub(crate) fn varies(op: &OpInfo, args: &[CallArg]) -> bool {
         }
     };
     let changing = g.fused_sizes.len() > FUSED_SIZES || g.fused_new_epochs.0 >= FUSED_NEW_EPOCHS;
-    bucketed && (!repeated || changing)
+    drop(groups);
+    (bucketed && (!repeated || changing)).then(|| Plan { syms: shapes(&ts, &pattern, |_, s| s), values, pads: to_pad(&ts, &pattern).into_iter().map(|(t, b, p)| (t.slot as *const Slot as usize, t.dtype, t.view.clone(), b, p)).collect() })
+}
+
+/// A call the fused mode finds varying (`varies`): its symbols' values, and per tensor
+/// argument (in order) per dimension the symbol it holds, if any.
+pub(crate) struct Plan {
+    pub values: Vec<i64>,
+    pub syms: Vec<Vec<Option<usize>>>,
+    /// The storages of exact size to pad first (`to_pad`), as `pad_storages` takes them.
+    pads: Vec<(usize, DType, View, Arc<tpj_pjrt::Buffer>, Vec<i64>)>,
+}
+
+impl Plan {
+    /// Gives each storage of exact size the call reads at a varying size its padded form
+    /// (`pad`), as `call` does: read at the bucket's sizes, it would make every cluster
+    /// reading it one of its own size. `args` are the call's, alive.
+    pub(crate) fn pad_storages(&mut self, args: &[CallArg]) {
+        let ts = tensors(args);
+        for (addr, dtype, view, buf, padded) in std::mem::take(&mut self.pads) {
+            if let Some(t) = ts.iter().find(|t| t.slot as *const Slot as usize == addr && t.dtype == dtype && t.view == view) {
+                let _ = pad(t, buf, padded, t.slot.device);
+            }
+        }
+    }
+}
+
+/// How a bucketed call reads `t` in place (`entries`), as (buffer, its length, the view's
+/// strides over it, offset); `None` when it cannot.
+pub(crate) fn entry(t: &TRef) -> Option<(Arc<tpj_pjrt::Buffer>, Vec<i64>, i64)> {
+    let e = entries(std::slice::from_ref(&t)).pop()??;
+    let buf = match e.form {
+        Some(b) => b,
+        None => t.slot.raw_state().buf?,
+    };
+    Some((buf, e.strides, e.offset))
 }
 
 /// How each tensor enters the program (`entries`) as part of the call's pattern.
@@ -866,21 +899,24 @@ fn cat_trim(op: &OpInfo, args: &[CallArg], ts: &[&TRef], pattern: &[u32]) -> Opt
     if op.base != "cat" || op.rets.len() != 1 {
         return None;
     }
-    let first = ts.first().filter(|t| !t.slot.is_fixed() && t.view.sizes != [0])?;
+    ts.first().filter(|t| !t.slot.is_fixed() && t.view.sizes != [0])?;
+    let d = cat_dim(op, args)?;
+    // The first tensor's sizes lead the pattern.
+    match pattern.get(d) {
+        Some(&s) if s != STATIC && s != ONE => Some((d as usize, s as usize)),
+        _ => None,
+    }
+}
+
+/// The dimension `cat` joins along, within its first non-empty operand's rank.
+pub(crate) fn cat_dim(op: &OpInfo, args: &[CallArg]) -> Option<usize> {
     let dim = match op.arg_names.iter().position(|n| n == "dim").and_then(|i| args.get(i)) {
         Some(CallArg::Int(d)) => *d,
         _ => 0,
     };
-    let r = first.view.sizes.len() as i64;
+    let r = tensors(args).into_iter().find(|t| t.view.sizes != [0])?.view.sizes.len() as i64;
     let d = if dim < 0 { dim + r } else { dim };
-    if !(0..r).contains(&d) {
-        return None;
-    }
-    // The first tensor's sizes lead the pattern.
-    match pattern.get(d as usize) {
-        Some(&s) if s != STATIC && s != ONE => Some((d as usize, s as usize)),
-        _ => None,
-    }
+    (0..r).contains(&d).then_some(d as usize)
 }
 
 /// `cat`'s result sizes over the symbols: its operands' (legacy empty 1-d ones skipped),
@@ -1066,7 +1102,7 @@ pub(crate) fn size_of(op: &OpInfo, args: &[CallArg], arg: &str, dim: i64) -> Res
 /// The strides, over a padded form of `padded` dims, of `view` (over the real tensor of
 /// `real` dims, contiguous): defined when the view is the whole tensor, its dimensions
 /// permuted (transposes), size-1 dimensions anywhere.
-fn in_padded(view: &View, real: &[i64], padded: &[i64]) -> Option<Vec<i64>> {
+pub(crate) fn in_padded(view: &View, real: &[i64], padded: &[i64]) -> Option<Vec<i64>> {
     if view.offset != 0 || view.numel() != real.iter().product::<i64>() {
         return None;
     }

@@ -201,7 +201,7 @@ fn moves_as_bits(dtype: DType) -> bool {
     dtype.is_float() && dtype.itemsize() == 1
 }
 
-fn zeros(b: &mut Builder, elem: ElementType, dims: &[i64]) -> R<Value> {
+pub(crate) fn zeros(b: &mut Builder, elem: ElementType, dims: &[i64]) -> R<Value> {
     let t = ty(elem, dims);
     if elem == ElementType::I1 {
         b.constant_bool(t, false)

@@ -235,6 +235,9 @@ fn metrics(py: Python<'_>) -> PyResult<Py<PyDict>> {
     f.set_item("cluster_cache_hits", hits)?;
     f.set_item("ops_fused", ops)?;
     f.set_item("ops_per_cluster", if clusters == 0 { 0.0 } else { ops as f64 / clusters as f64 })?;
+    let (bucketed, exact) = tpj_engine::fused::bucket_stats();
+    f.set_item("bucketed_ops", bucketed)?;
+    f.set_item("exact_size_clusters", exact)?;
     let cuts = PyDict::new(py);
     for (k, n) in tpj_engine::fused::cut_reasons() {
         cuts.set_item(k, n)?;
