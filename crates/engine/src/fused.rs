@@ -53,7 +53,7 @@ use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, LazyLock};
 use tpj_lowering::{can_cast, DType, LowerError, NumberParam, Numbers, OpDef, Priority, TensorArg};
 use tpj_pjrt::Buffer;
-use tpj_stablehlo::{Builder, TensorType};
+use tpj_stablehlo::{Builder, TensorType, Value};
 
 /// Ops per cluster at most: each holds its inputs' buffers alive until the cluster runs,
 /// and XLA's compile time grows faster than linearly with a program's size.
@@ -117,6 +117,9 @@ struct Recorded {
     out_exprs: Vec<Vec<Option<SizeExpr>>>,
     /// Run at its size bucket's sizes.
     bucketed: bool,
+    /// Its first results are the new values of the storages it writes in place (in the
+    /// order of `targets`), this many.
+    n_written: usize,
     /// One per result of the op's lowering, in order.
     cells: Vec<Arc<Cell>>,
 }
@@ -236,6 +239,9 @@ struct Compiled {
     dump: Option<String>,
     /// Lowered at its size buckets: the symbols' real values follow the inputs.
     sized: bool,
+    /// The inputs whose buffers a result takes (a storage written whole in place): donated
+    /// when nothing else holds them.
+    donors: Vec<usize>,
 }
 
 /// The keys of bucketed clusters whose padded lowering failed (an op or layout the padding
@@ -613,7 +619,7 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
     for (t, cell) in written.iter().zip(&cells) {
         t.slot.set_pending(cell.clone(), t.dtype);
     }
-    c.nodes.push(Recorded { op: info, args: gargs, out_exprs, bucketed: plan.is_some(), cells });
+    c.nodes.push(Recorded { op: info, args: gargs, out_exprs, bucketed: plan.is_some(), n_written: written.len(), cells });
     c.recent.rotate_left(1);
     c.recent[WINDOW - 1] = content_hash(op, args);
     if c.nodes.len() >= MAX_OPS {
@@ -622,6 +628,30 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
         run(c, "repeat boundary")?;
     }
     Ok(Some(rets))
+}
+
+/// Where the storage that node `n` writes as its result `k` came from when the cluster
+/// began: following its earlier writes in the cluster back to the input it was read as.
+fn old_buffer(c: &Cluster, mut n: usize, mut k: usize) -> Option<Ref> {
+    loop {
+        match written_refs(&c.nodes[n]).get(k)? {
+            Ref::Node(m, j) if *j < c.nodes[*m].n_written => (n, k) = (*m, *j),
+            r => return Some(r.clone()),
+        }
+    }
+}
+
+/// The tensors an in-place node writes, in the order of its first results.
+fn written_refs(r: &Recorded) -> Vec<Ref> {
+    r.op.writes
+        .iter()
+        .filter_map(|&w| r.args.get(w))
+        .flat_map(|a| match a {
+            GArg::Tensor(t) => vec![t.clone()],
+            GArg::TensorList(ts) => ts.iter().flatten().cloned().collect(),
+            _ => Vec::new(),
+        })
+        .collect()
 }
 
 /// Whether `real` sizes over a storage of `padded` ones, at its strides, are contiguous:
@@ -816,7 +846,7 @@ fn run(c: &mut Cluster, why: &str) -> Result<()> {
     *CUTS.lock().entry(why.to_string()).or_insert(0) += 1;
     CLUSTERS_RUN.fetch_add(1, Relaxed);
     OPS_FUSED.fetch_add(done.nodes.len() as u64, Relaxed);
-    let r = execute(&done);
+    let r = execute(&mut done);
     if let Err(e) = &r {
         let why: Arc<str> = Arc::from(format!("the fused eager cluster that computes it failed ({e})"));
         for cell in done.nodes.iter().flat_map(|n| &n.cells) {
@@ -826,7 +856,7 @@ fn run(c: &mut Cluster, why: &str) -> Result<()> {
     r
 }
 
-fn execute(c: &Cluster) -> Result<()> {
+fn execute(c: &mut Cluster) -> Result<()> {
     // A result is live while a storage holds it besides its node.
     let live: Vec<(usize, usize)> = c
         .nodes
@@ -884,10 +914,18 @@ fn execute(c: &Cluster) -> Result<()> {
     launch(c, &compiled)
 }
 
-fn launch(c: &Cluster, compiled: &Compiled) -> Result<()> {
+fn launch(c: &mut Cluster, compiled: &Compiled) -> Result<()> {
     let mut inputs: Vec<Arg> = Vec::with_capacity(c.inputs.len() + 1);
-    for i in &c.inputs {
-        inputs.push(Arg::Lent(i.buf.clone()));
+    let device = c.device;
+    for (k, i) in c.inputs.iter_mut().enumerate() {
+        // The old buffer of a storage the cluster writes whole: the cluster holds its only
+        // reference (the storage waits for the new value), given up so the program writes
+        // the new value over it.
+        let spare = compiled.donors.contains(&k).then(|| crate::vary::empty_buffer(device, i.dtype)).flatten();
+        inputs.push(match spare {
+            Some(empty) => Arg::Donate(std::mem::replace(&mut i.buf, empty), None),
+            None => Arg::Lent(i.buf.clone()),
+        });
         if i.offset_at_run_time {
             let off = i.view.offset;
             inputs.push(Arg::Number(tpj_stablehlo::ElementType::I64, crate::call::HostNum { dtype: DType::I64, f: off as f64, i: off }));
@@ -902,7 +940,7 @@ fn launch(c: &Cluster, compiled: &Compiled) -> Result<()> {
     for (n, p) in &compiled.numbers {
         inputs.push(Arg::Number(p.ty, number_at(&c.nodes[*n].args, p.arg, p.elem)));
     }
-    let outs = program::launch(&compiled.program, c.device, &format_args!("fused eager cluster of {} ops", c.nodes.len()), inputs, compiled.dump.as_deref())?;
+    let outs = program::launch(&compiled.program, device, &format_args!("fused eager cluster of {} ops", c.nodes.len()), inputs, compiled.dump.as_deref())?;
     for (&(n, k), buf) in compiled.results.iter().zip(outs) {
         c.nodes[n].cells[k].fill(Ok(buf));
     }
@@ -980,8 +1018,10 @@ fn build(c: &Cluster, live: &[(usize, usize)], exact: bool) -> Result<Compiled> 
     let padded = c.bucketed && !exact;
     let mut ins = Vec::with_capacity(c.inputs.len());
     let mut layouts = Vec::new();
+    let mut params = Vec::with_capacity(c.inputs.len());
     for i in &c.inputs {
         let p = b.param(TensorType::new(i.dtype.elem(), vec![i.buf.dims()[0]]));
+        params.push(p);
         let view = match (&i.syms, exact) {
             (Some(s), true) => real_view(&i.view, s, &c.syms),
             _ => i.view.clone(),
@@ -1054,7 +1094,9 @@ fn build(c: &Cluster, live: &[(usize, usize)], exact: bool) -> Result<Compiled> 
     // reading it, and its storage, take it at its bucket's shape.
     // A bucketed node's result takes the shape its storage holds: at exact sizes, padded
     // with zeros; at the buckets, a concatenation cut back to its bucket (`Recorded::trim`).
+    let mut state: Vec<Value> = Vec::new();
     let mut to_storage = |b: &mut Builder, n: usize, outs: &mut [TensorArg]| -> Result<()> {
+        state.extend(outs.iter().take(c.nodes[n].n_written).map(|t| t.v));
         if !c.nodes[n].bucketed {
             return Ok(());
         }
@@ -1078,8 +1120,15 @@ fn build(c: &Cluster, live: &[(usize, usize)], exact: bool) -> Result<Compiled> 
     };
     let after: Option<graph::AfterNode> = Some(&mut to_storage);
     let body = graph::lower_nodes(&mut b, &spec, ins, None, pad.as_mut(), Numbers::Runtime, Some(&mut numbers), after, &offsets)?;
+    // Each storage's new value (an optimizer's parameters and moments) computed once, in
+    // its flat shape, as a compiled graph's state is (`Builder::materialize`): otherwise
+    // XLA recomputes a new moment inside each of its readers.
+    let held: FxHashMap<Value, Value> = if padded { FxHashMap::default() } else { state.iter().copied().zip(b.materialize(&state).map_err(err)?).collect() };
     let mut results = Vec::with_capacity(body.outputs.len());
-    for (t, &(n, k)) in body.outputs.iter().zip(live) {
+    let mut donors = Vec::new();
+    let mut aliases: Vec<(usize, usize)> = Vec::new();
+    for (r, (t, &(n, k))) in body.outputs.iter().zip(live).enumerate() {
+        let t = &TensorArg { v: held.get(&t.v).copied().unwrap_or(t.v), ..*t };
         let cell = &c.nodes[n].cells[k];
         let want = cell.dtype;
         let v = if t.dtype != want { b.convert(t.v, want.elem()).map_err(err)? } else { t.v };
@@ -1095,6 +1144,20 @@ fn build(c: &Cluster, live: &[(usize, usize)], exact: bool) -> Result<Compiled> 
         }
         let len = b.ty(v).numel();
         results.push(b.reshape(v, &[len]).map_err(err)?);
+        // A storage written whole in place whose old buffer is an input read whole: the new
+        // value may take that buffer.
+        if k < c.nodes[n].n_written {
+            if let Some(Ref::Input(i)) = old_buffer(c, n, k).as_ref() {
+                let inp = &c.inputs[*i];
+                let whole = inp.view.offset == 0 && inp.view.is_contiguous() && inp.view.numel() == len && !inp.offset_at_run_time && inp.syms.is_none();
+                let alone = c.inputs.iter().filter(|j| Arc::ptr_eq(&j.buf, &inp.buf)).count() == 1;
+                if whole && alone && inp.dtype == want && inp.buf.dims()[0] == len && !donors.contains(i) {
+                    b.set_param_alias(params[*i], r);
+                    donors.push(*i);
+                    aliases.push((*i, r));
+                }
+            }
+        }
     }
     const WHAT: &str = "fused eager cluster";
     let n_checks = body.checks.len();
@@ -1104,7 +1167,9 @@ fn build(c: &Cluster, live: &[(usize, usize)], exact: bool) -> Result<Compiled> 
         // The parameters in the order `execute` passes them: each input's storage (and its
         // view's offset where that is given at run time), then the ops' Python numbers.
         let mut roles = Vec::with_capacity(sig.params.len());
+        let mut at = Vec::with_capacity(c.inputs.len());
         for (k, i) in c.inputs.iter().enumerate() {
+            at.push(roles.len());
             roles.push(Role::Input(k, i.view.sizes.clone()));
             if i.offset_at_run_time {
                 roles.push(Role::Offset(k));
@@ -1120,14 +1185,15 @@ fn build(c: &Cluster, live: &[(usize, usize)], exact: bool) -> Result<Compiled> 
         let part = |(ty, dims): &(tpj_pjrt::BufferType, Vec<i64>), role| Part { ty: *ty, dims: dims.clone(), role };
         let params: Vec<Part> = sig.params.iter().zip(roles).map(|(p, r)| part(p, r)).collect();
         let results: Vec<Part> = sig.results.iter().zip(outs).map(|(p, r)| part(p, r)).collect();
-        dump = crate::dump::graph(WHAT, text, compute_dtype, &params, &results, &[]);
+        let aliases: Vec<(usize, usize)> = aliases.iter().map(|&(i, r)| (at[i], r)).collect();
+        dump = crate::dump::graph(WHAT, text, compute_dtype, &params, &results, &aliases);
     };
     let want_dump = crate::dump::dir().is_some();
     let program = program::compile(b, results, body.checks, WHAT, if want_dump { Some(&mut write_dump) } else { None }, true)?;
     if exact {
         EXACT_CLUSTERS.fetch_add(1, Relaxed);
     }
-    Ok(Compiled { program, numbers, results: live.to_vec(), dump, sized: padded })
+    Ok(Compiled { program, numbers, results: live.to_vec(), dump, sized: padded, donors })
 }
 
 /// Cluster programs loaded.

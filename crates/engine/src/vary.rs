@@ -774,7 +774,7 @@ fn entries(ts: &[&TRef]) -> Vec<Option<Entry>> {
 }
 
 /// An empty buffer of `dtype` on `device`, made once.
-fn empty_buffer(device: usize, dtype: DType) -> Option<Arc<tpj_pjrt::Buffer>> {
+pub(crate) fn empty_buffer(device: usize, dtype: DType) -> Option<Arc<tpj_pjrt::Buffer>> {
     static EMPTY: LazyLock<Mutex<HashMap<(usize, i32), Arc<tpj_pjrt::Buffer>>>> = LazyLock::new(|| Mutex::new(HashMap::new()));
     let key = (device, dtype.code());
     if let Some(b) = EMPTY.lock().get(&key) {
