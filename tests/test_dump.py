@@ -141,10 +141,11 @@ def test_a_fused_eager_cluster_is_dumped_and_replays_to_the_same_numbers(tmp_pat
     assert len(descs) == 1, sorted(os.listdir(dump))
     desc = json.loads(descs[0].read_text())
     assert desc["what"] == "fused eager cluster"
-    # x (read twice: as itself and transposed), s with its view's offset, then the numbers.
+    # The buffers of x (one parameter, read as itself and transposed) and s, the offset of
+    # s's view (the cluster's third read), then the numbers.
     roles = [p["role"] for p in desc["params"]]
-    assert roles[:4] == ["input", "input", "input", "offset"] and set(roles[4:]) == {"number"}, roles
-    assert desc["params"][2]["sizes"] == [6] and desc["params"][3]["index"] == 2
+    assert roles[:3] == ["input", "input", "offset"] and set(roles[3:]) == {"number"}, roles
+    assert desc["params"][0]["sizes"] == [30] and desc["params"][1]["sizes"] == [7] and desc["params"][2]["index"] == 2
     assert [r_["role"] for r_ in desc["results"]] == ["output"] and desc["results"][0]["sizes"] == [6, 6]
 
     (y_d,) = _replay(dump, tmp_path)

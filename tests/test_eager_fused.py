@@ -270,10 +270,14 @@ def test_an_optimizer_step_runs_inside_the_steps_cluster(opt):
             o.zero_grad()
             F.cross_entropy(m(dx), dy).backward()
             o.step()
+        donated = torch_pjrt.metrics()["donated_buffers"]
         torch.tpu.synchronize()
         d = delta(before, stats())
         if step >= 2:  # the state exists; forward, backward and update are one cluster
             assert d["clusters"] == 1 and d["cuts"] == {"synchronize": 1} and d["hits"] == 1, d
+            # Each parameter and moment written in place takes the buffer it held.
+            n_state = sum(1 + sum(torch.is_tensor(v) and v.device.type == DEV for v in s.values()) for s in o_dev.state.values())
+            assert torch_pjrt.metrics()["donated_buffers"] - donated >= n_state, (donated, n_state)
     for p, q in zip(cpu.parameters(), dev.parameters()):
         torch.testing.assert_close(q.detach().cpu(), p.detach(), rtol=1e-4, atol=1e-5)
     for s_cpu, s_dev in zip(o_cpu.state.values(), o_dev.state.values()):

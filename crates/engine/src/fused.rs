@@ -88,9 +88,12 @@ static CACHE_HITS: AtomicU64 = AtomicU64::new(0);
 static OPS_FUSED: AtomicU64 = AtomicU64::new(0);
 static CUTS: Mutex<BTreeMap<String, u64>> = Mutex::new(BTreeMap::new());
 
-/// A storage's buffer read by the cluster, seen as `dtype` through `view`.
+/// A view the cluster reads, as `dtype`, of one of its buffers.
 struct Input {
-    buf: Arc<Buffer>,
+    /// Which of the cluster's buffers (`Cluster::bufs`: one program parameter each), of
+    /// `len` elements.
+    param: usize,
+    len: i64,
     dtype: DType,
     view: View,
     /// The view's offset is a run-time input (`view::read_at`), not part of the program:
@@ -127,6 +130,9 @@ struct Recorded {
 struct Cluster {
     id: u64,
     device: usize,
+    /// The storage buffers it reads, each once (a weight read whole and transposed is one
+    /// parameter, which a new value written over the storage may then take).
+    bufs: Vec<Arc<Buffer>>,
     inputs: Vec<Input>,
     nodes: Vec<Recorded>,
     /// The cache key so far: each input as it was added, each node as it was recorded.
@@ -149,6 +155,7 @@ impl Cluster {
         Cluster {
             id: NEXT_ID.fetch_add(1, Relaxed),
             device,
+            bufs: Vec::new(),
             inputs: Vec::new(),
             nodes: Vec::new(),
             key: Vec::new(),
@@ -160,18 +167,26 @@ impl Cluster {
     }
 
     fn input(&mut self, buf: Arc<Buffer>, dtype: DType, view: &View, syms: Option<Vec<Option<usize>>>) -> usize {
-        if let Some(k) = self.inputs.iter().position(|i| Arc::ptr_eq(&i.buf, &buf) && i.dtype == dtype && i.view == *view && i.syms == syms) {
+        let len = buf.dims()[0];
+        let param = match self.bufs.iter().position(|b| Arc::ptr_eq(b, &buf)) {
+            Some(p) => p,
+            None => {
+                self.bufs.push(buf);
+                self.bufs.len() - 1
+            }
+        };
+        if let Some(k) = self.inputs.iter().position(|i| i.param == param && i.dtype == dtype && i.view == *view && i.syms == syms) {
             return k;
         }
-        let offset_at_run_time = view.offset > 0 && crate::view::reads_at_run_time(buf.dims()[0], dtype, dtype, view);
+        let offset_at_run_time = view.offset > 0 && crate::view::reads_at_run_time(len, dtype, dtype, view);
         let offset = if offset_at_run_time { -1 } else { view.offset };
-        self.key.extend_from_slice(&[-3, dtype.code() as i64, buf.dims()[0], view.sizes.len() as i64, offset]);
+        self.key.extend_from_slice(&[-3, param as i64, dtype.code() as i64, len, view.sizes.len() as i64, offset]);
         self.key.extend_from_slice(&view.sizes);
         self.key.extend_from_slice(&view.strides);
         if let Some(s) = &syms {
             self.key.extend(s.iter().map(|s| s.map_or(-1, |s| s as i64)));
         }
-        self.inputs.push(Input { buf, dtype, view: view.clone(), offset_at_run_time, syms });
+        self.inputs.push(Input { param, len, dtype, view: view.clone(), offset_at_run_time, syms });
         self.inputs.len() - 1
     }
 
@@ -915,17 +930,15 @@ fn execute(c: &mut Cluster) -> Result<()> {
 }
 
 fn launch(c: &mut Cluster, compiled: &Compiled) -> Result<()> {
-    let mut inputs: Vec<Arg> = Vec::with_capacity(c.inputs.len() + 1);
+    let mut inputs: Vec<Arg> = Vec::with_capacity(c.bufs.len() + c.inputs.len() + 1);
     let device = c.device;
-    for (k, i) in c.inputs.iter_mut().enumerate() {
+    for (p, buf) in std::mem::take(&mut c.bufs).into_iter().enumerate() {
         // The old buffer of a storage the cluster writes whole: the cluster holds its only
         // reference (the storage waits for the new value), given up so the program writes
         // the new value over it.
-        let spare = compiled.donors.contains(&k).then(|| crate::vary::empty_buffer(device, i.dtype)).flatten();
-        inputs.push(match spare {
-            Some(empty) => Arg::Donate(std::mem::replace(&mut i.buf, empty), None),
-            None => Arg::Lent(i.buf.clone()),
-        });
+        inputs.push(if compiled.donors.contains(&p) { Arg::Donate(buf, None) } else { Arg::Lent(buf) });
+    }
+    for i in &c.inputs {
         if i.offset_at_run_time {
             let off = i.view.offset;
             inputs.push(Arg::Number(tpj_stablehlo::ElementType::I64, crate::call::HostNum { dtype: DType::I64, f: off as f64, i: off }));
@@ -960,7 +973,7 @@ fn describe(c: &Cluster) -> Vec<String> {
         Ref::Input(k) => {
             let i = &c.inputs[*k];
             let at = if i.offset_at_run_time { "an offset given at run time".to_string() } else { format!("offset {}", i.view.offset) };
-            format!("{:?}{:?} (input {k}, {at} in a buffer of {})", i.dtype, i.view.sizes, i.buf.dims()[0])
+            format!("{:?}{:?} (input {k}, {at} in buffer {} of {})", i.dtype, i.view.sizes, i.param, i.len)
         }
         Ref::Node(n, k) => format!("op {n}'s result {k}"),
         Ref::View(n, k, v) => format!("a view {:?} at offset {} of op {n}'s result {k}", v.sizes, v.offset),
@@ -1018,10 +1031,14 @@ fn build(c: &Cluster, live: &[(usize, usize)], exact: bool) -> Result<Compiled> 
     let padded = c.bucketed && !exact;
     let mut ins = Vec::with_capacity(c.inputs.len());
     let mut layouts = Vec::new();
-    let mut params = Vec::with_capacity(c.inputs.len());
+    // The buffers' element types: each is read as its storage's dtype.
+    let mut elems = vec![None; c.bufs.len()];
     for i in &c.inputs {
-        let p = b.param(TensorType::new(i.dtype.elem(), vec![i.buf.dims()[0]]));
-        params.push(p);
+        elems[i.param].get_or_insert(i.dtype);
+    }
+    let params: Vec<Value> = c.bufs.iter().zip(&elems).map(|(buf, d)| b.param(TensorType::new(d.unwrap_or(DType::F32).elem(), vec![buf.dims()[0]]))).collect();
+    for i in &c.inputs {
+        let p = params[i.param];
         let view = match (&i.syms, exact) {
             (Some(s), true) => real_view(&i.view, s, &c.syms),
             _ => i.view.clone(),
@@ -1148,13 +1165,11 @@ fn build(c: &Cluster, live: &[(usize, usize)], exact: bool) -> Result<Compiled> 
         // value may take that buffer.
         if k < c.nodes[n].n_written {
             if let Some(Ref::Input(i)) = old_buffer(c, n, k).as_ref() {
-                let inp = &c.inputs[*i];
-                let whole = inp.view.offset == 0 && inp.view.is_contiguous() && inp.view.numel() == len && !inp.offset_at_run_time && inp.syms.is_none();
-                let alone = c.inputs.iter().filter(|j| Arc::ptr_eq(&j.buf, &inp.buf)).count() == 1;
-                if whole && alone && inp.dtype == want && inp.buf.dims()[0] == len && !donors.contains(i) {
-                    b.set_param_alias(params[*i], r);
-                    donors.push(*i);
-                    aliases.push((*i, r));
+                let p = c.inputs[*i].param;
+                if elems[p] == Some(want) && c.bufs[p].dims()[0] == len && !donors.contains(&p) {
+                    b.set_param_alias(params[p], r);
+                    donors.push(p);
+                    aliases.push((p, r));
                 }
             }
         }
@@ -1166,15 +1181,8 @@ fn build(c: &Cluster, live: &[(usize, usize)], exact: bool) -> Result<Compiled> 
         use crate::dump::{Part, Role};
         // The parameters in the order `execute` passes them: each input's storage (and its
         // view's offset where that is given at run time), then the ops' Python numbers.
-        let mut roles = Vec::with_capacity(sig.params.len());
-        let mut at = Vec::with_capacity(c.inputs.len());
-        for (k, i) in c.inputs.iter().enumerate() {
-            at.push(roles.len());
-            roles.push(Role::Input(k, i.view.sizes.clone()));
-            if i.offset_at_run_time {
-                roles.push(Role::Offset(k));
-            }
-        }
+        let mut roles: Vec<Role> = c.bufs.iter().enumerate().map(|(p, buf)| Role::Input(p, vec![buf.dims()[0]])).collect();
+        roles.extend(c.inputs.iter().enumerate().filter(|(_, i)| i.offset_at_run_time).map(|(k, _)| Role::Offset(k)));
         if padded {
             roles.push(Role::Sizes);
         }
@@ -1185,7 +1193,6 @@ fn build(c: &Cluster, live: &[(usize, usize)], exact: bool) -> Result<Compiled> 
         let part = |(ty, dims): &(tpj_pjrt::BufferType, Vec<i64>), role| Part { ty: *ty, dims: dims.clone(), role };
         let params: Vec<Part> = sig.params.iter().zip(roles).map(|(p, r)| part(p, r)).collect();
         let results: Vec<Part> = sig.results.iter().zip(outs).map(|(p, r)| part(p, r)).collect();
-        let aliases: Vec<(usize, usize)> = aliases.iter().map(|&(i, r)| (at[i], r)).collect();
         dump = crate::dump::graph(WHAT, text, compute_dtype, &params, &results, &aliases);
     };
     let want_dump = crate::dump::dir().is_some();
