@@ -206,6 +206,10 @@ impl Cluster {
 /// size bucket's sizes (see `record`) instead of cutting the cluster to run bucketed alone.
 static BUCKETS: LazyLock<bool> = LazyLock::new(|| std::env::var("TORCH_PJRT_FUSED_BUCKETS").is_ok_and(|v| v.trim() == "1"));
 
+pub(crate) fn buckets_on() -> bool {
+    *BUCKETS
+}
+
 static BUCKETED_NODES: AtomicU64 = AtomicU64::new(0);
 static EXACT_CLUSTERS: AtomicU64 = AtomicU64::new(0);
 
@@ -1107,10 +1111,10 @@ fn build(c: &Cluster, live: &[(usize, usize)], exact: bool) -> Result<Compiled> 
         input_views: Vec::new(),
     };
     let mut numbers = Vec::new();
-    // At exact sizes, a padded result is padded with zeros as it is computed: the nodes
-    // reading it, and its storage, take it at its bucket's shape.
-    // A bucketed node's result takes the shape its storage holds: at exact sizes, padded
-    // with zeros; at the buckets, a concatenation cut back to its bucket (`Recorded::trim`).
+    // A bucketed node's result takes the shape its storage holds, which the nodes reading it
+    // read it at: at exact sizes, padded with zeros; at the buckets, a concatenation cut
+    // back to the bucket of its whole length (`record`'s `trim`). And each storage's new
+    // value is noted, for `materialize` below.
     let mut state: Vec<Value> = Vec::new();
     let mut to_storage = |b: &mut Builder, n: usize, outs: &mut [TensorArg]| -> Result<()> {
         state.extend(outs.iter().take(c.nodes[n].n_written).map(|t| t.v));

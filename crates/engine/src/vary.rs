@@ -552,7 +552,15 @@ pub(crate) fn varies(op: &OpInfo, args: &[CallArg]) -> Option<Plan> {
     };
     let changing = g.fused_sizes.len() > FUSED_SIZES || g.fused_new_epochs.0 >= FUSED_NEW_EPOCHS;
     drop(groups);
-    (bucketed && (!repeated || changing)).then(|| Plan { syms: shapes(&ts, &pattern, |_, s| s), values, pads: to_pad(&ts, &pattern).into_iter().map(|(t, b, p)| (t.slot as *const Slot as usize, t.dtype, t.view.clone(), b, p)).collect() })
+    if !(bucketed && (!repeated || changing)) {
+        return None;
+    }
+    // What recording it at its bucket's sizes needs (`fused::record`), when it is.
+    if !crate::fused::buckets_on() {
+        return Some(Plan { values, syms: Vec::new(), pads: Vec::new() });
+    }
+    let pads = to_pad(&ts, &pattern).into_iter().map(|(t, b, p)| (t.slot as *const Slot as usize, t.dtype, t.view.clone(), b, p)).collect();
+    Some(Plan { syms: shapes(&ts, &pattern, |_, s| s), values, pads })
 }
 
 /// A call the fused mode finds varying (`varies`): its symbols' values, and per tensor
@@ -578,8 +586,8 @@ impl Plan {
     }
 }
 
-/// How a bucketed call reads `t` in place (`entries`), as (buffer, its length, the view's
-/// strides over it, offset); `None` when it cannot.
+/// How a bucketed call reads `t` in place (`entries`), as (buffer, the view's strides over
+/// it, its offset); `None` when it cannot.
 pub(crate) fn entry(t: &TRef) -> Option<(Arc<tpj_pjrt::Buffer>, Vec<i64>, i64)> {
     let e = entries(std::slice::from_ref(&t)).pop()??;
     let buf = match e.form {
