@@ -514,3 +514,16 @@ def test_our_backend_is_prepared_when_dynamo_resolves_it():
         assert torch.__version__.startswith("2.14"), torch.__version__
         dynamo.prepare()
     assert dynamo._PREPARED
+
+
+def test_placeholder_values_are_the_fake_tensors_aot_autograd_traced():
+    seen = {}
+
+    def fw(gm, inputs):
+        seen["vals"] = compat.placeholder_values(gm)
+        return gm.forward
+
+    torch._dynamo.reset()
+    torch.compile(lambda x: x * 2, backend=compat.aot_autograd(fw_compiler=fw), fullgraph=True)(torch.ones(5, 3))
+    (val,) = seen["vals"]
+    assert isinstance(val, torch.Tensor) and tuple(val.shape) == (5, 3) and val.dtype == torch.float32

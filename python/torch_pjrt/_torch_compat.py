@@ -925,6 +925,12 @@ def collective_checks(backend, store, rank, size, timeout):
     return torch._C._distributed_c10d._ProcessGroupWrapper(backend, helper)
 
 
+def placeholder_values(gm):
+    """The fake value of each placeholder of a traced graph (FX's ``meta["val"]``, which
+    AOTAutograd fills), None where it has none."""
+    return [n.meta.get("val") for n in gm.graph.nodes if n.op == "placeholder"]
+
+
 def make_boxed_func(fn):
     """``functorch.compile.make_boxed_func``: ``fn`` (called with its arguments spread) as a
     callable taking AOTAutograd's boxed convention (one list)."""

@@ -100,7 +100,7 @@ class _Bucketed:
 
     def __init__(self, gm, visible=None):
         self.gm = gm
-        metas = [n.meta.get("val") for n in gm.graph.nodes if n.op == "placeholder"]
+        metas = compat.placeholder_values(gm)
         # What the sizes have shown so far, on the ShapeEnv a forward graph and its backward share.
         state = compat.shape_env_memo(metas, "_torch_pjrt_buckets", _native.BucketState)
         try:
@@ -317,7 +317,7 @@ def stats():
     counters = compat.dynamo_counters()
     if counters is not None:
         base = _STATS["_graph_breaks_at_reset"]
-        # A count below the snapshot was cleared since (torch._dynamo.reset): all of it is new.
+        # A count below the snapshot was cleared since (Dynamo was reset): all of it is new.
         since = {k: n - base.get(k, 0) if n >= base.get(k, 0) else n for k, n in counters.get("graph_break", {}).items()}
         out["graph_breaks"] = {k: n for k, n in since.items() if n > 0}
     return out
@@ -330,8 +330,8 @@ def prepare():
     """What Dynamo needs from us before it traces graphs on our device: the trims
     of :func:`_torch_compat.prepare_dynamo`.
     Idempotent and cheap after the first call; runs when Dynamo resolves our
-    backend (torch 2.15's ``_dynamo_backend_init``; on torch 2.14, when the
-    ``torch_dynamo_backends`` entry point is loaded, see ``_dynamo_entry``)."""
+    backend (torch 2.15, through :func:`_torch_compat.on_backend_resolved`; on torch 2.14,
+    when the ``torch_dynamo_backends`` entry point is loaded, see ``_dynamo_entry``)."""
     if _PREPARED:
         return
     _PREPARED.append(True)
