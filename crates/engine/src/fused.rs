@@ -908,12 +908,11 @@ fn execute(c: &mut Cluster) -> Result<()> {
                     if crate::log::enabled("recompiles") {
                         eprintln!("[torch_pjrt] fused eager cluster at its size buckets refused ({e}): compiled at its exact sizes");
                     }
+                    // Its exact program is keyed by the sizes too (a later call finds the
+                    // refusal first, above).
                     REFUSED.lock().insert(key.clone());
                     key.push(-8);
                     key.extend_from_slice(&c.syms);
-                    if let Some(p) = PROGRAMS.lock().get(&key).cloned() {
-                        return launch(c, &p);
-                    }
                     build(c, &live, true)?
                 }
                 Err(e) => return Err(e),
@@ -930,10 +929,6 @@ fn execute(c: &mut Cluster) -> Result<()> {
             p
         }
     };
-    launch(c, &compiled)
-}
-
-fn launch(c: &mut Cluster, compiled: &Compiled) -> Result<()> {
     let mut inputs: Vec<Arg> = Vec::with_capacity(c.bufs.len() + c.inputs.len() + 1);
     let device = c.device;
     for (p, buf) in std::mem::take(&mut c.bufs).into_iter().enumerate() {
