@@ -59,6 +59,21 @@ def test_an_elementwise_chain_runs_as_one_cluster_cut_by_the_host_read():
     assert d["ops"] >= 60, d
 
 
+@pytest.mark.parametrize("dtype", [torch.float16, torch.int64, torch.bool])
+def test_a_dtype_conversion_is_recorded_not_cut(dtype):
+    # `.to(dtype)` is `empty` and then `copy_` into it: the copy writes the whole
+    # never-written storage, so the cluster reads it as zeros rather than cutting (a decode
+    # step converts its logits and mask so every step).
+    x = torch.randn(9, 7)
+    f = lambda t: ((t * 3).to(dtype).to(torch.float32) + 1).sum(0)
+    f(x.to(DEV)).cpu()
+    before = stats()
+    got = f(x.to(DEV)).cpu()
+    d = delta(before, stats())
+    torch.testing.assert_close(got, f(x))
+    assert d["clusters"] == 1 and d["cuts"] == {"host read": 1} and d["hits"] == 1, d
+
+
 def test_the_second_identical_step_hits_the_cluster_cache_and_numbers_stay_runtime_inputs():
     x = torch.randn(16, 8)
     d_x = x.to(DEV)

@@ -305,8 +305,10 @@ fn refusal(op: &OpInfo, def: &OpDef, args: &[CallArg]) -> bool {
             None => matches!(r.kind, RetKind::Tensor | RetKind::TensorList | RetKind::Number),
             Some(a) => op.variant == Variant::Inplace && op.writes.contains(&a),
         });
-    // The engine's own copies (`transfer.rs`) are asked for a result at once.
-    let internal = op.full_name.starts_with("torch_pjrt::");
+    // The engine's own clone (`transfer::materialize`) is asked for its buffer at once; its
+    // device copy (`dst.copy_(src)`, a dtype conversion's second half) is an in-place write
+    // like any other, so a decode step's `.to(dtype)` does not cut its cluster.
+    let internal = op.full_name.starts_with("torch_pjrt::") && op.full_name != "torch_pjrt::copy_";
     let args_ok = args.iter().all(|a| !matches!(a, CallArg::Generator(_) | CallArg::SymScalar(..)));
     writes || !rets_new || internal || !args_ok || def.sized_by.is_some() || def.random || op.has_generator
 }
@@ -339,6 +341,8 @@ enum Src {
     Buf(Arc<Buffer>),
     /// A bucketed node's operand read in place (`vary::entry`): buffer, strides, offset.
     Read(Arc<Buffer>, Vec<i64>, i64),
+    /// A never-written storage the op writes whole: zeros, as the eager path reads it.
+    Zeros,
 }
 
 /// Records the call into its device's cluster and returns its results (pending storages);
@@ -438,6 +442,7 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
         let st = t.slot.state();
         match &st.buf {
             Some(buf) if st.lost.is_none() && st.dtype == t.dtype && fits(buf.dims()[0]) => srcs.push(Src::Buf(buf.clone())),
+            None if st.lost.is_none() && is_target(t) && !t.dtype.is_complex() => srcs.push(Src::Zeros),
             // Never written (zeros), lost, or read as another dtype: the eager path knows how.
             _ => return Ok(None),
         }
@@ -542,6 +547,11 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
                     });
                 }
             },
+            Src::Zeros => {
+                key.extend_from_slice(&[2, t.dtype as i64]);
+                key.extend_from_slice(&t.view.sizes);
+                return Some(Ref::Zeros(t.dtype, t.view.sizes.clone()));
+            }
             Src::Buf(buf) => (buf, t.view.clone()),
             Src::Read(buf, strides, offset) => (buf, View { sizes: t.view.sizes.clone(), strides, offset }),
         };
@@ -978,6 +988,7 @@ fn describe(c: &Cluster) -> Vec<String> {
         Ref::View(n, k, v) => format!("a view {:?} at offset {} of op {n}'s result {k}", v.sizes, v.offset),
         Ref::Padded(n, k, v, s) => format!("a view {:?} (symbols {s:?}) at offset {} of op {n}'s result {k}, padded", v.sizes, v.offset),
         Ref::ViewAt(n, k, v, _) => format!("a view {:?} at an offset given at run time of op {n}'s result {k}", v.sizes),
+        Ref::Zeros(d, s) => format!("zeros {d:?}{s:?} (a storage never written)"),
     };
     c.nodes
         .iter()

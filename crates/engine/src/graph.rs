@@ -38,6 +38,9 @@ pub enum Ref {
     /// `View` whose offset is run-time input i of the graph's view offsets (`lower_nodes`'s
     /// `view_offsets`): a fused cluster reads the last token of a sequence it grows itself.
     ViewAt(usize, usize, crate::View, usize),
+    /// Zeros of a dtype and sizes: a never-written storage (`torch.empty`) a fused cluster
+    /// writes whole (`x.to(dtype)` copies into one), read as the eager path reads it.
+    Zeros(DType, Vec<i64>),
 }
 
 /// The layout of a value of `sizes` whose dimension d holds symbol `syms[d]`'s real value.
@@ -309,6 +312,10 @@ pub(crate) fn lower_nodes(
             outs.get(n).and_then(|o| o.get(k)).copied().ok_or_else(|| EngineError::Invalid(format!("graph node {n} output {k} out of range")))
         };
         match r {
+            Ref::Zeros(dtype, sizes) => {
+                let v = crate::call::zeros(b, *dtype, sizes).map_err(LowerError::from)?;
+                Ok(TensorArg { v, dtype: *dtype, prio: Priority::Dim })
+            }
             Ref::Input(i) => inputs.get(*i).copied().ok_or_else(|| EngineError::Invalid(format!("graph input {i} out of range"))),
             Ref::Node(n, k) => node(*n, *k),
             Ref::Padded(..) if pre.iter().any(|(p, _)| p == r) => Ok(pre.iter().find(|(p, _)| p == r).expect("found").1),
