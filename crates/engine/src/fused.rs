@@ -389,6 +389,13 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
         }),
         _ => None,
     };
+    // Its first operand, where it is a storage of exact size (a prompt's cache, or one that
+    // just filled its bucket), is padded to that bucket first: read from its own shorter
+    // buffer, the step crossing into a bucket would compile a cluster of its own, where
+    // padded it is the cluster every later step of the bucket runs.
+    if let (Some(_), Some(bs), Some(first)) = (trim, bsizes.as_ref(), tensors(args).next()) {
+        crate::vary::pad_to_bucket(first, &bs[0]);
+    }
     let device = tensors(args).next().map(|t| t.slot.device).or_else(|| {
         args.iter().find_map(|a| match a {
             CallArg::Device(d) if *d >= 0 => Some(*d as usize),

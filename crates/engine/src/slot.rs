@@ -261,6 +261,18 @@ impl Slot {
         true
     }
 
+    /// Replaces the padded form `old` with a wider one (`vary::pad_to_bucket`), if the
+    /// storage still holds `old` and nothing else.
+    pub fn widen_padded(&self, old: &Arc<PaddedForm>, form: PaddedForm) -> bool {
+        let mut st = self.state.lock();
+        let holding = st.padded.as_ref().is_some_and(|f| Arc::ptr_eq(f, old));
+        if !holding || st.buf.is_some() || st.busy || st.pending.is_some() || st.dtype != form.dtype {
+            return false;
+        }
+        st.padded = Some(Arc::new(form));
+        true
+    }
+
     pub fn layout_tag(&self) -> u64 {
         self.state.lock().layout_tag
     }

@@ -810,6 +810,40 @@ fn to_pad<'t, 'a>(ts: &[&'t TRef<'a>], pattern: &[u32]) -> Vec<(&'t TRef<'a>, Ar
         .collect()
 }
 
+/// Pads `t`'s storage to `padded` sizes where it is shorter: a fused bucketed `cat`
+/// reads its first operand (a cache) at its result's bucket. A storage of exact size gets
+/// that padded form (`pad`); one already in a smaller bucket's padded form, whose real
+/// part `t` is, has it widened.
+pub(crate) fn pad_to_bucket(t: &TRef, padded: &[i64]) {
+    let need: i64 = padded.iter().product();
+    if padded.len() != t.view.sizes.len() || t.dtype.itemsize() as u64 * need.max(0) as u64 > MAX_BUCKETED_BYTES {
+        return;
+    }
+    t.slot.settle();
+    if let Some(buf) = exact_buffer(t) {
+        if buf.dims()[0] < need {
+            let _ = pad(t, buf, padded.to_vec(), t.slot.device);
+        }
+        return;
+    }
+    let form = {
+        let st = t.slot.raw_state();
+        match st.padded {
+            Some(f) if st.buf.is_none() && st.pending.is_none() && !st.busy && f.dtype == t.dtype && f.real == t.view.sizes => f,
+            _ => return,
+        }
+    };
+    let whole = t.view.offset == 0 && t.view.is_contiguous();
+    if !whole || form.buf.dims()[0] >= need || form.padded.iter().zip(padded).any(|(a, b)| a > b) {
+        return;
+    }
+    if let Ok(out) = padded_copy(t.dtype, &form.buf, &form.padded, padded, t.slot.device) {
+        if t.slot.widen_padded(&form, PaddedForm { buf: out, dtype: t.dtype, padded: padded.to_vec(), real: form.real.clone() }) {
+            metrics::EAGER_PADS.fetch_add(1, Relaxed);
+        }
+    }
+}
+
 /// The buffer of `t`'s storage if `t` is that whole storage, of exactly its size: not a
 /// padded result (its own or another's layout), not a parameter (whose sizes never vary),
 /// not a view into a larger buffer.
@@ -830,14 +864,7 @@ fn exact_buffer(t: &TRef) -> Option<Arc<tpj_pjrt::Buffer>> {
 /// through the host (`PAD_ON_HOST`); a larger one by a small program compiled per exact
 /// size. What the view reads past a real row is padding.
 fn pad(t: &TRef, buf: Arc<tpj_pjrt::Buffer>, padded: Vec<i64>, device: usize) -> Result<()> {
-    let out = if buf.dims()[0] as u64 * t.dtype.itemsize() as u64 <= PAD_ON_HOST {
-        pad_on_host(t, &buf, &padded, device)?
-    } else {
-        let wide = View { sizes: padded.clone(), strides: contiguous_strides(&t.view.sizes), offset: 0 };
-        let p = pad_program(t.dtype, buf.dims()[0], &wide)?;
-        let outs = program::launch(&p, device, &"eager bucket: pad", vec![Input::Lent(buf.clone())], None)?;
-        outs.into_iter().next().ok_or_else(|| EngineError::Invalid("pad program without result".into()))?
-    };
+    let out = padded_copy(t.dtype, &buf, &t.view.sizes, &padded, device)?;
     if t.slot.attach_padded(&buf, PaddedForm { buf: out, dtype: t.dtype, padded, real: t.view.sizes.clone() }) {
         metrics::EAGER_PADS.fetch_add(1, Relaxed);
     }
@@ -849,16 +876,26 @@ fn pad(t: &TRef, buf: Arc<tpj_pjrt::Buffer>, padded: Vec<i64>, device: usize) ->
 /// program compiles per exact size (tens of milliseconds).
 const PAD_ON_HOST: u64 = 64 << 10;
 
-/// `t`'s contents (its storage's buffer `buf`, contiguous) at the `padded` sizes, zeros in
-/// the padding, through the host.
-fn pad_on_host(t: &TRef, buf: &tpj_pjrt::Buffer, padded: &[i64], device: usize) -> Result<Arc<tpj_pjrt::Buffer>> {
-    let item = t.dtype.itemsize();
+/// `buf`'s contents (row-major at sizes `from`) at the `padded` sizes, zeros in the rest.
+fn padded_copy(dtype: DType, buf: &Arc<tpj_pjrt::Buffer>, from: &[i64], padded: &[i64], device: usize) -> Result<Arc<tpj_pjrt::Buffer>> {
+    if buf.dims()[0] as u64 * dtype.itemsize() as u64 <= PAD_ON_HOST {
+        return pad_on_host(dtype, buf, from, padded, device);
+    }
+    let wide = View { sizes: padded.to_vec(), strides: contiguous_strides(from), offset: 0 };
+    let p = pad_program(dtype, buf.dims()[0], &wide)?;
+    let outs = program::launch(&p, device, &"eager bucket: pad", vec![Input::Lent(buf.clone())], None)?;
+    outs.into_iter().next().ok_or_else(|| EngineError::Invalid("pad program without result".into()))
+}
+
+/// `buf`'s contents (row-major at sizes `real`) at the `padded` sizes, zeros in the
+/// padding, through the host.
+fn pad_on_host(dtype: DType, buf: &tpj_pjrt::Buffer, real: &[i64], padded: &[i64], device: usize) -> Result<Arc<tpj_pjrt::Buffer>> {
+    let item = dtype.itemsize();
     let mut host = vec![0u8; buf.dims()[0] as usize * item];
     let traced = crate::trace::begin();
     buf.to_host(&mut host)?;
     metrics::D2H_BYTES.fetch_add(host.len() as u64, Relaxed);
     crate::trace::download(traced, device, host.len());
-    let real = &t.view.sizes;
     let n: i64 = real.iter().product();
     let total: i64 = padded.iter().product();
     let mut out = vec![0u8; total as usize * item];
@@ -877,7 +914,7 @@ fn pad_on_host(t: &TRef, buf: &tpj_pjrt::Buffer, padded: &[i64], device: usize) 
     }
     let rt = runtime::get()?;
     let t0 = crate::trace::begin();
-    let b = rt.client.buffer_from_host(&out, crate::buffer_type(t.dtype.elem()), &[total], device)?;
+    let b = rt.client.buffer_from_host(&out, crate::buffer_type(dtype.elem()), &[total], device)?;
     metrics::H2D_BYTES.fetch_add(out.len() as u64, Relaxed);
     crate::trace::upload(t0, device, out.len());
     Ok(Arc::new(b))
