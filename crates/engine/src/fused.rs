@@ -353,49 +353,10 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
         cut_for(args, || format!("not recordable: {}", op.full_name))?;
         return Ok(None);
     }
-    // An op whose sizes vary runs bucketed one by one (`vary.rs`): in a cluster keyed by
-    // exact sizes, every new length (each decode step's cache) would compile a new cluster.
-    // The ops around it whose sizes hold still fuse, and their clusters repeat.
-    let mut plan = match crate::vary::varies(op, args) {
-        None => None,
-        // Recorded at its bucket's sizes: a functional op with tensor results.
-        Some(p) if *BUCKETS && targets(op, args).is_empty() && op.rets.iter().all(|r| r.kind != RetKind::TensorList) => Some(p),
-        Some(_) => {
-            cut_for(args, || "sizes vary: runs bucketed".to_string())?;
-            return Ok(None);
-        }
+    let Some((plan, bsizes, trim)) = bucketing(op, args) else {
+        cut_for(args, || "sizes vary: runs bucketed".to_string())?;
+        return Ok(None);
     };
-    if let Some(p) = plan.as_mut() {
-        p.pad_storages(args);
-    }
-    // Per tensor argument, its sizes at its bucket (a bucketed node's operands).
-    let mut bsizes: Option<Vec<Vec<i64>>> = plan.as_ref().map(|p| {
-        tensors(args).zip(&p.syms).map(|(t, syms)| t.view.sizes.iter().zip(syms).map(|(&n, s)| s.map_or(n, |s| eager_bucket(p.values[s]))).collect()).collect()
-    });
-    // `cat` along a varying dimension of its first operand (a KV cache and the new token's
-    // keys): the result is cut back to the bucket of its whole length, read from a first
-    // operand taken at that bucket (what lies past its real part is padding), so the
-    // storage keeps one shape through the bucket and the next step reads it as it is.
-    let trim = match (&plan, bsizes.as_mut()) {
-        (Some(p), Some(bs)) if op.base == "cat" && op.rets.len() == 1 => crate::vary::cat_dim(op, args).and_then(|d| {
-            let first = tensors(args).next()?;
-            p.syms.first()?.get(d).copied().flatten()?;
-            let total: i64 = tensors(args).filter(|t| t.view.sizes != [0]).map(|t| t.view.sizes.get(d).copied().unwrap_or(0)).sum();
-            let to = eager_bucket(total);
-            (first.view.sizes.len() > d).then(|| {
-                bs[0][d] = to;
-                (d, to)
-            })
-        }),
-        _ => None,
-    };
-    // Its first operand, where it is a storage of exact size (a prompt's cache, or one that
-    // just filled its bucket), is padded to that bucket first: read from its own shorter
-    // buffer, the step crossing into a bucket would compile a cluster of its own, where
-    // padded it is the cluster every later step of the bucket runs.
-    if let (Some(_), Some(bs), Some(first)) = (trim, bsizes.as_ref(), tensors(args).next()) {
-        crate::vary::pad_to_bucket(first, &bs[0]);
-    }
     let device = tensors(args).next().map(|t| t.slot.device).or_else(|| {
         args.iter().find_map(|a| match a {
             CallArg::Device(d) if *d >= 0 => Some(*d as usize),
@@ -419,75 +380,21 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
         }
         seen.push(p);
     }
-    let is_target = |t: &TRef| written.iter().any(|w| std::ptr::eq(*w, t));
-    let mut srcs: Vec<Src> = Vec::new();
-    for t in tensors(args) {
-        if t.slot.device != device {
-            return Ok(None); // the eager path raises PyTorch's error
-        }
-        let fits = |len: i64| if is_target(t) { t.view.numel() == len } else { t.view.extent() <= len };
-        if let Some(cell) = pending_cell(t.slot) {
-            // Another dtype's view of a result cannot be read from the node's value.
-            if cell.dtype == t.dtype && fits(cell.real.as_ref().unwrap_or(&cell.dims).iter().product::<i64>()) {
-                srcs.push(Src::Pending(cell));
-                continue;
-            }
-            flush(cell.device, "view of a pending result in another dtype")?;
-        }
-        if plan.is_some() {
-            // Read where it lies, a padded form included (`Slot::state` would cut its real
-            // part out, a program per real size).
-            t.slot.settle();
-            match crate::vary::entry(t) {
-                Some((buf, strides, offset)) => {
-                    srcs.push(Src::Read(buf, strides, offset));
-                    continue;
-                }
-                None => return Ok(None),
-            }
-        }
-        let st = t.slot.state();
-        match &st.buf {
-            Some(buf) if st.lost.is_none() && st.dtype == t.dtype && fits(buf.dims()[0]) => srcs.push(Src::Buf(buf.clone())),
-            None if st.lost.is_none() && is_target(t) && !t.dtype.is_complex() => srcs.push(Src::Zeros),
-            // Never written (zeros), lost, or read as another dtype: the eager path knows how.
-            _ => return Ok(None),
-        }
-    }
+    let Some(srcs) = sources(args, device, &written, plan.is_some())? else { return Ok(None) };
     let sig = signature(op, def, args)?;
     if !sig.writes_fit {
         return Ok(None); // the eager path raises PyTorch's error
     }
     // A bucketed node's results at its bucket's sizes: its lowering's at its operands'.
-    let padded_outs: Option<Vec<(DType, Vec<i64>)>> = match &bsizes {
+    let padded_outs = match &bsizes {
         None => None,
-        Some(bs) => {
-            let mut each = bs.iter();
-            let pargs: Option<Vec<CallArg>> = args
-                .iter()
-                .map(|a| a.map_tensors(|t| each.next().map(|s| TRef { slot: t.slot, dtype: t.dtype, view: View { sizes: s.clone(), strides: crate::transfer::contiguous_strides(s), offset: 0 } })))
-                .collect();
-            let psig = match pargs {
-                Some(pargs) => signature(op, def, &pargs).ok(),
-                None => None,
-            };
-            let psig = psig.map(|p| {
-                let mut outs = p.outs.clone();
-                if let (Some((d, to)), Some(o)) = (trim, outs.first_mut()) {
-                    if o.1.len() > d {
-                        o.1[d] = to;
-                    }
-                }
-                outs
-            });
-            match psig {
-                Some(p) if p.len() == sig.outs.len() && p.iter().zip(&sig.outs).all(|(a, b)| a.0 == b.0 && a.1.len() == b.1.len() && a.1.iter().zip(&b.1).all(|(x, y)| x >= y)) => Some(p),
-                _ => {
-                    cut_for(args, || "sizes vary: runs bucketed".to_string())?;
-                    return Ok(None);
-                }
+        Some(bs) => match bucket_outs(op, def, args, bs, trim, &sig) {
+            Some(outs) => Some(outs),
+            None => {
+                cut_for(args, || "sizes vary: runs bucketed".to_string())?;
+                return Ok(None);
             }
-        }
+        },
     };
     // A storage written in place is counted already: only new tensors grow the device's use.
     let held = padded_outs.as_ref().unwrap_or(&sig.outs);
@@ -664,6 +571,113 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
         run(c, "repeat boundary")?;
     }
     Ok(Some(rets))
+}
+
+/// How a call is recorded as to its sizes (`vary::varies`): `Some((None, None, None))` at
+/// its exact sizes; `Some((plan, sizes, trim))` at its bucket's (with each tensor
+/// argument's sizes at its bucket, and `cat`'s dimension and bucket it is cut back to);
+/// `None` when it runs bucketed on its own (the caller cuts).
+#[allow(clippy::type_complexity)]
+fn bucketing(op: &OpInfo, args: &[CallArg]) -> Option<(Option<crate::vary::Plan>, Option<Vec<Vec<i64>>>, Option<(usize, i64)>)> {
+    // An op whose sizes vary runs bucketed one by one (`vary.rs`) unless buckets are
+    // recorded: in a cluster keyed by exact sizes, every new length (each decode step's
+    // cache) would compile a new cluster. The ops around it whose sizes hold still fuse,
+    // and their clusters repeat.
+    let mut p = match crate::vary::varies(op, args) {
+        None => return Some((None, None, None)),
+        // Recorded at its bucket's sizes: a functional op with tensor results.
+        Some(p) if *BUCKETS && targets(op, args).is_empty() && op.rets.iter().all(|r| r.kind != RetKind::TensorList) => p,
+        Some(_) => return None,
+    };
+    p.pad_storages(args);
+    let mut bs: Vec<Vec<i64>> =
+        tensors(args).zip(&p.syms).map(|(t, syms)| t.view.sizes.iter().zip(syms).map(|(&n, s)| s.map_or(n, |s| eager_bucket(p.values[s]))).collect()).collect();
+    // `cat` along a varying dimension of its first operand (a KV cache and the new token's
+    // keys): the result is cut back to the bucket of its whole length, read from a first
+    // operand taken at that bucket (what lies past its real part is padding), so the
+    // storage keeps one shape through the bucket and the next step reads it as it is.
+    let trim = (op.base == "cat" && op.rets.len() == 1)
+        .then(|| crate::vary::cat_dim(op, args))
+        .flatten()
+        .and_then(|d| {
+            let first = tensors(args).next()?;
+            p.syms.first()?.get(d).copied().flatten()?;
+            let total: i64 = tensors(args).filter(|t| t.view.sizes != [0]).map(|t| t.view.sizes.get(d).copied().unwrap_or(0)).sum();
+            let to = eager_bucket(total);
+            (first.view.sizes.len() > d).then(|| {
+                bs[0][d] = to;
+                (d, to)
+            })
+        });
+    // Its first operand, where it is a storage of exact size (a prompt's cache, or one that
+    // just filled its bucket), is padded to that bucket first: read from its own shorter
+    // buffer, the step crossing into a bucket would compile a cluster of its own, where
+    // padded it is the cluster every later step of the bucket runs.
+    if let (Some(_), Some(first)) = (trim, tensors(args).next()) {
+        crate::vary::pad_to_bucket(first, &bs[0]);
+    }
+    Some((Some(p), Some(bs), trim))
+}
+
+/// Where each tensor argument's values come from (`Src`), found before the clusters' lock
+/// is taken; `None` when the call must run as in `strict` (another device, a storage lost
+/// or read as another dtype: the eager path raises or knows how). `written`: the storages
+/// it writes whole; `bucketed`: it reads its operands where they lie, padded forms included.
+fn sources(args: &[CallArg], device: usize, written: &[&TRef], bucketed: bool) -> Result<Option<Vec<Src>>> {
+    let is_target = |t: &TRef| written.iter().any(|w| std::ptr::eq(*w, t));
+    let mut srcs: Vec<Src> = Vec::new();
+    for t in tensors(args) {
+        if t.slot.device != device {
+            return Ok(None);
+        }
+        let fits = |len: i64| if is_target(t) { t.view.numel() == len } else { t.view.extent() <= len };
+        if let Some(cell) = pending_cell(t.slot) {
+            // Another dtype's view of a result cannot be read from the node's value.
+            if cell.dtype == t.dtype && fits(cell.real.as_ref().unwrap_or(&cell.dims).iter().product::<i64>()) {
+                srcs.push(Src::Pending(cell));
+                continue;
+            }
+            flush(cell.device, "view of a pending result in another dtype")?;
+        }
+        if bucketed {
+            // Read where it lies, a padded form included (`Slot::state` would cut its real
+            // part out, a program per real size).
+            t.slot.settle();
+            match crate::vary::entry(t) {
+                Some((buf, strides, offset)) => {
+                    srcs.push(Src::Read(buf, strides, offset));
+                    continue;
+                }
+                None => return Ok(None),
+            }
+        }
+        let st = t.slot.state();
+        match &st.buf {
+            Some(buf) if st.lost.is_none() && st.dtype == t.dtype && fits(buf.dims()[0]) => srcs.push(Src::Buf(buf.clone())),
+            None if st.lost.is_none() && is_target(t) && !t.dtype.is_complex() => srcs.push(Src::Zeros),
+            _ => return Ok(None),
+        }
+    }
+    Ok(Some(srcs))
+}
+
+/// A bucketed call's results at its bucket's sizes `bs` (per tensor argument): its
+/// lowering's at those operands, `cat`'s cut back (`trim`); `None` where they are not
+/// its exact results' (`sig`) grown in place (the call then runs bucketed on its own).
+fn bucket_outs(op: &OpInfo, def: &'static OpDef, args: &[CallArg], bs: &[Vec<i64>], trim: Option<(usize, i64)>, sig: &Sig) -> Option<Vec<(DType, Vec<i64>)>> {
+    let mut each = bs.iter();
+    let pargs: Vec<CallArg> = args
+        .iter()
+        .map(|a| a.map_tensors(|t| each.next().map(|s| TRef { slot: t.slot, dtype: t.dtype, view: View { sizes: s.clone(), strides: crate::transfer::contiguous_strides(s), offset: 0 } })))
+        .collect::<Option<_>>()?;
+    let mut outs = signature(op, def, &pargs).ok()?.outs.clone();
+    if let (Some((d, to)), Some(o)) = (trim, outs.first_mut()) {
+        if o.1.len() > d {
+            o.1[d] = to;
+        }
+    }
+    let grown = outs.len() == sig.outs.len() && outs.iter().zip(&sig.outs).all(|(a, b)| a.0 == b.0 && a.1.len() == b.1.len() && a.1.iter().zip(&b.1).all(|(x, y)| x >= y));
+    grown.then_some(outs)
 }
 
 /// Where the storage that node `n` writes as its result `k` came from when the cluster
