@@ -59,7 +59,8 @@ def test_an_elementwise_chain_runs_as_one_cluster_cut_by_the_host_read():
     assert d["ops"] >= 60, d
 
 
-@pytest.mark.parametrize("dtype", [torch.float16, torch.int64, torch.bool])
+@pytest.mark.filterwarnings("ignore:Casting complex values to real")
+@pytest.mark.parametrize("dtype", [torch.float16, torch.int64, torch.bool, torch.complex64])
 def test_a_dtype_conversion_is_recorded_not_cut(dtype):
     # `.to(dtype)` is `empty` and then `copy_` into it: the copy writes the whole
     # never-written storage, so the cluster reads it as zeros rather than cutting (a decode

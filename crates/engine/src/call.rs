@@ -296,18 +296,6 @@ pub(crate) fn key_arg<T>(key: &mut Vec<i64>, op: &OpInfo, def: &tpj_lowering::Op
 }
 
 /// Runs one op call on the device.
-/// Zeros of `dtype` and `sizes`: what a never-written storage reads as.
-pub(crate) fn zeros(b: &mut Builder, dtype: DType, sizes: &[i64]) -> std::result::Result<Value, tpj_stablehlo::BuildError> {
-    let ty = TensorType::new(dtype.elem(), sizes.to_vec());
-    if dtype == DType::Bool {
-        b.constant_bool(ty, false)
-    } else if dtype.is_float() {
-        b.constant_f64(ty, 0.0)
-    } else {
-        b.constant_i64(ty, 0)
-    }
-}
-
 pub fn call(op: &OpInfo, args: &[CallArg]) -> Result<Vec<RetItem>> {
     let rt = runtime::get()?;
     let def = op.def.ok_or_else(|| EngineError::NoLowering { op: op.full_name.clone() })?;
@@ -631,7 +619,7 @@ fn build(op: &OpInfo, args: &[CallArg], slots: &mut Slots, pre: Option<tpj_lower
         if let Some(f) = flats[si] {
             return Ok(f);
         }
-        let z = zeros(b, dtype, &[slots.slots[si].logical_numel(dtype)])?;
+        let z = view::zeros(b, dtype.elem(), &[slots.slots[si].logical_numel(dtype)])?;
         flats[si] = Some((z, dtype));
         Ok((z, dtype))
     }

@@ -654,7 +654,7 @@ fn sources(args: &[CallArg], device: usize, written: &[&TRef], bucketed: bool) -
         let st = t.slot.state();
         match &st.buf {
             Some(buf) if st.lost.is_none() && st.dtype == t.dtype && fits(buf.dims()[0]) => srcs.push(Src::Buf(buf.clone())),
-            None if st.lost.is_none() && is_target(t) && !t.dtype.is_complex() => srcs.push(Src::Zeros),
+            None if st.lost.is_none() && is_target(t) => srcs.push(Src::Zeros),
             _ => return Ok(None),
         }
     }

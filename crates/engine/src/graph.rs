@@ -313,7 +313,7 @@ pub(crate) fn lower_nodes(
         };
         match r {
             Ref::Zeros(dtype, sizes) => {
-                let v = crate::call::zeros(b, *dtype, sizes).map_err(LowerError::from)?;
+                let v = crate::view::zeros(b, dtype.elem(), sizes).map_err(LowerError::from)?;
                 Ok(TensorArg { v, dtype: *dtype, prio: Priority::Dim })
             }
             Ref::Input(i) => inputs.get(*i).copied().ok_or_else(|| EngineError::Invalid(format!("graph input {i} out of range"))),
