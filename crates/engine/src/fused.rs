@@ -1166,8 +1166,8 @@ fn build(c: &Cluster, live: &[(usize, usize)], exact: bool) -> Result<Compiled> 
         }
         Ok(())
     };
-    let after: Option<graph::AfterNode> = Some(&mut to_storage);
-    let body = graph::lower_nodes(&mut b, &spec, ins, None, pad.as_mut(), Numbers::Runtime, Some(&mut numbers), after, &offsets)?;
+    let hooks = graph::ClusterLowering { numbers: &mut numbers, after_node: &mut to_storage, view_offsets: &offsets };
+    let body = graph::lower_nodes(&mut b, &spec, ins, None, pad.as_mut(), Some(hooks))?;
     // Each storage's new value (an optimizer's parameters and moments) computed once, in
     // its flat shape, as a compiled graph's state is (`Builder::materialize`): otherwise
     // XLA recomputes a new moment inside each of its readers.

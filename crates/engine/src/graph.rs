@@ -269,27 +269,35 @@ pub(crate) struct Body {
 /// Lowers `spec`'s nodes onto `inputs` (values already in `b`): shared by a graph's own
 /// program and by a chain of deferred graphs lowered as one (`defer.rs`).
 pub(crate) fn lower_body(b: &mut Builder, spec: &GraphSpec, inputs: Vec<TensorArg>, rng_param: Option<Value>, pad: Option<&mut PadState>) -> Result<Body> {
-    lower_nodes(b, spec, inputs, rng_param, pad, Numbers::Constant, None, None, &[])
+    lower_nodes(b, spec, inputs, rng_param, pad, None)
 }
 
 /// Called with each node's index and results once lowered (it may replace them).
 pub(crate) type AfterNode<'f> = &'f mut dyn FnMut(&mut Builder, usize, &mut [TensorArg]) -> Result<()>;
 
-/// `lower_body` with the number policy given: `Numbers::Runtime` (a fused eager cluster)
-/// makes each node's non-constant numbers parameters, listed in `numbers` in the order
-/// they were added, with the node that reads them; `after_node` sees each node's results.
-#[allow(clippy::too_many_arguments)]
+/// What lowering a fused eager cluster's nodes adds to a graph's (`fused.rs`).
+pub(crate) struct ClusterLowering<'a, 'f> {
+    /// Each node's non-constant numbers become parameters (`Numbers::Runtime`), listed
+    /// here in the order they were added, with the node that reads them.
+    pub numbers: &'a mut Vec<(usize, tpj_lowering::NumberParam)>,
+    /// Sees each node's results.
+    pub after_node: AfterNode<'f>,
+    /// The run-time offsets `Ref::ViewAt` operands index.
+    pub view_offsets: &'a [Value],
+}
+
+/// `lower_body`, for a fused eager cluster when `cluster` is given (its numbers then
+/// run-time parameters; a graph's are constants).
 pub(crate) fn lower_nodes(
     b: &mut Builder,
     spec: &GraphSpec,
     mut inputs: Vec<TensorArg>,
     rng_param: Option<Value>,
     mut pad: Option<&mut PadState>,
-    policy: Numbers,
-    mut numbers: Option<&mut Vec<(usize, tpj_lowering::NumberParam)>>,
-    mut after_node: Option<AfterNode>,
-    view_offsets: &[Value],
+    mut cluster: Option<ClusterLowering>,
 ) -> Result<Body> {
+    let policy = if cluster.is_some() { Numbers::Runtime } else { Numbers::Constant };
+    let view_offsets: &[Value] = cluster.as_ref().map_or(&[], |c| c.view_offsets);
     let reg = registry();
     let is_random = |n: &Node| reg.get(&base_name(&n.op)).is_some_and(|d| d.random) || n.arg_names.iter().any(|a| a == "generator");
     let unchanged: Vec<Value> = inputs.iter().map(|t| t.v).collect();
@@ -362,8 +370,8 @@ pub(crate) fn lower_nodes(
                 pad.value(b, id).map_err(|e| LowerError::Type { op: node.op.clone(), detail: e.to_string() })
             },
         )?;
-        if let Some(numbers) = numbers.as_mut() {
-            numbers.extend(norm.params.iter().map(|p| (ni, *p)));
+        if let Some(c) = cluster.as_mut() {
+            c.numbers.extend(norm.params.iter().map(|p| (ni, *p)));
         }
         let mut vals = norm.vals;
         let plan = match pad.as_mut() {
@@ -408,8 +416,8 @@ pub(crate) fn lower_nodes(
                 }
             }
         }
-        if let Some(f) = after_node.as_mut() {
-            f(b, ni, &mut outs)?;
+        if let Some(c) = cluster.as_mut() {
+            (c.after_node)(b, ni, &mut outs)?;
         }
         node_outs.push(outs);
     }
