@@ -390,3 +390,41 @@ def test_buckets_inside_clusters_compile_per_bucket_and_match_cpu(tmp_path):
     assert bucketed["exact"] == 0 and sum(bucketed["compiles"][24:]) == 0, bucketed
     assert sum(bucketed["compiles"]) <= 4, bucketed
     assert refused["exact"] > 0, refused
+
+
+_EXPLAINED = r"""
+import torch, torch_pjrt
+torch_pjrt.set_eager_mode("fused")
+x = torch.randn(8, 8).to("tpu")
+
+
+def f(t, dim, keep):
+    y = t * 2
+    z = (y + 1).sum(dim)
+    return z, (y if keep else None)
+
+
+f(x, 0, False)[0].cpu()          # new
+f(x, 1, False)[0].cpu()          # the same ops, another dim
+r = f(x, 1, True)
+r[0].cpu()                       # and a tensor holding the product
+f(x, 1, True)[0].cpu()           # all as before: no compile
+"""
+
+
+def test_recompiles_log_says_why_each_cluster_compiled(tmp_path):
+    """``TORCH_PJRT_LOG=recompiles`` names, for each fused cluster compiled, what differs
+    from the last cluster of the same ops: an operand, an argument its key holds (a dim),
+    or a result that a tensor now holds (it becomes one of the program's outputs)."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, TORCH_PJRT_LOG="recompiles", TORCH_PJRT_CACHE_DIR=str(tmp_path))
+    r = subprocess.run([sys.executable, "-c", _EXPLAINED], capture_output=True, text=True, env=env, timeout=300)
+    assert r.returncode == 0, r.stderr[-4000:]
+    lines = [l for l in r.stderr.splitlines() if "fused eager cluster of 3 ops" in l]
+    assert len(lines) == 3, r.stderr[-4000:]
+    assert lines[0].endswith("a sequence of ops not run before"), lines
+    assert "op 2 was aten::sum.dim_IntList(op 1's result 0, [0]" in lines[1] and "is now aten::sum.dim_IntList(op 1's result 0, [1]" in lines[1], lines
+    assert lines[2].endswith("results tensors now hold (outputs): op 0 (aten::mul.Tensor)'s result 0; no longer: none"), lines

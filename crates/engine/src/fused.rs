@@ -931,7 +931,7 @@ fn execute(c: &mut Cluster) -> Result<()> {
         }
         None => {
             if crate::log::enabled("recompiles") {
-                explain(c);
+                explain(c, &live);
             }
             let p = match build(c, &live, exact) {
                 Ok(p) => p,
@@ -1020,27 +1020,47 @@ fn describe(c: &Cluster) -> Vec<String> {
                 .flat_map(|a| match a {
                     GArg::Tensor(t) => vec![refer(t)],
                     GArg::TensorList(ts) => ts.iter().map(|t| t.as_ref().map_or("None".into(), refer)).collect(),
+                    // The arguments its key holds by value (Python floats are run-time inputs).
+                    GArg::Int(v) => vec![v.to_string()],
+                    GArg::IntList(v) => vec![format!("{v:?}")],
+                    GArg::Bool(v) => vec![v.to_string()],
+                    GArg::Str(s) => vec![format!("{s:?}")],
+                    GArg::DType(d) => vec![format!("{d:?}")],
                     _ => Vec::new(),
                 })
                 .collect();
             format!("{}({})", r.op.full_name, operands.join(", "))
         })
+        .chain(c.bucketed.then(|| format!("its symbols' buckets {:?}", c.syms.iter().map(|&v| eager_bucket(v)).collect::<Vec<_>>())))
         .collect()
 }
 
 /// Says why a cluster compiles (`TORCH_PJRT_LOG=recompiles`): a sequence of ops not run
 /// before, or the first op whose operands differ from the last cluster of the same ops.
-fn explain(c: &Cluster) {
-    static SEEN: LazyLock<Mutex<FxHashMap<Vec<u32>, Vec<String>>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
+fn explain(c: &Cluster, live: &[(usize, usize)]) {
+    type Seen = (Vec<String>, Vec<(usize, usize)>);
+    static SEEN: LazyLock<Mutex<FxHashMap<Vec<u32>, Seen>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
     let ops: Vec<u32> = c.nodes.iter().map(|r| r.op.id).collect();
     let now = describe(c);
-    let before = SEEN.lock().insert(ops, now.clone());
-    let head = format!("[torch_pjrt] fused eager cluster of {} ops ({} .. {}): compiled", now.len(), c.nodes[0].op.full_name, c.nodes[now.len() - 1].op.full_name);
+    let before = SEEN.lock().insert(ops, (now.clone(), live.to_vec()));
+    let n = c.nodes.len();
+    let head = format!("[torch_pjrt] fused eager cluster of {n} ops ({} .. {}): compiled", c.nodes[0].op.full_name, c.nodes[n - 1].op.full_name);
+    // A result a tensor still holds is one of the program's outputs.
+    let held = |l: &[(usize, usize)], other: &[(usize, usize)]| {
+        let names: Vec<String> = l.iter().filter(|x| !other.contains(x)).map(|&(n, k)| format!("op {n} ({})'s result {k}", c.nodes[n].op.full_name)).collect();
+        if names.is_empty() { "none".to_string() } else { names.join(", ") }
+    };
     match before {
         None => eprintln!("{head}: a sequence of ops not run before"),
-        Some(before) => match before.iter().zip(&now).position(|(a, b)| a != b) {
-            Some(n) => eprintln!("{head}: op {n} was {}, is now {}", before[n], now[n]),
-            None => eprintln!("{head}: the same ops and operands as before, with other arguments or other results held by tensors"),
+        Some((before, was_live)) => match before.iter().zip(&now).position(|(a, b)| a != b) {
+            Some(k) if k == n => eprintln!("{head}: {} was {}, is now {}", "the ops' sizes", before[k], now[k]),
+            Some(k) => eprintln!("{head}: op {k} was {}, is now {}", before[k], now[k]),
+            None if was_live != live => eprintln!(
+                "{head}: the same ops and operands as before; results tensors now hold (outputs): {}; no longer: {}",
+                held(live, &was_live),
+                held(&was_live, live)
+            ),
+            None => eprintln!("{head}: the same ops and operands as before, with other arguments (numbers, dtypes, attributes)"),
         },
     }
 }
