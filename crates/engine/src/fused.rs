@@ -314,10 +314,14 @@ fn refusal(op: &OpInfo, def: &OpDef, args: &[CallArg]) -> bool {
 }
 
 fn tensors<'a, 'b>(args: &'b [CallArg<'a>]) -> impl Iterator<Item = &'b TRef<'a>> {
-    args.iter().flat_map(|a| match a {
-        CallArg::Tensor(t) => std::slice::from_ref(t).iter().collect::<Vec<_>>(),
-        CallArg::TensorList(ts) => ts.iter().flatten().collect(),
-        _ => Vec::new(),
+    // Without a vector per argument: this runs several times for every op recorded.
+    args.iter().flat_map(|a| {
+        let (one, list): (Option<&TRef>, &[Option<TRef>]) = match a {
+            CallArg::Tensor(t) => (Some(t), &[]),
+            CallArg::TensorList(ts) => (None, ts),
+            _ => (None, &[]),
+        };
+        one.into_iter().chain(list.iter().flatten())
     })
 }
 
