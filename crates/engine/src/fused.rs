@@ -478,7 +478,9 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
         key.extend_from_slice(&[0, k as i64]);
         Some(Ref::Input(k))
     };
-    let mut key = vec![-1, op.id as i64];
+    // Sized for a few operands' views: grown a piece at a time, it is reallocated per op.
+    let mut key = Vec::with_capacity(64);
+    key.extend_from_slice(&[-1, op.id as i64]);
     let mut gargs: Vec<GArg> = Vec::with_capacity(args.len());
     for (i, a) in args.iter().enumerate() {
         gargs.push(match a {
@@ -629,7 +631,7 @@ fn bucketing(op: &OpInfo, args: &[CallArg]) -> Option<(Option<crate::vary::Plan>
 /// it writes whole; `bucketed`: it reads its operands where they lie, padded forms included.
 fn sources(args: &[CallArg], device: usize, written: &[&TRef], bucketed: bool) -> Result<Option<Vec<Src>>> {
     let is_target = |t: &TRef| written.iter().any(|w| std::ptr::eq(*w, t));
-    let mut srcs: Vec<Src> = Vec::new();
+    let mut srcs: Vec<Src> = Vec::with_capacity(args.len());
     for t in tensors(args) {
         if t.slot.device != device {
             return Ok(None);
@@ -762,7 +764,8 @@ fn window_hash(recent: &[u64; WINDOW]) -> u64 {
 /// The op's results' types for these arguments' structure: its lowering run once into a
 /// program that is never compiled.
 fn signature(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Result<Arc<Sig>> {
-    let mut key = vec![op.id as i64];
+    let mut key = Vec::with_capacity(32);
+    key.push(op.id as i64);
     for (i, a) in args.iter().enumerate() {
         match a {
             CallArg::Tensor(t) => {
