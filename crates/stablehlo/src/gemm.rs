@@ -38,16 +38,45 @@ impl Module {
     /// products were rewritten. Call targets use the typed FFI (`api_version = 4`).
     pub fn route_gemms(&mut self, target: impl Fn(&Gemm) -> Option<&'static str>) -> usize {
         let b = &mut self.builder;
-        // The operand of every 2-D transpose, by its result.
+        // The operand of every 2-D transpose, by its result; and of every op that leaves
+        // its operand as it is (a reshape or a broadcast to the same shape, which the
+        // lowering's shape normalisation leaves between a view's transpose and its product).
         let mut transposed: HashMap<Value, Value> = HashMap::new();
+        let mut same: HashMap<Value, Value> = HashMap::new();
         for block in &b.blocks {
             for op in &block.ops {
                 let swap = op.attrs.iter().any(|(k, a)| *k == "permutation" && *a == Attr::I64Array(vec![1, 0]));
                 if op.name == names::STABLEHLO_TRANSPOSE && swap {
                     transposed.insert(op.results[0], op.operands[0]);
                 }
+                let (Some(&r), Some(&o)) = (op.results.first(), op.operands.first()) else { continue };
+                if b.values[r.index()].ty != b.values[o.index()].ty {
+                    continue;
+                }
+                let rank = b.values[r.index()].ty.dims.len() as i64;
+                let identity = match op.name {
+                    n if n == names::STABLEHLO_RESHAPE => true,
+                    n if n == names::STABLEHLO_BROADCAST_IN_DIM => {
+                        op.attrs.iter().any(|(k, a)| *k == "broadcast_dimensions" && *a == Attr::I64Array((0..rank).collect()))
+                    }
+                    _ => false,
+                };
+                if identity {
+                    same.insert(r, o);
+                }
             }
         }
+        // Through ops that change nothing and transposes, to the matrix as stored.
+        let stored = |mut v: Value, trans: &mut bool| loop {
+            if let Some(&src) = same.get(&v) {
+                v = src;
+            } else if let Some(&src) = transposed.get(&v) {
+                v = src;
+                *trans = !*trans;
+            } else {
+                return v;
+            }
+        };
         let mut routed = 0;
         for bi in 0..b.blocks.len() {
             for oi in 0..b.blocks[bi].ops.len() {
@@ -70,15 +99,8 @@ impl Module {
                     continue;
                 }
                 g.elem = lt.elem;
-                let (mut a, mut bb) = (lhs, rhs);
-                while let Some(&src) = transposed.get(&a) {
-                    a = src;
-                    g.trans_a = !g.trans_a;
-                }
-                while let Some(&src) = transposed.get(&bb) {
-                    bb = src;
-                    g.trans_b = !g.trans_b;
-                }
+                let a = stored(lhs, &mut g.trans_a);
+                let bb = stored(rhs, &mut g.trans_b);
                 let Some(name) = target(&g) else { continue };
                 let op = &mut b.blocks[bi].ops[oi];
                 op.name = names::STABLEHLO_CUSTOM_CALL;
@@ -144,6 +166,34 @@ mod tests {
         let calls = |s: &str| s.lines().filter(|l| l.contains(names::STABLEHLO_CUSTOM_CALL)).map(|l| l.split_once(" = ").unwrap().1.to_string()).collect::<Vec<_>>();
         assert_eq!(calls(&text), calls(&want), "{text}");
         assert_eq!(text.matches(names::STABLEHLO_DOT_GENERAL).count(), 1, "{text}");
+    }
+
+    #[test]
+    fn looks_through_ops_that_change_nothing_between_a_transpose_and_its_product() {
+        // A fused eager cluster reads `w.t()` as a view: transpose, then the product's
+        // shape normalisation broadcasts it to its own shape.
+        let mut b = Builder::new();
+        let (x, w) = (b.param(t([4, 3])), b.param(t([5, 3])));
+        let wt = b.transpose(w, &[1, 0]).unwrap();
+        let same = b.broadcast_in_dim(wt, &[3, 5], &[0, 1]).unwrap();
+        let same = b.reshape(same, &[3, 5]).unwrap();
+        let fwd = b.dot_general(x, same, &DotDims::matmul(), None).unwrap();
+        // A broadcast that does change its operand (a row to a matrix) is not looked through.
+        let r = b.param(t([1, 5]));
+        let rows = b.broadcast_in_dim(r, &[3, 5], &[0, 1]).unwrap();
+        let other = b.dot_general(x, rows, &DotDims::matmul(), None).unwrap();
+        let mut m = b.finish(&[fwd, other]).unwrap();
+        let seen = std::cell::RefCell::new(Vec::new());
+        assert_eq!(m.route_gemms(|g| {
+            seen.borrow_mut().push(*g);
+            Some("gemm")
+        }), 2);
+        let seen = seen.into_inner();
+        assert_eq!(seen[0], Gemm { elem: ElementType::F32, m: 4, n: 5, k: 3, trans_a: false, trans_b: true });
+        assert_eq!(seen[1], Gemm { elem: ElementType::F32, m: 4, n: 5, k: 3, trans_a: false, trans_b: false });
+        let text = m.to_text();
+        let call = text.lines().find(|l| l.contains(names::STABLEHLO_CUSTOM_CALL)).unwrap();
+        assert!(call.contains("(%arg0, %arg1)"), "the stored weight, not its transpose: {text}");
     }
 
     #[test]
