@@ -466,7 +466,7 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
                 }
             },
             Src::Zeros => {
-                key.extend_from_slice(&[2, t.dtype as i64]);
+                key.extend_from_slice(&[2, t.dtype.code() as i64]);
                 key.extend_from_slice(&t.view.sizes);
                 return Some(Ref::Zeros(t.dtype, t.view.sizes.clone()));
             }
