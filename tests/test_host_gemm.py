@@ -43,6 +43,20 @@ a, b = torch.randn(300, 128), torch.randn(128, 70)
 out["eager_error"] = (torch.mm(a.to("tpu"), b.to("tpu")).cpu() - a @ b).abs().max().item()
 out["eager_routed"] = m()["host_gemms"] - before
 
+# Batches of products over leading dimensions (attention's), transposed operands read as
+# stored, compiled and eager, float32 and float64.
+before = m()["host_gemms"]
+q, k, g = torch.randn(2, 3, 96, 64), torch.randn(2, 3, 96, 64), torch.randn(2, 3, 96, 64)
+torch._dynamo.reset()
+def attn(q, k, g):
+    p = q @ k.transpose(-1, -2)
+    return p, p.transpose(-1, -2) @ g, p @ g
+got = [t.cpu() for t in torch.compile(attn, backend="tpu")(q.to("tpu"), k.to("tpu"), g.to("tpu"))]
+out["batched_error"] = max(((a - b).abs().max() / b.abs().max()).item() for a, b in zip(got, attn(q, k, g)))
+x64, y64 = torch.randn(4, 70, 80, dtype=torch.float64), torch.randn(4, 90, 80, dtype=torch.float64)
+out["bmm_error"] = (torch.bmm(x64.to("tpu"), y64.to("tpu").transpose(1, 2)).cpu() - torch.bmm(x64, y64.transpose(1, 2))).abs().max().item()
+out["batched_routed"] = m()["host_gemms"] - before
+
 # A small MLP trained compiled with AdamW tracks the same training on the CPU.
 def train(dev):
     torch.manual_seed(1)
@@ -80,6 +94,7 @@ def test_products_through_the_host_blas_match_cpu(tmp_path):
     assert res["routed"] == 8 and res["ran"] == 8, res
     assert res["small_routed"] == 0 and res["small_error"] < 1e-4, res
     assert res["eager_routed"] == 1 and res["eager_error"] < 1e-4, res
+    assert res["batched_routed"] == 4 and res["batched_error"] < 1e-5 and res["bmm_error"] < 1e-10, res
     ours, cpu = res["losses"]
     assert all(abs(a - b) < 1e-4 for a, b in zip(ours, cpu)), res["losses"]
     assert res["final_ran"] > res["ran"] + 1, res

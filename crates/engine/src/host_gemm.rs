@@ -194,12 +194,14 @@ pub fn route(module: &mut Module) -> usize {
 
 // ---- the product ----
 
-/// One product `C[m, n] = op(A) · op(B)`, row-major, as `tpj_stablehlo::Gemm` describes it.
+/// One product `C[m, n] = op(A) · op(B)`, row-major, `batch` times over consecutive
+/// matrices, as `tpj_stablehlo::Gemm` describes it.
 #[derive(Clone, Copy)]
 struct Product<T> {
     a: *const T,
     b: *const T,
     c: *mut T,
+    batch: usize,
     m: usize,
     n: usize,
     k: usize,
@@ -241,6 +243,16 @@ impl<T: Elem> Product<T> {
     /// # Safety
     /// The product's pointers are valid for its shape; no other thread writes the same block.
     unsafe fn part(&self, blas: &Blas, split_rows: bool, r0: usize, r1: usize) {
+        if self.batch > 1 {
+            // Whole products `[r0, r1)` of the batch, one after the other.
+            let (sa, sb, sc) = (self.m * self.k, self.k * self.n, self.m * self.n);
+            for i in r0..r1 {
+                // SAFETY: matrix `i < batch` of each buffer.
+                let one = unsafe { Product { a: self.a.add(i * sa), b: self.b.add(i * sb), c: self.c.add(i * sc), batch: 1, ..*self } };
+                unsafe { one.part(blas, true, 0, self.m) };
+            }
+            return;
+        }
         let (m, n, k) = (self.m, self.n, self.k);
         let (ta, tb) = (if self.trans_b { b"T" } else { b"N" }, if self.trans_a { b"T" } else { b"N" });
         let (ld_b, ld_a, ldc) = (if self.trans_b { k } else { n } as c_int, if self.trans_a { m } else { k } as c_int, n as c_int);
@@ -270,10 +282,14 @@ impl<T: Elem> Product<T> {
 }
 
 /// The product as a job of about `parts` blocks of whole 16 rows (of `C`, when it is at least
-/// as tall as wide) or columns, each one single-threaded BLAS call.
+/// as tall as wide) or columns, each one single-threaded BLAS call; a batch of products, of
+/// whole products (attention's are small: cut further, each block's call would be tiny).
 fn job<T: Elem>(p: Product<T>, blas: Blas, parts: usize) -> Job {
     let split_rows = p.m >= p.n;
-    let blocks = host_kernels::blocks(if split_rows { p.m } else { p.n }, parts, 16);
+    let blocks = match p.batch {
+        1 => host_kernels::blocks(if split_rows { p.m } else { p.n }, parts, 16),
+        n => host_kernels::blocks(n, parts, 1),
+    };
     Job::new(blocks, Box::new(move |r0, r1| {
         // SAFETY: this thread's own BLAS thread count, restored after; block `[r0, r1)` is this
         // call's alone and the buffers live until the job is done.
@@ -301,17 +317,17 @@ unsafe extern "C" fn handler<const TA: bool, const TB: bool>(frame: *mut CallFra
         };
         match check(TA, TB, &a, &b, &c) {
             Err(msg) => xla_ffi::error(frame, xla_ffi::INVALID_ARGUMENT, &msg),
-            Ok((m, n, k)) => {
+            Ok((batch, m, n, k)) => {
                 let Some(&blas) = BLAS.get() else {
                     return xla_ffi::error(frame, xla_ffi::INVALID_ARGUMENT, "tpj_gemm: no BLAS was installed");
                 };
                 metrics::HOST_GEMM_CALLS.fetch_add(1, Relaxed);
                 // Two blocks per compute thread: a thread that starts late still finds one.
                 if a.0 == xla_ffi::DTYPE_F32 {
-                    let p = Product { a: a.1 as *const f32, b: b.1 as *const f32, c: c.1 as *mut f32, m, n, k, trans_a: TA, trans_b: TB };
+                    let p = Product { a: a.1 as *const f32, b: b.1 as *const f32, c: c.1 as *mut f32, batch, m, n, k, trans_a: TA, trans_b: TB };
                     host_kernels::start(frame, 2, |parts| job(p, blas, parts));
                 } else {
-                    let p = Product { a: a.1 as *const f64, b: b.1 as *const f64, c: c.1 as *mut f64, m, n, k, trans_a: TA, trans_b: TB };
+                    let p = Product { a: a.1 as *const f64, b: b.1 as *const f64, c: c.1 as *mut f64, batch, m, n, k, trans_a: TA, trans_b: TB };
                     host_kernels::start(frame, 2, |parts| job(p, blas, parts));
                 }
                 std::ptr::null_mut()
@@ -322,21 +338,27 @@ unsafe extern "C" fn handler<const TA: bool, const TB: bool>(frame: *mut CallFra
 
 type Buf<'a> = (c_int, *mut c_void, &'a [i64]);
 
-/// (m, n, k) of a call, or why it is not one the handler computes.
-fn check(ta: bool, tb: bool, a: &Buf, b: &Buf, c: &Buf) -> Result<(usize, usize, usize), String> {
+/// (batch, m, n, k) of a call, or why it is not one the handler computes: its operands and
+/// result share their leading (batch) dimensions, before one matrix each.
+fn check(ta: bool, tb: bool, a: &Buf, b: &Buf, c: &Buf) -> Result<(usize, usize, usize, usize), String> {
     let shape = |x: &Buf| format!("{:?} (element type {})", x.2, x.0);
     let bad = || format!("tpj_gemm (transposed a: {ta}, b: {tb}): operands {} and {}, result {}", shape(a), shape(b), shape(c));
     if a.0 != b.0 || a.0 != c.0 || !(a.0 == xla_ffi::DTYPE_F32 || a.0 == xla_ffi::DTYPE_F64) {
         return Err(bad());
     }
-    let (&[a0, a1], &[b0, b1], &[c0, c1]) = (a.2, b.2, c.2) else { return Err(bad()) };
+    let r = a.2.len();
+    if r < 2 || b.2.len() != r || c.2.len() != r || a.2[..r - 2] != b.2[..r - 2] || a.2[..r - 2] != c.2[..r - 2] || a.2[..r - 2].iter().any(|&d| d <= 0) {
+        return Err(bad());
+    }
+    let batch: i64 = a.2[..r - 2].iter().product();
+    let (&[a0, a1], &[b0, b1], &[c0, c1]) = (&a.2[r - 2..], &b.2[r - 2..], &c.2[r - 2..]) else { return Err(bad()) };
     let (m, k) = if ta { (a1, a0) } else { (a0, a1) };
     let (kb, n) = if tb { (b1, b0) } else { (b0, b1) };
     let dims_ok = k == kb && c0 == m && c1 == n && [m, n, k].iter().all(|&d| d > 0 && d <= c_int::MAX as i64);
     if !dims_ok || a.1.is_null() || b.1.is_null() || c.1.is_null() {
         return Err(bad());
     }
-    Ok((m as usize, n as usize, k as usize))
+    Ok((batch as usize, m as usize, n as usize, k as usize))
 }
 
 #[cfg(test)]
@@ -387,7 +409,7 @@ mod tests {
                 for parts in [1, 2, 3] {
                     // Blocks on other threads, on the caller alone, and asynchronously.
                     c.fill(f32::NAN);
-                    let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), m, n, k, trans_a: ta, trans_b: tb };
+                    let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), batch: 1, m, n, k, trans_a: ta, trans_b: tb };
                     let spawned = std::sync::Mutex::new(Vec::new());
                     host_kernels::run(job(p, blas, parts), &|j| {
                         spawned.lock().unwrap().push(std::thread::spawn(move || j.work()));
@@ -398,11 +420,11 @@ mod tests {
                     }
                     assert_eq!(c, want, "m {m} n {n} k {k} ta {ta} tb {tb} parts {parts}");
                     c.fill(f32::NAN);
-                    let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), m, n, k, trans_a: ta, trans_b: tb };
+                    let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), batch: 1, m, n, k, trans_a: ta, trans_b: tb };
                     host_kernels::run(job(p, blas, parts), &|_| false);
                     assert_eq!(c, want);
                     c.fill(f32::NAN);
-                    let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), m, n, k, trans_a: ta, trans_b: tb };
+                    let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), batch: 1, m, n, k, trans_a: ta, trans_b: tb };
                     let spawned = std::sync::Mutex::new(Vec::new());
                     host_kernels::launch(job(p, blas, parts), parts, &|j| {
                         spawned.lock().unwrap().push(std::thread::spawn(move || j.work()));
@@ -418,11 +440,47 @@ mod tests {
     }
 
     #[test]
+    fn a_batch_of_products_matches_each_product() {
+        let blas = Blas { sgemm: naive, dgemm: no_dgemm, local_threads: None };
+        let (batch, m, n, k) = (5, 7, 9, 4);
+        for (ta, tb) in [(false, false), (false, true), (true, false), (true, true)] {
+            let a: Vec<f32> = (0..batch * m * k).map(|i| ((i * 7) % 13) as f32 - 6.0).collect();
+            let b: Vec<f32> = (0..batch * k * n).map(|i| ((i * 5) % 11) as f32 - 5.0).collect();
+            let mut want = vec![0.0f32; batch * m * n];
+            for p in 0..batch {
+                let (a, b) = (&a[p * m * k..], &b[p * k * n..]);
+                let at = |i: usize, l: usize| if ta { a[l * m + i] } else { a[i * k + l] };
+                let bt = |l: usize, j: usize| if tb { b[j * k + l] } else { b[l * n + j] };
+                for x in 0..m * n {
+                    want[p * m * n + x] = (0..k).map(|l| at(x / n, l) * bt(l, x % n)).sum();
+                }
+            }
+            for parts in [1, 2, 3, 8] {
+                let mut c = vec![f32::NAN; batch * m * n];
+                let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), batch, m, n, k, trans_a: ta, trans_b: tb };
+                let spawned = std::sync::Mutex::new(Vec::new());
+                host_kernels::run(job(p, blas, parts), &|j| {
+                    spawned.lock().unwrap().push(std::thread::spawn(move || j.work()));
+                    true
+                });
+                for t in spawned.into_inner().unwrap() {
+                    t.join().unwrap();
+                }
+                assert_eq!(c, want, "ta {ta} tb {tb} parts {parts}");
+            }
+        }
+    }
+
+    #[test]
     fn a_call_that_is_not_the_routed_product_is_refused() {
         let (a, b, c) = ([4i64, 3], [3i64, 5], [4i64, 5]);
         let p = std::ptr::NonNull::<f32>::dangling().as_ptr().cast::<c_void>();
         let f = xla_ffi::DTYPE_F32;
-        assert_eq!(check(false, false, &(f, p, &a), &(f, p, &b), &(f, p, &c)), Ok((4, 5, 3)));
+        assert_eq!(check(false, false, &(f, p, &a), &(f, p, &b), &(f, p, &c)), Ok((1, 4, 5, 3)));
+        let (a3, b3, c3) = ([2i64, 4, 3], [2i64, 3, 5], [2i64, 4, 5]);
+        assert_eq!(check(false, false, &(f, p, &a3), &(f, p, &b3), &(f, p, &c3)), Ok((2, 4, 5, 3)));
+        assert!(check(false, false, &(f, p, &a3), &(f, p, &[3, 3, 5]), &(f, p, &c3)).is_err(), "batches differ");
+        assert!(check(false, false, &(f, p, &a3), &(f, p, &b), &(f, p, &c3)).is_err(), "ranks differ");
         assert!(check(true, false, &(f, p, &a), &(f, p, &b), &(f, p, &c)).is_err());
         assert!(check(false, false, &(f, p, &a), &(xla_ffi::DTYPE_F64, p, &b), &(f, p, &c)).is_err());
         let err = check(false, false, &(f, p, &a), &(f, p, &b), &(f, p, &[5, 4])).unwrap_err();
