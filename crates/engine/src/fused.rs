@@ -361,7 +361,7 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
         cut_for(args, || format!("not recordable: {}", op.full_name))?;
         return Ok(None);
     }
-    let Some((plan, bsizes, trim)) = bucketing(op, args) else {
+    let Some(sizing) = bucketing(op, args) else {
         cut_for(args, || "sizes vary: runs bucketed".to_string())?;
         return Ok(None);
     };
@@ -388,15 +388,16 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
         }
         seen.push(p);
     }
-    let Some(srcs) = sources(args, device, &written, plan.is_some())? else { return Ok(None) };
+    let bucketed = matches!(sizing, Sizing::Bucketed { .. });
+    let Some(srcs) = sources(args, device, &written, bucketed)? else { return Ok(None) };
     let sig = signature(op, def, args)?;
     if !sig.writes_fit {
         return Ok(None); // the eager path raises PyTorch's error
     }
     // A bucketed node's results at its bucket's sizes: its lowering's at its operands'.
-    let padded_outs = match &bsizes {
-        None => None,
-        Some(bs) => match bucket_outs(op, def, args, bs, trim, &sig) {
+    let padded_outs = match &sizing {
+        Sizing::Exact => None,
+        Sizing::Bucketed { sizes, trim, .. } => match bucket_outs(op, def, args, sizes, *trim, &sig) {
             Some(outs) => Some(outs),
             None => {
                 cut_for(args, || "sizes vary: runs bucketed".to_string())?;
@@ -420,8 +421,8 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
         ti += 1;
         // A bucketed node reads its operand at its bucket's sizes, each varying size a
         // cluster symbol.
-        let bucket = match (&plan, &bsizes) {
-            (Some(p), Some(bs)) => {
+        let bucket = match &sizing {
+            Sizing::Bucketed { plan: p, sizes: bs, .. } => {
                 let syms: Vec<Option<usize>> = p.syms[at].iter().map(|s| s.map(|s| c.sym(p.values[s]))).collect();
                 op_syms.push(syms.clone());
                 Some((bs[at].clone(), syms))
@@ -516,8 +517,8 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
             }
         });
     }
-    let out_exprs = if plan.is_some() && op.base == "cat" { cat_exprs(op, args, &op_syms) } else { Vec::new() };
-    if plan.is_some() {
+    let out_exprs = if bucketed && op.base == "cat" { cat_exprs(op, args, &op_syms) } else { Vec::new() };
+    if bucketed {
         // Its symbols' buckets (the values are run-time inputs).
         key.push(-7);
         key.extend(c.syms.iter().map(|&v| eager_bucket(v)));
@@ -572,7 +573,7 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
     for (t, cell) in written.iter().zip(&cells) {
         t.slot.set_pending(cell.clone(), t.dtype);
     }
-    c.nodes.push(Recorded { op: info, args: gargs, out_exprs, bucketed: plan.is_some(), n_written: written.len(), cells });
+    c.nodes.push(Recorded { op: info, args: gargs, out_exprs, bucketed, n_written: written.len(), cells });
     c.recent.rotate_left(1);
     c.recent[WINDOW - 1] = content_hash(op, args);
     if c.nodes.len() >= MAX_OPS {
@@ -583,18 +584,24 @@ pub(crate) fn record(op: &OpInfo, def: &'static OpDef, args: &[CallArg]) -> Resu
     Ok(Some(rets))
 }
 
-/// How a call is recorded as to its sizes (`vary::varies`): `Some((None, None, None))` at
-/// its exact sizes; `Some((plan, sizes, trim))` at its bucket's (with each tensor
-/// argument's sizes at its bucket, and `cat`'s dimension and bucket it is cut back to);
-/// `None` when it runs bucketed on its own (the caller cuts).
-#[allow(clippy::type_complexity)]
-fn bucketing(op: &OpInfo, args: &[CallArg]) -> Option<(Option<crate::vary::Plan>, Option<Vec<Vec<i64>>>, Option<(usize, i64)>)> {
+/// How a call is recorded as to its sizes.
+enum Sizing {
+    Exact,
+    /// At its size bucket's: `vary::varies`'s plan, each tensor argument's sizes at its
+    /// bucket, and for a `cat` along a varying dimension, that dimension and the bucket its
+    /// result is cut back to.
+    Bucketed { plan: crate::vary::Plan, sizes: Vec<Vec<i64>>, trim: Option<(usize, i64)> },
+}
+
+/// How a call is recorded as to its sizes (`vary::varies`); `None` when it runs bucketed on
+/// its own (the caller cuts).
+fn bucketing(op: &OpInfo, args: &[CallArg]) -> Option<Sizing> {
     // An op whose sizes vary runs bucketed one by one (`vary.rs`) unless buckets are
     // recorded: in a cluster keyed by exact sizes, every new length (each decode step's
     // cache) would compile a new cluster. The ops around it whose sizes hold still fuse,
     // and their clusters repeat.
     let mut p = match crate::vary::varies(op, args) {
-        None => return Some((None, None, None)),
+        None => return Some(Sizing::Exact),
         // Recorded at its bucket's sizes: a functional op with tensor results.
         Some(p) if *BUCKETS && targets(op, args).is_empty() && op.rets.iter().all(|r| r.kind != RetKind::TensorList) => p,
         Some(_) => return None,
@@ -626,7 +633,7 @@ fn bucketing(op: &OpInfo, args: &[CallArg]) -> Option<(Option<crate::vary::Plan>
     if let (Some(_), Some(first)) = (trim, tensors(args).next()) {
         crate::vary::pad_to_bucket(first, &bs[0]);
     }
-    Some((Some(p), Some(bs), trim))
+    Some(Sizing::Bucketed { plan: p, sizes: bs, trim })
 }
 
 /// Where each tensor argument's values come from (`Src`), found before the clusters' lock

@@ -1,6 +1,7 @@
 //! Matrix products handed to a host library: a finished module's plain matrix products
-//! (rank 2, or batches of them over leading dimensions: attention's) rewritten as custom calls (`Builder::custom_call`) of a typed-FFI target that
-//! the runtime registered with the plugin (see `tpj_engine::host_gemm`).
+//! (rank 2, or batches of them over leading dimensions: attention's) rewritten as custom
+//! calls (`Builder::custom_call`) of a typed-FFI target that the runtime registered with
+//! the plugin (see `tpj_engine::host_gemm`).
 //!
 //! The rewrite is a separate pass over a finished [`Module`], not a builder op:
 //! what a program computes stays plugin-agnostic (the lowering, its golden tests and
@@ -35,14 +36,14 @@ impl Module {
     /// matrix each; one contracting dimension each, the operands' element type for the
     /// result) and for which `target` names a call target into a custom call of that
     /// target with operands `(A, B)` as [`Gemm`] describes them. An operand that is a
-    /// transpose of its last two dimensions is replaced by the transpose's own operand with its flag flipped,
-    /// so the library reads the stored matrix instead of a copy XLA would make for the
+    /// transpose of its last two dimensions is replaced by the transpose's own operand with
+    /// its flag flipped, so the library reads the stored matrix instead of a copy XLA would make for the
     /// call (for a `dot_general` XLA folds those transposes itself). Returns how many
     /// products were rewritten. Call targets use the typed FFI (`api_version = 4`).
     pub fn route_gemms(&mut self, target: impl Fn(&Gemm) -> Option<&'static str>) -> usize {
         let b = &mut self.builder;
-        // The operand of every transpose of the last two dimensions, by its result; and of every op that leaves
-        // its operand as it is (a reshape or a broadcast to the same shape, which the
+        // The operand of every transpose of the last two dimensions, by its result; and of
+        // every op that leaves its operand as it is (a reshape or a broadcast to the same shape, which the
         // lowering's shape normalisation leaves between a view's transpose and its product).
         let mut transposed: HashMap<Value, Value> = HashMap::new();
         let mut same: HashMap<Value, Value> = HashMap::new();
