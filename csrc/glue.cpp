@@ -36,7 +36,6 @@
 #include <c10/core/GeneratorImpl.h>
 #include <c10/core/impl/DeviceGuardImplInterface.h>
 #include <c10/util/Exception.h>
-#include <c10/util/SmallVector.h>
 #include <torch/library.h>
 
 #include <cstring>
@@ -621,7 +620,7 @@ struct Marshal {
   std::vector<at::Tensor> uploaded;
 };
 
-c10::DeviceIndex first_device(c10::ArrayRef<c10::IValue> args) {
+c10::DeviceIndex first_device(const std::vector<c10::IValue>& args) {
   for (const auto& a : args)
     if (a.isTensor() && a.toTensor().defined() && a.toTensor().device().type() == kDev) return a.toTensor().device().index();
   return current_device;
@@ -655,15 +654,15 @@ void boxed(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
   if (!e.lowered) return fallback(op, stack, e.refusal);
   const auto& schema = op.schema();
   size_t n = schema.arguments().size();
-  // On the stack for the usual few arguments: every op call passes through here, and a heap
-  // block per vector per call adds up (malloc and free were 16 % of a fused decode step's
-  // main thread, `perf`).
-  c10::SmallVector<c10::IValue, 8> ins(stack->end() - n, stack->end());
-  c10::SmallVector<tpj_arg, 8> cargs(n);
-  // The lists' own buffers stay where they are when the outer vectors grow; only strings
-  // (short ones live inside the std::string) need room reserved before their first pointer
-  // is taken (at the first string argument).
+  std::vector<c10::IValue> ins(stack->end() - n, stack->end());
+  std::vector<tpj_arg> cargs(n);
   Marshal m;
+  m.tensor_lists.reserve(n);
+  m.presents.reserve(n);
+  m.int_lists.reserve(n);
+  m.float_lists.reserve(n);
+  m.dtype_lists.reserve(n);
+  m.strings.reserve(n);
   auto dev = first_device(ins);
   auto tensor_desc = [&](const at::Tensor& t, bool in_list, tpj_tensor& out) -> bool {
     if (t.device().type() == kDev && (t.is_conj() || t.is_neg())) {
@@ -807,7 +806,6 @@ void boxed(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
         break;
       }
       case Kind::Str:
-        if (m.strings.capacity() < n) m.strings.reserve(n);
         m.strings.push_back(v.toStringRef());
         a.tag = TPJ_STR;
         a.str = m.strings.back().c_str();
@@ -839,8 +837,8 @@ void boxed(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
   if (rc == TPJ_ERR_NOT_LOWERED) return fallback(op, stack, tpj_last_error());  // a refusal: the CPU may run it
   check(rc);
   // Copy the results out before anything else can call into Rust on this thread.
-  c10::SmallVector<tpj_ret, 4> rs(rets, rets + nrets);
-  c10::SmallVector<c10::SmallVector<int64_t, 8>, 4> sizes;
+  std::vector<tpj_ret> rs(rets, rets + nrets);
+  std::vector<std::vector<int64_t>> sizes;
   for (const auto& r : rs) sizes.emplace_back(r.sizes, r.sizes + (r.sizes ? (r.kind == TPJ_RET_PADDED ? 2 * r.ndim : r.ndim) : 0));
   torch::jit::drop(*stack, n);
   const auto& returns = schema.returns();
