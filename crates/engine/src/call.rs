@@ -139,6 +139,24 @@ fn mappings_near_limit() -> bool {
     held > limit / 4 * 3
 }
 
+/// Before a program compiles (`program::compile`): when the process nears the kernel's limit
+/// on memory mappings, drops the oldest quarter of the eager ops' programs and every fused
+/// eager cluster's. A cluster's program holds hundreds of mappings (one or more per kernel:
+/// 180-240 for a 256-op cluster), so a few dozen clusters cached by count alone took a
+/// long test run past the limit, and the next compile, a graph's, aborted the process.
+pub(crate) fn relieve_mappings() {
+    if !mappings_near_limit() {
+        return;
+    }
+    {
+        let mut cache = CACHE.lock();
+        if !cache.is_empty() {
+            evict_oldest(&mut cache);
+        }
+    }
+    crate::fused::drop_programs();
+}
+
 fn evict_oldest(cache: &mut FxHashMap<Vec<i64>, (Arc<Entry>, u64)>) {
     let mut ticks: Vec<u64> = cache.values().map(|(_, t)| *t).collect();
     let cut = ticks.len() / 4;
@@ -424,7 +442,7 @@ fn lookup_or_build(key: Vec<i64>, build: impl FnOnce() -> Result<Entry>) -> Resu
             let e = Arc::new(build()?);
             let mut cache = CACHE.lock();
             cache.insert(key, (e.clone(), now));
-            if cache.len() > cache_capacity() || mappings_near_limit() {
+            if cache.len() > cache_capacity() {
                 evict_oldest(&mut cache);
             }
             Ok(e)

@@ -1289,6 +1289,16 @@ pub fn bucket_stats() -> (u64, u64) {
 }
 
 /// The counters back to zero (`torch_pjrt.reset_metrics`).
+/// Drops every cached cluster program (`call::relieve_mappings`); a cluster that runs again
+/// compiles again.
+pub(crate) fn drop_programs() {
+    let mut programs = PROGRAMS.lock();
+    if !programs.is_empty() {
+        programs.clear();
+        crate::metrics::EVICTED.fetch_add(1, Relaxed);
+    }
+}
+
 pub fn reset() {
     for c in [&CLUSTERS_RUN, &CACHE_HITS, &OPS_FUSED, &BUCKETED_NODES, &EXACT_CLUSTERS] {
         c.store(0, Relaxed);

@@ -172,6 +172,7 @@ pub(crate) fn compile(
     crate::host_kernels::route(&mut module);
     let text = module.to_text();
     let sig = signature(&module);
+    crate::call::relieve_mappings();
     let build = if eager && tiers_enabled(&rt.client) { Build::Fast } else { Build::Full };
     let (exe, first_tier) = crate::cache::compile_as(&rt.client, what, &text, sig.clone(), build)?;
     let exe = Arc::new(RwLock::new(Arc::new(exe)));
