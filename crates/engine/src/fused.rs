@@ -1288,7 +1288,6 @@ pub fn bucket_stats() -> (u64, u64) {
     (BUCKETED_NODES.load(Relaxed), EXACT_CLUSTERS.load(Relaxed))
 }
 
-/// The counters back to zero (`torch_pjrt.reset_metrics`).
 /// Drops every cached cluster program (`call::relieve_mappings`); a cluster that runs again
 /// compiles again.
 pub(crate) fn drop_programs() {
@@ -1299,6 +1298,7 @@ pub(crate) fn drop_programs() {
     }
 }
 
+/// The counters back to zero (`torch_pjrt.reset_metrics`).
 pub fn reset() {
     for c in [&CLUSTERS_RUN, &CACHE_HITS, &OPS_FUSED, &BUCKETED_NODES, &EXACT_CLUSTERS] {
         c.store(0, Relaxed);
