@@ -395,6 +395,18 @@ mod tests {
         unreachable!()
     }
 
+    /// Runs the job synchronously, with a helper thread for every block it hands off.
+    fn run_with_helpers(job: Job) {
+        let spawned = std::sync::Mutex::new(Vec::new());
+        host_kernels::run(job, &|j| {
+            spawned.lock().unwrap().push(std::thread::spawn(move || j.work()));
+            true
+        });
+        for t in spawned.into_inner().unwrap() {
+            t.join().unwrap();
+        }
+    }
+
     #[test]
     fn every_transposition_and_split_matches_a_plain_product() {
         let blas = Blas { sgemm: naive, dgemm: no_dgemm, local_threads: None };
@@ -410,14 +422,7 @@ mod tests {
                     // Blocks on other threads, on the caller alone, and asynchronously.
                     c.fill(f32::NAN);
                     let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), batch: 1, m, n, k, trans_a: ta, trans_b: tb };
-                    let spawned = std::sync::Mutex::new(Vec::new());
-                    host_kernels::run(job(p, blas, parts), &|j| {
-                        spawned.lock().unwrap().push(std::thread::spawn(move || j.work()));
-                        true
-                    });
-                    for t in spawned.into_inner().unwrap() {
-                        t.join().unwrap();
-                    }
+                    run_with_helpers(job(p, blas, parts));
                     assert_eq!(c, want, "m {m} n {n} k {k} ta {ta} tb {tb} parts {parts}");
                     c.fill(f32::NAN);
                     let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), batch: 1, m, n, k, trans_a: ta, trans_b: tb };
@@ -458,14 +463,7 @@ mod tests {
             for parts in [1, 2, 3, 8] {
                 let mut c = vec![f32::NAN; batch * m * n];
                 let p = Product { a: a.as_ptr(), b: b.as_ptr(), c: c.as_mut_ptr(), batch, m, n, k, trans_a: ta, trans_b: tb };
-                let spawned = std::sync::Mutex::new(Vec::new());
-                host_kernels::run(job(p, blas, parts), &|j| {
-                    spawned.lock().unwrap().push(std::thread::spawn(move || j.work()));
-                    true
-                });
-                for t in spawned.into_inner().unwrap() {
-                    t.join().unwrap();
-                }
+                run_with_helpers(job(p, blas, parts));
                 assert_eq!(c, want, "ta {ta} tb {tb} parts {parts}");
             }
         }
