@@ -971,8 +971,7 @@ fn execute(c: &mut Cluster) -> Result<()> {
             // the eager programs' capacity (each loaded program holds memory mappings), start over.
             let mut programs = PROGRAMS.lock();
             if programs.len() >= crate::call::cache_capacity() {
-                programs.clear();
-                crate::metrics::EVICTED.fetch_add(1, Relaxed);
+                evict_all(&mut programs);
             }
             programs.insert(key, p.clone());
             p
@@ -1293,9 +1292,14 @@ pub fn bucket_stats() -> (u64, u64) {
 pub(crate) fn drop_programs() {
     let mut programs = PROGRAMS.lock();
     if !programs.is_empty() {
-        programs.clear();
-        crate::metrics::EVICTED.fetch_add(1, Relaxed);
+        evict_all(&mut programs);
     }
+}
+
+/// Empties the cluster program cache, counted as an eviction.
+fn evict_all(programs: &mut FxHashMap<Vec<i64>, Arc<Compiled>>) {
+    programs.clear();
+    crate::metrics::EVICTED.fetch_add(1, Relaxed);
 }
 
 /// The counters back to zero (`torch_pjrt.reset_metrics`).
