@@ -1,5 +1,7 @@
 """Shared pytest set-up: torch_pjrt is imported before anything reads the device list."""
 
+import collections
+import gc
 import os
 
 import pytest
@@ -18,6 +20,16 @@ def _strict(request):
     torch_pjrt.set_strict(strict)
     yield
     torch_pjrt.set_strict(prev)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _forget_compiled_graphs():
+    """Each test file starts without the graphs Dynamo compiled for the files before it: their
+    programs stay loaded while Dynamo holds them, and a whole suite's worth passes the
+    kernel's limit on memory mappings (README: `TORCH_PJRT_EAGER_PROGRAMS`)."""
+    yield
+    torch.compiler.reset()
+    gc.collect()
 
 
 @pytest.fixture(scope="session")
@@ -79,3 +91,20 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "bucketed(dim=None): the test also runs compiled with dynamic=True at two "
                             "sizes (the op pads: reductions, softmax, matmul, pointwise, norm, loss); with dim, only "
                             "that dim of the first tensor argument varies")
+
+
+_FILE_SECONDS = collections.Counter()
+
+
+def pytest_runtest_logreport(report):
+    _FILE_SECONDS[report.nodeid.split("::")[0]] += report.duration
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Where the suite's time goes, per file (setup, call and teardown together): what
+    --durations shows per test, summed, so that CI's budget can be kept by file."""
+    if not _FILE_SECONDS:
+        return
+    terminalreporter.write_sep("=", "slowest 12 files")
+    for path, seconds in _FILE_SECONDS.most_common(12):
+        terminalreporter.write_line(f"{seconds:8.1f}s {path}")

@@ -99,6 +99,7 @@ def test_an_engine_without_its_virtualenv_or_off_the_device_is_a_named_failure(t
 
 
 @pytest.mark.slow
+@pytest.mark.default_torch_only  # ~60 s; the devices it reports are each checked on both series elsewhere
 def test_bench_serve_and_train_report_every_device(tmp_path):
     out = tmp_path / "out"
     env = {"TORCH_PJRT_MEMORY_LIMIT": "1GB"}
@@ -146,6 +147,7 @@ def test_a_soak_reports_failures_and_the_servers_memory_sampled_through(tmp_path
     assert "at half time" in r.stdout and "samples in serve.json" in r.stdout, r.stdout
 
 
+@pytest.mark.default_torch_only  # ~25 s of the CLI's own logic
 def test_a_model_that_does_not_fit_is_reported_not_measured(tmp_path):
     r = _run("bench", "serve", "--devices", "tpu", "--requests", "2", "--out", str(tmp_path), "--no-png",
              env={"TORCH_PJRT_MEMORY_LIMIT": "200KB"})

@@ -203,6 +203,25 @@ def test_dynamic_shapes_work_and_reuse_executables():
     assert not m.get("dynamic_fallbacks"), m
 
 
+def test_a_compiled_graph_is_unloaded_when_dynamo_lets_it_go():
+    """A process that compiles graph after graph (a test suite, a notebook) keeps only the
+    programs something still calls: each holds hundreds of the kernel's memory mappings."""
+    import gc
+
+    torch.compiler.reset()
+    gc.collect()
+    before = torch_pjrt.metrics()["loaded_programs"]
+    x = torch.randn(4, 8)
+    for op in (torch.sin, torch.cos, torch.exp):
+        f = torch.compile(lambda t, op=op: op(t).sum(0), backend="tpu")
+        torch.testing.assert_close(f(x.to(DEV)).cpu(), op(x).sum(0), rtol=1e-5, atol=1e-6)
+    assert torch_pjrt.metrics()["loaded_programs"] >= before + 3
+    del f
+    torch.compiler.reset()
+    gc.collect()
+    assert torch_pjrt.metrics()["loaded_programs"] <= before
+
+
 def test_kv_cache_update_and_last_position_of_any_prompt_length_share_a_bucket():
     """A static KV cache written as transformers writes it (index_copy_ at arange(len) + offset)
     and the last prompt position read back (x[:, -1:]): padded prompts write nothing past their

@@ -35,6 +35,7 @@ def _fuzz(tmp_path, *args, env=None, timeout=900):
     return proc, json.loads(report.read_text())
 
 
+@pytest.mark.default_torch_only  # ~90 s; every op it draws is also checked per op on both torch series (tests/ops)
 def test_fixed_seed_batch_has_no_crash_and_no_unexplained_mismatch(tmp_path):
     proc, rep = _fuzz(tmp_path, "--seed", str(SEED), "--programs", str(PROGRAMS), "--workers", "2", "--no-shrink")
     failures = "\n".join(f"  program {f['index']} {f['mode']}: {f['status']} {f['kind']} at {f['where']} "

@@ -114,6 +114,7 @@ REPLAY = [5, 9, 17, 30, 44, 61, 83, 100, 131, 170, 204, 233]
 AGAIN = [n + 2 for n in REPLAY]
 
 
+@pytest.mark.default_torch_only  # ~40 s; compiled serving is checked on both series by test_greedy_text_matches_native_cpu
 def test_compiled_replay_of_varied_prompt_lengths_compiles_per_bucket_not_per_length(model, tmp_path):
     def run(s, lengths):
         c = s.client(timeout=300, max_retries=0)

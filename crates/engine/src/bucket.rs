@@ -125,7 +125,7 @@ pub enum CallArg<'a> {
 
 /// One executable of a bucketed graph.
 pub struct BucketGraph {
-    pub handle: usize,
+    pub graph: Arc<graph::CompiledGraph>,
     out_spec: Vec<OutItem>,
     table: Sizes,
     /// Per program output: its layout tag (0: unpadded) and layout.
@@ -344,8 +344,7 @@ impl Bucketed {
         } else {
             self.src.convert(Some(&mut sizes), Some(&layouts))?
         };
-        let handle = graph::compile(&spec, self.device)?;
-        let g = graph::get(handle)?;
+        let g = graph::compile(&spec, self.device)?;
         let mut tags = Vec::with_capacity(g.out_layouts.len());
         for l in &g.out_layouts {
             tags.push(if crate::pad::layout_is_padded(l) { register_layout(sizes.layout_exprs(l)) } else { 0 });
@@ -358,12 +357,12 @@ impl Bucketed {
                 }
             }
         }
-        Ok(BucketGraph { handle, out_spec, table: sizes, tags, layouts: g.out_layouts.clone() })
+        Ok(BucketGraph { layouts: g.out_layouts.clone(), graph: g, out_spec, table: sizes, tags })
     }
 
     /// The program outputs to allocate: (dtype, padded dims).
     pub fn outputs(p: &Prepared) -> Result<Vec<(DType, Vec<i64>)>> {
-        Ok(graph::get(p.graph.handle)?.outputs.clone())
+        Ok(p.graph.graph.outputs.clone())
     }
 
     /// Runs a prepared call writing the program outputs into `outs`; returns the graph's results.
@@ -372,7 +371,7 @@ impl Bucketed {
         // for the call) or a temporary owned by `p`.
         let trefs: Vec<TRef> =
             p.inputs.iter().map(|(s, d, v)| TRef { slot: unsafe { &*(*s as *const Slot) }, dtype: *d, view: v.clone() }).collect();
-        graph::run(p.graph.handle, &trefs, outs, &p.vals)?;
+        graph::run(&p.graph.graph, &trefs, outs, &p.vals)?;
         let g = &p.graph;
         let value = symbol_values(&g.table.syms, &p.vals);
         let mut results = Vec::with_capacity(g.out_spec.len());

@@ -101,7 +101,6 @@ enum Bind {
 
 struct Entry {
     graph: Arc<CompiledGraph>,
-    handle: usize,
     binds: Vec<Bind>,
     /// The graph's outputs, then its in-place updated inputs (`mutated_inputs` order).
     cells: Vec<Arc<Cell>>,
@@ -169,10 +168,9 @@ fn whole(t: &TRef) -> bool {
     t.view.offset == 0 && t.view.is_contiguous()
 }
 
-/// Defers a run of graph `handle` if it can be: returns false when the caller must run it
+/// Defers a run of graph `g` if it can be: returns false when the caller must run it
 /// now (whatever was deferred on the device has run by then if the graph needs it).
 pub(crate) fn push(
-    handle: usize,
     g: &Arc<CompiledGraph>,
     inputs: &[TRef],
     outputs: &[&Slot],
@@ -196,7 +194,7 @@ pub(crate) fn push(
     let chain = chains
         .entry(g.device)
         .or_insert_with(|| new_chain(g.device));
-    if chain.entries.iter().any(|e| e.handle == handle) || chain.entries.len() >= MAX_ENTRIES {
+    if chain.entries.iter().any(|e| e.graph.id == g.id) || chain.entries.len() >= MAX_ENTRIES {
         run_chain(chain)?;
     }
     let mut binds = Vec::with_capacity(inputs.len());
@@ -260,7 +258,6 @@ pub(crate) fn push(
     }
     chain.entries.push(Entry {
         graph: g.clone(),
-        handle,
         binds,
         cells,
     });
@@ -335,7 +332,7 @@ fn key(entries: &[Entry], params: &[Param], live: &[Vec<bool>]) -> String {
     use std::fmt::Write;
     let mut k = String::new();
     for (e, l) in entries.iter().zip(live) {
-        let _ = write!(k, "{}{:?}{:?};", e.handle, e.binds, l);
+        let _ = write!(k, "{}{:?}{:?};", e.graph.id, e.binds, l);
     }
     for p in params {
         let _ = write!(k, "{}{:?}{};", p.dtype, p.dims, p.updated);
@@ -561,7 +558,7 @@ fn run_parts(device: usize, entries: &[Entry], params: Vec<Param>) -> Result<()>
             lent.push(Some(arc.clone()));
             inputs.push(Input::Lent(arc));
         }
-        let outs = program::launch(&g.program, device, &format_args!("torch.compile graph {} (deferred)", e.handle), inputs, None)?;
+        let outs = program::launch(&g.program, device, &format_args!("torch.compile graph {} (deferred)", e.graph.id), inputs, None)?;
         let mut it = outs.into_iter();
         let mut row = Vec::with_capacity(e.cells.len());
         for same in &g.out_inputs {

@@ -15,8 +15,8 @@ use crate::slot::Slot;
 use crate::pad::{layout_is_padded, static_layout, Layout, PadState, Padding};
 use crate::program::{self, Program};
 use crate::{rng, runtime};
-use parking_lot::Mutex;
-use std::sync::{Arc, LazyLock};
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::Arc;
 use tpj_lowering::{registry, DType, LowerError, Numbers, Priority, TensorArg};
 use tpj_pjrt::{Buffer, Signature};
 use tpj_stablehlo::{Builder, ElementType, TensorType, Value};
@@ -74,6 +74,9 @@ pub struct GraphSpec {
 }
 
 pub struct CompiledGraph {
+    /// Unique for the life of the process (never reused after the graph is freed): deferred
+    /// chains are cached by their graphs' ids.
+    pub id: u64,
     pub(crate) program: Program,
     pub inputs: Vec<(DType, Vec<i64>)>,
     pub outputs: Vec<(DType, Vec<i64>)>,
@@ -104,15 +107,16 @@ impl CompiledGraph {
     }
 }
 
-static GRAPHS: LazyLock<Mutex<Vec<Arc<CompiledGraph>>>> = LazyLock::new(|| Mutex::new(Vec::new()));
+static NEXT_ID: AtomicU64 = AtomicU64::new(0);
 
 fn numel(dims: &[i64]) -> i64 {
     dims.iter().product()
 }
 
-/// Lowers and compiles a graph; returns its handle. Every unsupported op is
-/// reported at once, not just the first.
-pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
+/// Lowers and compiles a graph. Every unsupported op is reported at once, not just the
+/// first. The program lives as long as the graph: whoever holds it (Dynamo's compiled
+/// function, a bucket table) frees it by dropping it.
+pub fn compile(spec: &GraphSpec, device: usize) -> Result<Arc<CompiledGraph>> {
     let rt = runtime::get()?;
     rt.check_device(device)?;
     let reg = registry();
@@ -196,10 +200,8 @@ pub fn compile(spec: &GraphSpec, device: usize) -> Result<usize> {
     let program = program::compile(b, results, checks, "torch.compile graph", if want_dump { Some(&mut write_dump) } else { None }, eager)?;
     let n_syms = spec.padding.as_ref().map_or(0, |p| p.n_syms);
     let keep = (spec.padding.is_none() && !uses_rng).then(|| spec.clone());
-    let g = Arc::new(CompiledGraph { program, inputs: spec.inputs.clone(), outputs: out_meta, out_layouts, out_inputs, n_syms, mutated_inputs, uses_rng, random_nodes, device, dump, spec: keep });
-    let mut gs = GRAPHS.lock();
-    gs.push(g);
-    Ok(gs.len() - 1)
+    let id = NEXT_ID.fetch_add(1, Relaxed);
+    Ok(Arc::new(CompiledGraph { id, program, inputs: spec.inputs.clone(), outputs: out_meta, out_layouts, out_inputs, n_syms, mutated_inputs, uses_rng, random_nodes, device, dump, spec: keep }))
 }
 
 /// A bucketed graph's padding state (its sizes parameter added to `b`, after the inputs),
@@ -429,10 +431,6 @@ pub(crate) fn lower_nodes(
     Ok(Body { outputs, inputs, mutated_inputs, checks, random_nodes })
 }
 
-pub fn get(handle: usize) -> Result<Arc<CompiledGraph>> {
-    GRAPHS.lock().get(handle).cloned().ok_or_else(|| EngineError::Invalid(format!("unknown compiled graph {handle}")))
-}
-
 /// The buffer holding `t` as a whole contiguous storage, materialising views.
 pub(crate) fn whole_buffer(t: &TRef) -> Result<Arc<Buffer>> {
     let st = t.slot.state();
@@ -450,8 +448,7 @@ pub(crate) fn whole_buffer(t: &TRef) -> Result<Arc<Buffer>> {
 /// Runs a compiled graph: reads `inputs`, writes results into the slots of
 /// `outputs` (tensors allocated by the caller) and mutated inputs' slots.
 /// `syms`: the real sizes of a bucketed graph's symbols.
-pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> Result<()> {
-    let g = get(handle)?;
+pub fn run(g: &Arc<CompiledGraph>, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> Result<()> {
     if syms.len() != g.n_syms {
         return Err(EngineError::Invalid(format!("compiled graph expects {} sizes, got {}", g.n_syms, syms.len())));
     }
@@ -476,7 +473,7 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> R
         }
     }
     let _why = crate::fused::Reading::because("compiled graph");
-    if crate::defer::push(handle, &g, inputs, outputs)? {
+    if crate::defer::push(g, inputs, outputs)? {
         return Ok(());
     }
     let whole: Vec<Arc<Buffer>> = inputs.iter().map(whole_buffer).collect::<Result<_>>()?;
@@ -508,7 +505,7 @@ pub fn run(handle: usize, inputs: &[TRef], outputs: &[&Slot], syms: &[i64]) -> R
     if g.n_syms > 0 {
         bufs.push(program::Input::Sizes(syms));
     }
-    let outs = program::launch(&g.program, g.device, &format_args!("torch.compile graph {handle}"), bufs, g.dump.as_deref())?;
+    let outs = program::launch(&g.program, g.device, &format_args!("torch.compile graph {}", g.id), bufs, g.dump.as_deref())?;
     let mut outs = outs.into_iter();
     for ((slot, (d, _)), input) in outputs.iter().zip(&g.outputs).zip(passed) {
         slot.set_shared(input.unwrap_or_else(|| outs.next().expect("output count checked at compile")), *d);

@@ -49,16 +49,16 @@ fn debug_raises_a_failed_check_at_the_launch_strict_at_the_synchronisation() {
     let good = compile(&every_other_row(1), 0).expect("the graph compiles");
     let out = Slot::new(0, 0);
 
-    run(bad, &[], &[&out], &[]).expect("strict: the launch only queues the program");
+    run(&bad, &[], &[&out], &[]).expect("strict: the launch only queues the program");
     assert_eq!(checks::pending(), 1);
     let msg = device_check(checks::check(Some(0), true));
     assert!(msg.contains("saw indices from 2 to 4") && msg.contains("reported at this synchronisation"), "{msg}");
 
     mode::set(EagerMode::Debug).unwrap();
-    let msg = device_check(run(bad, &[], &[&out], &[]));
+    let msg = device_check(run(&bad, &[], &[&out], &[]));
     assert!(msg.contains("saw indices from 2 to 4") && msg.contains("reported at the op"), "{msg}");
     assert_eq!(checks::pending(), 0, "raised once, not kept for the next synchronisation too");
-    run(good, &[], &[&out], &[]).expect("an index in range passes");
+    run(&good, &[], &[&out], &[]).expect("an index in range passes");
     let bytes = out.state().buf.expect("the graph wrote its output").to_host_vec().unwrap();
     assert_eq!(bytes, [1.0f32; 3].iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>());
     assert_eq!(checks::pending(), 0);

@@ -17,20 +17,20 @@ fn two_threads_running_random_graphs_never_share_an_offset() {
         padding: None,
         input_views: vec![],
     };
-    let handle = compile(&spec, 0).expect("a random graph compiles");
+    let graph = compile(&spec, 0).expect("a random graph compiles");
     const RUNS: usize = 3000;
-    let draw = move || {
+    let draw = |graph: std::sync::Arc<tpj_engine::graph::CompiledGraph>| move || {
         let mut seen = Vec::with_capacity(RUNS);
         for _ in 0..RUNS {
             let out = Slot::new(0, 16);
-            run(handle, &[], &[&out], &[]).expect("the graph runs");
+            run(&graph, &[], &[&out], &[]).expect("the graph runs");
             let buf = out.state().buf.expect("the graph wrote its output");
             seen.push(buf.to_host_vec().expect("read back"));
         }
         seen
     };
-    let a = std::thread::spawn(draw);
-    let b = std::thread::spawn(draw);
+    let a = std::thread::spawn(draw(graph.clone()));
+    let b = std::thread::spawn(draw(graph));
     let all: Vec<Vec<u8>> = a.join().unwrap().into_iter().chain(b.join().unwrap()).collect();
     let distinct: HashSet<&Vec<u8>> = all.iter().collect();
     assert_eq!(distinct.len(), all.len(), "{} of {} runs repeated another run's random numbers", all.len() - distinct.len(), all.len());

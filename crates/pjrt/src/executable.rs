@@ -55,7 +55,16 @@ impl ArgRef<'_> {
     }
 }
 
+/// Executables loaded now, across clients: each holds its machine code's memory mappings
+/// until it is dropped.
+static LOADED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
 impl Executable {
+    /// How many executables are loaded now (created and not yet dropped).
+    pub fn loaded() -> usize {
+        LOADED.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
     /// Takes ownership of a loaded executable and checks the program's results against `sig`.
     pub(crate) fn from_loaded(
         client: Arc<ClientInner>,
@@ -75,6 +84,8 @@ impl Executable {
             exe: std::ptr::null_mut(),
             sig,
         };
+        // Counted from here: the Drop below destroys it (and uncounts it) on every path.
+        LOADED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let mut ge = ffi::PJRT_LoadedExecutable_GetExecutable_Args::new();
         ge.loaded_executable = loaded;
         exe.api().loaded_executable_get_executable(&mut ge)?;
@@ -333,6 +344,7 @@ impl Executable {
 
 impl Drop for Executable {
     fn drop(&mut self) {
+        LOADED.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
         if !self.exe.is_null() {
             let mut a = ffi::PJRT_Executable_Destroy_Args::new();
             a.executable = self.exe;

@@ -167,18 +167,18 @@ impl FxGraphData {
 /// What a static graph compiles to: its executable, where its results go among the
 /// graph's outputs, and the graph inputs that are sizes baked into the program.
 struct Executable {
-    handle: usize,
+    graph: Arc<graph::CompiledGraph>,
     out_spec: Vec<OutItem>,
     int_positions: Vec<usize>,
 }
 
 fn compile_static(g: &FxGraph) -> Result<Executable, EngineError> {
     let conv = g.convert(None, None)?;
-    let handle = graph::compile(&conv.spec, conv.device_index)?;
+    let graph = graph::compile(&conv.spec, conv.device_index)?;
     if let Some(OutItem::Size(e)) = conv.out_spec.iter().find(|o| matches!(o, OutItem::Size(_))) {
         return Err(EngineError::Invalid(format!("a static graph returns the size {e:?}")));
     }
-    Ok(Executable { handle, out_spec: conv.out_spec, int_positions: conv.int_positions })
+    Ok(Executable { graph, out_spec: conv.out_spec, int_positions: conv.int_positions })
 }
 
 type Pending = (u32, std::sync::mpsc::Receiver<Result<Executable, EngineError>>);
@@ -230,10 +230,10 @@ impl StaticGraph {
     fn call(&self, py: Python<'_>, args: &Bound<'_, PyList>) -> PyResult<PyObject> {
         let x = self.executable(py)?;
         let outs = if x.int_positions.is_empty() {
-            graph_call(py, x.handle, args)?
+            graph_call(py, &x.graph, args)?
         } else {
             let keep: Vec<_> = args.iter().enumerate().filter(|(i, _)| !x.int_positions.contains(i)).map(|(_, a)| a).collect();
-            graph_call(py, x.handle, &PyList::new(py, keep)?)?
+            graph_call(py, &x.graph, &PyList::new(py, keep)?)?
         };
         let outs = outs.bind(py).downcast::<PyList>()?.clone();
         let results = PyList::empty(py);
@@ -514,13 +514,12 @@ extern "C" {
     fn tpj_py_copy_back(list: *mut pyo3::ffi::PyObject, staged: *mut pyo3::ffi::PyObject, idx: *const i64, n: i64) -> i32;
 }
 
-/// Runs compiled graph `handle` on `args`, a list of tensors, and returns its outputs
+/// Runs compiled graph `g` on `args`, a list of tensors, and returns its outputs
 /// as new tensors. A tensor on another device (an optimizer's step count on the CPU)
 /// runs as a copy on the graph's device, written back if the graph updates it. The
 /// tensors are read and made by the C++ glue (csrc/graph_call.cpp): this is on the
 /// host path of every compiled step.
-fn graph_call(py: Python<'_>, handle: usize, args: &Bound<'_, PyList>) -> PyResult<PyObject> {
-    let g = graph::get(handle).map_err(|e| crate::to_py(py, e))?;
+fn graph_call(py: Python<'_>, g: &Arc<graph::CompiledGraph>, args: &Bound<'_, PyList>) -> PyResult<PyObject> {
     let n = args.len();
     let device = g.device as i32;
     let mut descs = vec![TpjTensor::BLANK; n];
@@ -543,7 +542,7 @@ fn graph_call(py: Python<'_>, handle: usize, args: &Bound<'_, PyList>) -> PyResu
     let outs: PyObject = unsafe { PyObject::from_owned_ptr_or_err(py, outs)? };
     // SAFETY: each slot is the storage of an output tensor `outs` holds.
     let out_slots: Vec<&Slot> = slots.iter().map(|&p| unsafe { &*(p as *const Slot) }).collect();
-    py.allow_threads(|| graph::run(handle, &trefs, &out_slots, &[])).map_err(|e| crate::to_py(py, e))?;
+    py.allow_threads(|| graph::run(g, &trefs, &out_slots, &[])).map_err(|e| crate::to_py(py, e))?;
     if let Some(staged) = staged {
         let idx: Vec<i64> = g.mutated_inputs.iter().map(|&i| i as i64).collect();
         // SAFETY: both lists are live; every index is below their length (checked at compile).

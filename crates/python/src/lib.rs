@@ -212,6 +212,7 @@ fn metrics(py: Python<'_>) -> PyResult<Py<PyDict>> {
     d.set_item("host_adams", s.host_adams)?;
     d.set_item("host_adam_calls", s.host_adam_calls)?;
     d.set_item("cached_programs", tpj_engine::call::cached_programs())?;
+    d.set_item("loaded_programs", tpj_pjrt::Executable::loaded())?;
     let (unpads, programs, runs, exact, pads) = tpj_engine::vary::stats();
     let e = PyDict::new(py);
     e.set_item("bucketing", tpj_engine::vary::enabled())?;
