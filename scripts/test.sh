@@ -5,9 +5,12 @@
 #   TORCH_PJRT_TORCH / TORCH_PJRT_VENV   as for scripts/setup.sh (torch series, virtualenv)
 #   TORCH_PJRT_CARGO_TESTS=0             pytest only (a second torch leg: the crates do not depend on torch)
 #   TORCH_PJRT_FUSED_LEG=0               without the fused eager mode leg
+#   TORCH_PJRT_SETUP=0                   without running scripts/setup.sh first (it ran already)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+if [ "${TORCH_PJRT_SETUP:-1}" != "0" ]; then
+  bash scripts/setup.sh
+fi
 VENV=$(realpath -m "${TORCH_PJRT_VENV:-.venv}")
 VPY=$VENV/bin/python
 export PYO3_PYTHON=$VPY

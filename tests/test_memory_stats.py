@@ -203,6 +203,46 @@ def test_the_eager_program_cache_is_bounded():
     assert out["cached"] <= 64 and out["evictions"] > 0, out
 
 
+RELIEF = textwrap.dedent("""
+    import json, os, torch, torch_pjrt
+    def maps():
+        return sum(1 for _ in open("/proc/self/maps"))
+    # A stand-in for the kernel's limit whose three quarters lie a hundred mappings
+    # above what the process holds before it compiles anything (read at the first compile).
+    limit = maps() * 4 // 3 + 100
+    os.environ["TORCH_PJRT_MAX_MAPS"] = str(limit)
+    peak, ok = 0, True
+    for n in range(1, 61):                        # 60 sizes: clusters, bucketed and pad programs
+        x = torch.linspace(-1, 1, n * 37).reshape(n, 37)
+        y = x.to("tpu")
+        for k in range(24):
+            y = (y * 1.01 + k).sin()
+            x = (x * 1.01 + k).sin()
+        ok &= torch.allclose(y.sum(0).cpu(), x.sum(0), rtol=1e-4, atol=1e-4)
+        peak = max(peak, maps())
+    m = torch_pjrt.metrics()
+    print(json.dumps({"ok": bool(ok), "peak": peak, "limit": limit, "evictions": m["eager_cache_evictions"],
+                      "loaded": m["loaded_programs"]}))
+""")
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/maps"), reason="the mapping count is read from /proc (Linux)")
+@pytest.mark.parametrize("mode", ["strict", "fused"])
+def test_programs_are_dropped_near_the_mapping_limit(mode):
+    # A long process meeting new shapes (a server, a notebook, a test suite) must stay under
+    # the kernel's limit on memory mappings, which every loaded program's kernels count
+    # against: past it LLVM's JIT aborts the process. A low stand-in limit makes this one
+    # reach it; each program dropped compiles again when met again.
+    env = dict(os.environ, TORCH_PJRT_EAGER=mode, TORCH_PJRT_STRICT="1")
+    r = subprocess.run([sys.executable, "-c", RELIEF], capture_output=True, text=True, env=env, timeout=600)
+    assert r.returncode == 0, r.stderr[-3000:]
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert out["ok"], out
+    assert out["evictions"] > 0, out
+    # Dropped at three quarters of the limit, checked every 16 compiles: some overshoot.
+    assert out["peak"] < out["limit"], out
+
+
 def _mmapped_bytes():
     """Bytes glibc holds in blocks of their own mmap (mallinfo2's hblkhd), None off glibc."""
     import ctypes

@@ -125,13 +125,18 @@ pub(crate) fn cache_capacity() -> usize {
 /// so 4,096 programs of a dozen kernels (`unique`'s, one per distinct count) pass
 /// vm.max_map_count, and LLVM's JIT then fails to map the next one and crashes.
 /// Checked every 16 builds: reading the map list costs milliseconds when long.
+/// `TORCH_PJRT_MAX_MAPS` stands for the kernel's limit where set (a process that maps
+/// much of its own beside us leaves itself room with a lower one).
 fn mappings_near_limit() -> bool {
     static BUILDS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     static LIMIT: std::sync::OnceLock<Option<usize>> = std::sync::OnceLock::new();
     if BUILDS.fetch_add(1, Relaxed) % 16 != 0 {
         return false;
     }
-    let Some(limit) = *LIMIT.get_or_init(|| std::fs::read_to_string("/proc/sys/vm/max_map_count").ok()?.trim().parse().ok()) else {
+    let Some(limit) = *LIMIT.get_or_init(|| {
+        let set = std::env::var("TORCH_PJRT_MAX_MAPS").ok().and_then(|v| v.trim().parse().ok());
+        set.or_else(|| std::fs::read_to_string("/proc/sys/vm/max_map_count").ok()?.trim().parse().ok())
+    }) else {
         return false;
     };
     let Ok(maps) = std::fs::read("/proc/self/maps") else { return false };
@@ -141,7 +146,8 @@ fn mappings_near_limit() -> bool {
 
 /// Before a program compiles (`program::compile`): when the process nears the kernel's limit
 /// on memory mappings, drops the oldest quarter of the eager ops' programs and every fused
-/// eager cluster's. A cluster's program holds hundreds of mappings (one or more per kernel:
+/// eager cluster's, bucketed eager program and deferred chain's (what Dynamo holds, its
+/// graphs, is freed when Dynamo lets them go). A cluster's program holds hundreds of mappings (one or more per kernel:
 /// 180-240 for a 256-op cluster), so a few dozen clusters cached by count alone took a
 /// long test run past the limit, and the next compile, a graph's, aborted the process.
 pub(crate) fn relieve_mappings() {
@@ -155,6 +161,8 @@ pub(crate) fn relieve_mappings() {
         }
     }
     crate::fused::drop_programs();
+    crate::vary::drop_programs();
+    crate::defer::drop_programs();
 }
 
 fn evict_oldest(cache: &mut FxHashMap<Vec<i64>, (Arc<Entry>, u64)>) {

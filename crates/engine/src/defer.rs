@@ -135,6 +135,12 @@ struct Seen {
 }
 static SEEN: LazyLock<Mutex<HashMap<String, Seen>>> = LazyLock::new(|| Mutex::new(HashMap::new()));
 
+/// Drops every chain program (`call::relieve_mappings`); a chain seen again counts its
+/// runs from the start.
+pub(crate) fn drop_programs() {
+    SEEN.lock().clear();
+}
+
 /// Whether compiled graphs are deferred: off unless `TORCH_PJRT_DEFER=1` or `set_enabled`
 /// (measured on the XLA CPU plugin it helps a CNN step and slows an MLP, a GPT and inference:
 /// docs/performance.md).

@@ -1177,13 +1177,25 @@ pub(crate) fn unpad(device: usize, form: &PaddedForm) -> Result<Arc<tpj_pjrt::Bu
     outs.into_iter().next().ok_or_else(|| EngineError::Invalid("unpad program without result".into()))
 }
 
+/// Pad and unpad programs, by dtype, length and view read.
+static PAD_PROGRAMS: LazyLock<Mutex<FxHashMap<Vec<i64>, Arc<Program>>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
+
+/// Drops every bucketed and pad program (`call::relieve_mappings`): what the groups met of
+/// their sizes, and the reasons patterns ran at exact sizes, stay; a pattern that runs
+/// again compiles again.
+pub(crate) fn drop_programs() {
+    for g in GROUPS.lock().values_mut() {
+        g.patterns.retain(|_, p| p.is_err());
+    }
+    PAD_PROGRAMS.lock().clear();
+}
+
 /// The program reading view `wide` of a flat buffer of `len` elements, contiguous.
 fn pad_program(dtype: DType, len: i64, wide: &View) -> Result<Arc<Program>> {
-    static PROGRAMS: LazyLock<Mutex<FxHashMap<Vec<i64>, Arc<Program>>>> = LazyLock::new(|| Mutex::new(FxHashMap::default()));
     let mut key = vec![dtype.code() as i64, len, wide.offset, wide.sizes.len() as i64];
     key.extend_from_slice(&wide.sizes);
     key.extend_from_slice(&wide.strides);
-    if let Some(p) = PROGRAMS.lock().get(&key) {
+    if let Some(p) = PAD_PROGRAMS.lock().get(&key) {
         return Ok(p.clone());
     }
     runtime::get()?;
@@ -1196,6 +1208,6 @@ fn pad_program(dtype: DType, len: i64, wide: &View) -> Result<Arc<Program>> {
     let v = crate::view::read(&mut b, flat, dtype, dtype, wide).map_err(lower)?;
     let out = b.reshape(v, &[wide.numel()]).map_err(lower)?;
     let p = Arc::new(program::compile(b, vec![out], Vec::new(), "eager bucket: pad", None, true)?);
-    PROGRAMS.lock().insert(key, p.clone());
+    PAD_PROGRAMS.lock().insert(key, p.clone());
     Ok(p)
 }

@@ -42,39 +42,20 @@ impl Module {
     /// products were rewritten. Call targets use the typed FFI (`api_version = 4`).
     pub fn route_gemms(&mut self, target: impl Fn(&Gemm) -> Option<&'static str>) -> usize {
         let b = &mut self.builder;
-        // The operand of every transpose of the last two dimensions, by its result; and of
-        // every op that leaves its operand as it is (a reshape or a broadcast to the same shape, which the
-        // lowering's shape normalisation leaves between a view's transpose and its product).
+        // The operand of every transpose of the last two dimensions, by its result. (A reshape
+        // or broadcast to the operand's own shape is no op at all: the builder returns the operand.)
         let mut transposed: HashMap<Value, Value> = HashMap::new();
-        let mut same: HashMap<Value, Value> = HashMap::new();
         for block in &b.blocks {
             for op in &block.ops {
                 let swap = op.attrs.iter().any(|(k, a)| *k == "permutation" && matches!(a, Attr::I64Array(p) if swaps_last_two(p)));
                 if op.name == names::STABLEHLO_TRANSPOSE && swap {
                     transposed.insert(op.results[0], op.operands[0]);
                 }
-                let (Some(&r), Some(&o)) = (op.results.first(), op.operands.first()) else { continue };
-                if b.values[r.index()].ty != b.values[o.index()].ty {
-                    continue;
-                }
-                let rank = b.values[r.index()].ty.dims.len() as i64;
-                let identity = match op.name {
-                    n if n == names::STABLEHLO_RESHAPE => true,
-                    n if n == names::STABLEHLO_BROADCAST_IN_DIM => {
-                        op.attrs.iter().any(|(k, a)| *k == "broadcast_dimensions" && *a == Attr::I64Array((0..rank).collect()))
-                    }
-                    _ => false,
-                };
-                if identity {
-                    same.insert(r, o);
-                }
             }
         }
-        // Through ops that change nothing and transposes, to the matrix as stored.
+        // Through transposes, to the matrix as stored.
         let stored = |mut v: Value, trans: &mut bool| loop {
-            if let Some(&src) = same.get(&v) {
-                v = src;
-            } else if let Some(&src) = transposed.get(&v) {
+            if let Some(&src) = transposed.get(&v) {
                 v = src;
                 *trans = !*trans;
             } else {
@@ -189,16 +170,16 @@ mod tests {
     }
 
     #[test]
-    fn looks_through_ops_that_change_nothing_between_a_transpose_and_its_product() {
+    fn a_transpose_reshaped_or_broadcast_to_its_own_shape_is_read_as_stored() {
         // A fused eager cluster reads `w.t()` as a view: transpose, then the product's
-        // shape normalisation broadcasts it to its own shape.
+        // shape normalisation broadcasts it to its own shape, which the builder leaves out.
         let mut b = Builder::new();
         let (x, w) = (b.param(t([4, 3])), b.param(t([5, 3])));
         let wt = b.transpose(w, &[1, 0]).unwrap();
         let same = b.broadcast_in_dim(wt, &[3, 5], &[0, 1]).unwrap();
         let same = b.reshape(same, &[3, 5]).unwrap();
         let fwd = b.dot_general(x, same, &DotDims::matmul(), None).unwrap();
-        // A broadcast that does change its operand (a row to a matrix) is not looked through.
+        // A broadcast that does change its operand (a row to a matrix) is an op of its own.
         let r = b.param(t([1, 5]));
         let rows = b.broadcast_in_dim(r, &[3, 5], &[0, 1]).unwrap();
         let other = b.dot_general(x, rows, &DotDims::matmul(), None).unwrap();

@@ -15,6 +15,11 @@ impl Builder {
         ensure!(dims.iter().all(|&d| d >= 0), OP, "negative size in {dims:?} for operand {t}");
         let out = t.with_dims(dims);
         ensure!(out.numel() == t.numel(), OP, "operand {t} has {} elements, {out} has {}", t.numel(), out.numel());
+        // To its own shape it is the operand: no op, so that passes matching an operand's
+        // defining op (a transpose the host BLAS reads in place) meet the op itself.
+        if out == t {
+            return Ok(v);
+        }
         self.push1(OP, &[v], out, Vec::new())
     }
 
@@ -31,6 +36,10 @@ impl Builder {
         for (i, &bd) in broadcast_dimensions.iter().enumerate() {
             let (s, r) = (t.dims[i], dims[bd as usize]);
             ensure!(s == 1 || s == r, OP, "operand {t} dimension {i} (size {s}) cannot broadcast to result {out} dimension {bd} (size {r})");
+        }
+        // To its own shape, dimension for dimension, it is the operand (as for `reshape`).
+        if out == t && broadcast_dimensions.iter().enumerate().all(|(i, &d)| d == i as i64) {
+            return Ok(v);
         }
         self.push1(OP, &[v], out, vec![("broadcast_dimensions", Attr::I64Array(broadcast_dimensions.to_vec()))])
     }

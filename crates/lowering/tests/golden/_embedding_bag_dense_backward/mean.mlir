@@ -32,21 +32,20 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %28 = "stablehlo.compare"(%arg2, %26) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi1>
     %29 = "stablehlo.compare"(%arg2, %27) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi1>
     %30 = "stablehlo.and"(%28, %29) : (tensor<6xi1>, tensor<6xi1>) -> tensor<6xi1>
-    %31 = "stablehlo.broadcast_in_dim"(%30) {broadcast_dimensions = array<i64: 0>} : (tensor<6xi1>) -> tensor<6xi1>
-    %32 = "stablehlo.constant"() {value = dense<0> : tensor<6xi64>} : () -> tensor<6xi64>
-    %33 = "stablehlo.select"(%31, %25, %32) : (tensor<6xi1>, tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
-    %34 = "stablehlo.convert"(%33) : (tensor<6xi64>) -> tensor<6xf32>
-    %35 = "stablehlo.broadcast_in_dim"(%34) {broadcast_dimensions = array<i64: 0>} : (tensor<6xf32>) -> tensor<6x3xf32>
-    %36 = "stablehlo.divide"(%14, %35) : (tensor<6x3xf32>, tensor<6x3xf32>) -> tensor<6x3xf32>
-    %37 = "stablehlo.broadcast_in_dim"(%4) {broadcast_dimensions = array<i64: 0>} : (tensor<6xi1>) -> tensor<6x3xi1>
-    %38 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<6x3xf32>} : () -> tensor<6x3xf32>
-    %39 = "stablehlo.select"(%37, %36, %38) : (tensor<6x3xi1>, tensor<6x3xf32>, tensor<6x3xf32>) -> tensor<6x3xf32>
-    %40 = "stablehlo.reshape"(%arg1) : (tensor<6xi64>) -> tensor<6x1xi64>
-    %41 = "stablehlo.scatter"(%0, %40, %39) ({
-      ^bb0(%42: tensor<f32>, %43: tensor<f32>):
-        %44 = "stablehlo.add"(%42, %43) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%44) : (tensor<f32>) -> ()
+    %31 = "stablehlo.constant"() {value = dense<0> : tensor<6xi64>} : () -> tensor<6xi64>
+    %32 = "stablehlo.select"(%30, %25, %31) : (tensor<6xi1>, tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
+    %33 = "stablehlo.convert"(%32) : (tensor<6xi64>) -> tensor<6xf32>
+    %34 = "stablehlo.broadcast_in_dim"(%33) {broadcast_dimensions = array<i64: 0>} : (tensor<6xf32>) -> tensor<6x3xf32>
+    %35 = "stablehlo.divide"(%14, %34) : (tensor<6x3xf32>, tensor<6x3xf32>) -> tensor<6x3xf32>
+    %36 = "stablehlo.broadcast_in_dim"(%4) {broadcast_dimensions = array<i64: 0>} : (tensor<6xi1>) -> tensor<6x3xi1>
+    %37 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<6x3xf32>} : () -> tensor<6x3xf32>
+    %38 = "stablehlo.select"(%36, %35, %37) : (tensor<6x3xi1>, tensor<6x3xf32>, tensor<6x3xf32>) -> tensor<6x3xf32>
+    %39 = "stablehlo.reshape"(%arg1) : (tensor<6xi64>) -> tensor<6x1xi64>
+    %40 = "stablehlo.scatter"(%0, %39, %38) ({
+      ^bb0(%41: tensor<f32>, %42: tensor<f32>):
+        %43 = "stablehlo.add"(%41, %42) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%43) : (tensor<f32>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<10x3xf32>, tensor<6x1xi64>, tensor<6x3xf32>) -> tensor<10x3xf32>
-    "func.return"(%41) : (tensor<10x3xf32>) -> ()
+    "func.return"(%40) : (tensor<10x3xf32>) -> ()
   }
 }

@@ -87,17 +87,16 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %80 = "stablehlo.compare"(%75, %78) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<9xi64>, tensor<9xi64>) -> tensor<9xi1>
     %81 = "stablehlo.compare"(%75, %79) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<9xi64>, tensor<9xi64>) -> tensor<9xi1>
     %82 = "stablehlo.and"(%80, %81) : (tensor<9xi1>, tensor<9xi1>) -> tensor<9xi1>
-    %83 = "stablehlo.broadcast_in_dim"(%82) {broadcast_dimensions = array<i64: 0>} : (tensor<9xi1>) -> tensor<9xi1>
-    %84 = "stablehlo.constant"() {value = dense<0> : tensor<9xi64>} : () -> tensor<9xi64>
-    %85 = "stablehlo.select"(%83, %77, %84) : (tensor<9xi1>, tensor<9xi64>, tensor<9xi64>) -> tensor<9xi64>
-    %86 = "stablehlo.reshape"(%85) : (tensor<9xi64>) -> tensor<3x3xi64>
-    %87 = "stablehlo.constant"() {value = dense<0> : tensor<3xi64>} : () -> tensor<3xi64>
-    %88 = "stablehlo.compare"(%27, %87) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
-    %89 = "stablehlo.broadcast_in_dim"(%88) {broadcast_dimensions = array<i64: 0>} : (tensor<3xi1>) -> tensor<3x3xi1>
-    %90 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3x3xf32>} : () -> tensor<3x3xf32>
-    %91 = "stablehlo.select"(%89, %46, %90) : (tensor<3x3xi1>, tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
-    %92 = "stablehlo.constant"() {value = dense<0> : tensor<3x3xi64>} : () -> tensor<3x3xi64>
-    %93 = "stablehlo.select"(%89, %86, %92) : (tensor<3x3xi1>, tensor<3x3xi64>, tensor<3x3xi64>) -> tensor<3x3xi64>
-    "func.return"(%91, %20, %27, %93) : (tensor<3x3xf32>, tensor<6xi64>, tensor<3xi64>, tensor<3x3xi64>) -> ()
+    %83 = "stablehlo.constant"() {value = dense<0> : tensor<9xi64>} : () -> tensor<9xi64>
+    %84 = "stablehlo.select"(%82, %77, %83) : (tensor<9xi1>, tensor<9xi64>, tensor<9xi64>) -> tensor<9xi64>
+    %85 = "stablehlo.reshape"(%84) : (tensor<9xi64>) -> tensor<3x3xi64>
+    %86 = "stablehlo.constant"() {value = dense<0> : tensor<3xi64>} : () -> tensor<3xi64>
+    %87 = "stablehlo.compare"(%27, %86) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
+    %88 = "stablehlo.broadcast_in_dim"(%87) {broadcast_dimensions = array<i64: 0>} : (tensor<3xi1>) -> tensor<3x3xi1>
+    %89 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<3x3xf32>} : () -> tensor<3x3xf32>
+    %90 = "stablehlo.select"(%88, %46, %89) : (tensor<3x3xi1>, tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
+    %91 = "stablehlo.constant"() {value = dense<0> : tensor<3x3xi64>} : () -> tensor<3x3xi64>
+    %92 = "stablehlo.select"(%88, %85, %91) : (tensor<3x3xi1>, tensor<3x3xi64>, tensor<3x3xi64>) -> tensor<3x3xi64>
+    "func.return"(%90, %20, %27, %92) : (tensor<3x3xf32>, tensor<6xi64>, tensor<3xi64>, tensor<3x3xi64>) -> ()
   }
 }

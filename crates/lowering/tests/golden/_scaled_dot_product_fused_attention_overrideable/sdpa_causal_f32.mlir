@@ -35,14 +35,13 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %30 = "stablehlo.select"(%29, %27, %26) : (tensor<1x2x4x8xi1>, tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32>
     %31 = "stablehlo.log"(%20) : (tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
     %32 = "stablehlo.add"(%15, %31) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %33 = "stablehlo.reshape"(%32) : (tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %33 = "stablehlo.constant"() {value = dense<0> : tensor<0xi32>} : () -> tensor<0xi32>
     %34 = "stablehlo.constant"() {value = dense<0> : tensor<0xi32>} : () -> tensor<0xi32>
-    %35 = "stablehlo.constant"() {value = dense<0> : tensor<0xi32>} : () -> tensor<0xi32>
+    %35 = "stablehlo.constant"() {value = dense<4> : tensor<i64>} : () -> tensor<i64>
     %36 = "stablehlo.constant"() {value = dense<4> : tensor<i64>} : () -> tensor<i64>
-    %37 = "stablehlo.constant"() {value = dense<4> : tensor<i64>} : () -> tensor<i64>
+    %37 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
     %38 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %39 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %40 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<0xf32>} : () -> tensor<0xf32>
-    "func.return"(%30, %33, %34, %35, %36, %37, %38, %39, %40) : (tensor<1x2x4x8xf32>, tensor<1x2x4xf32>, tensor<0xi32>, tensor<0xi32>, tensor<i64>, tensor<i64>, tensor<i64>, tensor<i64>, tensor<0xf32>) -> ()
+    %39 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<0xf32>} : () -> tensor<0xf32>
+    "func.return"(%30, %32, %33, %34, %35, %36, %37, %38, %39) : (tensor<1x2x4x8xf32>, tensor<1x2x4xf32>, tensor<0xi32>, tensor<0xi32>, tensor<i64>, tensor<i64>, tensor<i64>, tensor<i64>, tensor<0xf32>) -> ()
   }
 }

@@ -39,14 +39,13 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %34 = "stablehlo.select"(%33, %31, %30) : (tensor<1x4x3x8xi1>, tensor<1x4x3x8xf32>, tensor<1x4x3x8xf32>) -> tensor<1x4x3x8xf32>
     %35 = "stablehlo.log"(%22) : (tensor<1x4x3xf32>) -> tensor<1x4x3xf32>
     %36 = "stablehlo.add"(%17, %35) : (tensor<1x4x3xf32>, tensor<1x4x3xf32>) -> tensor<1x4x3xf32>
-    %37 = "stablehlo.reshape"(%36) : (tensor<1x4x3xf32>) -> tensor<1x4x3xf32>
+    %37 = "stablehlo.constant"() {value = dense<0> : tensor<0xi32>} : () -> tensor<0xi32>
     %38 = "stablehlo.constant"() {value = dense<0> : tensor<0xi32>} : () -> tensor<0xi32>
-    %39 = "stablehlo.constant"() {value = dense<0> : tensor<0xi32>} : () -> tensor<0xi32>
-    %40 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
-    %41 = "stablehlo.constant"() {value = dense<5> : tensor<i64>} : () -> tensor<i64>
+    %39 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
+    %40 = "stablehlo.constant"() {value = dense<5> : tensor<i64>} : () -> tensor<i64>
+    %41 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
     %42 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %43 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %44 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<0xf32>} : () -> tensor<0xf32>
-    "func.return"(%34, %37, %38, %39, %40, %41, %42, %43, %44) : (tensor<1x4x3x8xf32>, tensor<1x4x3xf32>, tensor<0xi32>, tensor<0xi32>, tensor<i64>, tensor<i64>, tensor<i64>, tensor<i64>, tensor<0xf32>) -> ()
+    %43 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<0xf32>} : () -> tensor<0xf32>
+    "func.return"(%34, %36, %37, %38, %39, %40, %41, %42, %43) : (tensor<1x4x3x8xf32>, tensor<1x4x3xf32>, tensor<0xi32>, tensor<0xi32>, tensor<i64>, tensor<i64>, tensor<i64>, tensor<i64>, tensor<0xf32>) -> ()
   }
 }

@@ -11,35 +11,34 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %8 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64: 2, 3>} : (tensor<3x5xi1>) -> tensor<1x4x3x5xi1>
     %9 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<1x4x3x5xf32>} : () -> tensor<1x4x3x5xf32>
     %10 = "stablehlo.select"(%8, %4, %9) : (tensor<1x4x3x5xi1>, tensor<1x4x3x5xf32>, tensor<1x4x3x5xf32>) -> tensor<1x4x3x5xf32>
-    %11 = "stablehlo.reshape"(%arg5) : (tensor<1x4x3xf32>) -> tensor<1x4x3xf32>
-    %12 = "stablehlo.constant"() {value = dense<0xFF7FFFFF> : tensor<1x4x3xf32>} : () -> tensor<1x4x3xf32>
-    %13 = "stablehlo.maximum"(%11, %12) : (tensor<1x4x3xf32>, tensor<1x4x3xf32>) -> tensor<1x4x3xf32>
-    %14 = "stablehlo.broadcast_in_dim"(%13) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x4x3xf32>) -> tensor<1x4x3x5xf32>
-    %15 = "stablehlo.subtract"(%10, %14) : (tensor<1x4x3x5xf32>, tensor<1x4x3x5xf32>) -> tensor<1x4x3x5xf32>
-    %16 = "stablehlo.exponential"(%15) : (tensor<1x4x3x5xf32>) -> tensor<1x4x3x5xf32>
-    %17 = "stablehlo.reshape"(%16) : (tensor<1x4x3x5xf32>) -> tensor<1x2x6x5xf32>
-    %18 = "stablehlo.reshape"(%arg0) : (tensor<1x4x3x8xf32>) -> tensor<1x2x6x8xf32>
-    %19 = "stablehlo.dot_general"(%17, %18) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x2x6x5xf32>, tensor<1x2x6x8xf32>) -> tensor<1x2x5x8xf32>
-    %20 = "stablehlo.dot_general"(%18, %arg3) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<1x2x6x8xf32>, tensor<1x2x5x8xf32>) -> tensor<1x2x6x5xf32>
-    %21 = "stablehlo.reshape"(%20) : (tensor<1x2x6x5xf32>) -> tensor<1x4x3x5xf32>
-    %22 = "stablehlo.multiply"(%arg0, %arg4) : (tensor<1x4x3x8xf32>, tensor<1x4x3x8xf32>) -> tensor<1x4x3x8xf32>
-    %23 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
-    %24 = "stablehlo.reduce"(%22, %23) ({
-      ^bb0(%25: tensor<f32>, %26: tensor<f32>):
-        %27 = "stablehlo.add"(%25, %26) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-        "stablehlo.return"(%27) : (tensor<f32>) -> ()
+    %11 = "stablehlo.constant"() {value = dense<0xFF7FFFFF> : tensor<1x4x3xf32>} : () -> tensor<1x4x3xf32>
+    %12 = "stablehlo.maximum"(%arg5, %11) : (tensor<1x4x3xf32>, tensor<1x4x3xf32>) -> tensor<1x4x3xf32>
+    %13 = "stablehlo.broadcast_in_dim"(%12) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x4x3xf32>) -> tensor<1x4x3x5xf32>
+    %14 = "stablehlo.subtract"(%10, %13) : (tensor<1x4x3x5xf32>, tensor<1x4x3x5xf32>) -> tensor<1x4x3x5xf32>
+    %15 = "stablehlo.exponential"(%14) : (tensor<1x4x3x5xf32>) -> tensor<1x4x3x5xf32>
+    %16 = "stablehlo.reshape"(%15) : (tensor<1x4x3x5xf32>) -> tensor<1x2x6x5xf32>
+    %17 = "stablehlo.reshape"(%arg0) : (tensor<1x4x3x8xf32>) -> tensor<1x2x6x8xf32>
+    %18 = "stablehlo.dot_general"(%16, %17) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x2x6x5xf32>, tensor<1x2x6x8xf32>) -> tensor<1x2x5x8xf32>
+    %19 = "stablehlo.dot_general"(%17, %arg3) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<1x2x6x8xf32>, tensor<1x2x5x8xf32>) -> tensor<1x2x6x5xf32>
+    %20 = "stablehlo.reshape"(%19) : (tensor<1x2x6x5xf32>) -> tensor<1x4x3x5xf32>
+    %21 = "stablehlo.multiply"(%arg0, %arg4) : (tensor<1x4x3x8xf32>, tensor<1x4x3x8xf32>) -> tensor<1x4x3x8xf32>
+    %22 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<f32>} : () -> tensor<f32>
+    %23 = "stablehlo.reduce"(%21, %22) ({
+      ^bb0(%24: tensor<f32>, %25: tensor<f32>):
+        %26 = "stablehlo.add"(%24, %25) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "stablehlo.return"(%26) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x4x3x8xf32>, tensor<f32>) -> tensor<1x4x3xf32>
-    %28 = "stablehlo.broadcast_in_dim"(%24) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x4x3xf32>) -> tensor<1x4x3x5xf32>
-    %29 = "stablehlo.subtract"(%21, %28) : (tensor<1x4x3x5xf32>, tensor<1x4x3x5xf32>) -> tensor<1x4x3x5xf32>
-    %30 = "stablehlo.multiply"(%16, %29) : (tensor<1x4x3x5xf32>, tensor<1x4x3x5xf32>) -> tensor<1x4x3x5xf32>
-    %31 = "stablehlo.constant"() {value = dense<0x3EB504F3> : tensor<1x4x3x5xf32>} : () -> tensor<1x4x3x5xf32>
-    %32 = "stablehlo.multiply"(%30, %31) : (tensor<1x4x3x5xf32>, tensor<1x4x3x5xf32>) -> tensor<1x4x3x5xf32>
-    %33 = "stablehlo.reshape"(%32) : (tensor<1x4x3x5xf32>) -> tensor<1x2x6x5xf32>
-    %34 = "stablehlo.reshape"(%arg1) : (tensor<1x4x3x8xf32>) -> tensor<1x2x6x8xf32>
-    %35 = "stablehlo.dot_general"(%33, %arg2) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x6x5xf32>, tensor<1x2x5x8xf32>) -> tensor<1x2x6x8xf32>
-    %36 = "stablehlo.reshape"(%35) : (tensor<1x2x6x8xf32>) -> tensor<1x4x3x8xf32>
-    %37 = "stablehlo.dot_general"(%33, %34) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x2x6x5xf32>, tensor<1x2x6x8xf32>) -> tensor<1x2x5x8xf32>
-    %38 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<0xf32>} : () -> tensor<0xf32>
-    "func.return"(%36, %37, %19, %38) : (tensor<1x4x3x8xf32>, tensor<1x2x5x8xf32>, tensor<1x2x5x8xf32>, tensor<0xf32>) -> ()
+    %27 = "stablehlo.broadcast_in_dim"(%23) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x4x3xf32>) -> tensor<1x4x3x5xf32>
+    %28 = "stablehlo.subtract"(%20, %27) : (tensor<1x4x3x5xf32>, tensor<1x4x3x5xf32>) -> tensor<1x4x3x5xf32>
+    %29 = "stablehlo.multiply"(%15, %28) : (tensor<1x4x3x5xf32>, tensor<1x4x3x5xf32>) -> tensor<1x4x3x5xf32>
+    %30 = "stablehlo.constant"() {value = dense<0x3EB504F3> : tensor<1x4x3x5xf32>} : () -> tensor<1x4x3x5xf32>
+    %31 = "stablehlo.multiply"(%29, %30) : (tensor<1x4x3x5xf32>, tensor<1x4x3x5xf32>) -> tensor<1x4x3x5xf32>
+    %32 = "stablehlo.reshape"(%31) : (tensor<1x4x3x5xf32>) -> tensor<1x2x6x5xf32>
+    %33 = "stablehlo.reshape"(%arg1) : (tensor<1x4x3x8xf32>) -> tensor<1x2x6x8xf32>
+    %34 = "stablehlo.dot_general"(%32, %arg2) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x6x5xf32>, tensor<1x2x5x8xf32>) -> tensor<1x2x6x8xf32>
+    %35 = "stablehlo.reshape"(%34) : (tensor<1x2x6x8xf32>) -> tensor<1x4x3x8xf32>
+    %36 = "stablehlo.dot_general"(%32, %33) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x2x6x5xf32>, tensor<1x2x6x8xf32>) -> tensor<1x2x5x8xf32>
+    %37 = "stablehlo.constant"() {value = dense<0x00000000> : tensor<0xf32>} : () -> tensor<0xf32>
+    "func.return"(%35, %36, %18, %37) : (tensor<1x4x3x8xf32>, tensor<1x2x5x8xf32>, tensor<1x2x5x8xf32>, tensor<0xf32>) -> ()
   }
 }

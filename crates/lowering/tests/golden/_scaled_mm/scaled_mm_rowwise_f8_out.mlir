@@ -9,18 +9,17 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %6 = "stablehlo.broadcast_in_dim"(%5) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<32x16xf32>
     %7 = "stablehlo.multiply"(%4, %6) : (tensor<32x16xf32>, tensor<32x16xf32>) -> tensor<32x16xf32>
     %8 = "stablehlo.dot_general"(%3, %7) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>} : (tensor<16x32xf32>, tensor<32x16xf32>) -> tensor<16x16xf32>
-    %9 = "stablehlo.reshape"(%arg4) : (tensor<f32>) -> tensor<f32>
-    %10 = "stablehlo.constant"() {value = dense<0x3F800000> : tensor<f32>} : () -> tensor<f32>
-    %11 = "stablehlo.divide"(%10, %9) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %12 = "stablehlo.broadcast_in_dim"(%11) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x16xf32>
-    %13 = "stablehlo.multiply"(%8, %12) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %14 = "stablehlo.constant"() {value = dense<0x43E00000> : tensor<16x16xf32>} : () -> tensor<16x16xf32>
-    %15 = "stablehlo.constant"() {value = dense<0xC3E00000> : tensor<16x16xf32>} : () -> tensor<16x16xf32>
-    %16 = "stablehlo.compare"(%13, %14) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xi1>
-    %17 = "stablehlo.select"(%16, %14, %13) : (tensor<16x16xi1>, tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %18 = "stablehlo.compare"(%17, %15) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xi1>
-    %19 = "stablehlo.select"(%18, %15, %17) : (tensor<16x16xi1>, tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %20 = "stablehlo.convert"(%19) : (tensor<16x16xf32>) -> tensor<16x16xf8E4M3FN>
-    "func.return"(%20) : (tensor<16x16xf8E4M3FN>) -> ()
+    %9 = "stablehlo.constant"() {value = dense<0x3F800000> : tensor<f32>} : () -> tensor<f32>
+    %10 = "stablehlo.divide"(%9, %arg4) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %11 = "stablehlo.broadcast_in_dim"(%10) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x16xf32>
+    %12 = "stablehlo.multiply"(%8, %11) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %13 = "stablehlo.constant"() {value = dense<0x43E00000> : tensor<16x16xf32>} : () -> tensor<16x16xf32>
+    %14 = "stablehlo.constant"() {value = dense<0xC3E00000> : tensor<16x16xf32>} : () -> tensor<16x16xf32>
+    %15 = "stablehlo.compare"(%12, %13) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xi1>
+    %16 = "stablehlo.select"(%15, %13, %12) : (tensor<16x16xi1>, tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %17 = "stablehlo.compare"(%16, %14) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xi1>
+    %18 = "stablehlo.select"(%17, %14, %16) : (tensor<16x16xi1>, tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %19 = "stablehlo.convert"(%18) : (tensor<16x16xf32>) -> tensor<16x16xf8E4M3FN>
+    "func.return"(%19) : (tensor<16x16xf8E4M3FN>) -> ()
   }
 }

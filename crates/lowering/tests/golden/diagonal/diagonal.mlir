@@ -8,7 +8,6 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %5 = "stablehlo.add"(%1, %4) : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
     %6 = "stablehlo.reshape"(%5) : (tensor<2xi64>) -> tensor<2x1xi64>
     %7 = "stablehlo.gather"(%0, %6) {dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>, indices_are_sorted = false} : (tensor<6xf32>, tensor<2x1xi64>) -> tensor<2xf32>
-    %8 = "stablehlo.reshape"(%7) : (tensor<2xf32>) -> tensor<2xf32>
-    "func.return"(%8) : (tensor<2xf32>) -> ()
+    "func.return"(%7) : (tensor<2xf32>) -> ()
   }
 }

@@ -15,20 +15,19 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %12 = "stablehlo.add"(%9, %11) : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
     %13 = "stablehlo.constant"() {value = dense<1> : tensor<6xi64>} : () -> tensor<6xi64>
     %14 = "stablehlo.subtract"(%12, %13) : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
-    %15 = "stablehlo.reshape"(%arg2) : (tensor<6xf32>) -> tensor<6xf32>
-    %16 = "stablehlo.reshape"(%14) : (tensor<6xi64>) -> tensor<6x1xi64>
-    %17 = "stablehlo.concatenate"(%16) {dimension = 1 : i64} : (tensor<6x1xi64>) -> tensor<6x1xi64>
-    %18 = "stablehlo.gather"(%15, %17) {dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>, indices_are_sorted = false} : (tensor<6xf32>, tensor<6x1xi64>) -> tensor<6xf32>
-    %19 = "stablehlo.constant"() {value = dense<0> : tensor<6xi64>} : () -> tensor<6xi64>
-    %20 = "stablehlo.constant"() {value = dense<6> : tensor<6xi64>} : () -> tensor<6xi64>
-    %21 = "stablehlo.compare"(%14, %19) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi1>
-    %22 = "stablehlo.compare"(%14, %20) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi1>
-    %23 = "stablehlo.and"(%21, %22) : (tensor<6xi1>, tensor<6xi1>) -> tensor<6xi1>
-    %24 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<6xf32>} : () -> tensor<6xf32>
-    %25 = "stablehlo.select"(%23, %18, %24) : (tensor<6xi1>, tensor<6xf32>, tensor<6xf32>) -> tensor<6xf32>
-    %26 = "stablehlo.reshape"(%arg0) : (tensor<2x3xf32>) -> tensor<6xf32>
-    %27 = "stablehlo.select"(%1, %25, %26) : (tensor<6xi1>, tensor<6xf32>, tensor<6xf32>) -> tensor<6xf32>
-    %28 = "stablehlo.reshape"(%27) : (tensor<6xf32>) -> tensor<2x3xf32>
-    "func.return"(%28) : (tensor<2x3xf32>) -> ()
+    %15 = "stablehlo.reshape"(%14) : (tensor<6xi64>) -> tensor<6x1xi64>
+    %16 = "stablehlo.concatenate"(%15) {dimension = 1 : i64} : (tensor<6x1xi64>) -> tensor<6x1xi64>
+    %17 = "stablehlo.gather"(%arg2, %16) {dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>, indices_are_sorted = false} : (tensor<6xf32>, tensor<6x1xi64>) -> tensor<6xf32>
+    %18 = "stablehlo.constant"() {value = dense<0> : tensor<6xi64>} : () -> tensor<6xi64>
+    %19 = "stablehlo.constant"() {value = dense<6> : tensor<6xi64>} : () -> tensor<6xi64>
+    %20 = "stablehlo.compare"(%14, %18) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi1>
+    %21 = "stablehlo.compare"(%14, %19) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi1>
+    %22 = "stablehlo.and"(%20, %21) : (tensor<6xi1>, tensor<6xi1>) -> tensor<6xi1>
+    %23 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<6xf32>} : () -> tensor<6xf32>
+    %24 = "stablehlo.select"(%22, %17, %23) : (tensor<6xi1>, tensor<6xf32>, tensor<6xf32>) -> tensor<6xf32>
+    %25 = "stablehlo.reshape"(%arg0) : (tensor<2x3xf32>) -> tensor<6xf32>
+    %26 = "stablehlo.select"(%1, %24, %25) : (tensor<6xi1>, tensor<6xf32>, tensor<6xf32>) -> tensor<6xf32>
+    %27 = "stablehlo.reshape"(%26) : (tensor<6xf32>) -> tensor<2x3xf32>
+    "func.return"(%27) : (tensor<2x3xf32>) -> ()
   }
 }

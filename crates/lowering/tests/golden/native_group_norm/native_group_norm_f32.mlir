@@ -34,9 +34,8 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %29 = "stablehlo.reshape"(%28) : (tensor<1x4x1xf32>) -> tensor<4xf32>
     %30 = "stablehlo.broadcast_in_dim"(%29) {broadcast_dimensions = array<i64: 1>} : (tensor<4xf32>) -> tensor<2x4x3xf32>
     %31 = "stablehlo.multiply"(%27, %30) : (tensor<2x4x3xf32>, tensor<2x4x3xf32>) -> tensor<2x4x3xf32>
-    %32 = "stablehlo.reshape"(%31) : (tensor<2x4x3xf32>) -> tensor<2x4x3xf32>
-    %33 = "stablehlo.reshape"(%8) : (tensor<2x2x1xf32>) -> tensor<2x2xf32>
-    %34 = "stablehlo.reshape"(%23) : (tensor<2x2x1xf32>) -> tensor<2x2xf32>
-    "func.return"(%32, %33, %34) : (tensor<2x4x3xf32>, tensor<2x2xf32>, tensor<2x2xf32>) -> ()
+    %32 = "stablehlo.reshape"(%8) : (tensor<2x2x1xf32>) -> tensor<2x2xf32>
+    %33 = "stablehlo.reshape"(%23) : (tensor<2x2x1xf32>) -> tensor<2x2xf32>
+    "func.return"(%31, %32, %33) : (tensor<2x4x3xf32>, tensor<2x2xf32>, tensor<2x2xf32>) -> ()
   }
 }

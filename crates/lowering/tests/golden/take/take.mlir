@@ -30,18 +30,16 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %26 = "stablehlo.compare"(%arg1, %24) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<5xi64>, tensor<5xi64>) -> tensor<5xi1>
     %27 = "stablehlo.add"(%arg1, %25) : (tensor<5xi64>, tensor<5xi64>) -> tensor<5xi64>
     %28 = "stablehlo.select"(%26, %27, %arg1) : (tensor<5xi1>, tensor<5xi64>, tensor<5xi64>) -> tensor<5xi64>
-    %29 = "stablehlo.reshape"(%28) : (tensor<5xi64>) -> tensor<5xi64>
-    %30 = "stablehlo.reshape"(%29) : (tensor<5xi64>) -> tensor<5x1xi64>
-    %31 = "stablehlo.concatenate"(%30) {dimension = 1 : i64} : (tensor<5x1xi64>) -> tensor<5x1xi64>
-    %32 = "stablehlo.gather"(%0, %31) {dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>, indices_are_sorted = false} : (tensor<12xf32>, tensor<5x1xi64>) -> tensor<5xf32>
-    %33 = "stablehlo.constant"() {value = dense<0> : tensor<5xi64>} : () -> tensor<5xi64>
-    %34 = "stablehlo.constant"() {value = dense<12> : tensor<5xi64>} : () -> tensor<5xi64>
-    %35 = "stablehlo.compare"(%29, %33) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<5xi64>, tensor<5xi64>) -> tensor<5xi1>
-    %36 = "stablehlo.compare"(%29, %34) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<5xi64>, tensor<5xi64>) -> tensor<5xi1>
-    %37 = "stablehlo.and"(%35, %36) : (tensor<5xi1>, tensor<5xi1>) -> tensor<5xi1>
-    %38 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<5xf32>} : () -> tensor<5xf32>
-    %39 = "stablehlo.select"(%37, %32, %38) : (tensor<5xi1>, tensor<5xf32>, tensor<5xf32>) -> tensor<5xf32>
-    %40 = "stablehlo.reshape"(%39) : (tensor<5xf32>) -> tensor<5xf32>
-    "func.return"(%40, %23) : (tensor<5xf32>, tensor<3xi64>) -> ()
+    %29 = "stablehlo.reshape"(%28) : (tensor<5xi64>) -> tensor<5x1xi64>
+    %30 = "stablehlo.concatenate"(%29) {dimension = 1 : i64} : (tensor<5x1xi64>) -> tensor<5x1xi64>
+    %31 = "stablehlo.gather"(%0, %30) {dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>, indices_are_sorted = false} : (tensor<12xf32>, tensor<5x1xi64>) -> tensor<5xf32>
+    %32 = "stablehlo.constant"() {value = dense<0> : tensor<5xi64>} : () -> tensor<5xi64>
+    %33 = "stablehlo.constant"() {value = dense<12> : tensor<5xi64>} : () -> tensor<5xi64>
+    %34 = "stablehlo.compare"(%28, %32) {comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<5xi64>, tensor<5xi64>) -> tensor<5xi1>
+    %35 = "stablehlo.compare"(%28, %33) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<5xi64>, tensor<5xi64>) -> tensor<5xi1>
+    %36 = "stablehlo.and"(%34, %35) : (tensor<5xi1>, tensor<5xi1>) -> tensor<5xi1>
+    %37 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<5xf32>} : () -> tensor<5xf32>
+    %38 = "stablehlo.select"(%36, %31, %37) : (tensor<5xi1>, tensor<5xf32>, tensor<5xf32>) -> tensor<5xf32>
+    "func.return"(%38, %23) : (tensor<5xf32>, tensor<3xi64>) -> ()
   }
 }

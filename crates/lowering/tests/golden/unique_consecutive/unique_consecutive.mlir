@@ -51,7 +51,6 @@ module @main attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : 
     %48 = "stablehlo.subtract"(%47, %34) : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi64>
     %49 = "stablehlo.reshape"(%44) : (tensor<3x1xi32>) -> tensor<3xi32>
     %50 = "stablehlo.constant"() {value = dense<0> : tensor<0xi64>} : () -> tensor<0xi64>
-    %51 = "stablehlo.reshape"(%23) : (tensor<6xi64>) -> tensor<6xi64>
-    "func.return"(%49, %51, %48) : (tensor<3xi32>, tensor<6xi64>, tensor<3xi64>) -> ()
+    "func.return"(%49, %23, %48) : (tensor<3xi32>, tensor<6xi64>, tensor<3xi64>) -> ()
   }
 }
