@@ -31,13 +31,16 @@ rc=$?
 if [ "$rc" -eq 5 ]; then echo "pytest collected no tests: failing" >&2; exit 1; fi
 # The fused eager mode over the tests of what users run eagerly: memory model, device,
 # models, Hugging Face, distributed, optimizers, deferred runs, streams, serving (~6 min; the whole
-# suite passes in this mode too, but doubling CI's time for it is not worth it).
+# suite passes in this mode too, but doubling CI's time for it is not worth it). Of the distributed
+# runtime's fault cases (a rank gone, collectives that disagree: ~10 s each, the runtime's own
+# checks) one runs here, a collective mismatch; the compiled replay is compiled, not eager.
 # TORCH_PJRT_FUSED_LEG=0 skips it.
 if [ "$rc" -eq 0 ] && [ "${TORCH_PJRT_FUSED_LEG:-1}" != "0" ] && [ "$#" -eq 0 ]; then
   echo "== pytest, TORCH_PJRT_EAGER=fused (memory model, device, models, Hugging Face, distributed, optimizers, serving) =="
   TORCH_PJRT_EAGER=fused $VPY -m pytest tests/test_memory_model.py tests/test_device.py tests/test_models.py tests/test_eager_fused.py \
     tests/test_huggingface.py tests/test_distributed.py tests/test_optim.py tests/test_defer.py tests/test_streams.py tests/test_serving.py \
     --deselect "tests/test_serving.py::test_compiled_replay_of_varied_prompt_lengths_compiles_per_bucket_not_per_length" \
+    -k "not test_faults_raise_on_every_surviving_rank or shapes" \
     -q -p no:cacheprovider --durations=5
   rc=$?
 fi
