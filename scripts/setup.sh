@@ -34,7 +34,7 @@ if [ ! -f "$stamp" ]; then
   # pip's own lines, less its noise: one line per package fetched or installed.
   set +o pipefail
   $VPY -m pip install --disable-pip-version-check --progress-bar off \
-    "torch==$SERIES.*" xla-cpu-pjrt numpy "maturin>=1.5,<2" "pytest>=8" expecttest hypothesis jsonschema \
+    "torch==$SERIES.*" xla-cpu-pjrt numpy "maturin>=1.5,<2" "pytest>=8" pytest-xdist expecttest hypothesis jsonschema \
     "transformers[serving]>=5" accelerate torchao openai matplotlib "diffusers>=0.42" "ray[train]>=2.60" 2>&1 \
     | { grep --line-buffered -E '^(Collecting|Downloading|Installing|Successfully|ERROR)' | sed -u 's/^/  pip: /'; true; }
   rc=${PIPESTATUS[0]}

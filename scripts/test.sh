@@ -6,6 +6,7 @@
 #   TORCH_PJRT_CARGO_TESTS=0             pytest only (a second torch leg: the crates do not depend on torch)
 #   TORCH_PJRT_FUSED_LEG=0               without the fused eager mode leg
 #   TORCH_PJRT_SETUP=0                   without running scripts/setup.sh first (it ran already)
+#   TORCH_PJRT_TEST_WORKERS=N            pytest processes (default 2; 0: one, without pytest-xdist)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${TORCH_PJRT_SETUP:-1}" != "0" ]; then
@@ -25,8 +26,14 @@ if [ "${TORCH_PJRT_CARGO_TESTS:-1}" != "0" ]; then
   cargo test --release --workspace --exclude torch-pjrt-native
 fi
 echo "== pytest (torch $($VPY -c 'import torch; print(torch.__version__)')) =="
+# Two pytest processes, each taking whole files (a file's compiled programs and module-scoped
+# fixtures stay with it): most of the suite's time is XLA compiling programs, one thread per
+# compile, so a second process keeps a second core busy.
+workers=${TORCH_PJRT_TEST_WORKERS:-2}
+par=()
+if [ "$workers" != "0" ]; then par=(-n "$workers" --dist loadfile); fi
 set +e
-$VPY -m pytest tests -q -p no:cacheprovider --durations=15 "$@"
+$VPY -m pytest tests "${par[@]}" -q -p no:cacheprovider --durations=15 "$@"
 rc=$?
 if [ "$rc" -eq 5 ]; then echo "pytest collected no tests: failing" >&2; exit 1; fi
 # The fused eager mode over the tests of what users run eagerly: memory model, device,
@@ -37,7 +44,7 @@ if [ "$rc" -eq 5 ]; then echo "pytest collected no tests: failing" >&2; exit 1; 
 # TORCH_PJRT_FUSED_LEG=0 skips it.
 if [ "$rc" -eq 0 ] && [ "${TORCH_PJRT_FUSED_LEG:-1}" != "0" ] && [ "$#" -eq 0 ]; then
   echo "== pytest, TORCH_PJRT_EAGER=fused (memory model, device, models, Hugging Face, distributed, optimizers, serving) =="
-  TORCH_PJRT_EAGER=fused $VPY -m pytest tests/test_memory_model.py tests/test_device.py tests/test_models.py tests/test_eager_fused.py \
+  TORCH_PJRT_EAGER=fused $VPY -m pytest "${par[@]}" tests/test_memory_model.py tests/test_device.py tests/test_models.py tests/test_eager_fused.py \
     tests/test_huggingface.py tests/test_distributed.py tests/test_optim.py tests/test_defer.py tests/test_streams.py tests/test_serving.py \
     --deselect "tests/test_serving.py::test_compiled_replay_of_varied_prompt_lengths_compiles_per_bucket_not_per_length" \
     -k "not test_faults_raise_on_every_surviving_rank or shapes" \
