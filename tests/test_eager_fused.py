@@ -387,7 +387,10 @@ for flip in (False, True):
     torch_pjrt.reset_metrics()
     got, kg, compiles = run("tpu", flip)
     f = torch_pjrt.metrics()["fused"]
-    report[str(flip)] = dict(err=max((a - b).abs().max().item() for a, b in zip(want, got)), kerr=(kw - kg).abs().max().item(),
+    # Relative: the sums reach the hundreds, where float32's spacing is ~6e-5, and a step may run
+    # its cluster's first-tier program or the optimised one (rounding alike to a few ulps).
+    report[str(flip)] = dict(err=max(((a - b).abs() / a.abs().clamp_min(1)).max().item() for a, b in zip(want, got)),
+                             kerr=(kw - kg).abs().max().item(),
                              compiles=compiles, bucketed=f["bucketed_ops"], exact=f["exact_size_clusters"])
 print(json.dumps(report))
 """
@@ -410,7 +413,7 @@ def test_buckets_inside_clusters_compile_per_bucket_and_match_cpu(tmp_path):
     report = json.loads(r.stdout.strip().splitlines()[-1])
     bucketed, refused = report["False"], report["True"]
     for case in (bucketed, refused):
-        assert case["err"] < 1e-4 and case["kerr"] == 0, case
+        assert case["err"] < 1e-5 and case["kerr"] == 0, case
         assert case["bucketed"] > 0, case
     # Caches of 10..49: the 32 and 64 buckets, each compiled once, at the step that crosses
     # into it (step 23, a cache of 33): the cache, full at 32, is padded to 64 first, so
