@@ -29,7 +29,7 @@ echo "== pytest (torch $($VPY -c 'import torch; print(torch.__version__)')) =="
 # Two pytest processes, each taking whole files (a file's compiled programs and module-scoped
 # fixtures stay with it): most of the suite's time is XLA compiling programs, one thread per
 # compile, so a second process keeps a second core busy (CI's leg 1 on 2 cores, cold compile
-# cache: 2746 s in one process, 1853 s in two).
+# cache: 2746 s in one process, 1665 s in two).
 workers=${TORCH_PJRT_TEST_WORKERS:-2}
 par=()
 if [ "$workers" != "0" ]; then par=(-n "$workers" --dist loadfile); fi
